@@ -1,0 +1,90 @@
+/// Detents turned into heights for one container: sorted, distinct, finite and never empty.
+///
+/// Resolution follows these rules, in order:
+/// 1. Each detent gives a raw height (``PullUpDetent/height(in:)``). A non-finite height (a custom rule
+///    answering NaN or infinity) is dropped.
+/// 2. Every height is clamped into `0...availableHeight`.
+/// 3. The optional minimum and maximum bounds are resolved and clamped the same way. When the minimum
+///    is above the maximum, the maximum is raised to the minimum: the minimum wins, as it does in
+///    ISHPullUp's `invalidateLayout()`, but the range never inverts.
+/// 4. Every height is clamped into the bounds, and each bound that is given becomes a detent itself.
+/// 5. Heights are sorted; heights closer than ``mergeTolerance`` merge into the lower one.
+/// 6. If nothing is left, the only detent is the available height, so the sheet stays reachable.
+public struct PullUpResolvedDetents: Sendable, Hashable {
+  /// Heights closer than this many points count as one detent.
+  public static let mergeTolerance = 0.5
+
+  /// The heights in ascending order, at least one.
+  public let heights: [Double]
+  /// The lowest height: where the sheet is collapsed.
+  public let minimum: Double
+  /// The highest height: where the sheet is expanded.
+  public let maximum: Double
+  /// The context the heights were resolved in.
+  public let context: PullUpDetentContext
+
+  /// Resolves detents and optional bounds in a context, by the rules in the type's discussion.
+  public init(
+    _ detents: [PullUpDetent],
+    minimum: PullUpDetent? = nil,
+    maximum: PullUpDetent? = nil,
+    in context: PullUpDetentContext
+  ) {
+    let available = context.availableHeight
+    func sanitized(_ detent: PullUpDetent?) -> Double? {
+      guard let raw = detent?.height(in: context), raw.isFinite else { return nil }
+      return Swift.min(Swift.max(raw, 0), available)
+    }
+    let lower = sanitized(minimum)
+    var upper = sanitized(maximum)
+    if let lower, let current = upper, lower > current { upper = lower }
+
+    var raw = detents.compactMap(sanitized)
+    if let lower { raw.append(lower) }
+    if let upper { raw.append(upper) }
+    let low = lower ?? -Double.infinity
+    let high = upper ?? Double.infinity
+    raw = raw.map { Swift.min(Swift.max($0, low), high) }.sorted()
+
+    var merged: [Double] = []
+    merged.reserveCapacity(raw.count)
+    for height in raw where merged.last.map({ height - $0 >= Self.mergeTolerance }) ?? true {
+      merged.append(height)
+    }
+    if merged.isEmpty { merged = [available] }
+    self.heights = merged
+    self.minimum = merged[0]
+    self.maximum = merged[merged.count - 1]
+    self.context = context
+  }
+
+  /// The number of detents.
+  public var count: Int { heights.count }
+
+  /// The index of the detent at `height`, within ``PullUpState/heightTolerance``, if any.
+  public func index(at height: Double) -> Int? {
+    heights.firstIndex { abs($0 - height) <= PullUpState.heightTolerance }
+  }
+
+  /// The index of the detent nearest to `height`; the lower one wins a tie.
+  public func nearestIndex(to height: Double) -> Int {
+    var best = 0
+    for index in heights.indices where abs(heights[index] - height) < abs(heights[best] - height) {
+      best = index
+    }
+    return best
+  }
+
+  /// Clamps a height into `minimum...maximum` and moves it onto a detent closer than ``mergeTolerance``,
+  /// so that a height described like a detent lands on the detent it merged into.
+  public func snapped(_ height: Double) -> Double {
+    let clamped = clamp(height.isFinite ? height : minimum)
+    let nearest = heights[nearestIndex(to: clamped)]
+    return abs(nearest - clamped) < Self.mergeTolerance ? nearest : clamped
+  }
+
+  /// Clamps a height into `minimum...maximum`.
+  public func clamp(_ height: Double) -> Double {
+    Swift.min(Swift.max(height, minimum), maximum)
+  }
+}

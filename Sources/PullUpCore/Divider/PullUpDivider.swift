@@ -1,0 +1,92 @@
+/// A draggable divider between a top and a bottom part, as in a SwiftUI SplitView.
+///
+/// The divider is kept as the **fraction** of the container height given to the bottom part, always
+/// within `range`. Keeping a fraction rather than a point offset means a container that changes size
+/// (rotation, window resize) re-clamps and rescales the divider at once; the original kept points and
+/// could leave its range until the next drag (seeds-spec §3.5, bug 1). The limit flags compare with a
+/// tolerance rather than exact float equality.
+public struct PullUpDivider: Sendable, Hashable, Codable {
+  /// How close, in points, the divider must be to a limit for the limit flag to be set.
+  public static let limitTolerance = 0.001
+
+  /// The allowed fractions of the container height for the bottom part.
+  public let range: ClosedRange<Double>
+  /// The fraction of the container height given to the bottom part.
+  public private(set) var fraction: Double
+  /// The container height in points.
+  public private(set) var containerHeight: Double
+  private var dragStartFraction: Double?
+
+  /// Creates a divider.
+  ///
+  /// - Parameters:
+  ///   - middle: The initial fraction for the bottom part (SplitView's default 0.5).
+  ///   - range: The allowed fractions (0.2...0.8); both ends within 0...1.
+  ///   - containerHeight: The container height in points.
+  /// - Throws: ``PullUpError`` when a value is not finite, the range leaves 0...1, `middle` lies outside
+  ///   the range, or the container height is not positive. (SplitView traps on the first two.)
+  public init(middle: Double = 0.5, range: ClosedRange<Double> = 0.2...0.8, containerHeight: Double) throws(PullUpError)
+  {
+    try PullUpError.requireNonNegative(range.lowerBound, "divider lower bound")
+    try PullUpError.requireFinite(range.upperBound, "divider upper bound")
+    guard range.upperBound <= 1 else {
+      throw .invalidInput("divider upper bound", value: range.upperBound, reason: "must not exceed 1")
+    }
+    try PullUpError.requireFinite(middle, "divider middle")
+    guard range.contains(middle) else {
+      throw .invalidInput("divider middle", value: middle, reason: "must lie within \(range)")
+    }
+    try PullUpError.requirePositive(containerHeight, "container height")
+    self.range = range
+    self.fraction = middle
+    self.containerHeight = containerHeight
+  }
+
+  /// The bottom part's height in points.
+  public var bottomHeight: Double { fraction * containerHeight }
+  /// The top part's height in points.
+  public var topHeight: Double { containerHeight - bottomHeight }
+  /// The divider's y position, from the container's top.
+  public var dividerY: Double { topHeight }
+  /// Whether the bottom part is as large as the range allows (the divider at its highest).
+  public var isAtUpperLimit: Bool { abs(fraction - range.upperBound) * containerHeight <= Self.limitTolerance }
+  /// Whether the bottom part is as small as the range allows (the divider at its lowest).
+  public var isAtLowerLimit: Bool { abs(fraction - range.lowerBound) * containerHeight <= Self.limitTolerance }
+
+  /// The finger moved by `translation` points since the drag began (screen coordinates: positive is
+  /// down, which shrinks the bottom part). The first change after an end starts a new drag.
+  ///
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite translation.
+  public mutating func dragChanged(translation: Double) throws(PullUpError) {
+    try PullUpError.requireFinite(translation, "divider translation")
+    let start = dragStartFraction ?? fraction
+    dragStartFraction = start
+    fraction = clamp(start - translation / containerHeight)
+  }
+
+  /// The finger let go; the next change starts from here.
+  public mutating func dragEnded() {
+    dragStartFraction = nil
+  }
+
+  /// The container changed height: the fraction stays, re-clamped into the range.
+  ///
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a height that is not finite and positive.
+  public mutating func containerChanged(height: Double) throws(PullUpError) {
+    try PullUpError.requirePositive(height, "container height")
+    containerHeight = height
+    fraction = clamp(fraction)
+  }
+
+  /// Moves the divider to a fraction, clamped into the range (SplitView let external writes bypass it).
+  ///
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite fraction.
+  public mutating func setFraction(_ newFraction: Double) throws(PullUpError) {
+    try PullUpError.requireFinite(newFraction, "divider fraction")
+    fraction = clamp(newFraction)
+  }
+
+  private func clamp(_ value: Double) -> Double {
+    Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+  }
+}

@@ -1,0 +1,69 @@
+/// Everything PullUp refuses, with a message a developer can act on.
+///
+/// Every input that PullUp cannot use is either refused with one of these errors, leaving the machine
+/// exactly as it was, or sanitized by a documented rule. The "Bad input" article lists each case.
+public enum PullUpError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Indicates a number that is not finite, or outside the range its meaning allows.
+  ///
+  /// - Parameters:
+  ///   - name: What the value is, for example `"container height"` or `"release velocity"`.
+  ///   - value: The value that was refused.
+  ///   - reason: The rule it broke, for example `"must be finite"`.
+  case invalidInput(_ name: String, value: Double, reason: String)
+
+  /// Indicates a configuration that cannot describe a sheet.
+  case invalidConfiguration(String)
+
+  /// Indicates a request to rest in a state that is derived rather than chosen.
+  ///
+  /// Only ``PullUpState/collapsed`` and ``PullUpState/expanded`` can be requested; `dragging` and
+  /// `intermediate` follow from what the sheet does.
+  case unreachableState(PullUpState)
+
+  /// Indicates a gesture input that arrived in an order a pan recognizer never produces, for example a
+  /// drag change without a drag that began.
+  ///
+  /// - Parameters:
+  ///   - input: The input that was refused.
+  ///   - phase: What the machine was doing.
+  case unexpectedInput(_ input: String, phase: String)
+
+  /// Indicates a gesture while the sheet is locked. Programmatic requests still work.
+  case locked
+
+  /// Indicates a gesture on a hidden sheet whose configuration does not allow dragging it into view.
+  case hidden
+
+  public var description: String {
+    switch self {
+    case .invalidInput(let name, let value, let reason):
+      return "PullUp: \(name) \(value) \(reason); the input was ignored."
+    case .invalidConfiguration(let message):
+      return "PullUp: invalid configuration: \(message)."
+    case .unreachableState(let state):
+      return "PullUp: cannot move to \(state): only collapsed and expanded can be requested."
+    case .unexpectedInput(let input, let phase):
+      return "PullUp: \(input) cannot happen while \(phase); the input was ignored."
+    case .locked:
+      return "PullUp: the sheet is locked; gestures are ignored until it is unlocked."
+    case .hidden:
+      return "PullUp: the sheet is hidden and this configuration does not allow dragging it into view."
+    }
+  }
+}
+
+extension PullUpError {
+  static func requireFinite(_ value: Double, _ name: String) throws(PullUpError) {
+    guard value.isFinite else { throw .invalidInput(name, value: value, reason: "must be finite") }
+  }
+
+  static func requireNonNegative(_ value: Double, _ name: String) throws(PullUpError) {
+    try requireFinite(value, name)
+    guard value >= 0 else { throw .invalidInput(name, value: value, reason: "must not be negative") }
+  }
+
+  static func requirePositive(_ value: Double, _ name: String) throws(PullUpError) {
+    try requireFinite(value, name)
+    guard value > 0 else { throw .invalidInput(name, value: value, reason: "must be greater than zero") }
+  }
+}

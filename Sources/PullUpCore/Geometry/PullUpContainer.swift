@@ -1,0 +1,35 @@
+/// The space a sheet lives in: the container's size and its safe area.
+///
+/// A valid container has a finite, positive width and height and a finite, non-negative safe area.
+/// ``PullUpMachine`` rejects anything else with ``PullUpError/invalidInput(_:value:reason:)`` and keeps
+/// the container it had, because a UI framework reports a zero size before its first layout pass and the
+/// sheet must survive that.
+public struct PullUpContainer: Sendable, Hashable, Codable {
+  /// The container's size in points.
+  public var size: PullUpSize
+  /// The parts of the container covered by system bars. PullUp reads `top` and `bottom`.
+  public var safeArea: PullUpInsets
+
+  /// Creates a container from its size and safe area.
+  public init(size: PullUpSize, safeArea: PullUpInsets = .zero) {
+    self.size = size
+    self.safeArea = safeArea
+  }
+
+  /// Creates a container from a width, a height and a safe area.
+  public init(width: Double, height: Double, safeArea: PullUpInsets = .zero) {
+    self.init(size: PullUpSize(width: width, height: height), safeArea: safeArea)
+  }
+
+  /// Checks that the container can hold a sheet.
+  ///
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` naming the first bad value.
+  public func validate() throws(PullUpError) {
+    try PullUpError.requirePositive(size.width, "container width")
+    try PullUpError.requirePositive(size.height, "container height")
+    try PullUpError.requireNonNegative(safeArea.top, "safe area top")
+    try PullUpError.requireNonNegative(safeArea.bottom, "safe area bottom")
+    try PullUpError.requireNonNegative(safeArea.left, "safe area left")
+    try PullUpError.requireNonNegative(safeArea.right, "safe area right")
+  }
+}

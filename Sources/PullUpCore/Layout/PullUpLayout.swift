@@ -1,0 +1,120 @@
+/// Which way the sheet's grabber points, as ISHPullUpHandleView draws it.
+public enum PullUpHandleState: String, Sendable, Hashable, Codable, CaseIterable {
+  /// An arrow pointing up: the sheet can grow (collapsed).
+  case up
+  /// A flat bar: moving or in between.
+  case neutral
+  /// An arrow pointing down: the sheet can shrink (expanded).
+  case down
+
+  /// The handle for a state: collapsed points up, expanded points down, anything else is flat.
+  public init(_ state: PullUpState) {
+    switch state {
+    case .collapsed: self = .up
+    case .expanded: self = .down
+    case .dragging, .intermediate: self = .neutral
+    }
+  }
+}
+
+/// Where everything goes on screen for one sheet height: what a renderer applies, nothing to decide.
+///
+/// Frames are in the container's coordinates (origin top-left, y down). The rules, with `H` the
+/// container height, `p` the sheet's height on screen, `min`/`max` the lowest and highest detents:
+/// - The sheet's top edge is at `H − p` in every mode; a hidden sheet's `p` is minus the hidden margin.
+/// - `shift`, `displace` and `overlay`: the sheet is `max(max, p)` tall, the excess below the container.
+///   `resize`: it is `p` tall.
+/// - The content fills the container, except in `displace`, where its height is `H − min(p, H)`.
+/// - Content inset (bottom): `max(p, min)` less the bottom safe area in `shift` and `overlay`, `p` less
+///   it in `resize`, zero in `displace`; never negative, and zero while hidden.
+/// - Sheet inset (bottom, `shift` only): `max − max(p, min)`, the part of the sheet below the container;
+///   never negative.
+/// - Dimming: zero while hidden; otherwise by ``PullUpDimming``. The dimming frame is the content above
+///   the sheet.
+/// - Handle: from the state (``PullUpHandleState/init(_:)``).
+public struct PullUpLayout: Sendable, Hashable {
+  /// The container's size.
+  public var containerSize: PullUpSize
+  /// The content's frame.
+  public var contentFrame: PullUpRect
+  /// The sheet's frame.
+  public var sheetFrame: PullUpRect
+  /// The part of the content the dimming layer covers.
+  public var dimmingFrame: PullUpRect
+  /// The dimming layer's opacity, 0 when not dimmed.
+  public var dimmingAlpha: Double
+  /// The insets to give the content so that nothing it shows hides under the sheet.
+  public var contentInsets: PullUpInsets
+  /// The insets to give a scroll view in the sheet, for the part of the sheet below the container.
+  public var sheetInsets: PullUpInsets
+  /// Which way the grabber points.
+  public var handle: PullUpHandleState
+
+  /// Lays out a sheet, by the rules in the type's discussion.
+  ///
+  /// - Parameters:
+  ///   - height: The sheet's height on screen.
+  ///   - state: The sheet's state, for the handle.
+  ///   - isHidden: Whether the sheet is hidden.
+  ///   - detents: The resolved detents (their context gives the container and the safe area).
+  ///   - mode: How the sheet and the content share the container.
+  ///   - dimming: How the content is dimmed.
+  public init(
+    height: Double,
+    state: PullUpState,
+    isHidden: Bool,
+    detents: PullUpResolvedDetents,
+    mode: PullUpLayoutMode,
+    dimming: PullUpDimming
+  ) {
+    let context = detents.context
+    let width = context.containerSize.width
+    let containerHeight = context.containerSize.height
+    let minimum = detents.minimum
+    let maximum = detents.maximum
+    let clamped = Swift.max(height, minimum)
+    let safeBottom = context.safeArea.bottom
+    let sheetTop = containerHeight - height
+
+    containerSize = context.containerSize
+    handle = PullUpHandleState(state)
+    contentFrame = PullUpRect(x: 0, y: 0, width: width, height: containerHeight)
+    sheetFrame = PullUpRect(x: 0, y: sheetTop, width: width, height: Swift.max(maximum, height))
+    contentInsets = .zero
+    sheetInsets = .zero
+    switch mode {
+    case .shift:
+      contentInsets.bottom = clamped - safeBottom
+      sheetInsets.bottom = maximum - clamped
+    case .resize:
+      sheetFrame.height = Swift.max(height, 0)
+      contentInsets.bottom = height - safeBottom
+    case .displace:
+      contentFrame.height = containerHeight - Swift.min(height, containerHeight)
+    case .overlay:
+      contentInsets.bottom = clamped - safeBottom
+    }
+    contentInsets.bottom = isHidden ? 0 : Swift.max(0, contentInsets.bottom)
+    sheetInsets.bottom = Swift.max(0, sheetInsets.bottom)
+    dimmingFrame = PullUpRect(x: 0, y: 0, width: width, height: Swift.max(0, Swift.min(sheetTop, containerHeight)))
+    dimmingAlpha = isHidden ? 0 : Self.dimmingAlpha(height: height, detents: detents, dimming: dimming)
+  }
+
+  private static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: PullUpDimming) -> Double {
+    switch dimming {
+    case .none:
+      return 0
+    case .threshold(let fraction, let alpha):
+      let range = detents.maximum - detents.minimum
+      guard range > 0 else { return 0 }
+      return height - detents.minimum >= fraction * range ? alpha : 0
+    case .progressive(let from, let to, let maximumAlpha):
+      let start = from.height(in: detents.context)
+      let end = to.height(in: detents.context)
+      guard start.isFinite, end.isFinite else { return 0 }
+      guard end > start else { return height >= end ? maximumAlpha : 0 }
+      let progress = Swift.min(Swift.max((height - start) / (end - start), 0), 1)
+      return maximumAlpha * progress
+    }
+  }
+}

@@ -1,0 +1,114 @@
+extension PullUpMachine {
+  /// The container changed size or safe area.
+  ///
+  /// The detents are resolved again and the sheet follows ``PullUpConfiguration/resizeBehavior``: a sheet
+  /// at a detent stays at that detent; one in between keeps its height (clamped) or its proportion. A
+  /// settling sheet is retargeted without a jump; a dragged one keeps following the finger within the new
+  /// range.
+  ///
+  /// - Parameters:
+  ///   - container: The new container.
+  ///   - animated: Whether a resting sheet springs to its new height or jumps there.
+  ///   - time: When, in seconds.
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a container that is not finite and
+  ///   positive; the machine keeps the old one.
+  public mutating func containerChanged(_ container: PullUpContainer, animated: Bool = false, at time: Double)
+    throws(PullUpError) -> PullUpOutput
+  {
+    try container.validate()
+    try accept(time: time)
+    self.container = container
+    return reresolve(animated: animated, cause: .containerChange)
+  }
+
+  /// The sizing delegate's answers changed (ISHPullUp's `invalidateLayout()`).
+  ///
+  /// Answers are sanitized as ``PullUpSizing`` describes; then the sheet moves as for a container change.
+  public mutating func sizingChanged(_ sizing: PullUpSizing, animated: Bool = false, at time: Double)
+    throws(PullUpError) -> PullUpOutput
+  {
+    try accept(time: time)
+    self.sizing = sizing.sanitized
+    return reresolve(animated: animated, cause: .sizingChange)
+  }
+
+  /// The content's height changed, for fit-to-content detents.
+  ///
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a negative or non-finite height.
+  public mutating func contentHeightChanged(_ contentHeight: Double?, animated: Bool = false, at time: Double)
+    throws(PullUpError) -> PullUpOutput
+  {
+    if let contentHeight { try PullUpError.requireNonNegative(contentHeight, "content height") }
+    try accept(time: time)
+    self.contentHeight = contentHeight
+    return reresolve(animated: animated, cause: .sizingChange)
+  }
+
+  mutating func reresolve(animated: Bool, cause: PullUpCause) -> PullUpOutput {
+    let old = detents
+    let new = Self.resolve(configuration, container, contentHeight, sizing)
+    let position = height
+    let currentVelocity = velocity
+    detents = new
+    var events: [PullUpEvent] = []
+    switch phase {
+    case .tracking(var drag):
+      restingHeight = new.clamp(restingHeight)
+      (drag.lower, drag.upper) = dragBounds(around: nil)
+      drag.height = configuration.rubberBand.apply(
+        drag.raw, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
+      phase = .tracking(drag)
+      return finish(events, .publish)
+    case .awaitingTarget(var drag, let releaseVelocity):
+      // The released sheet waits where the finger left it, moved into the new range.
+      restingHeight = new.clamp(restingHeight)
+      (drag.lower, drag.upper) = dragBounds(around: nil)
+      drag.height = Swift.min(Swift.max(drag.height, drag.lower), drag.upper)
+      phase = .awaitingTarget(drag, velocity: releaseVelocity)
+      return finish(events, .publish)
+    case .resting, .settling:
+      let settlingToHidden = isHidden
+      restingHeight = Self.map(restingHeight, from: old, to: new, behavior: configuration.resizeBehavior)
+      let target = settlingToHidden ? hiddenHeight : restingHeight
+      if case .resting = phase, settlingToHidden || abs(target - position) <= PullUpState.heightTolerance {
+        return finish(events, old == new ? .none : .publish)
+      }
+      let action = move(
+        from: position, velocity: currentVelocity, to: target, animated: animated || isSettling,
+        cause: cause, decision: nil, events: &events)
+      return finish(events, action)
+    }
+  }
+
+  var isSettling: Bool {
+    if case .settling = phase { return true }
+    return false
+  }
+
+  /// Where a height in the old detents goes in the new ones.
+  static func map(
+    _ height: Double, from old: PullUpResolvedDetents, to new: PullUpResolvedDetents, behavior: PullUpResizeBehavior
+  ) -> Double {
+    if let index = old.index(at: height) { return new.heights[corresponding(index, old.count, new.count)] }
+    guard behavior == .keepProportion else { return new.clamp(height) }
+    guard let upperIndex = old.heights.firstIndex(where: { $0 > height }), upperIndex > 0 else {
+      return new.clamp(height)
+    }
+    let lower = old.heights[upperIndex - 1]
+    let upper = old.heights[upperIndex]
+    let fraction = (height - lower) / (upper - lower)
+    let newLower = new.heights[corresponding(upperIndex - 1, old.count, new.count)]
+    let newUpper = new.heights[corresponding(upperIndex, old.count, new.count)]
+    return new.clamp(newLower + fraction * (newUpper - newLower))
+  }
+
+  /// The index in a list of `newCount` detents that corresponds to `index` of `oldCount`: the same index
+  /// when the counts agree, otherwise the ends map to the ends and the rest proportionally.
+  static func corresponding(_ index: Int, _ oldCount: Int, _ newCount: Int) -> Int {
+    if oldCount == newCount { return index }
+    if index == 0 || newCount == 1 { return 0 }
+    if index == oldCount - 1 { return newCount - 1 }
+    let scaled = Double(index) * Double(newCount - 1) / Double(oldCount - 1)
+    return Swift.min(Swift.max(Int(scaled.rounded()), 0), newCount - 1)
+  }
+}

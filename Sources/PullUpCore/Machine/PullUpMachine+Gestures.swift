@@ -1,0 +1,162 @@
+extension PullUpMachine {
+  /// A finger took the sheet.
+  ///
+  /// A settling sheet is caught where it is on screen at `time`, never at its target: the drag's origin is
+  /// the finger position that the rubber band maps to that height, so the sheet does not move in that
+  /// instant. A pending release (waiting for a target height) is abandoned.
+  ///
+  /// - Throws: ``PullUpError/locked`` while locked; ``PullUpError/hidden`` on a hidden sheet that cannot be
+  ///   dragged into view; ``PullUpError/unexpectedInput(_:phase:)`` while a drag is active.
+  public mutating func dragBegan(at time: Double) throws(PullUpError) -> PullUpOutput {
+    if case .tracking = phase { throw .unexpectedInput("drag began", phase: phaseName) }
+    if isLocked { throw .locked }
+    if isHidden, !configuration.dragsWhileHidden { throw .hidden }
+    try accept(time: time)
+    var events: [PullUpEvent] = []
+    let position = height
+    let wasSettling: Bool
+    if case .settling = phase {
+      wasSettling = true
+      events.append(.interrupted(height: position))
+    } else {
+      wasSettling = false
+    }
+    let (lower, upper) = dragBounds(around: position)
+    let origin = configuration.rubberBand.unapply(
+      position, lower: lower, upper: upper, dimension: container.size.height)
+    estimator.reset()
+    estimator.add(position: origin, at: self.time)
+    phase = .tracking(Drag(origin: origin, raw: origin, height: position, lower: lower, upper: upper))
+    events.append(.dragBegan(height: position))
+    return finish(events, wasSettling ? .stopFrames : .publish)
+  }
+
+  /// The finger moved.
+  ///
+  /// - Parameters:
+  ///   - translation: The vertical translation since the drag began, in screen coordinates as a pan
+  ///     recognizer reports it: negative is up.
+  ///   - time: When, in seconds.
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite translation;
+  ///   ``PullUpError/unexpectedInput(_:phase:)`` without an active drag.
+  public mutating func dragChanged(translation: Double, at time: Double) throws(PullUpError) -> PullUpOutput {
+    try PullUpError.requireFinite(translation, "drag translation")
+    guard case .tracking(var drag) = phase else { throw .unexpectedInput("drag changed", phase: phaseName) }
+    try accept(time: time)
+    drag.raw = drag.origin - translation
+    drag.height = configuration.rubberBand.apply(
+      drag.raw, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
+    estimator.add(position: drag.raw, at: self.time)
+    phase = .tracking(drag)
+    return PullUpOutput(action: .publish)
+  }
+
+  /// The finger let go.
+  ///
+  /// The snap policy decides the target from the height on screen and the velocity. With
+  /// ``PullUpConfiguration/asksForTargetHeight`` on, the machine first waits for
+  /// ``targetHeightProvided(_:at:)``.
+  ///
+  /// - Parameters:
+  ///   - velocity: The release velocity in screen coordinates (points per second, negative is up), as a
+  ///     pan recognizer reports it; `nil` uses the estimator's least-squares velocity.
+  ///   - time: When, in seconds.
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite velocity;
+  ///   ``PullUpError/unexpectedInput(_:phase:)`` without an active drag.
+  public mutating func dragEnded(velocity: Double? = nil, at time: Double) throws(PullUpError) -> PullUpOutput {
+    if let velocity { try PullUpError.requireFinite(velocity, "release velocity") }
+    guard case .tracking(let drag) = phase else { throw .unexpectedInput("drag ended", phase: phaseName) }
+    try accept(time: time)
+    let releaseVelocity = velocity.map { -$0 } ?? estimator.velocity(at: self.time)
+    var events: [PullUpEvent] = [.dragEnded(height: drag.height, velocity: releaseVelocity)]
+    if configuration.asksForTargetHeight {
+      let proposed = detents.clamp(drag.height)
+      phase = .awaitingTarget(drag, velocity: releaseVelocity)
+      events.append(.targetHeightRequested(proposed: proposed))
+      return finish(events, .requestTargetHeight(proposed: proposed))
+    }
+    let action = settle(from: drag.height, velocity: releaseVelocity, judging: drag.height, events: &events)
+    return finish(events, action)
+  }
+
+  /// The system cancelled the drag. The sheet settles as if released without velocity.
+  ///
+  /// - Throws: ``PullUpError/unexpectedInput(_:phase:)`` without an active drag.
+  public mutating func dragCancelled(at time: Double) throws(PullUpError) -> PullUpOutput {
+    guard case .tracking(let drag) = phase else { throw .unexpectedInput("drag cancelled", phase: phaseName) }
+    try accept(time: time)
+    var events: [PullUpEvent] = [.dragCancelled(height: drag.height)]
+    let action = settle(from: drag.height, velocity: 0, judging: drag.height, events: &events)
+    return finish(events, action)
+  }
+
+  /// The sizing delegate answered the target height for the pending release (ISHPullUp's
+  /// `targetHeightForBottomViewController`). The snap policy then runs on the answer.
+  ///
+  /// The answer is sanitized, not refused, so that the sheet never stays stuck waiting: a non-finite
+  /// answer counts as the proposed height, and any answer is clamped into the sheet's range.
+  ///
+  /// - Throws: ``PullUpError/unexpectedInput(_:phase:)`` when no release is pending.
+  public mutating func targetHeightProvided(_ targetHeight: Double, at time: Double) throws(PullUpError) -> PullUpOutput
+  {
+    guard case .awaitingTarget(let drag, let releaseVelocity) = phase else {
+      throw .unexpectedInput("target height provided", phase: phaseName)
+    }
+    try accept(time: time)
+    let answer = targetHeight.isFinite ? targetHeight : drag.height
+    var events: [PullUpEvent] = []
+    let action = settle(from: drag.height, velocity: releaseVelocity, judging: detents.clamp(answer), events: &events)
+    return finish(events, action)
+  }
+
+  /// The range a finger moves the sheet in freely: from the lowest detent (the hidden position when the
+  /// sheet is hidden or can hide) to the highest.
+  ///
+  /// A sheet caught beyond what the rubber band can reach (past a hard end, or far past a soft one after
+  /// the container shrank) cannot be un-banded, so that end moves to where the sheet is: catching a sheet
+  /// never makes it jump.
+  func dragBounds(around position: Double?) -> (lower: Double, upper: Double) {
+    var lower = isHidden || configuration.hidesByDragging ? hiddenHeight : detents.minimum
+    var upper = detents.maximum
+    guard let position else { return (lower, upper) }
+    let dimension = container.size.height
+    let band = configuration.rubberBand
+    if position < lower - Self.reachableFraction * band.bottom.limit(dimension: dimension) { lower = position }
+    if position > upper + Self.reachableFraction * band.top.limit(dimension: dimension) { upper = position }
+    return (lower, upper)
+  }
+
+  /// The part of a rubber band's limit that a finger can still reach with a finite overshoot.
+  static let reachableFraction = 0.9
+
+  /// Runs the snap policy on a release judged at `judged` and starts the settle from `position`.
+  mutating func settle(
+    from position: Double, velocity releaseVelocity: Double, judging judged: Double, events: inout [PullUpEvent]
+  ) -> PullUpAction {
+    let release = PullUpRelease(
+      height: judged, velocity: releaseVelocity, detents: detents,
+      hiddenHeight: configuration.hidesByDragging ? hiddenHeight : nil)
+    let decision = configuration.snapPolicy.decide(release)
+    phase = .resting
+    let target: Double
+    switch decision.target {
+    case .hidden:
+      restingHeight = detents.minimum
+      target = hiddenHeight
+      if !isHidden {
+        isHidden = true
+        events.append(.hidden)
+      }
+    case .height(let height):
+      restingHeight = detents.clamp(height)
+      target = restingHeight
+      if isHidden {
+        isHidden = false
+        events.append(.shown)
+      }
+    }
+    return move(
+      from: position, velocity: releaseVelocity, to: target, animated: true, cause: .user, decision: decision,
+      events: &events)
+  }
+}

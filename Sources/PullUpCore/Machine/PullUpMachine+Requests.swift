@@ -1,0 +1,105 @@
+extension PullUpMachine {
+  /// Code asked the sheet to move.
+  ///
+  /// Code wins over a finger: an active drag or a pending release is cancelled first. A settling sheet is
+  /// retargeted from where it is, keeping its velocity. A hidden sheet stays hidden and only changes the
+  /// height it will show at.
+  ///
+  /// - Parameters:
+  ///   - target: A state (collapsed or expanded), a height (clamped into the range) or a detent index.
+  ///   - animated: Whether to spring there or jump.
+  ///   - time: When, in seconds.
+  /// - Throws: ``PullUpError/unreachableState(_:)`` for `dragging` or `intermediate`;
+  ///   ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite height or a detent index out of
+  ///   range.
+  public mutating func moveRequested(to target: PullUpMoveTarget, animated: Bool, at time: Double)
+    throws(PullUpError) -> PullUpOutput
+  {
+    let destination = try resolve(target)
+    try accept(time: time)
+    let position = height
+    let currentVelocity = velocity
+    var events: [PullUpEvent] = []
+    abandonGesture(events: &events)
+    restingHeight = destination
+    if isHidden { return finish(events, .publish) }
+    if case .resting = phase, abs(position - destination) <= PullUpState.heightTolerance {
+      restingHeight = destination
+      return finish(events, events.isEmpty ? .none : .publish)
+    }
+    let action = move(
+      from: position, velocity: currentVelocity, to: destination, animated: animated, cause: .programmatic,
+      decision: nil, events: &events)
+    return finish(events, action)
+  }
+
+  func resolve(_ target: PullUpMoveTarget) throws(PullUpError) -> Double {
+    switch target {
+    case .state(.collapsed):
+      return detents.minimum
+    case .state(.expanded):
+      return detents.maximum
+    case .state(let state):
+      throw .unreachableState(state)
+    case .height(let height):
+      try PullUpError.requireFinite(height, "requested height")
+      return detents.clamp(height)
+    case .detent(let index):
+      guard detents.heights.indices.contains(index) else {
+        throw .invalidInput("detent index", value: Double(index), reason: "must lie in 0..<\(detents.count)")
+      }
+      return detents.heights[index]
+    }
+  }
+
+  /// Code asked to hide or show the sheet. Nothing happens when it already is.
+  ///
+  /// Hiding parks the sheet ``PullUpConfiguration/hiddenMargin`` below the container's bottom edge and
+  /// keeps the height it will show at; showing returns there. The state keeps describing that height.
+  public mutating func hiddenRequested(_ hidden: Bool, animated: Bool, at time: Double) throws(PullUpError)
+    -> PullUpOutput
+  {
+    try accept(time: time)
+    guard hidden != isHidden else { return PullUpOutput() }
+    let position = height
+    let currentVelocity = velocity
+    var events: [PullUpEvent] = []
+    abandonGesture(events: &events)
+    guard hidden != isHidden else { return finish(events, .publish) }
+    isHidden = hidden
+    events.append(hidden ? .hidden : .shown)
+    let action = move(
+      from: position, velocity: currentVelocity, to: hidden ? hiddenHeight : restingHeight, animated: animated,
+      cause: .programmatic, decision: nil, events: &events)
+    return finish(events, action)
+  }
+
+  /// Locks or unlocks gestures. Code can still move the sheet while it is locked; a drag in progress is
+  /// cancelled and settles as if released without velocity.
+  public mutating func lockChanged(_ locked: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
+    try accept(time: time)
+    guard locked != isLocked else { return PullUpOutput() }
+    isLocked = locked
+    var events: [PullUpEvent] = [.lockChanged(isLocked: locked)]
+    var action = PullUpAction.publish
+    if locked, case .tracking(let drag) = phase {
+      events.append(.dragCancelled(height: drag.height))
+      action = settle(from: drag.height, velocity: 0, judging: drag.height, events: &events)
+    }
+    return finish(events, action)
+  }
+
+  /// A frame: the sheet moves along its spring to `time`.
+  ///
+  /// Frames only matter while settling; at rest, while tracking and while waiting they change nothing
+  /// (a display link may tick once more after ``PullUpAction/stopFrames``).
+  ///
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite time.
+  public mutating func advance(to time: Double) throws(PullUpError) -> PullUpOutput {
+    try accept(time: time)
+    guard case .settling(let spring, _) = phase else { return PullUpOutput() }
+    guard spring.isSettled(at: self.time) else { return PullUpOutput(action: .publish) }
+    phase = .resting
+    return finish([.settled(height: spring.target)], .stopFrames)
+  }
+}

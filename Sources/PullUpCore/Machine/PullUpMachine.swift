@@ -1,0 +1,248 @@
+/// The pure state machine of a pull-up sheet: every input in, a decision out.
+///
+/// The machine is a value. Each input is one `mutating` method named for what happened; it validates the
+/// input, performs one transition and returns a ``PullUpOutput`` saying what changed and what the caller
+/// must do. The machine never reads a clock (time comes in with every input, in seconds), never waits
+/// and never calls out, so the same inputs always give the same outputs.
+///
+/// Inputs that cannot be used throw ``PullUpError`` and leave the machine exactly as it was. Time that
+/// goes backwards is clamped to the machine's latest time.
+public struct PullUpMachine: Sendable {
+  /// The configuration.
+  public internal(set) var configuration: PullUpConfiguration
+  /// The container.
+  public internal(set) var container: PullUpContainer
+  /// The content's height, for fit-to-content detents.
+  public internal(set) var contentHeight: Double?
+  /// The sizing delegate's latest answers.
+  public internal(set) var sizing: PullUpSizing
+  /// The resolved detents.
+  public internal(set) var detents: PullUpResolvedDetents
+  /// Whether the sheet is hidden.
+  public internal(set) var isHidden: Bool
+  /// Whether gestures are locked.
+  public internal(set) var isLocked = false
+  /// The latest time the machine has seen, in seconds.
+  public internal(set) var time: Double
+  /// The state, as last reported.
+  public internal(set) var state: PullUpState
+
+  var phase: Phase
+  /// The height the sheet rests at, is heading to, or (hidden) shows at.
+  var restingHeight: Double
+  var estimator: PullUpVelocityEstimator
+
+  enum Phase: Sendable {
+    case resting
+    case tracking(Drag)
+    case awaitingTarget(Drag, velocity: Double)
+    case settling(spring: PullUpSpring, cause: PullUpCause)
+  }
+
+  struct Drag: Sendable {
+    /// The finger position, before the rubber band, at which the drag began.
+    var origin: Double
+    /// The latest finger position before the rubber band.
+    var raw: Double
+    /// The latest height on screen.
+    var height: Double
+    var lower: Double
+    var upper: Double
+  }
+
+  /// Creates a machine resting at the configuration's initial height.
+  ///
+  /// - Parameters:
+  ///   - configuration: How the sheet behaves.
+  ///   - container: The container's size and safe area.
+  ///   - contentHeight: The content's height, for fit-to-content detents.
+  ///   - time: The starting time in seconds.
+  /// - Throws: ``PullUpError`` for an invalid configuration, container, content height or time.
+  public init(
+    configuration: PullUpConfiguration = .default,
+    container: PullUpContainer,
+    contentHeight: Double? = nil,
+    at time: Double = 0
+  ) throws(PullUpError) {
+    try configuration.validate()
+    try container.validate()
+    if let contentHeight { try PullUpError.requireNonNegative(contentHeight, "content height") }
+    try PullUpError.requireFinite(time, "time")
+    self.configuration = configuration
+    self.container = container
+    self.contentHeight = contentHeight
+    self.sizing = PullUpSizing()
+    self.time = time
+    self.phase = .resting
+    self.estimator = PullUpVelocityEstimator(window: configuration.velocityWindow)
+    let detents = Self.resolve(configuration, container, contentHeight, PullUpSizing())
+    self.detents = detents
+    self.restingHeight = detents.snapped(configuration.initialHeight.height(in: detents.context))
+    self.isHidden = configuration.startsHidden
+    self.state = PullUpState.derive(phase: .resting, height: restingHeight, detents: detents)
+  }
+
+  static func resolve(
+    _ configuration: PullUpConfiguration, _ container: PullUpContainer, _ contentHeight: Double?, _ sizing: PullUpSizing
+  ) -> PullUpResolvedDetents {
+    let context = PullUpDetentContext(
+      containerSize: container.size,
+      safeArea: configuration.ignoresSafeArea ? .zero : container.safeArea,
+      topMargin: configuration.topMargin,
+      contentHeight: contentHeight)
+    return PullUpResolvedDetents(
+      configuration.detents,
+      minimum: sizing.minimumHeight.map(PullUpDetent.heightAboveSafeArea) ?? configuration.minimumHeight,
+      maximum: sizing.maximumHeight.map(PullUpDetent.height) ?? configuration.maximumHeight,
+      in: context)
+  }
+
+  // MARK: - Reading
+
+  /// The phase: what moves the sheet.
+  public var currentPhase: PullUpPhase {
+    switch phase {
+    case .resting: return .resting
+    case .tracking: return .tracking
+    case .awaitingTarget: return .awaitingTarget
+    case .settling: return .settling
+    }
+  }
+
+  /// The height of the hidden position: minus the hidden margin.
+  public var hiddenHeight: Double { -configuration.hiddenMargin }
+
+  /// The sheet's height on screen now.
+  public var height: Double {
+    switch phase {
+    case .resting: return isHidden ? hiddenHeight : restingHeight
+    case .tracking(let drag): return drag.height
+    case .awaitingTarget(let drag, _): return drag.height
+    case .settling(let spring, _): return spring.position(at: time)
+    }
+  }
+
+  /// The sheet's velocity now, in points per second, positive up.
+  public var velocity: Double {
+    switch phase {
+    case .resting, .awaitingTarget: return 0
+    case .tracking: return estimator.velocity(at: time)
+    case .settling(let spring, _): return spring.velocity(at: time)
+    }
+  }
+
+  /// Everything about the sheet now, layout included.
+  public var snapshot: PullUpSnapshot {
+    let height = self.height
+    return PullUpSnapshot(
+      time: time,
+      state: state,
+      phase: currentPhase,
+      height: height,
+      velocity: velocity,
+      restingHeight: restingHeight,
+      isHidden: isHidden,
+      isLocked: isLocked,
+      detents: detents.heights,
+      detentIndex: detents.index(at: restingHeight),
+      layout: PullUpLayout(
+        height: height, state: state, isHidden: isHidden, detents: detents,
+        mode: configuration.layoutMode, dimming: configuration.dimming))
+  }
+
+  // MARK: - Shared steps
+
+  var phaseName: String {
+    switch phase {
+    case .resting: return "resting"
+    case .tracking: return "a finger holds the sheet"
+    case .awaitingTarget: return "waiting for a target height"
+    case .settling: return "settling"
+    }
+  }
+
+  /// Accepts a time, clamping one that goes backwards to the latest time seen.
+  mutating func accept(time newTime: Double) throws(PullUpError) {
+    try PullUpError.requireFinite(newTime, "time")
+    time = Swift.max(time, newTime)
+  }
+
+  /// Derives the state and reports the transition, if any, exactly once.
+  mutating func commitState() -> PullUpTransition? {
+    let derived = PullUpState.derive(phase: currentPhase, height: restingHeight, detents: detents)
+    guard derived != state else { return nil }
+    defer { state = derived }
+    return PullUpTransition(from: state, to: derived)
+  }
+
+  /// Finishes an input: derives the state and packs the output.
+  mutating func finish(_ events: [PullUpEvent], _ action: PullUpAction) -> PullUpOutput {
+    let transition = commitState()
+    let action = action == .none && transition != nil ? .publish : action
+    return PullUpOutput(transition: transition, events: events, action: action)
+  }
+
+  /// Moves the sheet towards `target`: a new spring, a retargeted one, or a jump.
+  ///
+  /// Called with the phase still describing the motion before. `position` and `velocity` are where the
+  /// sheet is and how fast it moves; callers read them before they end a gesture.
+  mutating func move(
+    from position: Double, velocity currentVelocity: Double, to target: Double, animated: Bool,
+    cause: PullUpCause, decision: PullUpSnapDecision?, events: inout [PullUpEvent]
+  ) -> PullUpAction {
+    let hides = isHidden && target == hiddenHeight
+    let wasSettling: Bool
+    if case .settling = phase { wasSettling = true } else { wasSettling = false }
+    let atTarget = abs(position - target) <= PullUpSpring.restDistance && abs(currentVelocity) <= PullUpSpring.restSpeed
+    if !animated || atTarget {
+      if wasSettling, !atTarget { events.append(.interrupted(height: position)) }
+      phase = .resting
+      events.append(.settled(height: target))
+      return wasSettling ? .stopFrames : .publish
+    }
+    let spring: PullUpSpring
+    if case .settling(let current, _) = phase {
+      spring = current.retargeted(to: target, at: time)
+    } else {
+      let limit = 2 * Double.pi / configuration.spring.response * Swift.max(abs(target - position), Self.flickAllowance)
+      spring = PullUpSpring(
+        from: position, velocity: Swift.min(Swift.max(currentVelocity, -limit), limit), to: target, at: time,
+        parameters: configuration.spring)
+    }
+    phase = .settling(spring: spring, cause: cause)
+    events.append(.settleStarted(PullUpSettle(target: target, hides: hides, cause: cause, decision: decision)))
+    return wasSettling ? .publish : .startFrames
+  }
+
+  /// The distance, in points, a new spring's starting velocity may always carry the sheet.
+  ///
+  /// A new spring starts with the sheet's velocity, limited to `ω · max(distance, flickAllowance)` where
+  /// `ω = 2π / response`: enough to carry a flick into the settle, not enough for a hard flick that the
+  /// policy limited to the next detent to sail far past it (or for a flick away from the target to dive off
+  /// screen) before the spring pulls it back. Retargeted springs keep their velocity unchanged.
+  static let flickAllowance = 20.0
+
+  /// Ends a finger's drag (or a pending release) that code overrides. The sheet stays where it is until
+  /// the caller moves it; the height it rests at afterwards is the snap policy's choice for a release
+  /// without velocity, so that hiding a sheet mid-drag and showing it again lands on a detent.
+  mutating func abandonGesture(events: inout [PullUpEvent]) {
+    switch phase {
+    case .tracking, .awaitingTarget:
+      let position = height
+      events.append(.dragCancelled(height: position))
+      phase = .resting
+      let release = PullUpRelease(height: position, velocity: 0, detents: detents)
+      if case .height(let target) = configuration.snapPolicy.decide(release).target {
+        restingHeight = detents.clamp(target)
+      } else {
+        restingHeight = detents.minimum
+      }
+      if isHidden, position > hiddenHeight {
+        isHidden = false
+        events.append(.shown)
+      }
+    case .resting, .settling:
+      break
+    }
+  }
+}

@@ -1,0 +1,119 @@
+/// The elementary functions the physics needs, written in pure Swift.
+///
+/// `PullUpCore` imports only the standard library, which has no `exp`, `log`, `sin` or `cos`. These
+/// versions reduce the argument and sum a short series; they agree with the C library to about 1e-15
+/// relative error over the ranges the physics uses (tested against Foundation), and they give the same
+/// bits on every platform, which keeps recorded scenarios byte-identical everywhere.
+package enum PullUpMath {
+  private static let ln2High = 0.693_147_180_369_123_816_49
+  private static let ln2Low = 1.908_214_929_270_587_7e-10
+  private static let ln2 = 0.693_147_180_559_945_309_42
+  private static let halfPiHigh = 1.570_796_326_734_125_614_17
+  private static let halfPiLow = 6.077_100_506_506_192_6e-11
+
+  /// e raised to `x`.
+  package static func exp(_ x: Double) -> Double {
+    if x.isNaN { return x }
+    if x > 709.78 { return .infinity }
+    if x < -745.2 { return 0 }
+    let k = (x / ln2).rounded()
+    let r = (x - k * ln2High) - k * ln2Low
+    var term = 1.0
+    var sum = 1.0
+    for n in 1...16 {
+      term *= r / Double(n)
+      sum += term
+    }
+    return scale(sum, byPowerOfTwo: Int(k))
+  }
+
+  /// The natural logarithm of `x`; NaN below zero, minus infinity at zero.
+  package static func log(_ x: Double) -> Double {
+    if x.isNaN || x < 0 { return .nan }
+    if x == 0 { return -.infinity }
+    if x.isInfinite { return x }
+    var exponent = Int(x.exponent)
+    var mantissa = x.significand
+    if mantissa > 1.414_213_562_373_095_1 {
+      mantissa /= 2
+      exponent += 1
+    }
+    let f = (mantissa - 1) / (mantissa + 1)
+    let f2 = f * f
+    var power = f
+    var sum = 0.0
+    for n in stride(from: 1, through: 29, by: 2) {
+      sum += power / Double(n)
+      power *= f2
+    }
+    return Double(exponent) * ln2High + (2 * sum + Double(exponent) * ln2Low)
+  }
+
+  /// The sine of `x` radians.
+  package static func sin(_ x: Double) -> Double {
+    let (r, quadrant) = reduce(x)
+    switch quadrant {
+    case 0: return sinSeries(r)
+    case 1: return cosSeries(r)
+    case 2: return -sinSeries(r)
+    default: return -cosSeries(r)
+    }
+  }
+
+  /// The cosine of `x` radians.
+  package static func cos(_ x: Double) -> Double {
+    let (r, quadrant) = reduce(x)
+    switch quadrant {
+    case 0: return cosSeries(r)
+    case 1: return -sinSeries(r)
+    case 2: return -cosSeries(r)
+    default: return sinSeries(r)
+    }
+  }
+
+  /// The hyperbolic tangent of `x`.
+  package static func tanh(_ x: Double) -> Double {
+    if x.isNaN { return x }
+    if x > 20 { return 1 }
+    if x < -20 { return -1 }
+    if abs(x) < 1e-8 { return x }
+    let e = exp(2 * x)
+    return (e - 1) / (e + 1)
+  }
+
+  private static func scale(_ value: Double, byPowerOfTwo k: Int) -> Double {
+    // Two steps keep the intermediate representable near both ends of the range.
+    let half = k / 2
+    return value * Double(sign: .plus, exponent: half, significand: 1)
+      * Double(sign: .plus, exponent: k - half, significand: 1)
+  }
+
+  private static func reduce(_ x: Double) -> (Double, Int) {
+    let k = (x / (halfPiHigh + halfPiLow)).rounded()
+    let r = (x - k * halfPiHigh) - k * halfPiLow
+    let quadrant = Int(k.truncatingRemainder(dividingBy: 4))
+    return (r, (quadrant + 4) % 4)
+  }
+
+  private static func sinSeries(_ r: Double) -> Double {
+    let r2 = r * r
+    var term = r
+    var sum = r
+    for n in stride(from: 2, through: 22, by: 2) {
+      term *= -r2 / Double(n * (n + 1))
+      sum += term
+    }
+    return sum
+  }
+
+  private static func cosSeries(_ r: Double) -> Double {
+    let r2 = r * r
+    var term = 1.0
+    var sum = 1.0
+    for n in stride(from: 1, through: 21, by: 2) {
+      term *= -r2 / Double(n * (n + 1))
+      sum += term
+    }
+    return sum
+  }
+}

@@ -1,0 +1,104 @@
+/// How a sheet resists being pulled past one of its ends.
+public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
+  /// No give: the sheet stops at the end.
+  case hard
+  /// ISHPullUp's curve: `limit · tanh(overshoot / scale)`; the sheet never passes `limit` points.
+  /// ISHPullUp uses a limit of 100 and a scale of 300.
+  case tanh(limit: Double, scale: Double)
+  /// UIScrollView's curve: `(1 − 1 / (overshoot · c / d + 1)) · d` with `d` the container height; the
+  /// sheet first follows the finger at `c` (0.55) of its speed and never passes one container height.
+  case elastic(coefficient: Double)
+
+  /// ISHPullUp's tanh curve with its constants.
+  public static let ishPullUp = PullUpRubberBandCurve.tanh(limit: 100, scale: 300)
+  /// UIScrollView's curve with its coefficient 0.55.
+  public static let scrollView = PullUpRubberBandCurve.elastic(coefficient: 0.55)
+
+  /// The distance the sheet moves past the end when the finger is `overshoot` points past it.
+  public func offset(forOvershoot overshoot: Double, dimension: Double) -> Double {
+    guard overshoot > 0 else { return 0 }
+    switch self {
+    case .hard:
+      return 0
+    case .tanh(let limit, let scale):
+      return limit * PullUpMath.tanh(overshoot / scale)
+    case .elastic(let coefficient):
+      guard dimension > 0 else { return 0 }
+      return (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
+    }
+  }
+
+  /// The finger's overshoot that puts the sheet `offset` points past the end: the inverse of
+  /// ``offset(forOvershoot:dimension:)``, so that a finger catching an over-pulled sheet continues from
+  /// exactly where the sheet is.
+  public func overshoot(forOffset offset: Double, dimension: Double) -> Double {
+    guard offset > 0 else { return 0 }
+    switch self {
+    case .hard:
+      return 0
+    case .tanh(let limit, let scale):
+      let ratio = Swift.min(offset / limit, 1 - 1e-9)
+      return scale * 0.5 * PullUpMath.log((1 + ratio) / (1 - ratio))
+    case .elastic(let coefficient):
+      guard dimension > 0 else { return 0 }
+      let clamped = Swift.min(offset, dimension * (1 - 1e-9))
+      return clamped * dimension / (coefficient * (dimension - clamped))
+    }
+  }
+
+  /// The most the sheet can move past the end with this curve.
+  public func limit(dimension: Double) -> Double {
+    switch self {
+    case .hard: return 0
+    case .tanh(let limit, _): return limit
+    case .elastic: return Swift.max(dimension, 0)
+    }
+  }
+
+  /// Checks the curve's parameters.
+  public func validate() throws(PullUpError) {
+    switch self {
+    case .hard:
+      break
+    case .tanh(let limit, let scale):
+      try PullUpError.requirePositive(limit, "rubber band limit")
+      try PullUpError.requirePositive(scale, "rubber band scale")
+    case .elastic(let coefficient):
+      try PullUpError.requirePositive(coefficient, "rubber band coefficient")
+    }
+  }
+}
+
+/// The resistance at both ends of a sheet's range.
+public struct PullUpRubberBand: Sendable, Hashable, Codable {
+  /// The curve above the highest position.
+  public var top: PullUpRubberBandCurve
+  /// The curve below the lowest position.
+  public var bottom: PullUpRubberBandCurve
+
+  /// Creates a rubber band from a curve for each end.
+  public init(top: PullUpRubberBandCurve, bottom: PullUpRubberBandCurve) {
+    self.top = top
+    self.bottom = bottom
+  }
+
+  /// Places a finger position into `lower...upper`, letting it pass the ends by the curves.
+  ///
+  /// - Parameters:
+  ///   - raw: The finger position, in points.
+  ///   - lower: The lower end of the free range.
+  ///   - upper: The upper end of the free range.
+  ///   - dimension: The container height, for the elastic curve.
+  public func apply(_ raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+    if raw > upper { return upper + top.offset(forOvershoot: raw - upper, dimension: dimension) }
+    if raw < lower { return lower - bottom.offset(forOvershoot: lower - raw, dimension: dimension) }
+    return raw
+  }
+
+  /// The finger position that ``apply(_:lower:upper:dimension:)`` maps to `displayed`.
+  public func unapply(_ displayed: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+    if displayed > upper { return upper + top.overshoot(forOffset: displayed - upper, dimension: dimension) }
+    if displayed < lower { return lower - bottom.overshoot(forOffset: lower - displayed, dimension: dimension) }
+    return displayed
+  }
+}

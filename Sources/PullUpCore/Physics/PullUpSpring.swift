@@ -1,0 +1,96 @@
+/// A damped spring in closed form: the position and velocity at any instant, with no stepping.
+///
+/// Because the motion is a formula of time, not an integration of frames, the sheet is at the same place
+/// at the same instant whatever the frame rate, and a missed frame costs nothing. Retargeting reads the
+/// position and velocity at the instant of the change and starts a new spring from them, so neither
+/// jumps.
+public struct PullUpSpring: Sendable, Hashable {
+  /// The height the spring comes to rest at.
+  public let target: Double
+  /// When the spring started, in seconds.
+  public let startTime: Double
+  /// The start position less the target.
+  public let initialDisplacement: Double
+  /// The velocity at the start, in points per second.
+  public let initialVelocity: Double
+  /// The parameters.
+  public let parameters: PullUpSpringParameters
+
+  /// The distance from the target, in points, below which the spring may come to rest.
+  public static let restDistance = 0.01
+  /// The speed, in points per second, below which the spring may come to rest.
+  public static let restSpeed = 0.5
+
+  /// Starts a spring at `position` moving at `velocity`, towards `target`, at `time`.
+  public init(
+    from position: Double, velocity: Double, to target: Double, at time: Double, parameters: PullUpSpringParameters
+  ) {
+    self.target = target
+    self.startTime = time
+    self.initialDisplacement = position - target
+    self.parameters = parameters
+    switch parameters.initialVelocity {
+    case .current: self.initialVelocity = velocity
+    case .relative(let fraction): self.initialVelocity = fraction * (target - position)
+    }
+  }
+
+  private var omega: Double { 2 * Double.pi / parameters.response }
+
+  /// The position at `time`; before the start, the start position.
+  public func position(at time: Double) -> Double {
+    target + state(at: time).displacement
+  }
+
+  /// The velocity at `time` in points per second.
+  public func velocity(at time: Double) -> Double {
+    state(at: time).velocity
+  }
+
+  /// Whether the spring is close enough to its target and slow enough to stop at `time`.
+  public func isSettled(at time: Double) -> Bool {
+    let now = state(at: time)
+    return abs(now.displacement) <= Self.restDistance && abs(now.velocity) <= Self.restSpeed
+  }
+
+  /// A spring that continues from this one's position and velocity at `time` towards a new target.
+  public func retargeted(to newTarget: Double, at time: Double) -> PullUpSpring {
+    let now = state(at: time)
+    var continued = parameters
+    continued.initialVelocity = .current
+    return PullUpSpring(
+      from: target + now.displacement, velocity: now.velocity, to: newTarget, at: time, parameters: continued)
+  }
+
+  private func state(at time: Double) -> (displacement: Double, velocity: Double) {
+    let t = Swift.max(0, time - startTime)
+    let x0 = initialDisplacement
+    let v0 = initialVelocity
+    let w0 = omega
+    let zeta = parameters.dampingRatio
+    if abs(zeta - 1) < 1e-6 {
+      let decay = PullUpMath.exp(-w0 * t)
+      let c2 = v0 + w0 * x0
+      return ((x0 + c2 * t) * decay, (c2 - w0 * (x0 + c2 * t)) * decay)
+    }
+    if zeta < 1 {
+      let beta = zeta * w0
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
+      let c2 = (v0 + beta * x0) / wd
+      let decay = PullUpMath.exp(-beta * t)
+      let cosine = PullUpMath.cos(wd * t)
+      let sine = PullUpMath.sin(wd * t)
+      let x = decay * (x0 * cosine + c2 * sine)
+      let v = decay * ((wd * c2 - beta * x0) * cosine - (beta * c2 + wd * x0) * sine)
+      return (x, v)
+    }
+    let root = (zeta * zeta - 1).squareRoot()
+    let r1 = -w0 * (zeta - root)
+    let r2 = -w0 * (zeta + root)
+    let a = (v0 - r2 * x0) / (r1 - r2)
+    let b = x0 - a
+    let e1 = PullUpMath.exp(r1 * t)
+    let e2 = PullUpMath.exp(r2 * t)
+    return (a * e1 + b * e2, r1 * a * e1 + r2 * b * e2)
+  }
+}

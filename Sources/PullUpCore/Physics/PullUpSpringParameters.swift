@@ -1,0 +1,51 @@
+/// How a settling sheet springs to its target: a response time and a damping ratio.
+///
+/// `response` is the period of the undamped spring in seconds (SwiftUI's `response`, Apple's
+/// "duration"); `dampingRatio` is 1 for the fastest motion without overshoot, below 1 to overshoot and
+/// above 1 to creep. Stiffness is `(2π / response)²` and damping `4π · dampingRatio / response` for a unit
+/// mass.
+public struct PullUpSpringParameters: Sendable, Hashable, Codable {
+  /// Where the spring's starting velocity comes from.
+  public enum InitialVelocity: Sendable, Hashable, Codable {
+    /// The sheet's velocity at the start: the finger's on release, the old spring's on a retarget.
+    case current
+    /// A fixed fraction of the distance to travel per second, as UIKit's `initialSpringVelocity`
+    /// (ISHPullUp uses 0.3). The gesture's velocity is ignored.
+    case relative(Double)
+  }
+
+  /// The undamped period in seconds; greater than zero.
+  public var response: Double
+  /// The damping ratio; greater than zero.
+  public var dampingRatio: Double
+  /// Where the starting velocity comes from.
+  public var initialVelocity: InitialVelocity
+
+  /// Creates spring parameters.
+  public init(response: Double, dampingRatio: Double, initialVelocity: InitialVelocity = .current) {
+    self.response = response
+    self.dampingRatio = dampingRatio
+    self.initialVelocity = initialVelocity
+  }
+
+  /// PullUp's default: a 0.45 s response, slightly underdamped (0.86), started with the release velocity,
+  /// so that a flick carries into the settle and a gentle release does not bounce.
+  public static let `default` = PullUpSpringParameters(response: 0.45, dampingRatio: 0.86)
+
+  /// ISHPullUp's UIKit animation: 0.4 s, damping 0.9, relative initial velocity 0.3.
+  public static let ishPullUp = PullUpSpringParameters(
+    response: 0.4, dampingRatio: 0.9, initialVelocity: .relative(0.3))
+
+  /// SplitSheet's `show(_:)` animation: 0.6 s, critically damped, relative initial velocity 1.
+  public static let splitSheet = PullUpSpringParameters(
+    response: 0.6, dampingRatio: 1, initialVelocity: .relative(1))
+
+  /// Checks that the spring settles.
+  public func validate() throws(PullUpError) {
+    try PullUpError.requirePositive(response, "spring response")
+    try PullUpError.requirePositive(dampingRatio, "spring damping ratio")
+    if case .relative(let fraction) = initialVelocity {
+      try PullUpError.requireFinite(fraction, "spring relative initial velocity")
+    }
+  }
+}

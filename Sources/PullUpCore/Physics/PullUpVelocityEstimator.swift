@@ -1,0 +1,73 @@
+/// Estimates a finger's velocity from its recent positions by least squares.
+///
+/// The estimator keeps the last ``capacity`` samples in fixed storage (no allocation) and fits a line
+/// through the samples of the last ``window`` seconds before the moment asked about. The slope of that
+/// line is the velocity. Unlike an average over the whole drag, a slow drag that ends in a flick reads
+/// as a flick, and a finger that stopped before letting go reads as still: with fewer than two samples
+/// in the window the velocity is zero.
+public struct PullUpVelocityEstimator: Sendable {
+  /// How many samples are kept.
+  public static let capacity = 16
+
+  /// How far back, in seconds, samples count.
+  public let window: Double
+
+  private var times = InlineArray<16, Double>(repeating: 0)
+  private var positions = InlineArray<16, Double>(repeating: 0)
+  private var count = 0
+  private var next = 0
+
+  /// Creates an estimator that looks `window` seconds back (0.1 s unless you choose otherwise).
+  public init(window: Double = 0.1) {
+    self.window = window
+  }
+
+  /// Forgets every sample.
+  public mutating func reset() {
+    count = 0
+    next = 0
+  }
+
+  /// Records a position (in points) at a time (in seconds). The oldest sample makes room when full.
+  public mutating func add(position: Double, at time: Double) {
+    times[next] = time
+    positions[next] = position
+    next = (next + 1) % Self.capacity
+    count = Swift.min(count + 1, Self.capacity)
+  }
+
+  /// The velocity in points per second at `time`, from the samples of the preceding window.
+  public func velocity(at time: Double) -> Double {
+    var n = 0.0
+    var sumT = 0.0
+    var sumP = 0.0
+    forEachSample(since: time - window, until: time) { t, p in
+      n += 1
+      sumT += t - time
+      sumP += p
+    }
+    guard n >= 2 else { return 0 }
+    let meanT = sumT / n
+    let meanP = sumP / n
+    var covariance = 0.0
+    var variance = 0.0
+    forEachSample(since: time - window, until: time) { t, p in
+      let dt = t - time - meanT
+      covariance += dt * (p - meanP)
+      variance += dt * dt
+    }
+    guard variance > 1e-12 else { return 0 }
+    let slope = covariance / variance
+    return slope.isFinite ? slope : 0
+  }
+
+  private func forEachSample(since start: Double, until end: Double, _ body: (Double, Double) -> Void) {
+    for offset in 0..<count {
+      let index = (next - 1 - offset + Self.capacity) % Self.capacity
+      let t = times[index]
+      if t > end { continue }
+      if t < start { break }
+      body(t, positions[index])
+    }
+  }
+}

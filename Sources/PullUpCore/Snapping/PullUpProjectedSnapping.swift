@@ -1,0 +1,102 @@
+/// PullUp's default snapping: project the release with momentum, then choose within the segment of
+/// detents the projection lands in.
+///
+/// 1. The projection is the release height plus ``PullUpProjection/distance(velocity:decelerationRate:)``.
+/// 2. With ``maximumDetentsPerFlick`` set to `n`, the projection may not pass the `n`-th detent beyond
+///    the release height in the direction of travel, so a hard flick moves one detent at a time
+///    (FloatingPanel's default) instead of flying past the middle.
+/// 3. The projection is clamped to the lowest and highest candidates (the hidden position is the lowest
+///    candidate when the sheet can hide by a drag).
+/// 4. Within the segment `lower...upper` containing the projection, moving up picks `upper` once the
+///    projection has passed ``redirectionThreshold`` of the segment, otherwise `lower`; moving down
+///    mirrors that. Without velocity the nearest candidate wins.
+public struct PullUpProjectedSnapping: Sendable, Hashable, Codable {
+  /// The per-millisecond deceleration used for the projection, in `0..<1`.
+  public var decelerationRate: Double
+  /// How many detents one flick may pass, or `nil` for no limit.
+  public var maximumDetentsPerFlick: Int?
+  /// The fraction of a segment the projection must pass, in the direction of travel, to reach its far
+  /// detent; 0.5 picks the nearest.
+  public var redirectionThreshold: Double
+
+  /// Creates the policy; the defaults are UIScrollView's normal rate, one detent per flick and 0.5.
+  public init(
+    decelerationRate: Double = PullUpProjection.normalDecelerationRate,
+    maximumDetentsPerFlick: Int? = 1,
+    redirectionThreshold: Double = 0.5
+  ) {
+    self.decelerationRate = decelerationRate
+    self.maximumDetentsPerFlick = maximumDetentsPerFlick
+    self.redirectionThreshold = redirectionThreshold
+  }
+
+  static func validateRate(_ rate: Double) throws(PullUpError) {
+    try PullUpError.requireFinite(rate, "deceleration rate")
+    guard rate >= 0, rate < 1 else {
+      throw .invalidInput("deceleration rate", value: rate, reason: "must lie in 0..<1 (per millisecond)")
+    }
+  }
+
+  /// Checks the rate, the limit and the threshold.
+  public func validate() throws(PullUpError) {
+    try Self.validateRate(decelerationRate)
+    if let limit = maximumDetentsPerFlick, limit < 1 {
+      throw .invalidInput("maximum detents per flick", value: Double(limit), reason: "must be at least 1")
+    }
+    try PullUpError.requireFinite(redirectionThreshold, "redirection threshold")
+    guard redirectionThreshold > 0, redirectionThreshold < 1 else {
+      throw .invalidInput(
+        "redirection threshold", value: redirectionThreshold, reason: "must lie strictly between 0 and 1")
+    }
+  }
+
+  /// Decides where a release goes.
+  public func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
+    var candidates = release.detents.heights
+    if let hidden = release.hiddenHeight { candidates.insert(hidden, at: 0) }
+    let height = release.height
+    let velocity = release.velocity
+    var projected = height + PullUpProjection.distance(velocity: velocity, decelerationRate: decelerationRate)
+    let tolerance = PullUpState.heightTolerance
+    var note = ""
+    if let limit = maximumDetentsPerFlick {
+      if projected > height {
+        let above = candidates.filter { $0 > height + tolerance }
+        if above.count >= limit, projected > above[limit - 1] {
+          projected = above[limit - 1]
+          note = " (limited to \(limit) detent\(limit == 1 ? "" : "s") per flick)"
+        }
+      } else if projected < height {
+        let below = candidates.filter { $0 < height - tolerance }
+        if below.count >= limit, projected < below[below.count - limit] {
+          projected = below[below.count - limit]
+          note = " (limited to \(limit) detent\(limit == 1 ? "" : "s") per flick)"
+        }
+      }
+    }
+    projected = Swift.min(Swift.max(projected, candidates[0]), candidates[candidates.count - 1])
+
+    let upperIndex = candidates.firstIndex { $0 >= projected } ?? candidates.count - 1
+    let upper = candidates[upperIndex]
+    let lower = candidates[Swift.max(upperIndex - 1, 0)]
+    let chosen: Double
+    let reason: String
+    if upper - lower <= tolerance || abs(upper - projected) <= tolerance {
+      chosen = upper
+      reason = "the projection \(projected)\(note) lands on a detent"
+    } else if velocity > 0 {
+      let progress = (projected - lower) / (upper - lower)
+      chosen = progress >= redirectionThreshold ? upper : lower
+      reason = "moving up, the projection \(projected)\(note) passed \(progress) of the segment \(lower)...\(upper)"
+    } else if velocity < 0 {
+      let progress = (upper - projected) / (upper - lower)
+      chosen = progress >= redirectionThreshold ? lower : upper
+      reason = "moving down, the projection \(projected)\(note) passed \(progress) of the segment \(lower)...\(upper)"
+    } else {
+      chosen = projected - lower <= upper - projected ? lower : upper
+      reason = "no velocity: the detent nearest to \(projected)"
+    }
+    let target: PullUpSnapDecision.Target = chosen == release.hiddenHeight ? .hidden : .height(chosen)
+    return .init(target: target, projectedHeight: projected, candidates: candidates, reason: reason)
+  }
+}

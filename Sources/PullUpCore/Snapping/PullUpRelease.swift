@@ -1,0 +1,47 @@
+/// What a snap policy knows when a finger lets go.
+public struct PullUpRelease: Sendable, Hashable {
+  /// The sheet's height on screen at release, rubber band included.
+  public var height: Double
+  /// The release velocity in points per second; positive is up (the sheet growing).
+  public var velocity: Double
+  /// The resolved detents.
+  public var detents: PullUpResolvedDetents
+  /// The height of the hidden position when the sheet may be hidden by a drag, otherwise `nil`.
+  public var hiddenHeight: Double?
+
+  /// Creates a release.
+  public init(height: Double, velocity: Double, detents: PullUpResolvedDetents, hiddenHeight: Double? = nil) {
+    self.height = height
+    self.velocity = velocity
+    self.detents = detents
+    self.hiddenHeight = hiddenHeight
+  }
+}
+
+/// Where a snap policy sends a released sheet, and why.
+public struct PullUpSnapDecision: Sendable, Hashable {
+  /// Where the sheet goes.
+  public enum Target: Sendable, Hashable {
+    /// To rest at this height.
+    case height(Double)
+    /// Out of view: the sheet hides.
+    case hidden
+  }
+
+  /// Where the sheet goes.
+  public var target: Target
+  /// The height the policy reasoned about: the release height plus any momentum projection.
+  public var projectedHeight: Double
+  /// The heights the policy chose from, ascending.
+  public var candidates: [Double]
+  /// One sentence on why the policy chose the target.
+  public var reason: String
+
+  /// Creates a decision.
+  public init(target: Target, projectedHeight: Double, candidates: [Double], reason: String) {
+    self.target = target
+    self.projectedHeight = projectedHeight
+    self.candidates = candidates
+    self.reason = reason
+  }
+}

@@ -1,0 +1,313 @@
+import PullUpCore
+import Testing
+
+/// The machine directly: each input in each phase, and the exact outputs.
+@Suite("PullUpMachine")
+struct PullUpMachineTests {
+  static let container = PullUpContainer(width: 390, height: 844, safeArea: .init(top: 47, bottom: 34))
+
+  func makeMachine(_ configuration: PullUpConfiguration = .default) throws -> PullUpMachine {
+    try PullUpMachine(configuration: configuration, container: Self.container)
+  }
+
+  @Test("A new default sheet rests collapsed at its peek height")
+  func initial() throws {
+    let machine = try makeMachine()
+    #expect(machine.state == .collapsed)
+    #expect(machine.currentPhase == .resting)
+    #expect(machine.height == 122)
+    #expect(machine.detents.heights == [122, 392.5, 785])
+  }
+
+  @Test("A drag reports dragging once, follows the finger, and a slow release snaps to the nearest detent")
+  func dragAndRelease() throws {
+    var machine = try makeMachine()
+    let began = try machine.dragBegan(at: 1)
+    #expect(began.transition == PullUpTransition(from: .collapsed, to: .dragging))
+    #expect(began.events == [.dragBegan(height: 122)])
+    #expect(began.action == .publish)
+    let changed = try machine.dragChanged(translation: -200, at: 1.5)
+    #expect(changed == PullUpOutput(action: .publish))
+    #expect(machine.height == 322)
+    let ended = try machine.dragEnded(velocity: 0, at: 2)
+    #expect(ended.transition == nil)
+    #expect(ended.action == .startFrames)
+    guard case .settleStarted(let settle) = ended.events.last else {
+      Issue.record("expected a settle, got \(ended.events)")
+      return
+    }
+    #expect(settle.target == 392.5)
+    #expect(settle.cause == .user)
+    try machine.runUntilResting()
+    #expect(machine.state == .intermediate)
+    #expect(machine.height == 392.5)
+  }
+
+  @Test("A flick up from collapsed moves one detent, not to the top")
+  func flickMovesOneDetent() throws {
+    var machine = try makeMachine()
+    _ = try machine.dragBegan(at: 0)
+    _ = try machine.dragChanged(translation: -40, at: 0.05)
+    _ = try machine.dragEnded(velocity: -3000, at: 0.06)
+    try machine.runUntilResting()
+    #expect(machine.height == 392.5)
+    #expect(machine.state == .intermediate)
+  }
+
+  @Test("A flick down from the top moves one detent")
+  func flickDown() throws {
+    var machine = try makeMachine()
+    _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
+    _ = try machine.dragBegan(at: 1)
+    _ = try machine.dragChanged(translation: 30, at: 1.05)
+    _ = try machine.dragEnded(velocity: 2500, at: 1.06)
+    try machine.runUntilResting()
+    #expect(machine.height == 392.5)
+  }
+
+  @Test("Without a velocity, the estimator's is used")
+  func estimatedVelocity() throws {
+    var machine = try makeMachine()
+    _ = try machine.dragBegan(at: 0)
+    for step in 1...10 { _ = try machine.dragChanged(translation: -Double(step) * 12, at: Double(step) / 120) }
+    let ended = try machine.dragEnded(at: 10.0 / 120)
+    guard case .dragEnded(_, let velocity) = ended.events.first else {
+      Issue.record("expected dragEnded first")
+      return
+    }
+    #expect(abs(velocity - 1440) < 1e-6)
+  }
+
+  @Test("Animated setState reports dragging then the requested state, exactly once each")
+  func animatedSetState() throws {
+    var machine = try makeMachine()
+    let output = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
+    #expect(output.transition == PullUpTransition(from: .collapsed, to: .dragging))
+    #expect(output.action == .startFrames)
+    var transitions: [PullUpTransition] = []
+    var time = 0.0
+    while machine.currentPhase == .settling {
+      time += 1.0 / 60
+      if let transition = try machine.advance(to: time).transition { transitions.append(transition) }
+    }
+    #expect(transitions == [PullUpTransition(from: .dragging, to: .expanded)])
+    #expect(machine.height == 785)
+  }
+
+  @Test("Unanimated setState moves at once; a request for where the sheet is changes nothing")
+  func unanimatedSetState() throws {
+    var machine = try makeMachine()
+    let output = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
+    #expect(output.transition == PullUpTransition(from: .collapsed, to: .expanded))
+    #expect(output.events == [.settled(height: 785)])
+    let again = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
+    #expect(again == PullUpOutput())
+  }
+
+  @Test("Dragging and intermediate cannot be requested", arguments: [PullUpState.dragging, .intermediate])
+  func unreachable(state: PullUpState) throws {
+    var machine = try makeMachine()
+    #expect(throws: PullUpError.unreachableState(state)) {
+      try machine.moveRequested(to: .state(state), animated: true, at: 0)
+    }
+    #expect(machine.invariantViolations().isEmpty)
+  }
+
+  @Test("Gesture inputs out of order are refused and leave the machine as it was")
+  func outOfOrder() throws {
+    var machine = try makeMachine()
+    let before = machine.snapshot
+    #expect(throws: PullUpError.self) { try machine.dragChanged(translation: 10, at: 1) }
+    #expect(throws: PullUpError.self) { try machine.dragEnded(velocity: 0, at: 1) }
+    #expect(throws: PullUpError.self) { try machine.dragCancelled(at: 1) }
+    #expect(throws: PullUpError.self) { try machine.targetHeightProvided(10, at: 1) }
+    _ = try machine.dragBegan(at: 1)
+    #expect(throws: PullUpError.self) { try machine.dragBegan(at: 1) }
+    _ = try machine.dragEnded(velocity: 0, at: 1)
+    #expect(machine.snapshot.height == before.height)
+    #expect(machine.invariantViolations().isEmpty)
+  }
+
+  @Test("Non-finite numbers are refused", arguments: [Double.nan, .infinity, -.infinity])
+  func nonFinite(value: Double) throws {
+    var machine = try makeMachine()
+    _ = try machine.dragBegan(at: 0)
+    #expect(throws: PullUpError.self) { try machine.dragChanged(translation: value, at: 0.1) }
+    #expect(throws: PullUpError.self) { try machine.dragEnded(velocity: value, at: 0.1) }
+    #expect(throws: PullUpError.self) { try machine.advance(to: value) }
+    #expect(throws: PullUpError.self) { try machine.moveRequested(to: .height(value), animated: true, at: 0.1) }
+    #expect(throws: PullUpError.self) {
+      try machine.containerChanged(.init(width: 390, height: value), at: 0.1)
+    }
+    #expect(throws: PullUpError.self) { try machine.contentHeightChanged(value, at: 0.1) }
+    #expect(machine.currentPhase == .tracking)
+    #expect(machine.invariantViolations().isEmpty)
+  }
+
+  @Test("Time that goes backwards is clamped")
+  func timeBackwards() throws {
+    var machine = try makeMachine()
+    _ = try machine.advance(to: 5)
+    _ = try machine.dragBegan(at: 3)
+    #expect(machine.time == 5)
+  }
+
+  @Test("A locked sheet refuses gestures but obeys code; locking cancels a drag")
+  func lock() throws {
+    var machine = try makeMachine()
+    _ = try machine.dragBegan(at: 0)
+    _ = try machine.dragChanged(translation: -100, at: 0.1)
+    let locked = try machine.lockChanged(true, at: 0.2)
+    #expect(locked.events.prefix(2) == [.lockChanged(isLocked: true), .dragCancelled(height: 222)])
+    #expect(throws: PullUpError.locked) { try machine.dragBegan(at: 0.3) }
+    _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0.3)
+    #expect(machine.state == .expanded)
+  }
+
+  @Test("Hiding parks the sheet below the edge, keeps its state, and showing returns it")
+  func hideAndShow() throws {
+    var machine = try makeMachine()
+    _ = try machine.moveRequested(to: .detent(1), animated: false, at: 0)
+    let hidden = try machine.hiddenRequested(true, animated: true, at: 1)
+    #expect(hidden.events.first == .hidden)
+    try machine.runUntilResting()
+    #expect(machine.height == -10)
+    #expect(machine.state == .intermediate)
+    #expect(machine.snapshot.layout.contentInsets.bottom == 0)
+    #expect(machine.snapshot.layout.dimmingAlpha == 0)
+    #expect(throws: PullUpError.hidden) { try machine.dragBegan(at: 5) }
+    #expect(try machine.hiddenRequested(true, animated: true, at: 5) == PullUpOutput())
+    _ = try machine.hiddenRequested(false, animated: false, at: 6)
+    #expect(machine.height == 392.5)
+  }
+
+  @Test("A sizing delegate that answers later: the machine waits, then snaps on the answer")
+  func targetHeight() throws {
+    var configuration = PullUpConfiguration.ishPullUp
+    configuration.asksForTargetHeight = true
+    var machine = try makeMachine(configuration)
+    _ = try machine.dragBegan(at: 0)
+    _ = try machine.dragChanged(translation: -300, at: 0.2)
+    let ended = try machine.dragEnded(velocity: 0, at: 0.3)
+    #expect(ended.action == .requestTargetHeight(proposed: 389))
+    #expect(machine.currentPhase == .awaitingTarget)
+    #expect(machine.state == .dragging)
+    let answered = try machine.targetHeightProvided(700, at: 0.5)
+    #expect(answered.action == .startFrames)
+    try machine.runUntilResting()
+    #expect(machine.state == .expanded)
+  }
+
+  @Test("A non-finite target height counts as the proposed one")
+  func badTargetHeight() throws {
+    var configuration = PullUpConfiguration.ishPullUp
+    configuration.asksForTargetHeight = true
+    configuration.snapPolicy = .thresholds(.init(snapToEnds: false))
+    var machine = try makeMachine(configuration)
+    _ = try machine.dragBegan(at: 0)
+    _ = try machine.dragChanged(translation: -300, at: 0.2)
+    _ = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.targetHeightProvided(.nan, at: 0.4)
+    try machine.runUntilResting()
+    #expect(machine.height == 389)
+    #expect(machine.state == .intermediate)
+  }
+
+  @Test("A container change keeps the sheet at its detent; a settle is retargeted without a jump")
+  func containerChange() throws {
+    var machine = try makeMachine()
+    _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
+    _ = try machine.containerChanged(.init(width: 844, height: 390, safeArea: .init(bottom: 21)), at: 1)
+    #expect(machine.height == machine.detents.maximum)
+    #expect(machine.state == .expanded)
+
+    _ = try machine.moveRequested(to: .state(.collapsed), animated: true, at: 2)
+    _ = try machine.advance(to: 2.1)
+    let before = machine.height
+    let output = try machine.containerChanged(Self.container, at: 2.1)
+    #expect(abs(machine.height - before) < 1e-9)
+    guard case .settleStarted(let settle) = output.events.last else {
+      Issue.record("expected a retargeted settle")
+      return
+    }
+    #expect(settle.cause == .containerChange)
+    try machine.runUntilResting()
+    #expect(machine.height == 122)
+  }
+
+  @Test("An intermediate height is clamped (ISHPullUp) or kept in proportion (default)")
+  func resizeBehaviors() throws {
+    var ish = try makeMachine(.ishPullUp)
+    _ = try ish.moveRequested(to: .height(500), animated: false, at: 0)
+    _ = try ish.containerChanged(.init(width: 844, height: 390), at: 1)
+    #expect(ish.height == ish.detents.maximum)
+    _ = try ish.containerChanged(Self.container, at: 2)
+    #expect(ish.state == .expanded)
+
+    var proportional = try makeMachine(.splitView())
+    _ = try proportional.moveRequested(to: .height(844 * 0.6), animated: false, at: 0)
+    _ = try proportional.containerChanged(.init(width: 844, height: 390), at: 1)
+    #expect(abs(proportional.height - 390 * 0.6) < 1e-9)
+  }
+
+  @Test("Invalidated sizing clamps the sheet into the new range")
+  func sizingChange() throws {
+    var machine = try makeMachine(.ishPullUp)
+    _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
+    _ = try machine.sizingChanged(.init(minimumHeight: 100, maximumHeight: 500), at: 1)
+    #expect(machine.detents.heights == [134, 500])
+    #expect(machine.height == 500)
+    _ = try machine.sizingChanged(.init(minimumHeight: .nan, maximumHeight: -5), at: 2)
+    #expect(machine.detents.heights == [89])
+    #expect(machine.state == .collapsed)
+    #expect(machine.invariantViolations().isEmpty)
+  }
+
+  @Test("SplitSheet: the sheet starts hidden, swipes into view, and a downward flick hides it")
+  func splitSheet() throws {
+    var machine = try PullUpMachine(configuration: .splitSheet, container: .init(width: 390, height: 844))
+    #expect(machine.isHidden)
+    #expect(machine.height == 0)
+    _ = try machine.dragBegan(at: 0)
+    _ = try machine.dragChanged(translation: -300, at: 0.3)
+    let shown = try machine.dragEnded(velocity: -100, at: 0.31)
+    #expect(shown.events.contains(.shown))
+    try machine.runUntilResting()
+    #expect(machine.height == 400)
+    #expect(!machine.isHidden)
+    _ = try machine.dragBegan(at: 5)
+    _ = try machine.dragChanged(translation: 20, at: 5.05)
+    let hidden = try machine.dragEnded(velocity: 800, at: 5.06)
+    #expect(hidden.events.contains(.hidden))
+    try machine.runUntilResting()
+    #expect(machine.height == 0)
+    #expect(machine.isHidden)
+  }
+
+  @Test("Invalid configurations are refused with the reason")
+  func invalidConfigurations() {
+    var empty = PullUpConfiguration.default
+    empty.detents = []
+    #expect(throws: PullUpError.invalidConfiguration("detents must not be empty")) {
+      try PullUpMachine(configuration: empty, container: Self.container)
+    }
+    for threshold in [0.0, 1, -0.5, .nan] {
+      var bad = PullUpConfiguration.ishPullUp
+      bad.snapPolicy = .thresholds(.init(threshold: threshold))
+      #expect(throws: PullUpError.self) { try PullUpMachine(configuration: bad, container: Self.container) }
+    }
+    var spring = PullUpConfiguration.default
+    spring.spring = .init(response: 0, dampingRatio: 1)
+    #expect(throws: PullUpError.self) { try PullUpMachine(configuration: spring, container: Self.container) }
+    for size in [0.0, -10, .nan, .infinity] {
+      #expect(throws: PullUpError.self) { try PullUpMachine(container: .init(width: 390, height: size)) }
+    }
+  }
+
+  @Test("Errors describe themselves for a developer")
+  func errorMessages() {
+    let error = PullUpError.invalidInput("container height", value: -1, reason: "must be greater than zero")
+    #expect(error.description.contains("container height -1.0 must be greater than zero"))
+    #expect(PullUpError.unreachableState(.dragging).description.contains("only collapsed and expanded"))
+  }
+}

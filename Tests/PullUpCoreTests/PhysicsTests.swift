@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import PullUpCore
+
+@Suite("Elementary functions")
+struct PullUpMathTests {
+  @Test("exp, log, sin, cos and tanh agree with the C library")
+  func agreesWithFoundation() {
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<20_000 {
+      let x = Double.random(in: -50...50, using: &generator)
+      #expect(abs(PullUpMath.exp(x) - Foundation.exp(x)) <= 1e-14 * Foundation.exp(x))
+      #expect(abs(PullUpMath.sin(x * 20) - Foundation.sin(x * 20)) <= 1e-13)
+      #expect(abs(PullUpMath.cos(x * 20) - Foundation.cos(x * 20)) <= 1e-13)
+      #expect(abs(PullUpMath.tanh(x / 10) - Foundation.tanh(x / 10)) <= 1e-15)
+      let positive = abs(x) * 1000 + 1e-9
+      #expect(abs(PullUpMath.log(positive) - Foundation.log(positive)) <= 1e-14 * max(1, abs(Foundation.log(positive))))
+    }
+  }
+
+  @Test("Edge values")
+  func edges() {
+    #expect(PullUpMath.exp(-1000) == 0)
+    #expect(PullUpMath.exp(1000) == .infinity)
+    #expect(PullUpMath.exp(.nan).isNaN)
+    #expect(PullUpMath.log(0) == -.infinity)
+    #expect(PullUpMath.log(-1).isNaN)
+    #expect(PullUpMath.tanh(100) == 1)
+    #expect(PullUpMath.tanh(-100) == -1)
+  }
+}
+
+@Suite("Rubber band")
+struct PullUpRubberBandTests {
+  // physics-perf §1.2: d = 960 sample values.
+  @Test("UIScrollView's curve", arguments: [(5.0, 2.74), (10, 5.47), (100, 52.0), (400, 179.0), (960, 340.7)])
+  func elastic(overshoot: Double, expected: Double) {
+    let offset = PullUpRubberBandCurve.scrollView.offset(forOvershoot: overshoot, dimension: 960)
+    #expect(abs(offset - expected) < 0.06)
+  }
+
+  // seeds-spec §1.9: 300 points of over-pull give about 76 points, never past 100.
+  @Test("ISHPullUp's tanh curve")
+  func tanhCurve() {
+    let curve = PullUpRubberBandCurve.ishPullUp
+    #expect(abs(curve.offset(forOvershoot: 300, dimension: 800) - 76.16) < 0.01)
+    #expect(curve.offset(forOvershoot: 100_000, dimension: 800) <= 100)
+  }
+
+  @Test("Each curve's inverse gives back the overshoot", arguments: [PullUpRubberBandCurve.ishPullUp, .scrollView])
+  func inverse(curve: PullUpRubberBandCurve) {
+    for overshoot in stride(from: 0.0, through: 600, by: 7.5) {
+      let offset = curve.offset(forOvershoot: overshoot, dimension: 800)
+      let back = curve.overshoot(forOffset: offset, dimension: 800)
+      #expect(abs(curve.offset(forOvershoot: back, dimension: 800) - offset) < 1e-6)
+    }
+  }
+
+  @Test("A hard end stops the sheet; the band applies only past the ends")
+  func apply() {
+    let band = PullUpRubberBand(top: .ishPullUp, bottom: .hard)
+    #expect(band.apply(50, lower: 100, upper: 600, dimension: 800) == 100)
+    #expect(band.apply(350, lower: 100, upper: 600, dimension: 800) == 350)
+    #expect(band.apply(900, lower: 100, upper: 600, dimension: 800) > 600)
+  }
+}
+
+@Suite("Momentum projection")
+struct PullUpProjectionTests {
+  // physics-perf §1.1: WWDC form.
+  @Test(
+    "WWDC 2018 projection",
+    arguments: [(0.998, 500.0, 249.5), (0.998, 1000, 499.0), (0.99, 1000, 99.0), (0.991, 3000, 330.3)])
+  func projection(rate: Double, velocity: Double, expected: Double) {
+    #expect(abs(PullUpProjection.distance(velocity: velocity, decelerationRate: rate) - expected) < 0.1)
+    #expect(abs(PullUpProjection.distance(velocity: -velocity, decelerationRate: rate) + expected) < 0.1)
+  }
+}
+
+@Suite("Velocity estimator")
+struct PullUpVelocityEstimatorTests {
+  @Test("A steady motion reads its exact speed")
+  func steady() {
+    var estimator = PullUpVelocityEstimator()
+    for step in 0..<30 { estimator.add(position: 2.5 * Double(step), at: Double(step) / 120) }
+    #expect(abs(estimator.velocity(at: 29.0 / 120) - 300) < 1e-6)
+  }
+
+  @Test("A slow drag that ends in a flick reads as a flick, not as the average")
+  func endsInFlick() {
+    var estimator = PullUpVelocityEstimator(window: 0.05)
+    var position = 0.0
+    for step in 0..<60 {
+      position += step < 54 ? 0.5 : 20
+      estimator.add(position: position, at: Double(step) / 120)
+    }
+    let velocity = estimator.velocity(at: 59.0 / 120)
+    #expect(velocity > 2000)
+  }
+
+  @Test("A finger that stopped before letting go reads as still")
+  func stopped() {
+    var estimator = PullUpVelocityEstimator()
+    for step in 0..<10 { estimator.add(position: Double(step) * 10, at: Double(step) / 60) }
+    #expect(estimator.velocity(at: 9.0 / 60 + 0.5) == 0)
+  }
+
+  @Test("One sample, or samples at one instant, read as zero")
+  func degenerate() {
+    var estimator = PullUpVelocityEstimator()
+    estimator.add(position: 5, at: 1)
+    #expect(estimator.velocity(at: 1) == 0)
+    estimator.add(position: 50, at: 1)
+    #expect(estimator.velocity(at: 1) == 0)
+  }
+}
+
+@Suite("Spring")
+struct PullUpSpringTests {
+  static let parameters: [PullUpSpringParameters] = [
+    .init(response: 0.4, dampingRatio: 0.5), .init(response: 0.4, dampingRatio: 1),
+    .init(response: 0.4, dampingRatio: 2.5),
+  ]
+
+  @Test("Starts at its position with its velocity and comes to rest at its target", arguments: parameters)
+  func endpoints(parameters: PullUpSpringParameters) {
+    let spring = PullUpSpring(from: 100, velocity: 800, to: 500, at: 2, parameters: parameters)
+    #expect(abs(spring.position(at: 2) - 100) < 1e-9)
+    #expect(abs(spring.velocity(at: 2) - 800) < 1e-6)
+    #expect(abs(spring.position(at: 12) - 500) < 1e-6)
+    #expect(spring.isSettled(at: 12))
+    #expect(!spring.isSettled(at: 2.05))
+  }
+
+  @Test("Velocity is the derivative of position", arguments: parameters)
+  func derivative(parameters: PullUpSpringParameters) {
+    let spring = PullUpSpring(from: 100, velocity: -300, to: 500, at: 0, parameters: parameters)
+    for t in stride(from: 0.01, through: 1.5, by: 0.037) {
+      let numeric = (spring.position(at: t + 1e-6) - spring.position(at: t - 1e-6)) / 2e-6
+      #expect(abs(numeric - spring.velocity(at: t)) < 1e-3 * max(1, abs(numeric)))
+    }
+  }
+
+  @Test("Only an underdamped spring overshoots")
+  func overshoot() {
+    func peak(_ ratio: Double) -> Double {
+      let spring = PullUpSpring(
+        from: 0, velocity: 0, to: 100, at: 0, parameters: .init(response: 0.4, dampingRatio: ratio))
+      return stride(from: 0.0, through: 3, by: 0.001).map(spring.position(at:)).max() ?? 0
+    }
+    #expect(peak(0.5) > 100.5)
+    #expect(peak(1) <= 100 + 1e-9)
+    #expect(peak(2) <= 100 + 1e-9)
+  }
+
+  @Test("Retargeting keeps position and velocity continuous", arguments: parameters)
+  func retarget(parameters: PullUpSpringParameters) {
+    let spring = PullUpSpring(from: 100, velocity: 1200, to: 600, at: 0, parameters: parameters)
+    let changed = spring.retargeted(to: 250, at: 0.13)
+    #expect(abs(changed.position(at: 0.13) - spring.position(at: 0.13)) < 1e-9)
+    #expect(abs(changed.velocity(at: 0.13) - spring.velocity(at: 0.13)) < 1e-6)
+    #expect(abs(changed.position(at: 10) - 250) < 1e-6)
+  }
+
+  @Test("A relative initial velocity is a fraction of the distance per second")
+  func relative() {
+    let spring = PullUpSpring(from: 100, velocity: -5000, to: 600, at: 0, parameters: .ishPullUp)
+    #expect(abs(spring.velocity(at: 0) - 150) < 1e-9)
+  }
+}
