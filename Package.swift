@@ -4,11 +4,22 @@ import PackageDescription
 let package = Package(
   name: "PullUp",
   products: [
-    .library(name: "PullUpCore", targets: ["PullUpCore"])
+    .library(name: "PullUpCore", targets: ["PullUpCore"]),
+    .library(name: "PullUp", targets: ["PullUp"]),
+    .library(name: "PullUpTesting", targets: ["PullUpTesting"]),
+    .library(name: "PullUpSVG", targets: ["PullUpSVG"]),
+    .library(name: "PullUpTerminal", targets: ["PullUpTerminal"]),
   ],
   targets: [
     .target(name: "PullUpCore"),
+    .target(name: "PullUp", dependencies: ["PullUpCore"]),
+    .target(name: "PullUpTesting", dependencies: ["PullUp"]),
+    .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
+    .target(name: "PullUpTerminal", dependencies: ["PullUpCore"]),
     .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore"]),
+    .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
+    .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
+    .testTarget(name: "PullUpTerminalTests", dependencies: ["PullUpTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )
