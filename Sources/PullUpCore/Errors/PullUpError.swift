@@ -53,16 +53,16 @@ public enum PullUpError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PullUpError {
-  static func requireFinite(_ value: Double, _ name: String) throws(PullUpError) {
+  package static func requireFinite(_ value: Double, _ name: String) throws(PullUpError) {
     guard value.isFinite else { throw .invalidInput(name, value: value, reason: "must be finite") }
   }
 
-  static func requireNonNegative(_ value: Double, _ name: String) throws(PullUpError) {
+  package static func requireNonNegative(_ value: Double, _ name: String) throws(PullUpError) {
     try requireFinite(value, name)
     guard value >= 0 else { throw .invalidInput(name, value: value, reason: "must not be negative") }
   }
 
-  static func requirePositive(_ value: Double, _ name: String) throws(PullUpError) {
+  package static func requirePositive(_ value: Double, _ name: String) throws(PullUpError) {
     try requireFinite(value, name)
     guard value > 0 else { throw .invalidInput(name, value: value, reason: "must be greater than zero") }
   }

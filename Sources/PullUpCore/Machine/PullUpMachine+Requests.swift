@@ -103,3 +103,21 @@ extension PullUpMachine {
     return finish([.settled(height: spring.target)], .stopFrames)
   }
 }
+
+extension PullUpMachine {
+  /// The configuration changed: it is validated, the detents are resolved again and the sheet follows them
+  /// as for a container change.
+  ///
+  /// - Throws: ``PullUpError`` when the new configuration does not validate; the machine keeps the old one.
+  public mutating func configurationChanged(
+    _ configuration: PullUpConfiguration, animated: Bool = false, at time: Double
+  ) throws(PullUpError) -> PullUpOutput {
+    try configuration.validate()
+    try accept(time: time)
+    self.configuration = configuration
+    if configuration.velocityWindow != estimator.window {
+      estimator = PullUpVelocityEstimator(window: configuration.velocityWindow)
+    }
+    return reresolve(animated: animated, cause: .sizingChange)
+  }
+}

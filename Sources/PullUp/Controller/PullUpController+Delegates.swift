@@ -1,0 +1,106 @@
+extension PullUpController {
+  /// The sizing delegate, held weakly.
+  public var sizingDelegate: (any PullUpSizingDelegate)? { sizingDelegateStorage }
+  /// The content delegate, held weakly.
+  public var contentDelegate: (any PullUpContentDelegate)? { contentDelegateStorage }
+  /// The state delegate, held weakly.
+  public var stateDelegate: (any PullUpStateDelegate)? { stateDelegateStorage }
+
+  /// Sets the sizing delegate (held weakly) and asks it for its heights.
+  ///
+  /// With a sizing delegate, every release first asks it for a target height; the sheet waits in its
+  /// `awaitingTarget` phase until the answer arrives.
+  public func setSizingDelegate(_ delegate: (any PullUpSizingDelegate)?) async {
+    sizingDelegateStorage = delegate
+    var configuration = machine.configuration
+    configuration.asksForTargetHeight = delegate != nil
+    try? perform { machine, now throws(PullUpError) in try machine.configurationChanged(configuration, at: now) }
+    startInsetsTask(.sizing, enabled: delegate != nil, insets: \.sheetInsets) { [weak delegate] controller, insets in
+      guard let delegate else { return false }
+      await delegate.pullUpController(controller, updateSheetInsets: insets)
+      return true
+    }
+    await refreshSizing()
+  }
+
+  /// Sets the content delegate (held weakly); it first receives the current insets.
+  public func setContentDelegate(_ delegate: (any PullUpContentDelegate)?) {
+    contentDelegateStorage = delegate
+    startInsetsTask(.content, enabled: delegate != nil, insets: \.contentInsets) { [weak delegate] controller, insets in
+      guard let delegate else { return false }
+      await delegate.pullUpController(controller, updateContentInsets: insets)
+      return true
+    }
+  }
+
+  /// Sets the state delegate (held weakly); it first receives the current state, then every transition.
+  public func setStateDelegate(_ delegate: (any PullUpStateDelegate)?) {
+    stateDelegateStorage = delegate
+    delegateTasks[.state]?.cancel()
+    delegateTasks[.state] = nil
+    guard let delegate, !isFinished else { return }
+    // Subscribing here, not inside the task, so that no transition between now and the task's start is
+    // missed.
+    var iterator = states.makeAsyncIterator()
+    delegateTasks[.state] = Task { [weak self, weak delegate] in
+      while let state = await iterator.next() {
+        guard let self, let delegate else { return }
+        await delegate.pullUpController(self, didChangeTo: state)
+      }
+    }
+  }
+
+  /// Runs a delegate over the snapshots, calling it each time the insets it cares about change. `deliver`
+  /// returns `false` once the delegate is gone.
+  private func startInsetsTask(
+    _ role: DelegateRole, enabled: Bool, insets: @escaping @Sendable (PullUpLayout) -> PullUpInsets,
+    deliver: @escaping @Sendable (PullUpController, PullUpInsets) async -> Bool
+  ) {
+    delegateTasks[role]?.cancel()
+    delegateTasks[role] = nil
+    guard enabled, !isFinished else { return }
+    var iterator = snapshots.makeAsyncIterator()
+    delegateTasks[role] = Task { [weak self] in
+      var last: PullUpInsets?
+      while let snapshot = await iterator.next() {
+        let current = insets(snapshot.layout)
+        guard current != last else { continue }
+        last = current
+        guard let self, await deliver(self, current) else { return }
+      }
+    }
+  }
+
+  /// Asks the sizing delegate for its minimum and maximum heights and applies them, unless a newer request
+  /// started meanwhile.
+  func refreshSizing() async {
+    guard let delegate = sizingDelegateStorage else { return }
+    sizingRequest += 1
+    let request = sizingRequest
+    let container = machine.container
+    let available = machine.detents.context.availableHeight
+    let minimum = await delegate.pullUpController(self, minimumHeightForSheetIn: container)
+    let maximum = await delegate.pullUpController(self, maximumHeightForSheetWithAvailableHeight: available)
+    guard request == sizingRequest else { return }
+    let sizing = PullUpSizing(minimumHeight: minimum, maximumHeight: maximum)
+    try? perform { machine, now throws(PullUpError) in try machine.sizingChanged(sizing, at: now) }
+  }
+
+  /// Asks the sizing delegate for a released sheet's target height and feeds the answer back, unless the
+  /// sheet has moved on (another release, a drag, a request) by then.
+  func requestTargetHeight(_ proposed: Double) {
+    targetRequest += 1
+    let request = targetRequest
+    let delegate = sizingDelegateStorage
+    Task { [weak self] in
+      guard let self else { return }
+      let answer = await delegate?.pullUpController(self, targetHeightForSheetFrom: proposed) ?? proposed
+      await self.targetHeightAnswered(answer, request: request)
+    }
+  }
+
+  func targetHeightAnswered(_ answer: Double, request: UInt64) {
+    guard request == targetRequest, machine.currentPhase == .awaitingTarget else { return }
+    try? perform { machine, now throws(PullUpError) in try machine.targetHeightProvided(answer, at: now) }
+  }
+}

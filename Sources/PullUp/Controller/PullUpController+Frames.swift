@@ -1,0 +1,41 @@
+extension PullUpController {
+  /// A frame from your own frame source (with ``PullUpFrameSource/external``): the sheet moves to the
+  /// clock's current time. Does nothing unless the sheet settles.
+  public func advanceFrame() {
+    try? perform { machine, now throws(PullUpError) in try machine.advance(to: now) }
+  }
+
+  func startFrames() {
+    guard case .clock(let framesPerSecond) = frameSource, frameTask == nil, !isFinished else { return }
+    let period = 1 / framesPerSecond
+    let start = time.now()
+    let time = self.time
+    time.announceSleeper()
+    frameTask = Task { [weak self] in
+      var frame = 1
+      // The loop always sleeps before it looks at anything, so that a cancelled loop ends inside `sleep`,
+      // which a test clock observes.
+      while true {
+        do {
+          try await time.sleep(until: start + Double(frame) * period)
+        } catch {
+          return
+        }
+        guard let self else { return }
+        // Absolute deadlines: a late frame does not push the next one back.
+        frame = Swift.max(frame + 1, Int((time.now() - start) / period) + 1)
+        await self.frameFired()
+      }
+    }
+  }
+
+  func stopFrames() {
+    frameTask?.cancel()
+    frameTask = nil
+  }
+
+  func frameFired() {
+    guard frameTask != nil else { return }
+    try? perform { machine, now throws(PullUpError) in try machine.advance(to: now) }
+  }
+}

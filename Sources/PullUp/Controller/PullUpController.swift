@@ -1,0 +1,176 @@
+/// The sheet's one source of truth: an actor that owns a `PullUpMachine`, runs its frames on a clock,
+/// publishes every change and talks to the delegates.
+///
+/// ```swift
+/// let controller = try PullUpController(configuration: .default,
+///                                       container: PullUpContainer(width: 390, height: 844))
+/// Task {
+///   for await state in controller.states { print(state) }
+/// }
+/// try await controller.dragBegan()
+/// try await controller.dragChanged(translation: -120)
+/// try await controller.dragEnded(velocity: -900)
+/// ```
+///
+/// Every input performs one machine transition and commits it before anything else happens; the
+/// controller never suspends inside an input. Streams are fed synchronously, delegates and renderers are
+/// called afterwards on their own isolation, in order. Inputs from several tasks run one after the other
+/// in the order they reach the actor.
+///
+/// Frames run only while the sheet settles: at rest there are no timers and no wake-ups.
+public actor PullUpController {
+  var machine: PullUpMachine
+  let time: any PullUpTimeSource
+  /// What drives the frames of a settling sheet.
+  public nonisolated let frameSource: PullUpFrameSource
+  private nonisolated let executor: PullUpExecutor
+  private nonisolated let executorHost = ExecutorHost()
+
+  let stateBroadcast: PullUpBroadcast<PullUpState>
+  let snapshotBroadcast: PullUpBroadcast<PullUpSnapshot>
+  let eventBroadcast: PullUpBroadcast<PullUpEvent>
+
+  var frameTask: Task<Void, Never>?
+  var delegateTasks: [DelegateRole: Task<Void, Never>] = [:]
+  var rendererTasks: [UInt64: Task<Void, Never>] = [:]
+  var nextRendererIdentifier: UInt64 = 0
+  var sizingRequest: UInt64 = 0
+  var targetRequest: UInt64 = 0
+  var isFinished = false
+
+  weak var sizingDelegateStorage: (any PullUpSizingDelegate)?
+  weak var contentDelegateStorage: (any PullUpContentDelegate)?
+  weak var stateDelegateStorage: (any PullUpStateDelegate)?
+
+  enum DelegateRole: Hashable {
+    case sizing, content, state
+  }
+
+  /// Creates a controller with its sheet resting at the configuration's initial height.
+  ///
+  /// - Parameters:
+  ///   - configuration: How the sheet behaves.
+  ///   - container: The container's size and safe area.
+  ///   - contentHeight: The content's height, for fit-to-content detents.
+  ///   - clock: The clock for timestamps and frames; tests pass a test clock.
+  ///   - frameSource: What drives frames: the clock at 60 frames per second unless you choose otherwise.
+  ///   - executor: Where the controller runs: its own executor unless you choose the main actor's or yours.
+  /// - Throws: `PullUpError` for an invalid configuration or container, or a frame rate that is not
+  ///   finite and positive.
+  public init<C: Clock>(
+    configuration: PullUpConfiguration = .default,
+    container: PullUpContainer,
+    contentHeight: Double? = nil,
+    clock: C = ContinuousClock(),
+    frameSource: PullUpFrameSource = .clock(framesPerSecond: 60),
+    executor: PullUpExecutor = .own
+  ) throws(PullUpError) where C.Duration == Duration {
+    if case .clock(let rate) = frameSource { try PullUpError.requirePositive(rate, "frames per second") }
+    let time = PullUpClockTimeSource(clock: clock)
+    let machine = try PullUpMachine(
+      configuration: configuration, container: container, contentHeight: contentHeight, at: time.now())
+    self.machine = machine
+    self.time = time
+    self.frameSource = frameSource
+    self.executor = executor
+    self.stateBroadcast = PullUpBroadcast(policy: .all, current: machine.state)
+    self.snapshotBroadcast = PullUpBroadcast(policy: .latest, current: machine.snapshot)
+    self.eventBroadcast = PullUpBroadcast(policy: .all)
+  }
+
+  deinit {
+    frameTask?.cancel()
+    for task in delegateTasks.values { task.cancel() }
+    for task in rendererTasks.values { task.cancel() }
+    stateBroadcast.finish()
+    snapshotBroadcast.finish()
+    eventBroadcast.finish()
+  }
+
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    switch executor {
+    case .own: return executorHost.unownedExecutor
+    case .mainActor: return MainActor.sharedUnownedExecutor
+    case .custom(let executor): return executor.asUnownedSerialExecutor()
+    }
+  }
+
+  // MARK: - Streams
+
+  /// Every state transition, in order, exactly once, never dropped; a new loop first gets the current
+  /// state.
+  public nonisolated var states: PullUpStream<PullUpState> { PullUpStream(broadcast: stateBroadcast) }
+
+  /// The latest snapshot, per frame while something moves; a new loop first gets the current snapshot, a
+  /// slow loop skips to the newest.
+  public nonisolated var snapshots: PullUpStream<PullUpSnapshot> { PullUpStream(broadcast: snapshotBroadcast) }
+
+  /// What happened and why, in order, never dropped: drags, releases with their velocity, settles with
+  /// their target, decision and cause, interruptions, hiding and showing.
+  public nonisolated var events: PullUpStream<PullUpEvent> { PullUpStream(broadcast: eventBroadcast) }
+
+  /// How many loops currently read each stream, for tests and diagnostics.
+  public nonisolated var subscriberCounts: (states: Int, snapshots: Int, events: Int) {
+    (stateBroadcast.subscriberCount, snapshotBroadcast.subscriberCount, eventBroadcast.subscriberCount)
+  }
+
+  // MARK: - Reading
+
+  /// The sheet now.
+  public var snapshot: PullUpSnapshot { machine.snapshot }
+  /// The state now.
+  public var state: PullUpState { machine.state }
+  /// The configuration.
+  public var configuration: PullUpConfiguration { machine.configuration }
+  /// The sizing delegate's cached answers.
+  public var sizing: PullUpSizing { machine.sizing }
+
+  /// The machine's invariants, checked (see `PullUpMachine`); empty when all hold.
+  package func invariantViolations() -> [String] { machine.invariantViolations() }
+
+  // MARK: - Finishing
+
+  /// Ends every stream loop, stops frames and lets go of the delegates' and renderers' tasks. Inputs after
+  /// this still change the sheet but publish nothing.
+  public func finish() {
+    isFinished = true
+    frameTask?.cancel()
+    frameTask = nil
+    for task in delegateTasks.values { task.cancel() }
+    delegateTasks.removeAll()
+    for task in rendererTasks.values { task.cancel() }
+    rendererTasks.removeAll()
+    stateBroadcast.finish()
+    snapshotBroadcast.finish()
+    eventBroadcast.finish()
+  }
+
+  // MARK: - Transition, then act
+
+  /// Performs one transition on the machine and acts on its output. Nothing here suspends.
+  func perform(_ transition: (inout PullUpMachine, Double) throws(PullUpError) -> PullUpOutput)
+    throws(PullUpError)
+  {
+    let output = try transition(&machine, time.now())
+    act(on: output)
+  }
+
+  func act(on output: PullUpOutput) {
+    if let transition = output.transition { stateBroadcast.publish(transition.to) }
+    for event in output.events { eventBroadcast.publish(event) }
+    if output.action != .none { snapshotBroadcast.publish(machine.snapshot) }
+    switch output.action {
+    case .none, .publish:
+      break
+    case .startFrames:
+      startFrames()
+    case .stopFrames:
+      stopFrames()
+    case .requestTargetHeight(let proposed):
+      requestTargetHeight(proposed)
+    }
+  }
+}
+
+/// A plain actor whose only job is to lend the controller its default serial executor.
+private actor ExecutorHost {}

@@ -1,0 +1,179 @@
+/// How a subscriber's buffer behaves when it reads slower than values are published.
+enum PullUpBufferPolicy: Sendable {
+  /// Every value is kept until read: nothing is dropped (states, events).
+  case all
+  /// Only the newest value is kept: a slow reader skips to the latest, memory stays bounded (snapshots).
+  case latest
+}
+
+/// One published sequence with any number of subscribers, each with its own buffer.
+///
+/// The registry lives behind a lock (`PullUpLock`). Publishing appends to every buffer, or hands the value straight to
+/// a reader that waits; waiting readers are resumed after the lock is released. The element type is
+/// generic but the code is in this module, so it is specialized for each use, unlike `AsyncStream`.
+final class PullUpBroadcast<Element: Sendable>: Sendable {
+  private struct Subscriber {
+    var buffer: [Element] = []
+    var head = 0
+    var waiting: UnsafeContinuation<Element?, Never>?
+
+    var isEmpty: Bool { head == buffer.count }
+
+    mutating func receive(
+      _ element: Element, policy: PullUpBufferPolicy, wake: (UnsafeContinuation<Element?, Never>) -> Void
+    ) {
+      if let continuation = waiting {
+        waiting = nil
+        wake(continuation)
+        return
+      }
+      if policy == .latest {
+        buffer.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      buffer.append(element)
+    }
+
+    mutating func take() -> Element? {
+      guard head < buffer.count else { return nil }
+      let element = buffer[head]
+      head += 1
+      if head == buffer.count {
+        buffer.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return element
+    }
+  }
+
+  private struct State {
+    var subscribers: [UInt64: Subscriber] = [:]
+    var nextIdentifier: UInt64 = 0
+    var current: Element?
+    var isFinished = false
+
+    /// Takes a buffered value for a subscriber, or says it must wait or that its sequence ended.
+    mutating func poll(_ identifier: UInt64) -> Poll {
+      guard var subscriber = subscribers[identifier] else { return .end }
+      if let element = subscriber.take() {
+        subscribers[identifier] = subscriber
+        return .element(element)
+      }
+      if isFinished {
+        subscribers[identifier] = nil
+        return .end
+      }
+      return .wait
+    }
+  }
+
+  private enum Poll: Sendable {
+    case element(Element)
+    case end
+    case wait
+  }
+
+  private let policy: PullUpBufferPolicy
+  private let state: PullUpLock<State>
+
+  init(policy: PullUpBufferPolicy, current: Element? = nil) {
+    self.policy = policy
+    self.state = PullUpLock(State(current: current))
+  }
+
+  /// The number of live subscribers.
+  var subscriberCount: Int { state.withLock { $0.subscribers.count } }
+
+  /// Registers a subscriber whose buffer starts with the current value, if any.
+  func subscribe() -> UInt64 {
+    state.withLock { state in
+      let identifier = state.nextIdentifier
+      state.nextIdentifier += 1
+      guard !state.isFinished else { return identifier }
+      var subscriber = Subscriber()
+      if let current = state.current { subscriber.buffer.append(current) }
+      state.subscribers[identifier] = subscriber
+      return identifier
+    }
+  }
+
+  /// Publishes a value to every subscriber and makes it the current value.
+  func publish(_ element: Element) {
+    let policy = self.policy
+    // Most publishes wake at most a few readers; a small fixed buffer avoids allocating for them.
+    var woken = InlineArray<8, UnsafeContinuation<Element?, Never>?>(repeating: nil)
+    var wokenCount = 0
+    var overflow: [UnsafeContinuation<Element?, Never>] = []
+    state.withLock { state in
+      guard !state.isFinished else { return }
+      state.current = element
+      // Mutating through the values view in place: iterating `keys` would copy the dictionary.
+      var index = state.subscribers.values.startIndex
+      while index != state.subscribers.values.endIndex {
+        state.subscribers.values[index].receive(element, policy: policy) { continuation in
+          if wokenCount < 8 {
+            woken[wokenCount] = continuation
+            wokenCount += 1
+          } else {
+            overflow.append(continuation)
+          }
+        }
+        state.subscribers.values.formIndex(after: &index)
+      }
+    }
+    for index in 0..<wokenCount { woken[index]?.resume(returning: element) }
+    for continuation in overflow { continuation.resume(returning: element) }
+  }
+
+  /// Ends the sequence: readers get what is buffered, then `nil`.
+  func finish() {
+    let waiting: [UnsafeContinuation<Element?, Never>] = state.withLock { state in
+      guard !state.isFinished else { return [] }
+      state.isFinished = true
+      var waiting: [UnsafeContinuation<Element?, Never>] = []
+      for (identifier, subscriber) in state.subscribers {
+        if let continuation = subscriber.waiting {
+          waiting.append(continuation)
+          state.subscribers[identifier] = nil
+        }
+      }
+      return waiting
+    }
+    for continuation in waiting { continuation.resume(returning: nil) }
+  }
+
+  /// Removes a subscriber at once, ending its pending read.
+  func unsubscribe(_ identifier: UInt64) {
+    let waiting = state.withLock { $0.subscribers.removeValue(forKey: identifier)?.waiting }
+    waiting?.resume(returning: nil)
+  }
+
+  /// The next value for a subscriber, or `nil` when the sequence ended or the subscriber was removed.
+  func next(_ identifier: UInt64) async -> Element? {
+    switch state.withLock({ $0.poll(identifier) }) {
+    case .element(let element): return element
+    case .end: return nil
+    case .wait: break
+    }
+    return await withTaskCancellationHandler {
+      await withUnsafeContinuation { (continuation: UnsafeContinuation<Element?, Never>) in
+        let result: Poll = state.withLock { state in
+          if Task.isCancelled {
+            state.subscribers[identifier] = nil
+            return .end
+          }
+          let result = state.poll(identifier)
+          if case .wait = result { state.subscribers[identifier]?.waiting = continuation }
+          return result
+        }
+        switch result {
+        case .element(let element): continuation.resume(returning: element)
+        case .end: continuation.resume(returning: nil)
+        case .wait: break
+        }
+      }
+    } onCancel: {
+      unsubscribe(identifier)
+    }
+  }
+}

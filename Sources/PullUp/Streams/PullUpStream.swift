@@ -1,0 +1,53 @@
+/// A sequence of values a ``PullUpController`` publishes: states, snapshots or events.
+///
+/// Each `for await` loop (each iterator) is its own subscriber with its own buffer, so any number of
+/// loops can read at once. A new subscriber first receives the current value where the stream has one
+/// (states and snapshots). A loop whose task is cancelled, or whose iterator is dropped, is removed at
+/// once. When the controller finishes, every loop ends after reading what was already published to it.
+///
+/// `states` and `events` keep every value until read; `snapshots` keeps only the newest, so a slow reader
+/// sees the latest snapshot and memory stays bounded.
+public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
+  public typealias Failure = Never
+
+  let broadcast: PullUpBroadcast<Element>
+
+  /// How many loops read this stream now.
+  public var subscriberCount: Int { broadcast.subscriberCount }
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(subscription: Subscription(broadcast: broadcast))
+  }
+
+  /// Reads one subscriber's values.
+  public struct Iterator: AsyncIteratorProtocol, Sendable {
+    public typealias Failure = Never
+
+    let subscription: Subscription
+
+    /// The next value, or `nil` once the stream ended or the task was cancelled.
+    public mutating func next() async -> Element? {
+      await subscription.broadcast.next(subscription.identifier)
+    }
+
+    /// The next value, or `nil` once the stream ended or the task was cancelled.
+    public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
+      await subscription.broadcast.next(subscription.identifier)
+    }
+  }
+
+  /// A subscriber's registration, removed when the last iterator copy goes away.
+  final class Subscription: Sendable {
+    let broadcast: PullUpBroadcast<Element>
+    let identifier: UInt64
+
+    init(broadcast: PullUpBroadcast<Element>) {
+      self.broadcast = broadcast
+      self.identifier = broadcast.subscribe()
+    }
+
+    deinit {
+      broadcast.unsubscribe(identifier)
+    }
+  }
+}

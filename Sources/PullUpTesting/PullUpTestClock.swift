@@ -1,0 +1,138 @@
+import PullUp
+
+
+/// A clock that moves only when a test moves it, so that a sheet's frames are deterministic.
+///
+/// Pass it to a `PullUpController` and drive time with ``advance(by:)``:
+///
+/// ```swift
+/// let clock = PullUpTestClock()
+/// let controller = try PullUpController(container: container, clock: clock)
+/// try await controller.setState(.expanded, animated: true)
+/// await clock.advance(by: .seconds(1))   // every frame of the settle runs, in order
+/// #expect(await controller.state == .expanded)
+/// #expect(clock.sleeperCount == 0)        // at rest, nothing waits for time
+/// ```
+///
+/// ``advance(by:)`` wakes the sleepers whose deadlines pass, earliest first, setting ``now`` to each
+/// deadline in turn. After waking one it waits until that task sleeps on the clock again (or tries to and
+/// finds itself cancelled), so that the frame the task runs between two sleeps has happened when
+/// `advance` moves on. It also waits for tasks announced through `PullUpSleepAnnouncing` (the controller
+/// announces its frame task) to start sleeping. A task that never sleeps again is given a bounded number
+/// of yields instead.
+public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
+  /// An instant: the time since the clock was created.
+  public struct Instant: InstantProtocol, Sendable {
+    /// The time since the clock was created.
+    public var offset: Duration
+
+    /// Creates an instant at an offset from the clock's creation.
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let identifier: UInt64
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State {
+    var now = Instant(offset: .zero)
+    var sleepers: [Sleeper] = []
+    var nextIdentifier: UInt64 = 0
+    /// How many tasks were woken or announced and have not yet called `sleep` (again).
+    var awaitedReturns = 0
+  }
+
+  private let state = PullUpLock(State())
+
+  /// Creates a clock at time zero.
+  public init() {}
+
+  /// The current instant.
+  public var now: Instant { state.withLock { $0.now } }
+
+  /// The smallest step the clock distinguishes.
+  public var minimumResolution: Duration { .zero }
+
+  /// How many tasks sleep on the clock now, or were announced and will. A sheet at rest has none.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count + $0.awaitedReturns } }
+
+  /// Counts a task that will sleep soon, so that ``advance(by:)`` waits for it.
+  public func sleeperWillStart() {
+    state.withLock { $0.awaitedReturns += 1 }
+  }
+
+  /// Sleeps until the clock reaches `deadline`, or throws `CancellationError` when the task is cancelled.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    let identifier = state.withLock { state in
+      state.awaitedReturns = Swift.max(0, state.awaitedReturns - 1)
+      state.nextIdentifier += 1
+      return state.nextIdentifier
+    }
+    try Task.checkCancellation()
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let resumeNow: Bool = state.withLock { state in
+          if deadline <= state.now { return true }
+          state.sleepers.append(Sleeper(identifier: identifier, deadline: deadline, continuation: continuation))
+          return false
+        }
+        if resumeNow { continuation.resume() }
+      }
+    } onCancel: {
+      let cancelled = state.withLock { state -> Sleeper? in
+        guard let index = state.sleepers.firstIndex(where: { $0.identifier == identifier }) else { return nil }
+        return state.sleepers.remove(at: index)
+      }
+      cancelled?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper whose deadline passes, earliest first.
+  public func advance(by duration: Duration) async {
+    await waitForReturn()
+    let end = now.advanced(by: duration)
+    while let sleeper = popSleeper(until: end) {
+      sleeper.continuation.resume()
+      await waitForReturn()
+    }
+    state.withLock { $0.now = Swift.max($0.now, end) }
+  }
+
+  /// Advances until nobody sleeps, or until `limit` has passed.
+  public func run(limit: Duration = .seconds(60)) async {
+    await waitForReturn()
+    let end = now.advanced(by: limit)
+    while let sleeper = popSleeper(until: end) {
+      sleeper.continuation.resume()
+      await waitForReturn()
+    }
+  }
+
+  private func popSleeper(until end: Instant) -> Sleeper? {
+    state.withLock { state in
+      guard let index = state.sleepers.indices.min(by: { state.sleepers[$0].deadline < state.sleepers[$1].deadline }),
+        state.sleepers[index].deadline <= end
+      else { return nil }
+      let sleeper = state.sleepers.remove(at: index)
+      state.now = Swift.max(state.now, sleeper.deadline)
+      state.awaitedReturns += 1
+      return sleeper
+    }
+  }
+
+  private func waitForReturn() async {
+    for _ in 0..<10_000 {
+      if state.withLock({ $0.awaitedReturns == 0 }) { return }
+      await Task.yield()
+    }
+    state.withLock { $0.awaitedReturns = 0 }
+  }
+}

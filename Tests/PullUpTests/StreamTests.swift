@@ -1,0 +1,116 @@
+import PullUp
+import PullUpTesting
+import Testing
+
+@Suite("PullUpController streams", .timeLimit(.minutes(1)))
+struct PullUpStreamTests {
+  let clock = PullUpTestClock()
+
+  @Test("Several subscribers receive identical ordered state sequences")
+  func identicalSequences() async throws {
+    let controller = try PullUpController(container: phone, clock: clock)
+    var iterators = (0..<4).map { _ in controller.states.makeAsyncIterator() }
+    try await controller.setState(.expanded, animated: true)
+    await clock.advance(by: .seconds(2))
+    try await controller.setState(.collapsed, animated: false)
+    var sequences: [[PullUpState]] = []
+    for index in iterators.indices { sequences.append(await take(4, from: &iterators[index])) }
+    #expect(sequences.allSatisfy { $0 == [.collapsed, .dragging, .expanded, .collapsed] })
+  }
+
+  @Test("A cancelled subscriber is removed at once; so is a dropped iterator")
+  func cancellation() async throws {
+    let controller = try PullUpController(container: phone, clock: clock)
+    let task = Task {
+      var count = 0
+      for await _ in controller.states { count += 1 }
+      return count
+    }
+    while controller.subscriberCounts.states == 0 { await Task.yield() }
+    task.cancel()
+    _ = await task.value
+    #expect(controller.subscriberCounts.states == 0)
+    do {
+      var iterator = controller.snapshots.makeAsyncIterator()
+      _ = await iterator.next()
+      #expect(controller.subscriberCounts.snapshots == 1)
+    }
+    #expect(controller.subscriberCounts.snapshots == 0)
+  }
+
+  @Test("Finishing the controller ends every loop")
+  func finish() async throws {
+    let controller = try PullUpController(container: phone, clock: clock)
+    let loops = (0..<3).map { _ in
+      Task {
+        var received = 0
+        for await _ in controller.snapshots { received += 1 }
+        for await _ in controller.events { received += 1 }
+        return received
+      }
+    }
+    while controller.subscriberCounts.snapshots < 3 { await Task.yield() }
+    await controller.finish()
+    for loop in loops { _ = await loop.value }
+    #expect(controller.subscriberCounts == (0, 0, 0))
+  }
+
+  @Test("A controller whose last reference goes away ends every loop")
+  func lastReference() async throws {
+    var controller: PullUpController? = try PullUpController(container: phone, clock: clock)
+    let states = try #require(controller).states
+    let loop = Task {
+      var received: [PullUpState] = []
+      for await state in states { received.append(state) }
+      return received
+    }
+    while states.subscriberCount == 0 { await Task.yield() }
+    controller = nil
+    #expect(await loop.value == [.collapsed])
+  }
+
+  @Test("A stalled snapshot subscriber holds only the newest snapshot")
+  func stalledSubscriber() async throws {
+    let controller = try PullUpController(container: phone, clock: clock)
+    var stalled = controller.snapshots.makeAsyncIterator()
+    try await controller.setState(.expanded, animated: true)
+    await clock.advance(by: .seconds(2))
+    try await controller.setHeight(500, animated: false)
+    let only = try #require(await stalled.next())
+    #expect(only.height == 500)
+    #expect(only == (await controller.snapshot))
+  }
+
+  @Test("Hammered from 8 tasks: no lost or duplicated transition, invariants hold", arguments: [1, 2, 3])
+  func hammer(seed: UInt64) async throws {
+    let controller = try PullUpController(container: phone, clock: clock)
+    var states = controller.states.makeAsyncIterator()
+    await withTaskGroup(of: Void.self) { group in
+      for worker in 0..<8 {
+        group.addTask {
+          var generator = SeededGenerator(seed: seed * 100 + UInt64(worker))
+          for _ in 0..<300 {
+            switch Int.random(in: 0..<9, using: &generator) {
+            case 0: try? await controller.dragBegan()
+            case 1: try? await controller.dragChanged(translation: Double.random(in: -500...500, using: &generator))
+            case 2: try? await controller.dragEnded(velocity: Double.random(in: -3000...3000, using: &generator))
+            case 3:
+              try? await controller.setState(Bool.random(using: &generator) ? .expanded : .collapsed, animated: true)
+            case 4: await controller.setHidden(Bool.random(using: &generator), animated: Bool.random(using: &generator))
+            case 5: try? await controller.moveToDetent(Int.random(in: 0..<3, using: &generator), animated: true)
+            case 6: await controller.toggleState(animated: false)
+            case 7: await controller.advanceFrame()
+            default: try? await controller.setHeight(Double.random(in: 0...900, using: &generator), animated: false)
+            }
+            #expect(await controller.invariantViolations().isEmpty, "seed \(seed), worker \(worker)")
+          }
+        }
+      }
+    }
+    await controller.finish()
+    var received: [PullUpState] = []
+    while let state = await states.next() { received.append(state) }
+    #expect(zip(received, received.dropFirst()).allSatisfy { $0 != $1 }, "seed \(seed): a repeated state")
+    #expect(received.last == (await controller.state), "seed \(seed): the last transition was lost")
+  }
+}

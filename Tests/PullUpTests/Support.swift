@@ -1,0 +1,106 @@
+import PullUp
+import PullUpTesting
+
+import Testing
+
+let phone = PullUpContainer(width: 390, height: 844, safeArea: .init(top: 47, bottom: 34))
+
+/// Reads what a stream has delivered so far without waiting for more: `count` values, in order.
+func take<Element: Sendable>(_ count: Int, from iterator: inout PullUpStream<Element>.Iterator) async -> [Element] {
+  var values: [Element] = []
+  for _ in 0..<count {
+    guard let value = await iterator.next() else { break }
+    values.append(value)
+  }
+  return values
+}
+
+/// Records delegate calls in order and lets a test wait for a number of them.
+final class CallLog: Sendable {
+  private let state = PullUpLock<(calls: [String], waiters: [(Int, CheckedContinuation<Void, Never>)])>(([], []))
+
+  var calls: [String] { state.withLock { $0.calls } }
+
+  func record(_ call: String) {
+    let ready = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.calls.append(call)
+      let count = state.calls.count
+      let ready = state.waiters.filter { $0.0 <= count }.map(\.1)
+      state.waiters.removeAll { $0.0 <= count }
+      return ready
+    }
+    for continuation in ready { continuation.resume() }
+  }
+
+  /// Waits until at least `count` calls were recorded.
+  func wait(for count: Int) async {
+    await withCheckedContinuation { continuation in
+      let ready = state.withLock { state -> Bool in
+        if state.calls.count >= count { return true }
+        state.waiters.append((count, continuation))
+        return false
+      }
+      if ready { continuation.resume() }
+    }
+  }
+}
+
+/// A delegate for every role that logs each call.
+final class RecordingDelegate: PullUpSizingDelegate, PullUpContentDelegate, PullUpStateDelegate {
+  let log = CallLog()
+  let minimum: Double?
+  let maximum: Double?
+  let target: (@Sendable (Double) -> Double)?
+
+  init(minimum: Double? = nil, maximum: Double? = nil, target: (@Sendable (Double) -> Double)? = nil) {
+    self.minimum = minimum
+    self.maximum = maximum
+    self.target = target
+  }
+
+  func pullUpController(_ controller: PullUpController, didChangeTo state: PullUpState) async {
+    log.record("state \(state)")
+  }
+
+  func pullUpController(_ controller: PullUpController, updateContentInsets insets: PullUpInsets) async {
+    log.record("content \(insets.bottom)")
+  }
+
+  func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
+    -> Double?
+  {
+    log.record("minimum")
+    return minimum
+  }
+
+  func pullUpController(
+    _ controller: PullUpController, maximumHeightForSheetWithAvailableHeight availableHeight: Double
+  ) async -> Double? {
+    log.record("maximum \(availableHeight)")
+    return maximum
+  }
+
+  func pullUpController(_ controller: PullUpController, targetHeightForSheetFrom proposedHeight: Double) async
+    -> Double
+  {
+    log.record("target \(proposedHeight)")
+    return target?(proposedHeight) ?? proposedHeight
+  }
+}
+
+/// A small, seedable generator (SplitMix64), so that random tests can be replayed from their seed.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
