@@ -53,8 +53,22 @@ public enum PullUpError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PullUpError {
-  package static func requireFinite(_ value: Double, _ name: String) throws(PullUpError) {
+  /// The largest magnitude PullUp accepts for a length, a velocity or a parameter: ten million.
+  ///
+  /// No screen is ten million points tall and no finger moves ten million points per second; refusing
+  /// larger numbers keeps every sum and product in the physics finite.
+  public static let magnitudeLimit = 1e7
+
+  /// The latest time PullUp accepts, in seconds: a billion (about 31 years of uptime).
+  public static let timeLimit = 1e9
+
+  package static func requireFinite(
+    _ value: Double, _ name: String, limit: Double = magnitudeLimit
+  ) throws(PullUpError) {
     guard value.isFinite else { throw .invalidInput(name, value: value, reason: "must be finite") }
+    guard abs(value) <= limit else {
+      throw .invalidInput(name, value: value, reason: "must not exceed \(limit) in magnitude")
+    }
   }
 
   package static func requireNonNegative(_ value: Double, _ name: String) throws(PullUpError) {

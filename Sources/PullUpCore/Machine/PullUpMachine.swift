@@ -67,7 +67,7 @@ public struct PullUpMachine: Sendable {
     try configuration.validate()
     try container.validate()
     if let contentHeight { try PullUpError.requireNonNegative(contentHeight, "content height") }
-    try PullUpError.requireFinite(time, "time")
+    try PullUpError.requireFinite(time, "time", limit: PullUpError.timeLimit)
     self.configuration = configuration
     self.container = container
     self.contentHeight = contentHeight
@@ -163,7 +163,7 @@ public struct PullUpMachine: Sendable {
 
   /// Accepts a time, clamping one that goes backwards to the latest time seen.
   mutating func accept(time newTime: Double) throws(PullUpError) {
-    try PullUpError.requireFinite(newTime, "time")
+    try PullUpError.requireFinite(newTime, "time", limit: PullUpError.timeLimit)
     time = Swift.max(time, newTime)
   }
 

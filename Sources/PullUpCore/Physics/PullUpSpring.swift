@@ -78,6 +78,8 @@ public struct PullUpSpring: Sendable, Hashable {
       let wd = w0 * (1 - zeta * zeta).squareRoot()
       let c2 = (v0 + beta * x0) / wd
       let decay = PullUpMath.exp(-beta * t)
+      // Long after the end the envelope is zero; the phase of a huge angle is not worth computing.
+      if decay == 0 { return (0, 0) }
       let cosine = PullUpMath.cos(wd * t)
       let sine = PullUpMath.sin(wd * t)
       let x = decay * (x0 * cosine + c2 * sine)

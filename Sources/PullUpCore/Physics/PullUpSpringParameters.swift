@@ -40,10 +40,23 @@ public struct PullUpSpringParameters: Sendable, Hashable, Codable {
   public static let splitSheet = PullUpSpringParameters(
     response: 0.6, dampingRatio: 1, initialVelocity: .relative(1))
 
-  /// Checks that the spring settles.
+  /// The shortest response accepted, in seconds.
+  public static let minimumResponse = 0.001
+  /// The smallest damping ratio accepted: a spring that barely damps would ring for minutes.
+  public static let minimumDampingRatio = 0.05
+
+  /// Checks that the spring settles: a response of at least 1 ms and a damping ratio of at least 0.05,
+  /// both finite.
   public func validate() throws(PullUpError) {
     try PullUpError.requirePositive(response, "spring response")
+    guard response >= Self.minimumResponse else {
+      throw .invalidInput("spring response", value: response, reason: "must be at least \(Self.minimumResponse) s")
+    }
     try PullUpError.requirePositive(dampingRatio, "spring damping ratio")
+    guard dampingRatio >= Self.minimumDampingRatio else {
+      throw .invalidInput(
+        "spring damping ratio", value: dampingRatio, reason: "must be at least \(Self.minimumDampingRatio)")
+    }
     if case .relative(let fraction) = initialVelocity {
       try PullUpError.requireFinite(fraction, "spring relative initial velocity")
     }

@@ -1,0 +1,111 @@
+// libFuzzer target: the machine fed with random inputs decoded from bytes, every invariant checked after
+// every input. Built by Fuzz/run.sh together with PullUpCore's sources into one binary.
+
+/// Reads numbers and choices from the fuzzer's bytes; runs out gracefully.
+struct ByteReader {
+  var bytes: UnsafeRawBufferPointer
+  var offset = 0
+
+  var isAtEnd: Bool { offset >= bytes.count }
+
+  mutating func byte() -> UInt8 {
+    guard offset < bytes.count else { return 0 }
+    defer { offset += 1 }
+    return bytes[offset]
+  }
+
+  /// A number: usually in `range`, sometimes one of the values that break naive code.
+  mutating func number(_ range: ClosedRange<Double>) -> Double {
+    let selector = byte()
+    switch selector {
+    case 0: return .nan
+    case 1: return .infinity
+    case 2: return -.infinity
+    case 3: return -Double(byte()) * 100
+    case 4: return 0
+    case 5: return Double.greatestFiniteMagnitude
+    case 6: return Double.leastNonzeroMagnitude
+    default:
+      let raw = UInt16(byte()) << 8 | UInt16(byte())
+      return range.lowerBound + (range.upperBound - range.lowerBound) * Double(raw) / Double(UInt16.max)
+    }
+  }
+}
+
+let presets: [PullUpConfiguration] = {
+  var asking = PullUpConfiguration.ishPullUp
+  asking.asksForTargetHeight = true
+  var bouncy = PullUpConfiguration.default
+  bouncy.spring = .init(response: 0.5, dampingRatio: 0.3)
+  bouncy.hidesByDragging = true
+  return [.default, .ishPullUp, .splitSheet, .splitView(), asking, bouncy]
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMachine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  var reader = ByteReader(bytes: UnsafeRawBufferPointer(start: data, count: size))
+  let configuration = presets[Int(reader.byte()) % presets.count]
+  let container = PullUpContainer(
+    width: reader.number(1...2000), height: reader.number(1...2000),
+    safeArea: .init(top: reader.number(0...100), bottom: reader.number(0...100)))
+  guard var machine = try? PullUpMachine(configuration: configuration, container: container) else { return 0 }
+  var time = 0.0
+  var lastState = machine.state
+  while !reader.isAtEnd {
+    time += reader.number(-0.05...0.2)
+    let before = machine.snapshot
+    do {
+      let output = try step(&machine, reader.byte(), &reader, time)
+      if let transition = output.transition {
+        require(transition.from == lastState && transition.from != transition.to, "transition \(transition)")
+        lastState = transition.to
+      }
+    } catch {
+      require(machine.snapshot == before, "a refused input changed the machine: \(error)")
+    }
+    require(machine.state == lastState, "the state changed without a transition")
+    let violations = machine.invariantViolations()
+    require(violations.isEmpty, "\(violations)")
+  }
+  return 0
+}
+
+private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inout ByteReader, _ time: Double)
+  throws(PullUpError) -> PullUpOutput
+{
+  switch input % 14 {
+  case 0: return try machine.dragBegan(at: time)
+  case 1, 2: return try machine.dragChanged(translation: reader.number(-1500...1500), at: time)
+  case 3: return try machine.dragEnded(velocity: reader.byte() < 128 ? nil : reader.number(-8000...8000), at: time)
+  case 4: return try machine.dragCancelled(at: time)
+  case 5:
+    let targets: [PullUpMoveTarget] = [.state(.collapsed), .state(.expanded), .state(.intermediate), .detent(Int(reader.byte()) - 2)]
+    return try machine.moveRequested(to: targets[Int(reader.byte()) % targets.count], animated: reader.byte() & 1 == 0, at: time)
+  case 6: return try machine.moveRequested(to: .height(reader.number(-100...2000)), animated: reader.byte() & 1 == 0, at: time)
+  case 7: return try machine.hiddenRequested(reader.byte() & 1 == 0, animated: reader.byte() & 1 == 0, at: time)
+  case 8: return try machine.lockChanged(reader.byte() < 64, at: time)
+  case 9:
+    let container = PullUpContainer(
+      width: reader.number(1...2000), height: reader.number(1...2000),
+      safeArea: .init(top: reader.number(0...100), bottom: reader.number(0...100)))
+    return try machine.containerChanged(container, animated: reader.byte() & 1 == 0, at: time)
+  case 10:
+    return try machine.sizingChanged(.init(minimumHeight: reader.number(0...600), maximumHeight: reader.number(0...2000)), at: time)
+  case 11: return try machine.contentHeightChanged(reader.number(0...2000), at: time)
+  case 12: return try machine.targetHeightProvided(reader.number(-100...2000), at: time)
+  default:
+    // Frames, folded into one output so that the transitions of every frame are checked.
+    var folded = PullUpOutput()
+    for frame in 1...Int(reader.byte() % 40 + 1) {
+      if let transition = try machine.advance(to: time + Double(frame) / 60).transition {
+        folded.transition = PullUpTransition(from: folded.transition?.from ?? transition.from, to: transition.to)
+      }
+    }
+    return folded
+  }
+}
+
+/// Stops the fuzzer with a message (kept in optimized builds, unlike `precondition`'s).
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+  if !condition { fatalError(message()) }
+}
