@@ -19,7 +19,7 @@ let package = Package(
     .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
-    .testTarget(name: "PullUpTerminalTests", dependencies: ["PullUpTerminal"]),
+    .testTarget(name: "PullUpTerminalTests", dependencies: ["PullUpTerminal"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,47 @@
+import PullUpCore
+
+extension TerminalSheetRenderer {
+  /// The keys, in full.
+  static let help = "↑/↓ detent · space toggle · h hide · l lock · q quit"
+  /// The keys, for a narrow terminal.
+  static let shortHelp = "↑↓ space h l q"
+
+  private static let bar = TerminalStyle(foreground: .brightWhite, background: .brightBlack)
+  private static let flag = TerminalStyle(foreground: .brightYellow, background: .brightBlack, isBold: true)
+
+  /// The parts of the status line, in order, each with its style: state, height, detent index, phase,
+  /// then the flags that are set.
+  static func statusParts(of snapshot: PullUpSnapshot) -> [(text: String, style: TerminalStyle)] {
+    let height = snapshot.height.rounded()
+    let points = height.isFinite && abs(height) < 1e9 ? String(Int(height)) : "?"
+    var parts: [(text: String, style: TerminalStyle)] = [
+      (snapshot.state.rawValue, bar),
+      ("\(points) pt", bar),
+      ("detent \(snapshot.detentIndex.map(String.init) ?? "–")", bar),
+      (snapshot.phase.rawValue, bar),
+    ]
+    if snapshot.isHidden { parts.append(("hidden", flag)) }
+    if snapshot.isLocked { parts.append(("locked", flag)) }
+    return parts
+  }
+
+  /// Draws the status line across a whole row: the parts on the left, separated by ` · `, and the keys on
+  /// the right, in full or shortened if they fit after at least two spaces.
+  func drawStatusLine(into frame: inout TerminalFrame, snapshot: PullUpSnapshot, row: Int) {
+    frame.fill(columns: 0..<frame.width, rows: row..<row + 1, with: TerminalCell(" ", style: Self.bar))
+    var column = 1
+    for (index, part) in Self.statusParts(of: snapshot).enumerated() {
+      if index > 0 {
+        frame.write(" · ", column: column, row: row, style: Self.bar)
+        column += 3
+      }
+      frame.write(part.text, column: column, row: row, style: part.style)
+      column += part.text.count
+    }
+    let keys = TerminalStyle(foreground: .white, background: .brightBlack)
+    for help in [Self.help, Self.shortHelp] where column + 2 + help.count + 1 <= frame.width {
+      frame.write(help, column: frame.width - 1 - help.count, row: row, style: keys)
+      return
+    }
+  }
+}

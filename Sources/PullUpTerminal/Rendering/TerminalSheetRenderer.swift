@@ -1,0 +1,115 @@
+import PullUpCore
+
+/// Draws a `PullUpSnapshot` as a terminal frame: a map, the sheet over it, a detent ruler and a status line.
+///
+/// A terminal of `columns × rows` cells is divided like this:
+/// - The scene, columns `0 ..< columns − 2` and rows `0 ..< rows − 1`, is the sheet's container
+///   (``container(columns:rows:)``). It shows a made-up map as the content (streets, a park, the bay, a
+///   few labels; the same cells for the same size every time) and the sheet: a top border with rounded
+///   corners, the handle (`──╱╲──` up, `──────` neutral, `──╲╱──` down, after ISHPullUpHandleView), a
+///   title and a list of places. Frames come from the snapshot's layout: in the displace layout the map
+///   ends where the sheet begins; a hidden sheet is parked below the bottom edge, out of sight.
+/// - While the layout's dimming alpha is above zero, the map above the sheet is drawn faint, and from
+///   ``strongDimmingAlpha`` on in darker colors as well.
+/// - The ruler, the last two columns, marks each detent on the row where the sheet's top edge rests at it:
+///   `◀` and the detent's index for the detent the sheet rests at or heads to, `◁` and the index for the
+///   others.
+/// - The status line, the last row, shows the state, the height in points, the detent index, the phase,
+///   the hidden and locked flags, and the keys (shortened, or left out, when the row is too narrow).
+///
+/// Edges are placed with ``TerminalScale/row(nearestEdge:)``. The renderer decides nothing: it draws
+/// what the snapshot says, at any size (a terminal too small for a part simply clips it).
+public struct TerminalSheetRenderer: Sendable {
+  /// The number of columns the ruler takes at the right edge.
+  public static let rulerWidth = 2
+  /// The dimming alpha from which dimmed content is drawn in darker colors as well as faint.
+  public static let strongDimmingAlpha = 0.15
+
+  /// How cells map to points.
+  public var scale: TerminalScale
+
+  /// Creates a renderer.
+  ///
+  /// - Parameter scale: How cells map to points.
+  public init(scale: TerminalScale = .standard) {
+    self.scale = scale
+  }
+
+  /// The container a terminal of this size gives the sheet: the scene, without the ruler and the status
+  /// line, in points. Never smaller than one cell, so that the container is always valid.
+  ///
+  /// - Parameters:
+  ///   - columns: The terminal's width in columns.
+  ///   - rows: The terminal's height in rows.
+  /// - Returns: `(columns − 2) × pointsPerColumn` by `(rows − 1) × pointsPerRow` points, no safe area.
+  public func container(columns: Int, rows: Int) -> PullUpContainer {
+    PullUpContainer(
+      width: scale.width(columns: Swift.max(columns - Self.rulerWidth, 1)),
+      height: scale.height(rows: Swift.max(rows - 1, 1)))
+  }
+
+  /// The rows the sheet covers on screen, for hit-testing a mouse press; empty while it is out of sight.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The snapshot on screen.
+  ///   - rows: The terminal's height in rows.
+  public func sheetRows(of snapshot: PullUpSnapshot, rows: Int) -> Range<Int> {
+    let sheet = snapshot.layout.sheetFrame
+    let top = Swift.max(scale.row(nearestEdge: sheet.y), 0)
+    let bottom = Swift.min(scale.row(nearestEdge: sheet.maxY), Swift.max(rows - 1, 0))
+    return top < bottom ? top..<bottom : 0..<0
+  }
+
+  /// Draws a snapshot.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The snapshot to draw; its container should be ``container(columns:rows:)``.
+  ///   - columns: The terminal's width in columns.
+  ///   - rows: The terminal's height in rows.
+  /// - Returns: A frame of `columns × rows` cells.
+  public func render(_ snapshot: PullUpSnapshot, columns: Int, rows: Int) -> TerminalFrame {
+    var frame = TerminalFrame(width: columns, height: rows)
+    let sceneColumns = 0..<Swift.max(columns - Self.rulerWidth, 0)
+    let sceneRows = Swift.max(rows - 1, 0)
+    let layout = snapshot.layout
+    let contentRows = 0..<Swift.min(Swift.max(scale.row(nearestEdge: layout.contentFrame.maxY), 0), sceneRows)
+
+    drawMap(into: &frame, columns: sceneColumns, rows: contentRows)
+    if layout.dimmingAlpha > 0 {
+      let dimmedRows = 0..<Swift.max(scale.row(nearestEdge: layout.dimmingFrame.maxY), 0)
+      dim(&frame, columns: sceneColumns, rows: dimmedRows.clamped(to: contentRows), alpha: layout.dimmingAlpha)
+    }
+    let top = scale.row(nearestEdge: layout.sheetFrame.y)
+    let bottom = Swift.min(scale.row(nearestEdge: layout.sheetFrame.maxY), sceneRows)
+    if top < bottom {
+      drawSheet(into: &frame, columns: sceneColumns, rows: top..<bottom, handle: layout.handle)
+    }
+    drawRuler(into: &frame, snapshot: snapshot, column: sceneColumns.upperBound, rows: sceneRows)
+    if rows > 0 {
+      drawStatusLine(into: &frame, snapshot: snapshot, row: rows - 1)
+    }
+    return frame
+  }
+
+  private func dim(_ frame: inout TerminalFrame, columns: Range<Int>, rows: Range<Int>, alpha: Double) {
+    let darkens = alpha >= Self.strongDimmingAlpha
+    frame.restyle(columns: columns, rows: rows) { cell in
+      cell.style.isDim = true
+      if darkens {
+        cell.style.foreground = cell.style.foreground.darkened
+        cell.style.background = cell.style.background.darkened
+      }
+    }
+  }
+
+  private func drawRuler(into frame: inout TerminalFrame, snapshot: PullUpSnapshot, column: Int, rows: Int) {
+    let height = snapshot.layout.containerSize.height
+    for (index, detent) in snapshot.detents.enumerated() {
+      let row = Swift.min(Swift.max(scale.row(nearestEdge: height - detent), 0), rows - 1)
+      let isCurrent = index == snapshot.detentIndex
+      let label = (isCurrent ? "◀" : "◁") + (index < 10 ? String(index) : "+")
+      let style = TerminalStyle(foreground: isCurrent ? .brightYellow : .brightBlack, isBold: isCurrent)
+      frame.write(label, column: column, row: row, style: style)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// What a ``TerminalSession`` changes about the terminal, and the escape sequences that change it and
+/// change it back.
+///
+/// The sequences are pure functions of the options, so that they can be tested without a terminal: the
+/// restore sequence undoes exactly what the setup sequence did, in reverse order, and always resets the
+/// style (a frame may leave one selected).
+public struct TerminalSessionOptions: Sendable, Hashable {
+  /// Whether to draw on the alternate screen (`?1049`), leaving the shell's screen untouched.
+  public var usesAlternateScreen: Bool
+  /// Whether to hide the cursor (`?25`).
+  public var hidesCursor: Bool
+  /// Whether to ask for mouse reports while a button is held (`?1002`), in SGR encoding (`?1006`).
+  public var reportsMouse: Bool
+
+  /// Creates options; by default everything is on.
+  public init(usesAlternateScreen: Bool = true, hidesCursor: Bool = true, reportsMouse: Bool = true) {
+    self.usesAlternateScreen = usesAlternateScreen
+    self.hidesCursor = hidesCursor
+    self.reportsMouse = reportsMouse
+  }
+
+  /// The sequence that sets the terminal up: alternate screen, hidden cursor, button-motion mouse reports
+  /// in SGR encoding, each if its option is on.
+  public var setupSequence: String {
+    var modes: [String] = []
+    if usesAlternateScreen { modes.append("?1049h") }
+    if hidesCursor { modes.append("?25l") }
+    if reportsMouse { modes += ["?1002h", "?1006h"] }
+    return modes.map { "\u{1B}[" + $0 }.joined()
+  }
+
+  /// The sequence that restores the terminal: mouse reports off, the plain style, the cursor shown, the
+  /// main screen back; the reverse of ``setupSequence``, with the style reset in the middle.
+  public var restoreSequence: String {
+    var modes: [String] = []
+    if reportsMouse { modes += ["?1006l", "?1002l"] }
+    modes.append("0m")
+    if hidesCursor { modes.append("?25h") }
+    if usesAlternateScreen { modes.append("?1049l") }
+    return modes.map { "\u{1B}[" + $0 }.joined()
+  }
+}

@@ -1,0 +1,130 @@
+#if canImport(Glibc)
+  import Glibc
+  import Synchronization
+
+  /// The process-wide state that signal handlers and the exit handler use to restore the terminal.
+  ///
+  /// A handler may only call async-signal-safe functions, so everything it needs is prepared before it can
+  /// run: the descriptors, the saved `termios` and the restore bytes live in memory allocated up front, and
+  /// the handler only loads them, calls `write(2)`, `tcsetattr(3)` and `_exit(2)`, and uses lock-free
+  /// atomics. ``owner`` says who may restore: `0` nobody (the terminal is as it was), `-1` a session that
+  /// is starting or restoring (the handlers leave the terminal alone), a positive generation the session
+  /// that owns the terminal. The plain variables are written only while ``owner`` is not positive, and read
+  /// only by whoever moved it from positive to `0` or `-1`, so the atomic orders every access.
+  enum TerminalSignals {
+    static let owner = Atomic<Int>(0)
+    static let generations = Atomic<Int>(0)
+    static let resized = Atomic<Bool>(false)
+
+    static let restoreCapacity = 256
+    nonisolated(unsafe) static let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
+    nonisolated(unsafe) static let savedTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) static var restoreCount = 0
+    nonisolated(unsafe) static var input: Int32 = -1
+    nonisolated(unsafe) static var output: Int32 = -1
+    nonisolated(unsafe) static var previousActions: [(signal: Int32, action: sigaction)] = []
+    nonisolated(unsafe) static var exitHandlerInstalled = false
+
+    /// The signals that end the process: the handler restores the terminal, then exits with 128 + signal.
+    static let terminating = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Claims the terminal for a session that is starting; `false` if another session has it.
+    static func claim() -> Bool {
+      owner.compareExchange(expected: 0, desired: -1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Records what restoring needs, installs the handlers, and hands the terminal to a session.
+    /// Call only after ``claim()`` succeeded.
+    static func activate(input: Int32, output: Int32, saved: termios, restoreSequence: String) -> Int {
+      self.input = input
+      self.output = output
+      savedTermios.pointee = saved
+      let bytes = Array(restoreSequence.utf8.prefix(restoreCapacity))
+      for (index, byte) in bytes.enumerated() { restoreBytes[index] = byte }
+      restoreCount = bytes.count
+      resized.store(false, ordering: .relaxed)
+      previousActions = terminating.map { (signal: $0, action: install(terminate, for: $0)) }
+      previousActions.append((signal: SIGWINCH, action: install(noteResize, for: SIGWINCH)))
+      if !exitHandlerInstalled {
+        exitHandlerInstalled = true
+        atexit(restoreAtExit)
+      }
+      let generation = generations.add(1, ordering: .relaxed).newValue
+      owner.store(generation, ordering: .releasing)
+      return generation
+    }
+
+    /// Whether a `SIGWINCH` arrived since the last call.
+    static func takeResize() -> Bool {
+      resized.exchange(false, ordering: .relaxed)
+    }
+
+    /// Gives up a claim that never became a session.
+    static func abandonClaim() {
+      owner.store(0, ordering: .releasing)
+    }
+
+    /// Restores the terminal for the session of this generation, if it still owns it; then puts the
+    /// previous signal handlers back and frees the terminal. Not for use in a signal handler.
+    static func restore(generation: Int) {
+      guard owner.compareExchange(expected: generation, desired: -1, ordering: .acquiringAndReleasing).exchanged
+      else { return }
+      restoreTerminal()
+      for previous in previousActions {
+        var action = previous.action
+        sigaction(previous.signal, &action, nil)
+      }
+      previousActions = []
+      owner.store(0, ordering: .releasing)
+    }
+
+    /// Restores the terminal for whichever session owns it, from a signal or exit handler. Async-signal-safe.
+    static func restoreFromHandler() {
+      let current = owner.load(ordering: .acquiring)
+      guard current > 0,
+        owner.compareExchange(expected: current, desired: 0, ordering: .acquiringAndReleasing)
+          .exchanged
+      else { return }
+      restoreTerminal()
+    }
+
+    /// Writes the restore bytes and puts the saved `termios` back. Async-signal-safe.
+    private static func restoreTerminal() {
+      var written = 0
+      while written < restoreCount {
+        let result = write(output, restoreBytes + written, restoreCount - written)
+        if result > 0 {
+          written += result
+        } else if result < 0, errno == EINTR {
+          continue
+        } else {
+          break
+        }
+      }
+      _ = tcsetattr(input, TCSAFLUSH, savedTermios)
+    }
+
+    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) -> sigaction {
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = handler
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      var previous = sigaction()
+      sigaction(signal, &action, &previous)
+      return previous
+    }
+  }
+
+  private func terminate(_ signal: Int32) {
+    TerminalSignals.restoreFromHandler()
+    _exit(128 + signal)
+  }
+
+  private func noteResize(_ signal: Int32) {
+    TerminalSignals.resized.store(true, ordering: .relaxed)
+  }
+
+  private func restoreAtExit() {
+    TerminalSignals.restoreFromHandler()
+  }
+#endif

@@ -1,0 +1,134 @@
+import Glibc
+import PullUpTerminal
+import Testing
+
+@Suite("TerminalSessionOptions")
+struct SessionOptionsTests {
+  @Test(
+    "Computes the setup and restore sequences, the second undoing the first in reverse",
+    arguments: [
+      (TerminalSessionOptions(), "^[[?1049h^[[?25l^[[?1002h^[[?1006h", "^[[?1006l^[[?1002l^[[0m^[[?25h^[[?1049l"),
+      (TerminalSessionOptions(reportsMouse: false), "^[[?1049h^[[?25l", "^[[0m^[[?25h^[[?1049l"),
+      (
+        TerminalSessionOptions(usesAlternateScreen: false), "^[[?25l^[[?1002h^[[?1006h",
+        "^[[?1006l^[[?1002l^[[0m^[[?25h"
+      ),
+      (TerminalSessionOptions(hidesCursor: false), "^[[?1049h^[[?1002h^[[?1006h", "^[[?1006l^[[?1002l^[[0m^[[?1049l"),
+      (TerminalSessionOptions(usesAlternateScreen: false, hidesCursor: false, reportsMouse: false), "", "^[[0m"),
+    ])
+  func sequences(options: TerminalSessionOptions, setup: String, restore: String) {
+    #expect(options.setupSequence == setup.replacing("^[", with: "\u{1B}"))
+    #expect(options.restoreSequence == restore.replacing("^[", with: "\u{1B}"))
+  }
+}
+
+/// A pseudo-terminal pair, so that a session can be tested without touching the real terminal.
+final class PseudoTerminal {
+  let controller: Int32
+  let device: Int32
+
+  init() throws {
+    controller = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_NONBLOCK)
+    try #require(controller >= 0, "open /dev/ptmx: errno \(errno)")
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    // TIOCSPTLCK and TIOCGPTN, which Swift cannot import from their macros.
+    try #require(ioctl(controller, UInt(0x4004_5431), &unlock) == 0)
+    try #require(ioctl(controller, UInt(0x8004_5430), &number) == 0)
+    device = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    try #require(device >= 0, "open /dev/pts/\(number): errno \(errno)")
+  }
+
+  deinit {
+    close(device)
+    close(controller)
+  }
+
+  /// What the session wrote to the terminal so far.
+  func drain() -> String {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      bytes += buffer.prefix(count)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  func settings() -> termios {
+    var settings = termios()
+    _ = tcgetattr(device, &settings)
+    return settings
+  }
+}
+
+@Suite("TerminalSession", .serialized)
+struct SessionTests {
+  @Test("Refuses input or output that is not a terminal, before changing anything")
+  func refusesANonTerminal() throws {
+    var descriptors: [Int32] = [0, 0]
+    try #require(pipe(&descriptors) == 0)
+    defer {
+      close(descriptors[0])
+      close(descriptors[1])
+    }
+    #expect(throws: TerminalSessionError.notATerminal(descriptor: descriptors[0])) {
+      _ = try TerminalSession(input: descriptors[0], output: descriptors[1])
+    }
+    let terminal = try PseudoTerminal()
+    #expect(throws: TerminalSessionError.notATerminal(descriptor: descriptors[1])) {
+      _ = try TerminalSession(input: terminal.device, output: descriptors[1])
+    }
+  }
+
+  @Test("Sets a terminal up, reads, writes, notices a resize, and restores it exactly once")
+  func setsUpAndRestores() throws {
+    let terminal = try PseudoTerminal()
+    let before = terminal.settings()
+    let session = try TerminalSession(input: terminal.device, output: terminal.device)
+    #expect(terminal.drain() == TerminalSessionOptions().setupSequence)
+    #expect(terminal.settings().c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0)
+    #expect(throws: TerminalSessionError.alreadyActive) {
+      _ = try TerminalSession(input: terminal.device, output: terminal.device)
+    }
+
+    #expect(try session.read(timeout: .zero).isEmpty)
+    _ = Array("q\u{1B}[A".utf8).withUnsafeBytes { write(terminal.controller, $0.baseAddress, $0.count) }
+    #expect(try session.read(timeout: .seconds(5)) == Array("q\u{1B}[A".utf8))
+    try session.write("frame")
+    #expect(terminal.drain() == "frame")
+
+    var window = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(terminal.controller, UInt(TIOCSWINSZ), &window)
+    #expect(session.size == TerminalSize(columns: 100, rows: 30))
+    #expect(session.takeResize() == nil)
+    raiseUnblocked(SIGWINCH)
+    #expect(session.takeResize() == TerminalSize(columns: 100, rows: 30))
+    #expect(session.takeResize() == nil)
+
+    session.restore()
+    #expect(terminal.drain() == TerminalSessionOptions().restoreSequence)
+    let after = terminal.settings()
+    #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+    session.restore()
+    #expect(terminal.drain() == "")
+
+    let second = try TerminalSession(input: terminal.device, output: terminal.device)
+    session.restore()
+    #expect(terminal.drain() == TerminalSessionOptions().setupSequence, "an old session leaves a new one alone")
+    second.restore()
+    #expect(terminal.drain() == TerminalSessionOptions().restoreSequence)
+  }
+}
+
+/// Raises a signal on this thread with the signal unblocked, so that its handler has run when this returns.
+func raiseUnblocked(_ signal: Int32) {
+  var set = sigset_t()
+  var previous = sigset_t()
+  sigemptyset(&set)
+  sigaddset(&set, signal)
+  pthread_sigmask(SIG_UNBLOCK, &set, &previous)
+  raise(signal)
+  pthread_sigmask(SIG_SETMASK, &previous, nil)
+}
