@@ -79,9 +79,14 @@ private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inou
   case 3: return try machine.dragEnded(velocity: reader.byte() < 128 ? nil : reader.number(-8000...8000), at: time)
   case 4: return try machine.dragCancelled(at: time)
   case 5:
-    let targets: [PullUpMoveTarget] = [.state(.collapsed), .state(.expanded), .state(.intermediate), .detent(Int(reader.byte()) - 2)]
-    return try machine.moveRequested(to: targets[Int(reader.byte()) % targets.count], animated: reader.byte() & 1 == 0, at: time)
-  case 6: return try machine.moveRequested(to: .height(reader.number(-100...2000)), animated: reader.byte() & 1 == 0, at: time)
+    let targets: [PullUpMoveTarget] = [
+      .state(.collapsed), .state(.expanded), .state(.intermediate), .detent(Int(reader.byte()) - 2),
+    ]
+    return try machine.moveRequested(
+      to: targets[Int(reader.byte()) % targets.count], animated: reader.byte() & 1 == 0, at: time)
+  case 6:
+    return try machine.moveRequested(
+      to: .height(reader.number(-100...2000)), animated: reader.byte() & 1 == 0, at: time)
   case 7: return try machine.hiddenRequested(reader.byte() & 1 == 0, animated: reader.byte() & 1 == 0, at: time)
   case 8: return try machine.lockChanged(reader.byte() < 64, at: time)
   case 9:
@@ -90,7 +95,8 @@ private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inou
       safeArea: .init(top: reader.number(0...100), bottom: reader.number(0...100)))
     return try machine.containerChanged(container, animated: reader.byte() & 1 == 0, at: time)
   case 10:
-    return try machine.sizingChanged(.init(minimumHeight: reader.number(0...600), maximumHeight: reader.number(0...2000)), at: time)
+    return try machine.sizingChanged(
+      .init(minimumHeight: reader.number(0...600), maximumHeight: reader.number(0...2000)), at: time)
   case 11: return try machine.contentHeightChanged(reader.number(0...2000), at: time)
   case 12: return try machine.targetHeightProvided(reader.number(-100...2000), at: time)
   default:

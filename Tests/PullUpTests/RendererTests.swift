@@ -1,6 +1,5 @@
 import PullUp
 import PullUpTesting
-
 import Testing
 
 final class RecordingRenderer: PullUpRenderer {

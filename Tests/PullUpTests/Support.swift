@@ -1,6 +1,5 @@
 import PullUp
 import PullUpTesting
-
 import Testing
 
 let phone = PullUpContainer(width: 390, height: 844, safeArea: .init(top: 47, bottom: 34))
