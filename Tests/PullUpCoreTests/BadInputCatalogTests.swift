@@ -1,0 +1,214 @@
+import PullUpCore
+import Testing
+
+/// One row of the "Bad input" article: a bad input, and what PullUp must do with it.
+struct BadInputCase: Sendable, CustomTestStringConvertible {
+  enum Expectation: Sendable {
+    /// Refused with a typed error, leaving the machine exactly as it was.
+    case refused
+    /// Accepted after sanitizing; the check says how.
+    case sanitized(@Sendable (PullUpMachine) -> Bool)
+  }
+
+  let name: String
+  var configuration: PullUpConfiguration = .default
+  var prepare: @Sendable (inout PullUpMachine) throws -> Void = { _ in }
+  let input: @Sendable (inout PullUpMachine) throws -> Void
+  let expectation: Expectation
+
+  var testDescription: String { name }
+
+  static let container = PullUpContainer(width: 390, height: 844, safeArea: .init(top: 47, bottom: 34))
+}
+
+extension BadInputCase {
+  static func refused(
+    _ name: String, configuration: PullUpConfiguration = .default,
+    prepare: @escaping @Sendable (inout PullUpMachine) throws -> Void = { _ in },
+    _ input: @escaping @Sendable (inout PullUpMachine) throws -> Void
+  ) -> BadInputCase {
+    BadInputCase(name: name, configuration: configuration, prepare: prepare, input: input, expectation: .refused)
+  }
+
+  static func sanitized(
+    _ name: String, configuration: PullUpConfiguration = .default,
+    prepare: @escaping @Sendable (inout PullUpMachine) throws -> Void = { _ in },
+    _ input: @escaping @Sendable (inout PullUpMachine) throws -> Void,
+    check: @escaping @Sendable (PullUpMachine) -> Bool
+  ) -> BadInputCase {
+    BadInputCase(
+      name: name, configuration: configuration, prepare: prepare, input: input, expectation: .sanitized(check))
+  }
+
+  static let dragging: @Sendable (inout PullUpMachine) throws -> Void = { _ = try $0.dragBegan(at: 0) }
+  static let asking: PullUpConfiguration = {
+    var configuration = PullUpConfiguration.ishPullUp
+    configuration.asksForTargetHeight = true
+    return configuration
+  }()
+  static let awaiting: @Sendable (inout PullUpMachine) throws -> Void = {
+    _ = try $0.dragBegan(at: 0)
+    _ = try $0.dragChanged(translation: -200, at: 0.1)
+    _ = try $0.dragEnded(velocity: 0, at: 0.2)
+  }
+
+  static let numbers: [BadInputCase] = [
+    .refused("NaN translation", prepare: dragging) { _ = try $0.dragChanged(translation: .nan, at: 1) },
+    .refused("infinite translation", prepare: dragging) { _ = try $0.dragChanged(translation: -.infinity, at: 1) },
+    .refused("huge translation", prepare: dragging) { _ = try $0.dragChanged(translation: 1e12, at: 1) },
+    .refused("NaN velocity", prepare: dragging) { _ = try $0.dragEnded(velocity: .nan, at: 1) },
+    .refused("infinite velocity", prepare: dragging) { _ = try $0.dragEnded(velocity: .infinity, at: 1) },
+    .refused("NaN time") { _ = try $0.advance(to: .nan) },
+    .refused("infinite time") { _ = try $0.dragBegan(at: .infinity) },
+    .refused("time beyond 1e9 s") { _ = try $0.advance(to: 2e9) },
+    .sanitized("time going backwards", prepare: { _ = try $0.advance(to: 10) }, { _ = try $0.dragBegan(at: 3) }) {
+      $0.time == 10
+    },
+    .refused("zero container") { _ = try $0.containerChanged(.init(width: 0, height: 0), at: 1) },
+    .refused("negative container") { _ = try $0.containerChanged(.init(width: 390, height: -844), at: 1) },
+    .refused("NaN container") { _ = try $0.containerChanged(.init(width: .nan, height: 844), at: 1) },
+    .refused("infinite container") { _ = try $0.containerChanged(.init(width: 390, height: .infinity), at: 1) },
+    .refused("negative safe area") {
+      _ = try $0.containerChanged(.init(width: 390, height: 844, safeArea: .init(bottom: -34)), at: 1)
+    },
+    .refused("NaN safe area") {
+      _ = try $0.containerChanged(.init(width: 390, height: 844, safeArea: .init(top: .nan)), at: 1)
+    },
+    .sanitized("safe area taller than the container", {
+      _ = try $0.containerChanged(.init(width: 390, height: 100, safeArea: .init(top: 200)), at: 1)
+    }) { $0.detents.heights == [0] },
+    .refused("negative content height") { _ = try $0.contentHeightChanged(-1, at: 1) },
+    .refused("NaN content height") { _ = try $0.contentHeightChanged(.nan, at: 1) },
+    .refused("NaN requested height") { _ = try $0.moveRequested(to: .height(.nan), animated: true, at: 1) },
+    .sanitized("requested height above the range", { _ = try $0.moveRequested(to: .height(5000), animated: false, at: 1) }) {
+      $0.height == $0.detents.maximum
+    },
+    .sanitized("requested height below the range", { _ = try $0.moveRequested(to: .height(-50), animated: false, at: 1) }) {
+      $0.height == $0.detents.minimum
+    },
+    .sanitized("NaN sizing answers", configuration: .ishPullUp, { _ = try $0.sizingChanged(.init(minimumHeight: .nan, maximumHeight: .infinity), at: 1) }) {
+      $0.detents.heights == [89, 777]
+    },
+    .sanitized("negative sizing answers", configuration: .ishPullUp, { _ = try $0.sizingChanged(.init(minimumHeight: -20), at: 1) }) {
+      $0.detents.minimum == 34
+    },
+    .sanitized("maximum below the minimum", configuration: .ishPullUp, { _ = try $0.sizingChanged(.init(minimumHeight: 300, maximumHeight: 100), at: 1) }) {
+      $0.detents.heights == [334]
+    },
+    .sanitized("maximum above the available height", configuration: .ishPullUp, { _ = try $0.sizingChanged(.init(maximumHeight: 5000), at: 1) }) {
+      $0.detents.maximum == 777
+    },
+    .sanitized("NaN target height", configuration: asking, prepare: awaiting, { _ = try $0.targetHeightProvided(.nan, at: 1) }) {
+      $0.currentPhase != .awaitingTarget && $0.snapshot.restingHeight == 289
+    },
+    .sanitized("target height out of range", configuration: asking, prepare: awaiting, { _ = try $0.targetHeightProvided(-400, at: 1) }) {
+      $0.snapshot.restingHeight == $0.detents.minimum
+    },
+  ]
+
+  static func configuration(_ change: @Sendable (inout PullUpConfiguration) -> Void) -> PullUpConfiguration {
+    var configuration = PullUpConfiguration.default
+    change(&configuration)
+    return configuration
+  }
+
+  static let configurations: [(String, PullUpConfiguration)] = [
+    ("no detents", configuration { $0.detents = [] }),
+    ("negative detent height", configuration { $0.detents = [.height(-10)] }),
+    ("NaN detent height", configuration { $0.detents = [.height(.nan)] }),
+    ("fraction above 1", configuration { $0.detents = [.fraction(1.5)] }),
+    ("negative top margin", configuration { $0.topMargin = -1 }),
+    ("snap threshold 0", configuration { $0.snapPolicy = .thresholds(.init(threshold: 0)) }),
+    ("snap threshold 1", configuration { $0.snapPolicy = .thresholds(.init(threshold: 1)) }),
+    ("snap threshold NaN", configuration { $0.snapPolicy = .thresholds(.init(threshold: .nan)) }),
+    ("deceleration rate 1", configuration { $0.snapPolicy = .projected(.init(decelerationRate: 1)) }),
+    ("redirection threshold 2", configuration { $0.snapPolicy = .projected(.init(redirectionThreshold: 2)) }),
+    ("zero detents per flick", configuration { $0.snapPolicy = .projected(.init(maximumDetentsPerFlick: 0)) }),
+    ("negative snapping distance", configuration { $0.snapPolicy = .directional(.init(snappingDistance: -1)) }),
+    ("spring response 0", configuration { $0.spring = .init(response: 0, dampingRatio: 1) }),
+    ("spring response NaN", configuration { $0.spring = .init(response: .nan, dampingRatio: 1) }),
+    ("spring damping 0.01", configuration { $0.spring = .init(response: 0.4, dampingRatio: 0.01) }),
+    ("rubber band limit 0", configuration { $0.rubberBand = .init(top: .tanh(limit: 0, scale: 300), bottom: .hard) }),
+    ("rubber band coefficient NaN", configuration { $0.rubberBand = .init(top: .elastic(coefficient: .nan), bottom: .hard) }),
+    ("dimming alpha 2", configuration { $0.dimming = .threshold(fraction: 0.5, alpha: 2) }),
+    ("velocity window 0", configuration { $0.velocityWindow = 0 }),
+  ]
+
+  static let detentsAndOrder: [BadInputCase] = [
+    .sanitized("duplicate and unsorted detents", configuration: configuration { $0.detents = [.height(500), .height(200), .height(500.2), .height(200)] }, { _ in }) {
+      $0.detents.heights == [200, 500]
+    },
+    .sanitized("every custom detent NaN", configuration: configuration { $0.detents = [.custom(.init("nan") { _ in .nan })] }, { _ in }) {
+      $0.detents.heights == [785]
+    },
+    .refused("detent index out of range") { _ = try $0.moveRequested(to: .detent(7), animated: true, at: 1) },
+    .refused("negative detent index") { _ = try $0.moveRequested(to: .detent(-1), animated: true, at: 1) },
+    .refused("drag changed without a drag") { _ = try $0.dragChanged(translation: 10, at: 1) },
+    .refused("drag ended without a drag") { _ = try $0.dragEnded(velocity: 0, at: 1) },
+    .refused("drag cancelled without a drag") { _ = try $0.dragCancelled(at: 1) },
+    .refused("drag began during a drag", prepare: dragging) { _ = try $0.dragBegan(at: 1) },
+    .refused("drag ended twice", prepare: { _ = try $0.dragBegan(at: 0); _ = try $0.dragEnded(velocity: 0, at: 0.1) }) {
+      _ = try $0.dragEnded(velocity: 0, at: 1)
+    },
+    .refused("a target height nobody asked for") { _ = try $0.targetHeightProvided(300, at: 1) },
+    .refused("drag while locked", prepare: { _ = try $0.lockChanged(true, at: 0) }) { _ = try $0.dragBegan(at: 1) },
+    .refused("drag on a hidden sheet", prepare: { _ = try $0.hiddenRequested(true, animated: false, at: 0) }) {
+      _ = try $0.dragBegan(at: 1)
+    },
+    .refused("move to dragging") { _ = try $0.moveRequested(to: .state(.dragging), animated: true, at: 1) },
+    .refused("move to intermediate") { _ = try $0.moveRequested(to: .state(.intermediate), animated: false, at: 1) },
+    .sanitized("a frame at rest", { _ = try $0.advance(to: 1) }) { $0.currentPhase == .resting },
+    .sanitized("a request during a drag", prepare: dragging, { _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 1) }) {
+      $0.state == .expanded
+    },
+  ]
+}
+
+@Suite("Bad input catalog")
+struct BadInputCatalogTests {
+  @Test("Each bad input is refused or sanitized; every invariant holds and the sheet still works",
+        arguments: BadInputCase.numbers + BadInputCase.detentsAndOrder)
+  func row(_ row: BadInputCase) throws {
+    var machine = try PullUpMachine(configuration: row.configuration, container: BadInputCase.container)
+    try row.prepare(&machine)
+    let before = machine.snapshot
+    switch row.expectation {
+    case .refused:
+      #expect(throws: PullUpError.self) { try row.input(&machine) }
+      #expect(machine.snapshot == before, "a refused input changed the machine")
+    case .sanitized(let check):
+      try row.input(&machine)
+      #expect(check(machine), "the sanitized result is not the documented one")
+    }
+    #expect(machine.invariantViolations().isEmpty)
+    try expectStillWorks(&machine)
+  }
+
+  @Test("Each bad configuration is refused with a message", arguments: BadInputCase.configurations.map(\.0))
+  func configuration(_ name: String) throws {
+    let configuration = try #require(BadInputCase.configurations.first { $0.0 == name }).1
+    let error = #expect(throws: PullUpError.self) {
+      try PullUpMachine(configuration: configuration, container: BadInputCase.container)
+    }
+    #expect(error?.description.isEmpty == false)
+    var machine = try PullUpMachine(container: BadInputCase.container)
+    #expect(throws: PullUpError.self) { try machine.configurationChanged(configuration, at: 1) }
+    #expect(machine.configuration == .default)
+  }
+
+  /// After a bad input, a drag and release still settles on a detent.
+  private func expectStillWorks(_ machine: inout PullUpMachine) throws {
+    _ = try machine.lockChanged(false, at: machine.time)
+    _ = try machine.hiddenRequested(false, animated: false, at: machine.time)
+    if machine.currentPhase == .tracking { _ = try machine.dragCancelled(at: machine.time) }
+    if machine.currentPhase == .awaitingTarget { _ = try machine.targetHeightProvided(0, at: machine.time) }
+    try machine.runUntilResting()
+    _ = try machine.dragBegan(at: machine.time)
+    _ = try machine.dragChanged(translation: -40, at: machine.time + 0.05)
+    _ = try machine.dragEnded(velocity: -500, at: machine.time + 0.1)
+    if machine.currentPhase == .awaitingTarget { _ = try machine.targetHeightProvided(.nan, at: machine.time) }
+    try machine.runUntilResting()
+    #expect(machine.currentPhase == .resting)
+    #expect(machine.invariantViolations().isEmpty)
+  }
+}
