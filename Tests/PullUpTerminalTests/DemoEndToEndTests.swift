@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// The built `pullup demo`, driven in a real terminal (tmux): a mouse drag as escape sequences, keys, and
+/// the terminal afterwards.
+///
+/// An external process can't run on a test clock, so this suite waits for the screen to show what it
+/// expects, polling tmux every 50 ms with a deadline. It needs tmux (`.ci/run` installs it).
+@Suite("Demo end to end", .serialized, .enabled(if: DemoTerminal.isAvailable), .timeLimit(.minutes(2)))
+struct DemoEndToEndTests {
+  @Test("A drag moves the sheet and changes the state line; quitting restores the terminal")
+  func dragAndQuit() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    try terminal.type("stty -a > \(terminal.directory)/before; \(DemoTerminal.executable) demo; "
+      + "stty -a > \(terminal.directory)/after; echo DEMO-EXITED\r")
+    let first = try await terminal.waitForScreen { $0.contains("collapsed ·") }
+    let top = try #require(first.firstIndex { $0.hasPrefix("╭") }, "the sheet's top border is on screen")
+
+    // Press on the sheet's top border, drag up ten rows, let go (SGR mouse reports are 1-based).
+    try terminal.type("\u{1B}[<0;20;\(top + 1)M")
+    for step in 1...10 { try terminal.type("\u{1B}[<32;20;\(top + 1 - step)M") }
+    try terminal.type("\u{1B}[<0;20;\(top - 9)m")
+    let moved = try await terminal.waitForScreen { screen in
+      screen.last?.contains("resting") == true && screen.last?.contains("collapsed") == false
+    }
+    let newTop = try #require(moved.firstIndex { $0.hasPrefix("╭") })
+    #expect(newTop < top - 5, "the sheet moved up")
+    #expect(moved.last?.contains("intermediate") == true || moved.last?.contains("expanded") == true)
+
+    // A key: back down one detent at a time to collapsed.
+    try terminal.type("\u{1B}[B")
+    try terminal.type("\u{1B}[B")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed · ") == true && $0.last?.contains("resting") == true }
+
+    try terminal.type("q")
+    let after = try await terminal.waitForScreen { $0.contains { $0.hasPrefix("DEMO-EXITED") } }
+    #expect(!after.contains { $0.hasPrefix("╭") }, "the alternate screen is gone")
+    #expect(try terminal.display("#{alternate_on}") == "0")
+    #expect(try terminal.display("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}") == "000")
+    #expect(try terminal.display("#{cursor_flag}") == "1")
+    let before = try String(contentsOfFile: "\(terminal.directory)/before", encoding: .utf8)
+    let restored = try String(contentsOfFile: "\(terminal.directory)/after", encoding: .utf8)
+    #expect(before == restored, "stty settings are restored")
+  }
+
+  @Test("Without a terminal, the demo exits at once with a message and a non-zero status")
+  func withoutTerminal() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: DemoTerminal.executable)
+    process.arguments = ["demo"]
+    process.standardInput = FileHandle.nullDevice
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus != 0)
+    #expect(message.contains("terminal"))
+  }
+}
+
+/// A private tmux server with one 80 × 30 window running a plain shell.
+struct DemoTerminal {
+  static let executable: String = {
+    let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+    return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("pullup").path
+  }()
+
+  static let isAvailable: Bool = {
+    FileManager.default.isExecutableFile(atPath: executable) && (try? run(["tmux", "-V"])) != nil
+  }()
+
+  let socket = "pullup-e2e-\(getpid())"
+  let directory: String
+
+  init() throws {
+    directory = NSTemporaryDirectory() + "pullup-e2e-\(getpid())"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try Self.run(["tmux", "-L", socket, "new-session", "-d", "-x", "80", "-y", "30", "env -i TERM=xterm-256color PATH=/usr/bin:/bin bash --norc --noprofile"])
+  }
+
+  func close() {
+    _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  func type(_ text: String) throws {
+    try Self.run(["tmux", "-L", socket, "send-keys", "-t", "0", "-l", text])
+  }
+
+  func display(_ format: String) throws -> String {
+    try Self.run(["tmux", "-L", socket, "display-message", "-p", "-t", "0", format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  func screen() throws -> [String] {
+    try Self.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", "0"]).components(separatedBy: "\n")
+      .reversed().drop { $0.isEmpty }.reversed()
+  }
+
+  /// Waits until the screen satisfies `condition`, up to ten seconds.
+  func waitForScreen(_ condition: ([String]) -> Bool) async throws -> [String] {
+    let deadline = ContinuousClock.now + .seconds(10)
+    var lines = try screen()
+    while !condition(lines) {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("the screen never showed what was expected:\n\(lines.joined(separator: "\n"))")
+        throw CancellationError()
+      }
+      try await Task.sleep(for: .milliseconds(50))
+      lines = try screen()
+    }
+    return lines
+  }
+
+  @discardableResult
+  static func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
