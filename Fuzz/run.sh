@@ -10,7 +10,7 @@ command -v swiftc >/dev/null || export PATH=/opt/swift/usr/bin:$PATH
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(Machine)
+[[ ${#targets[@]} -gt 0 ]] || targets=(Machine TerminalInput)
 build=.build/fuzz
 mkdir -p "$build" Fuzz/artifacts
 export SWIFT_BACKTRACE=enable=no   # the runtime's backtracer trips the address sanitizer; let libFuzzer report
@@ -18,6 +18,7 @@ export SWIFT_BACKTRACE=enable=no   # the runtime's backtracer trips the address 
 sources_for() {
   case "$1" in
     Machine) find Sources/PullUpCore -name '*.swift' ;;
+    TerminalInput) find Sources/PullUpTerminal/Input -name '*.swift' ;;
     *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }
