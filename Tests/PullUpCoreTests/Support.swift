@@ -1,4 +1,5 @@
 import PullUpCore
+import Testing
 
 /// A small, fast, seedable generator (SplitMix64), so that every random test can be replayed from the
 /// seed it prints.
@@ -35,6 +36,19 @@ extension PullUpMachine {
     let end = time + limit
     while currentPhase == .settling, time < end {
       _ = try advance(to: time + step)
+    }
+  }
+}
+
+extension PullUpConfiguration: CustomTestStringConvertible {
+  /// The preset's name in test logs, instead of every field.
+  public var testDescription: String {
+    switch self {
+    case .default: return ".default"
+    case .ishPullUp: return ".ishPullUp"
+    case .splitSheet: return ".splitSheet"
+    case .splitView(): return ".splitView()"
+    default: return "a custom configuration"
     }
   }
 }
