@@ -17,10 +17,10 @@ let package = Package(
     .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
     .target(name: "PullUpTerminal", dependencies: ["PullUp"]),
     .executableTarget(name: "CustomRendererExample", dependencies: ["PullUp"], path: "Examples/CustomRenderer"),
-    .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore"]),
+    .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore", "PullUpTesting"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
-    .testTarget(name: "PullUpTerminalTests", dependencies: ["PullUpTerminal"], exclude: ["Golden"]),
+    .testTarget(name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

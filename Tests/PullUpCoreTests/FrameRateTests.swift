@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpTesting
 import Testing
 
 /// The same gesture, stepped at different frame rates, lands in the same place along the same path.

@@ -1,4 +1,5 @@
 import Foundation
+import PullUpTesting
 import Testing
 
 @testable import PullUpCore

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpTesting
 import Testing
 
 /// Random input sequences from a seeded generator, with every invariant checked after every step.

@@ -12,8 +12,9 @@ struct DemoEndToEndTests {
   func dragAndQuit() async throws {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
-    try terminal.type("stty -a > \(terminal.directory)/before; \(DemoTerminal.executable) demo; "
-      + "stty -a > \(terminal.directory)/after; echo DEMO-EXITED\r")
+    try terminal.type(
+      "stty -a > \(terminal.directory)/before; \(DemoTerminal.executable) demo; "
+        + "stty -a > \(terminal.directory)/after; echo DEMO-EXITED\r")
     let first = try await terminal.waitForScreen { $0.contains("collapsed ·") }
     let top = try #require(first.firstIndex { $0.hasPrefix("╭") }, "the sheet's top border is on screen")
 
@@ -31,7 +32,9 @@ struct DemoEndToEndTests {
     // A key: back down one detent at a time to collapsed.
     try terminal.type("\u{1B}[B")
     try terminal.type("\u{1B}[B")
-    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed · ") == true && $0.last?.contains("resting") == true }
+    _ = try await terminal.waitForScreen {
+      $0.last?.contains("collapsed · ") == true && $0.last?.contains("resting") == true
+    }
 
     try terminal.type("q")
     let after = try await terminal.waitForScreen { $0.contains { $0.hasPrefix("DEMO-EXITED") } }
@@ -78,7 +81,10 @@ struct DemoTerminal {
   init() throws {
     directory = NSTemporaryDirectory() + "pullup-e2e-\(getpid())"
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    try Self.run(["tmux", "-L", socket, "new-session", "-d", "-x", "80", "-y", "30", "env -i TERM=xterm-256color PATH=/usr/bin:/bin bash --norc --noprofile"])
+    try Self.run([
+      "tmux", "-L", socket, "new-session", "-d", "-x", "80", "-y", "30",
+      "env -i TERM=xterm-256color PATH=/usr/bin:/bin bash --norc --noprofile",
+    ])
   }
 
   func close() {

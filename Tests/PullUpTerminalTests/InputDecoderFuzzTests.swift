@@ -1,4 +1,5 @@
 import PullUpTerminal
+import PullUpTesting
 import Testing
 
 /// Random streams for the decoder: valid sequences whose events are known, and garbage.

@@ -1,5 +1,6 @@
 import PullUpCore
 import PullUpTerminal
+import PullUpTesting
 import Testing
 
 /// Random frames and random changes to them.

@@ -1,20 +1,7 @@
-/// A small, fast, seedable generator (SplitMix64), so that every random test can be replayed from the
-/// seed it prints.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
+import PullUpTesting
 
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The seeded generator tests use; its seed is printed on failure.
+typealias SeededGenerator = PullUpSeededGenerator
 
 /// The seeds every randomized test runs with: fixed, so that a failure is reproducible from its message.
 let randomSeeds: [UInt64] = [1, 2, 3, 42, 2_024, 0xDEAD_BEEF, 0x5EED_0001, 0x5EED_0002]
