@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "PullUpTesting", targets: ["PullUpTesting"]),
     .library(name: "PullUpSVG", targets: ["PullUpSVG"]),
     .library(name: "PullUpTerminal", targets: ["PullUpTerminal"]),
+    .executable(name: "pullup-bench", targets: ["pullup-bench"]),
   ],
   targets: [
     .target(name: "PullUpCore"),
@@ -16,6 +17,8 @@ let package = Package(
     .target(name: "PullUpTesting", dependencies: ["PullUp"]),
     .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
     .target(name: "PullUpTerminal", dependencies: ["PullUpCore"]),
+    // Speed lives here, not in the tests: `swift run -c release pullup-bench` (see BENCHMARKS.md).
+    .executableTarget(name: "pullup-bench", dependencies: ["PullUp"], path: "Benchmarks/pullup-bench"),
     .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),

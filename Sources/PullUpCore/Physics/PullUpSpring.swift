@@ -47,6 +47,12 @@ public struct PullUpSpring: Sendable, Hashable {
     state(at: time).velocity
   }
 
+  /// The position and the velocity at `time`, from one evaluation.
+  public func motion(at time: Double) -> (position: Double, velocity: Double) {
+    let now = state(at: time)
+    return (target + now.displacement, now.velocity)
+  }
+
   /// Whether the spring is close enough to its target and slow enough to stop at `time`.
   public func isSettled(at time: Double) -> Bool {
     let now = state(at: time)
@@ -78,8 +84,7 @@ public struct PullUpSpring: Sendable, Hashable {
       let wd = w0 * (1 - zeta * zeta).squareRoot()
       let c2 = (v0 + beta * x0) / wd
       let decay = PullUpMath.exp(-beta * t)
-      let cosine = PullUpMath.cos(wd * t)
-      let sine = PullUpMath.sin(wd * t)
+      let (sine, cosine) = PullUpMath.sinCos(wd * t)
       let x = decay * (x0 * cosine + c2 * sine)
       let v = decay * ((wd * c2 - beta * x0) * cosine - (beta * c2 + wd * x0) * sine)
       return (x, v)
