@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "PullUpTesting", targets: ["PullUpTesting"]),
     .library(name: "PullUpSVG", targets: ["PullUpSVG"]),
     .library(name: "PullUpTerminal", targets: ["PullUpTerminal"]),
+    .executable(name: "pullup-bench", targets: ["pullup-bench"]),
   ],
   targets: [
     .target(name: "PullUpCore"),
@@ -17,6 +18,8 @@ let package = Package(
     .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
     .target(name: "PullUpTerminal", dependencies: ["PullUp"]),
     .executableTarget(name: "CustomRendererExample", dependencies: ["PullUp"], path: "Examples/CustomRenderer"),
+    // Speed lives here, not in the tests: `swift run -c release pullup-bench` (see BENCHMARKS.md).
+    .executableTarget(name: "pullup-bench", dependencies: ["PullUp"], path: "Benchmarks/pullup-bench"),
     .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore", "PullUpTesting"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),

@@ -30,6 +30,17 @@ struct PullUpMathTests {
     #expect(PullUpMath.tanh(100) == 1)
     #expect(PullUpMath.tanh(-100) == -1)
   }
+
+  @Test("sinCos gives the very bits of sin and cos")
+  func sinCos() {
+    var generator = SeededGenerator(seed: 11)
+    for _ in 0..<20_000 {
+      let x = Double.random(in: -1_000...1_000, using: &generator)
+      let (sine, cosine) = PullUpMath.sinCos(x)
+      #expect(sine.bitPattern == PullUpMath.sin(x).bitPattern)
+      #expect(cosine.bitPattern == PullUpMath.cos(x).bitPattern)
+    }
+  }
 }
 
 @Suite("Rubber band")
@@ -132,6 +143,16 @@ struct PullUpSpringTests {
     #expect(abs(spring.position(at: 12) - 500) < 1e-6)
     #expect(spring.isSettled(at: 12))
     #expect(!spring.isSettled(at: 2.05))
+  }
+
+  @Test("motion(at:) is position(at:) and velocity(at:), bit for bit", arguments: parameters)
+  func motion(parameters: PullUpSpringParameters) {
+    let spring = PullUpSpring(from: 100, velocity: -300, to: 500, at: 0, parameters: parameters)
+    for t in stride(from: -0.1, through: 2, by: 0.013) {
+      let motion = spring.motion(at: t)
+      #expect(motion.position.bitPattern == spring.position(at: t).bitPattern)
+      #expect(motion.velocity.bitPattern == spring.velocity(at: t).bitPattern)
+    }
   }
 
   @Test("Velocity is the derivative of position", arguments: parameters)

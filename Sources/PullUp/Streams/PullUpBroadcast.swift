@@ -149,6 +149,12 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
   }
 
   /// The next value for a subscriber, or `nil` when the sequence ended or the subscriber was removed.
+  ///
+  /// Readers call this from other modules through `PullUpStream`, where it cannot be specialized: without
+  /// these pre-specializations every call would look up generic metadata at run time.
+  @_specialize(where Element == PullUpState)
+  @_specialize(where Element == PullUpSnapshot)
+  @_specialize(where Element == PullUpEvent)
   func next(_ identifier: UInt64) async -> Element? {
     switch state.withLock({ $0.poll(identifier) }) {
     case .element(let element): return element

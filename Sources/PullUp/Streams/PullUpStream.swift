@@ -26,11 +26,17 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
     let subscription: Subscription
 
     /// The next value, or `nil` once the stream ended or the task was cancelled.
+    @_specialize(where Element == PullUpState)
+    @_specialize(where Element == PullUpSnapshot)
+    @_specialize(where Element == PullUpEvent)
     public mutating func next() async -> Element? {
       await subscription.broadcast.next(subscription.identifier)
     }
 
     /// The next value, or `nil` once the stream ended or the task was cancelled.
+    @_specialize(where Element == PullUpState)
+    @_specialize(where Element == PullUpSnapshot)
+    @_specialize(where Element == PullUpEvent)
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
       await subscription.broadcast.next(subscription.identifier)
     }

@@ -133,7 +133,13 @@ public struct PullUpMachine: Sendable {
 
   /// Everything about the sheet now, layout included.
   public var snapshot: PullUpSnapshot {
-    let height = self.height
+    let height: Double
+    let velocity: Double
+    if case .settling(let spring, _) = phase {
+      (height, velocity) = spring.motion(at: time)  // one evaluation of the spring for both
+    } else {
+      (height, velocity) = (self.height, self.velocity)
+    }
     return PullUpSnapshot(
       time: time,
       state: state,

@@ -71,6 +71,20 @@ package enum PullUpMath {
     }
   }
 
+  /// The sine and the cosine of `x` radians, sharing one argument reduction: the same bits as ``sin(_:)``
+  /// and ``cos(_:)``.
+  package static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    let (r, quadrant) = reduce(x)
+    let sine = sinSeries(r)
+    let cosine = cosSeries(r)
+    switch quadrant {
+    case 0: return (sine, cosine)
+    case 1: return (cosine, -sine)
+    case 2: return (-sine, -cosine)
+    default: return (-cosine, sine)
+    }
+  }
+
   /// The hyperbolic tangent of `x`.
   package static func tanh(_ x: Double) -> Double {
     if x.isNaN { return x }

@@ -47,6 +47,12 @@ public struct PullUpSpring: Sendable, Hashable {
     state(at: time).velocity
   }
 
+  /// The position and the velocity at `time`, from one evaluation.
+  public func motion(at time: Double) -> (position: Double, velocity: Double) {
+    let now = state(at: time)
+    return (target + now.displacement, now.velocity)
+  }
+
   /// Whether the spring is close enough to its target and slow enough to stop at `time`.
   public func isSettled(at time: Double) -> Bool {
     let now = state(at: time)
@@ -80,8 +86,7 @@ public struct PullUpSpring: Sendable, Hashable {
       let decay = PullUpMath.exp(-beta * t)
       // Long after the end the envelope is zero; the phase of a huge angle is not worth computing.
       if decay == 0 { return (0, 0) }
-      let cosine = PullUpMath.cos(wd * t)
-      let sine = PullUpMath.sin(wd * t)
+      let (sine, cosine) = PullUpMath.sinCos(wd * t)
       let x = decay * (x0 * cosine + c2 * sine)
       let v = decay * ((wd * c2 - beta * x0) * cosine - (beta * c2 + wd * x0) * sine)
       return (x, v)

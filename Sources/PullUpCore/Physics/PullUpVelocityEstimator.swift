@@ -62,8 +62,12 @@ public struct PullUpVelocityEstimator: Sendable {
   }
 
   private func forEachSample(since start: Double, until end: Double, _ body: (Double, Double) -> Void) {
-    for offset in 0..<count {
-      let index = (next - 1 - offset + Self.capacity) % Self.capacity
+    // Through spans: subscripting the inline arrays with a changing index copied each whole array per access.
+    let times = self.times.span
+    let positions = self.positions.span
+    var index = next
+    for _ in 0..<count {
+      index = (index == 0 ? Self.capacity : index) - 1
       let t = times[index]
       if t > end { continue }
       if t < start { break }

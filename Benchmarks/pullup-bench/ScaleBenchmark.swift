@@ -1,0 +1,134 @@
+import PullUp
+
+/// Many controllers animating at once on the real clock at 60 Hz: the frames each one delivers per second.
+///
+/// Every controller settles from the peek to the top on a slow spring (an 8 s response, critically damped,
+/// so that it is still moving when the window ends) and has one subscriber to its snapshots. After half a
+/// second of warm-up, each subscriber counts the snapshots it receives during the window (by its own reading
+/// of the clock). Two ways to drive the frames are measured:
+/// - each controller's own frame task sleeping on a ``CountingClock`` (`.clock(framesPerSecond: 60)`, the
+///   default), which counts the frames fired;
+/// - one shared task sleeping on a ``CountingClock`` at 60 Hz and calling `advanceFrame()` on every
+///   controller (`.external`, as a display link would).
+enum ScaleBenchmark {
+  static let framesPerSecond = 60.0
+
+  enum Driver: String, CaseIterable {
+    case ownClock = "own frame task each"
+    case shared = "one shared 60 Hz driver"
+
+    var identifier: String { self == .ownClock ? "ownClock" : "sharedDriver" }
+  }
+
+  struct Outcome {
+    /// Snapshots received per controller per second: the median and the slowest controller's.
+    var deliveredMedian: Double
+    var deliveredMinimum: Double
+    /// Frames fired per controller per second.
+    var fired: Double
+    /// Cores busy, and CPU microseconds per frame fired.
+    var cores: Double
+    var cpuPerFrame: Double
+  }
+
+  static func run(_ options: Options, into report: inout Report) async throws {
+    let count = options.quick ? 100 : 1_000
+    let runs = options.quick ? 1 : 3
+    let window = options.quick ? Duration.milliseconds(500) : .seconds(1)
+    for driver in Driver.allCases {
+      var outcomes: [Outcome] = []
+      for _ in 0..<runs { outcomes.append(try await trial(driver, controllers: count, window: window)) }
+      let prefix = "scale.\(driver.identifier)"
+      let delivered = Statistics(outcomes.map(\.deliveredMedian))
+      report.add(
+        prefix + ".delivered", "\(count) controllers, \(driver.rawValue): snapshots/s each", delivered, unit: "fps")
+      report.add(
+        prefix + ".deliveredWorst", "  the slowest controller's", Statistics(outcomes.map(\.deliveredMinimum)),
+        unit: "fps")
+      report.add(
+        prefix + ".fired", "  frames fired per controller per s", Statistics(outcomes.map(\.fired)), unit: "fps")
+      report.add(prefix + ".cpu", "  CPU busy during the window", Statistics(outcomes.map(\.cores)), unit: "cores")
+      report.add(
+        prefix + ".cpuPerFrame", "  CPU per frame fired (timer, actor, machine, delivery)",
+        Statistics(outcomes.map(\.cpuPerFrame)), unit: "µs")
+      report.add(
+        prefix + ".ratio", "  delivered ÷ requested (60 Hz)",
+        Statistics(outcomes.map { $0.deliveredMedian / framesPerSecond }), unit: "×")
+    }
+  }
+
+  static func trial(_ driver: Driver, controllers count: Int, window: Duration) async throws -> Outcome {
+    let windowSeconds = Double(window.components.seconds) + Double(window.components.attoseconds) * 1e-18
+    var configuration = PullUpConfiguration.default
+    configuration.spring = PullUpSpringParameters(response: 8, dampingRatio: 1)
+    let clock = CountingClock()
+    var controllers: [PullUpController] = []
+    for _ in 0..<count {
+      let frameSource: PullUpFrameSource = driver == .ownClock ? .clock(framesPerSecond: framesPerSecond) : .external
+      controllers.append(
+        try PullUpController(
+          configuration: configuration, container: CoreWorkloads.phone, clock: clock, frameSource: frameSource))
+    }
+    let windowStart = ContinuousClock.now + .milliseconds(500)
+    let windowEnd = windowStart + window
+    var subscribers: [Task<Int, Never>] = []
+    for controller in controllers {
+      let iterator = controller.snapshots.makeAsyncIterator()
+      subscribers.append(Task { await countSnapshots(iterator, from: windowStart, to: windowEnd) })
+    }
+    for controller in controllers { try await controller.setState(.expanded, animated: true) }
+    let shared: Task<Void, Never>? =
+      driver == .shared ? Task { [controllers] in await drive(controllers, on: clock) } : nil
+
+    try await ContinuousClock().sleep(until: windowStart)
+    let firedBefore = clock.counter.ended
+    let cpuBefore = ProcessStatistics.cpuSeconds()
+    try await ContinuousClock().sleep(until: windowEnd)
+    let cpu = ProcessStatistics.cpuSeconds() - cpuBefore
+    let ticks = clock.counter.ended - firedBefore
+    let frames = driver == .ownClock ? ticks : ticks * count
+
+    shared?.cancel()
+    for controller in controllers { await controller.finish() }
+    var perController: [Double] = []
+    for subscriber in subscribers { perController.append(Double(await subscriber.value) / windowSeconds) }
+    let delivered = Statistics(perController)
+    return Outcome(
+      deliveredMedian: delivered.median, deliveredMinimum: delivered.minimum,
+      fired: Double(frames) / Double(count) / windowSeconds, cores: cpu / windowSeconds,
+      cpuPerFrame: cpu * 1e6 / Double(Swift.max(frames, 1)))
+  }
+
+  /// The shared driver: at every 60 Hz deadline (absolute, so a late tick does not delay the next), one
+  /// frame for every controller, until cancelled.
+  static func drive(_ controllers: [PullUpController], on clock: CountingClock) async {
+    let start = clock.now
+    let period = Duration.seconds(1 / framesPerSecond)
+    var tick = 1
+    while true {
+      do {
+        try await clock.sleep(until: start + period * tick, tolerance: nil)
+      } catch {
+        return
+      }
+      for controller in controllers { await controller.advanceFrame() }
+      tick = Swift.max(tick + 1, Int((clock.now - start) / period) + 1)
+    }
+  }
+
+  /// Counts the snapshots received between two instants; returns once one arrives after the window, or the
+  /// stream ends.
+  static func countSnapshots(
+    _ iterator: sending PullUpStream<PullUpSnapshot>.Iterator, from start: ContinuousClock.Instant,
+    to end: ContinuousClock.Instant
+  ) async -> Int {
+    var iterator = iterator
+    var received = 0
+    while await iterator.next() != nil {
+      let now = ContinuousClock.now
+      if now >= end { break }
+      if now >= start { received += 1 }
+    }
+    return received
+  }
+}
