@@ -98,7 +98,11 @@ extension PullUpMachine {
   public mutating func advance(to time: Double) throws(PullUpError) -> PullUpOutput {
     try accept(time: time)
     guard case .settling(let spring, _) = phase else { return PullUpOutput() }
-    guard spring.isSettled(at: self.time) else { return PullUpOutput(action: .publish) }
+    let (position, velocity) = spring.motion(at: self.time)
+    frameMotion = FrameMotion(spring: spring, time: self.time, position: position, velocity: velocity)
+    guard PullUpSpring.isAtRest(displacement: position - spring.target, velocity: velocity) else {
+      return PullUpOutput(action: .publish)
+    }
     phase = .resting
     return finish([.settled(height: spring.target)], .stopFrames)
   }

@@ -31,6 +31,16 @@ public struct PullUpMachine: Sendable {
   /// The height the sheet rests at, is heading to, or (hidden) shows at.
   var restingHeight: Double
   var estimator: PullUpVelocityEstimator
+  /// The spring's motion at the latest frame, so that the snapshot of that frame need not evaluate the spring
+  /// again; valid only for the same spring at the same time.
+  var frameMotion: FrameMotion?
+
+  struct FrameMotion: Sendable {
+    var spring: PullUpSpring
+    var time: Double
+    var position: Double
+    var velocity: Double
+  }
 
   enum Phase: Sendable {
     case resting
@@ -118,7 +128,7 @@ public struct PullUpMachine: Sendable {
     case .resting: return isHidden ? hiddenHeight : restingHeight
     case .tracking(let drag): return drag.height
     case .awaitingTarget(let drag, _): return drag.height
-    case .settling(let spring, _): return spring.position(at: time)
+    case .settling(let spring, _): return motion(of: spring).position
     }
   }
 
@@ -127,8 +137,14 @@ public struct PullUpMachine: Sendable {
     switch phase {
     case .resting, .awaitingTarget: return 0
     case .tracking: return estimator.velocity(at: time)
-    case .settling(let spring, _): return spring.velocity(at: time)
+    case .settling(let spring, _): return motion(of: spring).velocity
     }
+  }
+
+  /// A settling spring's position and velocity now: from the latest frame when it was computed there.
+  func motion(of spring: PullUpSpring) -> (position: Double, velocity: Double) {
+    if let frame = frameMotion, frame.time == time, frame.spring == spring { return (frame.position, frame.velocity) }
+    return spring.motion(at: time)
   }
 
   /// Everything about the sheet now, layout included.
@@ -136,7 +152,7 @@ public struct PullUpMachine: Sendable {
     let height: Double
     let velocity: Double
     if case .settling(let spring, _) = phase {
-      (height, velocity) = spring.motion(at: time)  // one evaluation of the spring for both
+      (height, velocity) = motion(of: spring)  // one evaluation of the spring for both, if any
     } else {
       (height, velocity) = (self.height, self.velocity)
     }

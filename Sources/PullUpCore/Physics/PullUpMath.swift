@@ -18,12 +18,8 @@ package enum PullUpMath {
     if x < -745.2 { return 0 }
     let k = (x / ln2).rounded()
     let r = (x - k * ln2High) - k * ln2Low
-    var term = 1.0
-    var sum = 1.0
-    for n in 1...16 {
-      term *= r / Double(n)
-      sum += term
-    }
+    // Taylor series to r¹³ in Horner form: |r| ≤ ln 2 / 2 keeps the first term left out below 1e-17.
+    let sum = expPolynomial(r)
     return scale(sum, byPowerOfTwo: Int(k))
   }
 
@@ -109,25 +105,53 @@ package enum PullUpMath {
     return (r, (quadrant + 4) % 4)
   }
 
+  // Taylor series in Horner form, with the coefficients 1/n! written out so that the compiler folds them.
+  // The reduced arguments keep the first left-out term below 1e-17: |r| ≤ ln 2 / 2 for exp (to r¹³),
+  // |r| ≤ π/4 for sin (to r¹⁷) and cos (to r¹⁶).
+
+  private static func expPolynomial(_ r: Double) -> Double {
+    var p = 1.6059043836821613e-10
+    p = p * r + 2.08767569878681e-09
+    p = p * r + 2.505210838544172e-08
+    p = p * r + 2.755731922398589e-07
+    p = p * r + 2.7557319223985893e-06
+    p = p * r + 2.48015873015873e-05
+    p = p * r + 0.0001984126984126984
+    p = p * r + 0.001388888888888889
+    p = p * r + 0.008333333333333333
+    p = p * r + 0.041666666666666664
+    p = p * r + 0.16666666666666666
+    p = p * r + 0.5
+    p = p * r + 1.0
+    p = p * r + 1.0
+    return p
+  }
+
   private static func sinSeries(_ r: Double) -> Double {
     let r2 = r * r
-    var term = r
-    var sum = r
-    for n in stride(from: 2, through: 22, by: 2) {
-      term *= -r2 / Double(n * (n + 1))
-      sum += term
-    }
-    return sum
+    var p = 2.8114572543455206e-15
+    p = p * r2 - 7.647163731819816e-13
+    p = p * r2 + 1.6059043836821613e-10
+    p = p * r2 - 2.505210838544172e-08
+    p = p * r2 + 2.7557319223985893e-06
+    p = p * r2 - 0.0001984126984126984
+    p = p * r2 + 0.008333333333333333
+    p = p * r2 - 0.16666666666666666
+    p = p * r2 + 1.0
+    return p * r
   }
 
   private static func cosSeries(_ r: Double) -> Double {
     let r2 = r * r
-    var term = 1.0
-    var sum = 1.0
-    for n in stride(from: 1, through: 21, by: 2) {
-      term *= -r2 / Double(n * (n + 1))
-      sum += term
-    }
-    return sum
+    var p = 4.779477332387385e-14
+    p = p * r2 - 1.1470745597729725e-11
+    p = p * r2 + 2.08767569878681e-09
+    p = p * r2 - 2.755731922398589e-07
+    p = p * r2 + 2.48015873015873e-05
+    p = p * r2 - 0.001388888888888889
+    p = p * r2 + 0.041666666666666664
+    p = p * r2 - 0.5
+    p = p * r2 + 1.0
+    return p
   }
 }

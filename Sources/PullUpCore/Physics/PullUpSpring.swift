@@ -56,8 +56,13 @@ public struct PullUpSpring: Sendable, Hashable {
   /// Whether the spring is close enough to its target and slow enough to stop at `time`.
   public func isSettled(at time: Double) -> Bool {
     let now = state(at: time)
-    return abs(now.displacement) <= Self.restDistance && abs(now.velocity) <= Self.restSpeed
+    return Self.isAtRest(displacement: now.displacement, velocity: now.velocity)
   }
+  /// Whether a spring this far from its target (in points) and this fast (in points per second) may stop.
+  public static func isAtRest(displacement: Double, velocity: Double) -> Bool {
+    abs(displacement) <= restDistance && abs(velocity) <= restSpeed
+  }
+
 
   /// A spring that continues from this one's position and velocity at `time` towards a new target.
   public func retargeted(to newTarget: Double, at time: Double) -> PullUpSpring {
