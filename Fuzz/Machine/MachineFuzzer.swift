@@ -38,7 +38,13 @@ let presets: [PullUpConfiguration] = {
   var bouncy = PullUpConfiguration.default
   bouncy.spring = .init(response: 0.5, dampingRatio: 0.3)
   bouncy.hidesByDragging = true
-  return [.default, .ishPullUp, .splitSheet, .splitView(), asking, bouncy]
+  var scrolling = PullUpConfiguration.default
+  scrolling.scrollPolicy = .always
+  scrolling.keyboardPolicy = .temporaryDetent
+  scrolling.reducesMotion = true
+  var typing = PullUpConfiguration.splitSheet
+  typing.keyboardPolicy = .expandToLargest
+  return [.default, .ishPullUp, .splitSheet, .splitView(), asking, bouncy, scrolling, typing]
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -73,7 +79,7 @@ public func fuzzMachine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inout ByteReader, _ time: Double)
   throws(PullUpError) -> PullUpOutput
 {
-  switch input % 14 {
+  switch input % 19 {
   case 0: return try machine.dragBegan(at: time)
   case 1, 2: return try machine.dragChanged(translation: reader.number(-1500...1500), at: time)
   case 3: return try machine.dragEnded(velocity: reader.byte() < 128 ? nil : reader.number(-8000...8000), at: time)
@@ -99,6 +105,22 @@ private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inou
       .init(minimumHeight: reader.number(0...600), maximumHeight: reader.number(0...2000)), at: time)
   case 11: return try machine.contentHeightChanged(reader.number(0...2000), at: time)
   case 12: return try machine.targetHeightProvided(reader.number(-100...2000), at: time)
+  case 14: return try machine.dragBegan(at: time, inScrollableContent: true)
+  case 15:
+    let maximum = reader.byte() < 64 ? nil : reader.number(-100...2000)
+    return try machine.scrollOffsetChanged(reader.number(-100...2000), maximum: maximum, at: time)
+  case 16:
+    let height = reader.byte() < 96 ? 0 : reader.number(0...2500)
+    return try machine.keyboardChanged(height: height, animated: reader.byte() & 1 == 0, at: time)
+  case 17:
+    let actions = PullUpAccessibilityAction.allCases
+    return try machine.accessibilityActionPerformed(actions[Int(reader.byte()) % actions.count], at: time)
+  case 18:
+    let state = PullUpRestorationState(
+      detentIndex: Int(reader.byte() % 8) - 1, detentCount: Int(reader.byte() % 8) - 1,
+      fraction: reader.byte() < 128 ? 0 : reader.number(-0.5...1.5), height: reader.number(0...2000),
+      isHidden: reader.byte() < 64, isLocked: reader.byte() < 32)
+    return try machine.restore(state, animated: reader.byte() & 1 == 0, at: time)
   default:
     // Frames, folded into one output so that the transitions of every frame are checked.
     var folded = PullUpOutput()

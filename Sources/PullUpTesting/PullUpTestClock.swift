@@ -17,8 +17,8 @@ import PullUp
 /// deadline in turn. After waking one it waits until that task sleeps on the clock again (or tries to and
 /// finds itself cancelled), so that the frame the task runs between two sleeps has happened when
 /// `advance` moves on. It also waits for tasks announced through `PullUpSleepAnnouncing` (the controller
-/// announces its frame task) to start sleeping. A task that never sleeps again is given a bounded number
-/// of yields instead.
+/// announces its frame task) to start sleeping. A task that never sleeps again is given up on after
+/// ``returnTimeout`` of real time.
 public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   /// An instant: the time since the clock was created.
   public struct Instant: InstantProtocol, Sendable {
@@ -47,6 +47,11 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
     var nextIdentifier: UInt64 = 0
     /// How many tasks were woken or announced and have not yet called `sleep` (again).
     var awaitedReturns = 0
+    /// `advance` waiting for `awaitedReturns` to reach zero, with a number to tell its wait apart.
+    var returnWaiter: (number: UInt64, continuation: CheckedContinuation<Void, Never>)?
+    var nextWaitNumber: UInt64 = 0
+    /// The real-time guard of the current wait, cancelled when the wait ends normally.
+    var returnGuard: Task<Void, Never>?
   }
 
   private let state = PullUpLock(State())
@@ -72,6 +77,12 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let identifier = state.withLock { state in
       state.awaitedReturns = Swift.max(0, state.awaitedReturns - 1)
+      if state.awaitedReturns == 0, let waiter = state.returnWaiter {
+        state.returnWaiter = nil
+        state.returnGuard?.cancel()
+        state.returnGuard = nil
+        waiter.continuation.resume()
+      }
       state.nextIdentifier += 1
       return state.nextIdentifier
     }
@@ -127,11 +138,34 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
     }
   }
 
+  /// Waits until every woken or announced task has come back to `sleep`. A task that never does (it slept
+  /// once and ended) is given up on after `returnTimeout` of real time.
   private func waitForReturn() async {
-    for _ in 0..<10_000 {
-      if state.withLock({ $0.awaitedReturns == 0 }) { return }
-      await Task.yield()
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let number: UInt64? = state.withLock { state in
+        guard state.awaitedReturns > 0 else { return nil }
+        state.nextWaitNumber += 1
+        state.returnWaiter = (state.nextWaitNumber, continuation)
+        return state.nextWaitNumber
+      }
+      guard let number else { return continuation.resume() }
+      let timeout = Task { [state] in
+        guard (try? await ContinuousClock().sleep(for: Self.returnTimeout)) != nil else { return }
+        let expired = state.withLock { state -> CheckedContinuation<Void, Never>? in
+          guard let waiter = state.returnWaiter, waiter.number == number else { return nil }
+          state.returnWaiter = nil
+          state.awaitedReturns = 0
+          return waiter.continuation
+        }
+        expired?.resume()
+      }
+      state.withLock { state in
+        if state.returnWaiter?.number == number { state.returnGuard = timeout } else { timeout.cancel() }
+      }
     }
-    state.withLock { $0.awaitedReturns = 0 }
   }
+
+  /// How long ``advance(by:)`` waits, in real time, for a woken task to sleep again before moving on.
+  public static let returnTimeout = Duration.seconds(5)
+
 }

@@ -33,7 +33,7 @@ extension BadInputCase {
   static func sanitized(
     _ name: String, configuration: PullUpConfiguration = .default,
     prepare: @escaping @Sendable (inout PullUpMachine) throws -> Void = { _ in },
-    input: @escaping @Sendable (inout PullUpMachine) throws -> Void,
+    _ input: @escaping @Sendable (inout PullUpMachine) throws -> Void,
     check: @escaping @Sendable (PullUpMachine) -> Bool
   ) -> BadInputCase {
     BadInputCase(
@@ -41,14 +41,6 @@ extension BadInputCase {
   }
 
   static let dragging: @Sendable (inout PullUpMachine) throws -> Void = { _ = try $0.dragBegan(at: 0) }
-  static let released: @Sendable (inout PullUpMachine) throws -> Void = {
-    _ = try $0.dragBegan(at: 0)
-    _ = try $0.dragEnded(velocity: 0, at: 0.1)
-  }
-  static let locked: @Sendable (inout PullUpMachine) throws -> Void = { _ = try $0.lockChanged(true, at: 0) }
-  static let hidden: @Sendable (inout PullUpMachine) throws -> Void = {
-    _ = try $0.hiddenRequested(true, animated: false, at: 0)
-  }
   static let asking: PullUpConfiguration = {
     var configuration = PullUpConfiguration.ishPullUp
     configuration.asksForTargetHeight = true
@@ -70,10 +62,8 @@ extension BadInputCase {
     .refused("infinite time") { _ = try $0.dragBegan(at: .infinity) },
     .refused("time beyond 1e9 s") { _ = try $0.advance(to: 2e9) },
     .sanitized(
-      "time going backwards", prepare: { _ = try $0.advance(to: 10) }, input: { _ = try $0.dragBegan(at: 3) },
-      check: {
-        $0.time == 10
-      }),
+      "time going backwards", prepare: { _ = try $0.advance(to: 10) }, { _ = try $0.dragBegan(at: 3) },
+      check: { $0.time == 10 }),
     .refused("zero container") { _ = try $0.containerChanged(.init(width: 0, height: 0), at: 1) },
     .refused("negative container") { _ = try $0.containerChanged(.init(width: 390, height: -844), at: 1) },
     .refused("NaN container") { _ = try $0.containerChanged(.init(width: .nan, height: 844), at: 1) },
@@ -86,59 +76,75 @@ extension BadInputCase {
     },
     .sanitized(
       "safe area taller than the container",
-      input: {
+      {
         _ = try $0.containerChanged(.init(width: 390, height: 100, safeArea: .init(top: 200)), at: 1)
       }, check: { $0.detents.heights == [0] }),
     .refused("negative content height") { _ = try $0.contentHeightChanged(-1, at: 1) },
     .refused("NaN content height") { _ = try $0.contentHeightChanged(.nan, at: 1) },
     .refused("NaN requested height") { _ = try $0.moveRequested(to: .height(.nan), animated: true, at: 1) },
     .sanitized(
-      "requested height above the range",
-      input: { _ = try $0.moveRequested(to: .height(5000), animated: false, at: 1) },
-      check: {
-        $0.height == $0.detents.maximum
-      }),
+      "requested height above the range", { _ = try $0.moveRequested(to: .height(5000), animated: false, at: 1) },
+      check: { $0.height == $0.detents.maximum }),
     .sanitized(
-      "requested height below the range", input: { _ = try $0.moveRequested(to: .height(-50), animated: false, at: 1) },
-      check: {
-        $0.height == $0.detents.minimum
-      }),
+      "requested height below the range", { _ = try $0.moveRequested(to: .height(-50), animated: false, at: 1) },
+      check: { $0.height == $0.detents.minimum }),
     .sanitized(
       "NaN sizing answers", configuration: .ishPullUp,
-      input: { _ = try $0.sizingChanged(.init(minimumHeight: .nan, maximumHeight: .infinity), at: 1) },
-      check: {
-        $0.detents.heights == [89, 777]
-      }),
+      { _ = try $0.sizingChanged(.init(minimumHeight: .nan, maximumHeight: .infinity), at: 1) },
+      check: { $0.detents.heights == [89, 777] }),
     .sanitized(
       "negative sizing answers", configuration: .ishPullUp,
-      input: { _ = try $0.sizingChanged(.init(minimumHeight: -20), at: 1) },
-      check: {
-        $0.detents.minimum == 34
-      }),
+      { _ = try $0.sizingChanged(.init(minimumHeight: -20), at: 1) },
+      check: { $0.detents.minimum == 34 }),
     .sanitized(
       "maximum below the minimum", configuration: .ishPullUp,
-      input: { _ = try $0.sizingChanged(.init(minimumHeight: 300, maximumHeight: 100), at: 1) },
-      check: {
-        $0.detents.heights == [334]
-      }),
+      { _ = try $0.sizingChanged(.init(minimumHeight: 300, maximumHeight: 100), at: 1) },
+      check: { $0.detents.heights == [334] }),
     .sanitized(
       "maximum above the available height", configuration: .ishPullUp,
-      input: { _ = try $0.sizingChanged(.init(maximumHeight: 5000), at: 1) },
-      check: {
-        $0.detents.maximum == 777
-      }),
+      { _ = try $0.sizingChanged(.init(maximumHeight: 5000), at: 1) },
+      check: { $0.detents.maximum == 777 }),
     .sanitized(
-      "NaN target height", configuration: asking, prepare: awaiting,
-      input: { _ = try $0.targetHeightProvided(.nan, at: 1) },
-      check: {
-        $0.currentPhase != .awaitingTarget && $0.snapshot.restingHeight == 289
-      }),
+      "NaN target height", configuration: asking, prepare: awaiting, { _ = try $0.targetHeightProvided(.nan, at: 1) },
+      check: { $0.currentPhase != .awaitingTarget && $0.snapshot.restingHeight == 289 }),
     .sanitized(
       "target height out of range", configuration: asking, prepare: awaiting,
-      input: { _ = try $0.targetHeightProvided(-400, at: 1) },
-      check: {
-        $0.snapshot.restingHeight == $0.detents.minimum
-      }),
+      { _ = try $0.targetHeightProvided(-400, at: 1) },
+      check: { $0.snapshot.restingHeight == $0.detents.minimum }),
+    .refused("NaN keyboard height") { _ = try $0.keyboardChanged(height: .nan, animated: true, at: 1) },
+    .refused("infinite keyboard height") { _ = try $0.keyboardChanged(height: .infinity, animated: true, at: 1) },
+    .refused("negative keyboard height") { _ = try $0.keyboardChanged(height: -1, animated: true, at: 1) },
+    .sanitized(
+      "keyboard taller than the container", { _ = try $0.keyboardChanged(height: 5000, animated: false, at: 1) },
+      check: { $0.keyboardHeight == 844 && $0.detents.heights == [785] }),
+    .refused("NaN content offset") { _ = try $0.scrollOffsetChanged(.nan, maximum: 100, at: 1) },
+    .refused("infinite content maximum") { _ = try $0.scrollOffsetChanged(0, maximum: .infinity, at: 1) },
+    .sanitized(
+      "negative content offset", { _ = try $0.scrollOffsetChanged(-30, maximum: 100, at: 1) },
+      check: { $0.contentOffset == 0 }),
+    .sanitized(
+      "content offset above its maximum", { _ = try $0.scrollOffsetChanged(300, maximum: 100, at: 1) },
+      check: { $0.contentOffset == 100 }),
+    .sanitized(
+      "negative content maximum", { _ = try $0.scrollOffsetChanged(30, maximum: -5, at: 1) },
+      check: { $0.contentOffset == 0 && $0.contentMaximumOffset == 0 }),
+    .refused("restored detent count 0") { _ = try $0.restore(.init(detentIndex: 0, detentCount: 0, height: 0), at: 1) },
+    .refused("negative restored detent index") {
+      _ = try $0.restore(.init(detentIndex: -1, detentCount: 3, height: 0), at: 1)
+    },
+    .refused("restored detent index past the count") {
+      _ = try $0.restore(.init(detentIndex: 3, detentCount: 3, height: 0), at: 1)
+    },
+    .refused("NaN restored fraction") {
+      _ = try $0.restore(.init(detentIndex: 0, detentCount: 3, fraction: .nan, height: 0), at: 1)
+    },
+    .refused("restored fraction 1") {
+      _ = try $0.restore(.init(detentIndex: 0, detentCount: 3, fraction: 1, height: 0), at: 1)
+    },
+    .refused("restored fraction above the highest detent") {
+      _ = try $0.restore(.init(detentIndex: 2, detentCount: 3, fraction: 0.5, height: 0), at: 1)
+    },
+    .refused("NaN restored height") { _ = try $0.restore(.init(detentIndex: 0, detentCount: 3, height: .nan), at: 1) },
   ]
 
   static func configuration(_ change: @Sendable (inout PullUpConfiguration) -> Void) -> PullUpConfiguration {
@@ -176,35 +182,47 @@ extension BadInputCase {
     .sanitized(
       "duplicate and unsorted detents",
       configuration: configuration { $0.detents = [.height(500), .height(200), .height(500.2), .height(200)] },
-      input: { _ in },
-      check: {
-        $0.detents.heights == [200, 500]
-      }),
+      { _ in },
+      check: { $0.detents.heights == [200, 500] }),
     .sanitized(
       "every custom detent NaN", configuration: configuration { $0.detents = [.custom(.init("nan") { _ in .nan })] },
-      input: { _ in },
-      check: {
-        $0.detents.heights == [785]
-      }),
+      { _ in },
+      check: { $0.detents.heights == [785] }),
     .refused("detent index out of range") { _ = try $0.moveRequested(to: .detent(7), animated: true, at: 1) },
     .refused("negative detent index") { _ = try $0.moveRequested(to: .detent(-1), animated: true, at: 1) },
     .refused("drag changed without a drag") { _ = try $0.dragChanged(translation: 10, at: 1) },
     .refused("drag ended without a drag") { _ = try $0.dragEnded(velocity: 0, at: 1) },
     .refused("drag cancelled without a drag") { _ = try $0.dragCancelled(at: 1) },
     .refused("drag began during a drag", prepare: dragging) { _ = try $0.dragBegan(at: 1) },
-    .refused("drag ended twice", prepare: released) { _ = try $0.dragEnded(velocity: 0, at: 1) },
+    .refused(
+      "drag ended twice",
+      prepare: {
+        _ = try $0.dragBegan(at: 0)
+        _ = try $0.dragEnded(velocity: 0, at: 0.1)
+      },
+      { _ = try $0.dragEnded(velocity: 0, at: 1) }),
     .refused("a target height nobody asked for") { _ = try $0.targetHeightProvided(300, at: 1) },
-    .refused("drag while locked", prepare: locked) { _ = try $0.dragBegan(at: 1) },
-    .refused("drag on a hidden sheet", prepare: hidden) { _ = try $0.dragBegan(at: 1) },
+    .refused("drag while locked", prepare: { _ = try $0.lockChanged(true, at: 0) }, { _ = try $0.dragBegan(at: 1) }),
+    .refused(
+      "drag on a hidden sheet", prepare: { _ = try $0.hiddenRequested(true, animated: false, at: 0) },
+      { _ = try $0.dragBegan(at: 1) }),
     .refused("move to dragging") { _ = try $0.moveRequested(to: .state(.dragging), animated: true, at: 1) },
     .refused("move to intermediate") { _ = try $0.moveRequested(to: .state(.intermediate), animated: false, at: 1) },
-    .sanitized("a frame at rest", input: { _ = try $0.advance(to: 1) }, check: { $0.currentPhase == .resting }),
+    .sanitized("a frame at rest", { _ = try $0.advance(to: 1) }, check: { $0.currentPhase == .resting }),
     .sanitized(
       "a request during a drag", prepare: dragging,
-      input: { _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 1) },
-      check: {
-        $0.state == .expanded
-      }),
+      { _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 1) },
+      check: { $0.state == .expanded }),
+    .refused("an accessibility action that does not apply") {
+      _ = try $0.accessibilityActionPerformed(.collapse, at: 1)
+    },
+    .refused(
+      "an accessibility action while locked", prepare: { _ = try $0.lockChanged(true, at: 0) },
+      { _ = try $0.accessibilityActionPerformed(.expand, at: 1) }),
+    .sanitized(
+      "the keyboard during a drag", prepare: dragging,
+      { _ = try $0.keyboardChanged(height: 336, animated: true, at: 1) },
+      check: { $0.currentPhase == .tracking && $0.height == 122 }),
   ]
 }
 

@@ -99,7 +99,7 @@ struct PullUpMachineTests {
     var machine = try makeMachine()
     let output = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
     #expect(output.transition == PullUpTransition(from: .collapsed, to: .expanded))
-    #expect(output.events == [.settled(height: 785)])
+    #expect(output.events == [.settled(height: 785), .announcement("Sheet expanded")])
     let again = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
     #expect(again == PullUpOutput())
   }

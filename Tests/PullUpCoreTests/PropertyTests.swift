@@ -12,13 +12,26 @@ struct PullUpMachinePropertyTests {
     underdamped.spring = .init(response: 0.5, dampingRatio: 0.4)
     underdamped.hidesByDragging = true
     underdamped.maximumDetentsPerFlickless()
+    let scrolling = PullUpConfiguration.default.with {
+      $0.scrollPolicy = .always
+      $0.keyboardPolicy = .temporaryDetent
+      $0.reducesMotion = true
+      $0.hidesByDragging = true
+    }
+    let maps = PullUpConfiguration.default.with {
+      $0.keyboardPolicy = .expandToLargest
+      $0.dragsWhileHidden = true
+      $0.spring = .init(response: 0.5, dampingRatio: 0.5)
+    }
     return [
       ("default", .default), ("ishPullUp", .ishPullUp), ("splitSheet", .splitSheet), ("splitView", .splitView()),
       ("ishPullUp asking for target heights", asking), ("underdamped, hideable, unlimited flicks", underdamped),
+      ("content always scrolls, keyboard detent, reduced motion", scrolling),
+      ("keyboard expands, swipes into view, bouncy", maps),
     ]
   }()
 
-  @Test("Invariants hold after every step of 6,000 random sequences", arguments: 0..<6)
+  @Test("Invariants hold after every step of 8,000 random sequences", arguments: 0..<8)
   func randomSequences(presetIndex: Int) throws {
     let (name, configuration) = Self.presets[presetIndex]
     for sequence in 0..<1000 {
@@ -42,8 +55,8 @@ struct PullUpMachinePropertyTests {
       let before = machine.snapshot
       let beforeState = machine.state
       time += Double.random(in: -0.01...0.12, using: &generator)
-      let input = Int.random(in: 0..<14, using: &generator)
-      if input == 6 { restsAnywhere = true }
+      let input = Int.random(in: 0..<19, using: &generator)
+      if input == 6 || input == 18 { restsAnywhere = true }
       do {
         let output = try apply(input, to: &machine, at: time, generator: &generator, log: &log)
         if let transition = output.transition {
@@ -130,6 +143,25 @@ struct PullUpMachinePropertyTests {
       return try machine.contentHeightChanged(randomNumber(0...1400, &generator), at: time)
     case 12:
       return try machine.targetHeightProvided(randomNumber(0...1400, &generator), at: time)
+    case 14:
+      return try machine.dragBegan(at: time, inScrollableContent: true)
+    case 15:
+      let maximum = Bool.random(using: &generator) ? nil : randomNumber(0...800, &generator)
+      return try machine.scrollOffsetChanged(randomNumber(0...800, &generator), maximum: maximum, at: time)
+    case 16:
+      let height = Bool.random(using: &generator) ? 0 : randomNumber(0...1500, &generator)
+      return try machine.keyboardChanged(height: height, animated: Bool.random(using: &generator), at: time)
+    case 17:
+      let action = PullUpAccessibilityAction.allCases.randomElement(using: &generator)!
+      return try machine.accessibilityActionPerformed(action, at: time)
+    case 18:
+      let count = Int.random(in: -1...5, using: &generator)
+      let state = PullUpRestorationState(
+        detentIndex: Int.random(in: -1...5, using: &generator), detentCount: count,
+        fraction: Bool.random(using: &generator) ? 0 : randomNumber(0...1, &generator),
+        height: randomNumber(0...1000, &generator), isHidden: Int.random(in: 0..<4, using: &generator) == 0,
+        isLocked: Int.random(in: 0..<6, using: &generator) == 0)
+      return try machine.restore(state, animated: Bool.random(using: &generator), at: time)
     default:
       // Frames, folded into one output: the transitions must chain.
       var folded = PullUpOutput()

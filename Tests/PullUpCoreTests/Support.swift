@@ -38,3 +38,30 @@ extension PullUpConfiguration: CustomTestStringConvertible {
     }
   }
 }
+
+/// A phone in portrait: 390 × 844 points, 47 points of safe area on top and 34 at the bottom. The default
+/// configuration resolves to detents at 122, 392.5 and 785 in it.
+let phoneContainer = PullUpContainer(width: 390, height: 844, safeArea: .init(top: 47, bottom: 34))
+
+extension PullUpConfiguration {
+  /// This configuration with a change applied.
+  func with(_ change: (inout PullUpConfiguration) -> Void) -> PullUpConfiguration {
+    var configuration = self
+    change(&configuration)
+    return configuration
+  }
+}
+
+extension PullUpMachine {
+  /// A machine on a phone, resting at the detent with this index.
+  static func phone(_ configuration: PullUpConfiguration = .default, detent: Int? = nil) throws -> PullUpMachine {
+    var machine = try PullUpMachine(configuration: configuration, container: phoneContainer)
+    if let detent { _ = try machine.moveRequested(to: .detent(detent), animated: false, at: 0) }
+    return machine
+  }
+
+  /// Runs far past the end of any settle: one frame ten seconds later.
+  mutating func settle() throws {
+    _ = try advance(to: time + 10)
+  }
+}

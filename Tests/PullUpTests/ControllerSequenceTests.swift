@@ -101,11 +101,13 @@ struct PullUpControllerSequenceTests {
     snapshot = await controller.snapshot
     #expect(!snapshot.isHidden)
     #expect(snapshot.height == 122)
-    let received = await take(5, from: &events)
+    let received = await take(7, from: &events)
     #expect(received.first == .hidden)
     #expect(received[2] == .settled(height: -10))
-    #expect(received[3] == .shown)
-    #expect(received[4] == .settled(height: 122))
+    #expect(received[3] == .announcement("Sheet hidden"))
+    #expect(received[4] == .shown)
+    #expect(received[5] == .settled(height: 122))
+    #expect(received[6] == .announcement("Sheet collapsed"))
   }
 
   @Test("A container resize during a drag keeps following the finger within the new range")

@@ -1,9 +1,14 @@
 extension PullUpController {
   /// A finger took the sheet. A settling sheet is caught where it is on screen.
   ///
+  /// - Parameter inScrollableContent: Whether the finger went down on the sheet's scrollable content: the
+  ///   drag is then shared between the sheet and the content by the configuration's scroll policy, and
+  ///   each snapshot's `contentOffset` says where to put the content.
   /// - Throws: `PullUpError` while locked, on a hidden sheet that cannot be dragged, or during a drag.
-  public func dragBegan() throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in try machine.dragBegan(at: now) }
+  public func dragBegan(inScrollableContent: Bool = false) throws(PullUpError) {
+    try perform { machine, now throws(PullUpError) in
+      try machine.dragBegan(at: now, inScrollableContent: inScrollableContent)
+    }
   }
 
   /// The finger moved.

@@ -3,7 +3,7 @@
 /// Start from a preset (``default``, ``ishPullUp``, ``splitSheet``, ``splitView(middle:range:)``) and
 /// change what you need. ``validate()`` names the first bad value; ``PullUpMachine`` refuses a
 /// configuration that does not validate.
-public struct PullUpConfiguration: Sendable, Hashable, Codable {
+public struct PullUpConfiguration: Sendable, Hashable {
   /// The heights the sheet rests at. At least one.
   public var detents: [PullUpDetent]
   /// The lowest the sheet may rest; it becomes a detent itself. `nil` leaves the lowest detent lowest.
@@ -41,6 +41,17 @@ public struct PullUpConfiguration: Sendable, Hashable, Codable {
   /// Whether a release first asks for a target height (ISHPullUp's sizing-delegate hook) before the snap
   /// policy runs. The controller sets this when its sizing delegate provides target heights.
   public var asksForTargetHeight: Bool
+  /// When a drag on the sheet's scrollable content scrolls the content and when it moves the sheet.
+  public var scrollPolicy: PullUpScrollPolicy
+  /// What the sheet does when the software keyboard appears.
+  public var keyboardPolicy: PullUpKeyboardPolicy
+  /// Whether motion is reduced (the system's Reduce Motion setting): every settle uses
+  /// ``PullUpSpringParameters/reducedMotion``, a short critically damped transition without initial
+  /// velocity, instead of ``spring``. The sheet still arrives where it would have gone: targets are
+  /// decided exactly as without it.
+  public var reducesMotion: Bool
+  /// The words given to assistive technologies.
+  public var accessibilityLabels: PullUpAccessibilityLabels
 
   /// Creates a configuration; every parameter has PullUp's default.
   public init(
@@ -61,7 +72,11 @@ public struct PullUpConfiguration: Sendable, Hashable, Codable {
     hidesByDragging: Bool = false,
     dragsWhileHidden: Bool = false,
     resizeBehavior: PullUpResizeBehavior = .keepProportion,
-    asksForTargetHeight: Bool = false
+    asksForTargetHeight: Bool = false,
+    scrollPolicy: PullUpScrollPolicy = .whenExpanded,
+    keyboardPolicy: PullUpKeyboardPolicy = .liftAboveKeyboard,
+    reducesMotion: Bool = false,
+    accessibilityLabels: PullUpAccessibilityLabels = PullUpAccessibilityLabels()
   ) {
     self.detents = detents
     self.minimumHeight = minimumHeight
@@ -81,6 +96,10 @@ public struct PullUpConfiguration: Sendable, Hashable, Codable {
     self.dragsWhileHidden = dragsWhileHidden
     self.resizeBehavior = resizeBehavior
     self.asksForTargetHeight = asksForTargetHeight
+    self.scrollPolicy = scrollPolicy
+    self.keyboardPolicy = keyboardPolicy
+    self.reducesMotion = reducesMotion
+    self.accessibilityLabels = accessibilityLabels
   }
 
   /// Checks every value, and names the first that cannot work.

@@ -8,13 +8,25 @@ public struct PullUpDetentContext: Sendable, Hashable {
   public var topMargin: Double
   /// The height of the sheet's content when it sizes itself, if known.
   public var contentHeight: Double?
+  /// The software keyboard's height above the container's bottom edge, zero when it is gone. Custom
+  /// detents may read it; the machine applies ``PullUpConfiguration/keyboardPolicy`` itself.
+  public var keyboardHeight: Double
 
   /// Creates a context.
-  public init(containerSize: PullUpSize, safeArea: PullUpInsets, topMargin: Double, contentHeight: Double?) {
+  public init(
+    containerSize: PullUpSize, safeArea: PullUpInsets, topMargin: Double, contentHeight: Double?,
+    keyboardHeight: Double = 0
+  ) {
     self.containerSize = containerSize
     self.safeArea = safeArea
     self.topMargin = topMargin
     self.contentHeight = contentHeight
+    self.keyboardHeight = keyboardHeight
+  }
+
+  /// How far the keyboard reaches above the bottom safe area: what it takes from the sheet's room.
+  public var keyboardLift: Double {
+    max(0, keyboardHeight - safeArea.bottom)
   }
 
   /// The tallest the sheet may be: the container height less the top safe area and the top margin,

@@ -44,18 +44,35 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
     if let upper { raw.append(upper) }
     let low = lower ?? -Double.infinity
     let high = upper ?? Double.infinity
-    raw = raw.map { Swift.min(Swift.max($0, low), high) }.sorted()
+    raw = raw.map { Swift.min(Swift.max($0, low), high) }
+    self.init(merging: raw, in: context)
+  }
 
+  /// Sorts heights, merges those closer than ``mergeTolerance`` into the lower one and falls back to the
+  /// available height when nothing is left (rules 5 and 6).
+  init(merging raw: [Double], in context: PullUpDetentContext) {
     var merged: [Double] = []
     merged.reserveCapacity(raw.count)
-    for height in raw where merged.last.map({ height - $0 >= Self.mergeTolerance }) ?? true {
+    for height in raw.sorted() where merged.last.map({ height - $0 >= Self.mergeTolerance }) ?? true {
       merged.append(height)
     }
-    if merged.isEmpty { merged = [available] }
+    if merged.isEmpty { merged = [context.availableHeight] }
     self.heights = merged
     self.minimum = merged[0]
     self.maximum = merged[merged.count - 1]
     self.context = context
+  }
+
+  /// These detents with every height raised by `lift`, clamped to the available height, then merged.
+  func raised(by lift: Double) -> PullUpResolvedDetents {
+    let available = context.availableHeight
+    return PullUpResolvedDetents(merging: heights.map { Swift.min($0 + lift, available) }, in: context)
+  }
+
+  /// These detents with one more height, clamped into `0...available`, then merged.
+  func adding(_ height: Double) -> PullUpResolvedDetents {
+    let clamped = Swift.min(Swift.max(height, 0), context.availableHeight)
+    return PullUpResolvedDetents(merging: heights + [clamped], in: context)
   }
 
   /// The number of detents.

@@ -34,6 +34,10 @@ public enum PullUpError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Indicates a gesture on a hidden sheet whose configuration does not allow dragging it into view.
   case hidden
 
+  /// Indicates an accessibility action that does not apply now, for example
+  /// ``PullUpAccessibilityAction/expand`` on an expanded sheet (see ``PullUpAccessibility``).
+  case unavailableAction(PullUpAccessibilityAction)
+
   public var description: String {
     switch self {
     case .invalidInput(let name, let value, let reason):
@@ -48,6 +52,8 @@ public enum PullUpError: Error, Sendable, Hashable, CustomStringConvertible {
       return "PullUp: the sheet is locked; gestures are ignored until it is unlocked."
     case .hidden:
       return "PullUp: the sheet is hidden and this configuration does not allow dragging it into view."
+    case .unavailableAction(let action):
+      return "PullUp: the accessibility action \(action.rawValue) does not apply now; the input was ignored."
     }
   }
 }

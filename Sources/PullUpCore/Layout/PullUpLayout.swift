@@ -32,6 +32,11 @@ public enum PullUpHandleState: String, Sendable, Hashable, Codable, CaseIterable
 /// - Dimming: zero while hidden; otherwise by ``PullUpDimming``. The dimming frame is the content above
 ///   the sheet.
 /// - Handle: from the state (``PullUpHandleState/init(_:)``).
+/// - Keyboard (`k`, from ``PullUpDetentContext/keyboardHeight``): its frame is the bottom `k` points of the
+///   container. The content inset is at least what the keyboard covers of the content — `k` less the
+///   bottom safe area, or in `displace` the part above the sheet, `k − p` — even while hidden. The sheet
+///   inset grows by what it covers of the visible sheet, `min(k, p)`, so that a scroll view in the sheet
+///   can bring its last rows above the keyboard.
 public struct PullUpLayout: Sendable, Hashable {
   /// The container's size.
   public var containerSize: PullUpSize
@@ -49,6 +54,8 @@ public struct PullUpLayout: Sendable, Hashable {
   public var sheetInsets: PullUpInsets
   /// Which way the grabber points.
   public var handle: PullUpHandleState
+  /// The software keyboard's frame; zero height when there is none.
+  public var keyboardFrame: PullUpRect
 
   /// Lays out a sheet, by the rules in the type's discussion.
   ///
@@ -96,6 +103,13 @@ public struct PullUpLayout: Sendable, Hashable {
     }
     contentInsets.bottom = isHidden ? 0 : Swift.max(0, contentInsets.bottom)
     sheetInsets.bottom = Swift.max(0, sheetInsets.bottom)
+    let keyboard = context.keyboardHeight
+    keyboardFrame = PullUpRect(x: 0, y: containerHeight - keyboard, width: width, height: keyboard)
+    if keyboard > 0 {
+      let covered = mode == .displace ? keyboard - Swift.max(height, 0) : keyboard - safeBottom
+      contentInsets.bottom = Swift.max(contentInsets.bottom, covered)
+      sheetInsets.bottom += Swift.max(0, Swift.min(keyboard, height))
+    }
     dimmingFrame = PullUpRect(x: 0, y: 0, width: width, height: Swift.max(0, Swift.min(sheetTop, containerHeight)))
     dimmingAlpha = isHidden ? 0 : Self.dimmingAlpha(height: height, detents: detents, dimming: dimming)
   }

@@ -6,8 +6,12 @@ public enum PullUpCause: String, Sendable, Hashable, Codable, CaseIterable {
   case programmatic
   /// The container changed size or safe area.
   case containerChange
-  /// The bounds changed: the sizing delegate's answers or the content height.
+  /// The bounds changed: the sizing delegate's answers, the content height or the configuration.
   case sizingChange
+  /// The software keyboard appeared, changed height or went away.
+  case keyboard
+  /// An assistive technology performed an action (``PullUpAccessibilityAction``).
+  case accessibility
 }
 
 /// A settle animation that started: where to, why, and what the snap policy thought.
@@ -54,6 +58,11 @@ public enum PullUpEvent: Sendable, Hashable {
   case shown
   /// The lock changed: gestures are ignored while locked.
   case lockChanged(isLocked: Bool)
+  /// Words for assistive technologies to speak: the sheet came to rest at a new detent, state or
+  /// visibility. Published once per settle, right after its ``settled(height:)``, and only when the place
+  /// differs from the last one announced (a keyboard that lifts the sheet at the same detent announces
+  /// nothing). The words come from ``PullUpConfiguration/accessibilityLabels``.
+  case announcement(String)
 }
 
 /// A change of ``PullUpState``.

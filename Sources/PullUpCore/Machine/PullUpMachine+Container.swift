@@ -18,6 +18,7 @@ extension PullUpMachine {
     try container.validate()
     try accept(time: time)
     self.container = container
+    keyboardHeight = Swift.min(keyboardHeight, container.size.height)
     return reresolve(animated: animated, cause: .containerChange)
   }
 
@@ -45,8 +46,16 @@ extension PullUpMachine {
   }
 
   mutating func reresolve(animated: Bool, cause: PullUpCause) -> PullUpOutput {
+    adopt(resolveDetents(), placing: nil, animated: animated, cause: cause)
+  }
+
+  /// Moves to new detents. A resting or settling sheet goes to `placed` when given, otherwise where
+  /// ``PullUpConfiguration/resizeBehavior`` maps its resting height. A held sheet keeps following the
+  /// finger within the new range; for a keyboard change it stays where it is on screen.
+  mutating func adopt(_ new: PullUpResolvedDetents, placing placed: Double?, animated: Bool, cause: PullUpCause)
+    -> PullUpOutput
+  {
     let old = detents
-    let new = Self.resolve(configuration, container, contentHeight, sizing)
     let position = height
     let currentVelocity = velocity
     detents = new
@@ -54,9 +63,20 @@ extension PullUpMachine {
     switch phase {
     case .tracking(var drag):
       restingHeight = new.clamp(restingHeight)
-      (drag.lower, drag.upper) = dragBounds(around: nil)
-      drag.height = configuration.rubberBand.apply(
-        drag.raw, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
+      if cause == .keyboard {
+        // The keyboard does not pull a sheet from under the finger: the drag continues from where the sheet
+        // is, as when a finger catches a moving sheet.
+        (drag.lower, drag.upper) = dragBounds(around: drag.height)
+        drag.raw = configuration.rubberBand.unapply(
+          drag.height, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
+        drag.origin = drag.raw + drag.translation
+        estimator.reset()
+        estimator.add(position: drag.raw, at: time)
+      } else {
+        (drag.lower, drag.upper) = dragBounds(around: nil)
+        drag.height = configuration.rubberBand.apply(
+          drag.raw, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
+      }
       phase = .tracking(drag)
       return finish(events, .publish)
     case .awaitingTarget(var drag, let releaseVelocity):
@@ -68,7 +88,12 @@ extension PullUpMachine {
       return finish(events, .publish)
     case .resting, .settling:
       let settlingToHidden = isHidden
-      restingHeight = Self.map(restingHeight, from: old, to: new, behavior: configuration.resizeBehavior)
+      let wasPlacedByKeyboard = keyboardReturn.map {
+        abs($0.placedHeight - restingHeight) <= PullUpState.heightTolerance
+      }
+      restingHeight = placed ?? Self.map(restingHeight, from: old, to: new, behavior: configuration.resizeBehavior)
+      // The keyboard's sheet moved with the detents: it still rests where the keyboard put it.
+      if wasPlacedByKeyboard == true, placed == nil { keyboardReturn?.placedHeight = restingHeight }
       let target = settlingToHidden ? hiddenHeight : restingHeight
       if case .resting = phase, settlingToHidden || abs(target - position) <= PullUpState.heightTolerance {
         return finish(events, old == new ? .none : .publish)

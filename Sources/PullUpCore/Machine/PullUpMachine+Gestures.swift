@@ -5,9 +5,19 @@ extension PullUpMachine {
   /// the finger position that the rubber band maps to that height, so the sheet does not move in that
   /// instant. A pending release (waiting for a target height) is abandoned.
   ///
+  /// A drag on the sheet's scrollable content shares the finger's movement between the sheet and the
+  /// content offset by ``PullUpConfiguration/scrollPolicy`` (``PullUpScrollPolicy/never`` gives it all to
+  /// the sheet, as does a hidden sheet, whose content is out of view).
+  ///
+  /// - Parameters:
+  ///   - time: When, in seconds.
+  ///   - inScrollableContent: Whether the finger went down on the sheet's scrollable content rather than
+  ///     on its grabber or its fixed parts.
   /// - Throws: ``PullUpError/locked`` while locked; ``PullUpError/hidden`` on a hidden sheet that cannot be
   ///   dragged into view; ``PullUpError/unexpectedInput(_:phase:)`` while a drag is active.
-  public mutating func dragBegan(at time: Double) throws(PullUpError) -> PullUpOutput {
+  public mutating func dragBegan(at time: Double, inScrollableContent: Bool = false) throws(PullUpError)
+    -> PullUpOutput
+  {
     if case .tracking = phase { throw .unexpectedInput("drag began", phase: phaseName) }
     if isLocked { throw .locked }
     if isHidden, !configuration.dragsWhileHidden { throw .hidden }
@@ -26,12 +36,18 @@ extension PullUpMachine {
       position, lower: lower, upper: upper, dimension: container.size.height)
     estimator.reset()
     estimator.add(position: origin, at: self.time)
-    phase = .tracking(Drag(origin: origin, raw: origin, height: position, lower: lower, upper: upper))
+    let inContent = inScrollableContent && configuration.scrollPolicy != .never && !isHidden
+    phase = .tracking(
+      Drag(origin: origin, raw: origin, height: position, lower: lower, upper: upper, inContent: inContent))
     events.append(.dragBegan(height: position))
     return finish(events, wasSettling ? .stopFrames : .publish)
   }
 
   /// The finger moved.
+  ///
+  /// In a drag on scrollable content, the finger's movement since the previous sample is shared between
+  /// the sheet and ``contentOffset`` by ``PullUpConfiguration/scrollPolicy``; the two shares add up to the
+  /// movement, so the hand-over from one to the other never jumps.
   ///
   /// - Parameters:
   ///   - translation: The vertical translation since the drag began, in screen coordinates as a pan
@@ -43,7 +59,12 @@ extension PullUpMachine {
     try PullUpError.requireFinite(translation, "drag translation")
     guard case .tracking(var drag) = phase else { throw .unexpectedInput("drag changed", phase: phaseName) }
     try accept(time: time)
-    drag.raw = drag.origin - translation
+    if drag.inContent {
+      share(drag.translation - translation, of: &drag)
+    } else {
+      drag.raw = drag.origin - translation
+    }
+    drag.translation = translation
     drag.height = configuration.rubberBand.apply(
       drag.raw, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
     estimator.add(position: drag.raw, at: self.time)
@@ -53,7 +74,9 @@ extension PullUpMachine {
 
   /// The finger let go.
   ///
-  /// The snap policy decides the target from the height on screen and the velocity. With
+  /// The snap policy decides the target from the height on screen and the velocity. A drag on scrollable
+  /// content that leaves the content scrolled is a release without velocity: the content carries the
+  /// momentum (your scroll view decelerates by itself), and the sheet stays at its detent. With
   /// ``PullUpConfiguration/asksForTargetHeight`` on, the machine first waits for
   /// ``targetHeightProvided(_:at:)``.
   ///
@@ -67,7 +90,8 @@ extension PullUpMachine {
     if let velocity { try PullUpError.requireFinite(velocity, "release velocity") }
     guard case .tracking(let drag) = phase else { throw .unexpectedInput("drag ended", phase: phaseName) }
     try accept(time: time)
-    let releaseVelocity = velocity.map { -$0 } ?? estimator.velocity(at: self.time)
+    let contentCarries = drag.inContent && contentOffset > 0
+    let releaseVelocity = contentCarries ? 0 : velocity.map { -$0 } ?? estimator.velocity(at: self.time)
     var events: [PullUpEvent] = [.dragEnded(height: drag.height, velocity: releaseVelocity)]
     if configuration.asksForTargetHeight {
       let proposed = detents.clamp(drag.height)

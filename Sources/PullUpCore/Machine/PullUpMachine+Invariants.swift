@@ -56,6 +56,77 @@ extension PullUpMachine {
     }
     let derived = PullUpState.derive(phase: currentPhase, height: restingHeight, detents: detents)
     if derived != state { violations.append("state \(state) disagrees with the derived state \(derived)") }
+    violations += beyondViolations(snapshot)
+    return violations
+  }
+
+  /// The rules of scrolling, the keyboard, accessibility and reduced motion:
+  /// - the content offset lies within `0...maximum`, and the maximum is finite and not negative;
+  /// - the keyboard is finite, within `0...container height`; the keyboard remembers a sheet only while
+  ///   it is up; lifted detents all lie at or above the lift (or the available height);
+  /// - scrolling is always enabled under ``PullUpScrollPolicy/always`` and never under
+  ///   ``PullUpScrollPolicy/never``;
+  /// - a locked sheet offers no accessibility action; a hidden one at most `show`, a visible one never
+  ///   `show`; `expand` only below the highest detent, `collapse` only above the lowest; each listed action
+  ///   can be performed;
+  /// - with reduced motion, a settle is the reduced-motion spring from rest and never passes its target.
+  private func beyondViolations(_ snapshot: PullUpSnapshot) -> [String] {
+    var violations: [String] = []
+    let tolerance = PullUpState.heightTolerance
+    if let maximum = contentMaximumOffset, !maximum.isFinite || maximum < 0 {
+      violations.append("content maximum offset \(maximum) is not finite and non-negative")
+    }
+    if !contentOffset.isFinite || contentOffset < 0 || contentOffset > contentMaximumOffset ?? .infinity {
+      violations.append("content offset \(contentOffset) outside 0...\(contentMaximumOffset ?? .infinity)")
+    }
+    if !keyboardHeight.isFinite || keyboardHeight < 0 || keyboardHeight > container.size.height {
+      violations.append("keyboard height \(keyboardHeight) outside 0...\(container.size.height)")
+    }
+    if keyboardReturn != nil, keyboardHeight == 0 { violations.append("a keyboard memory without a keyboard") }
+    if configuration.keyboardPolicy == .liftAboveKeyboard, keyboardHeight > 0 {
+      let floor = Swift.min(detents.context.keyboardLift, detents.context.availableHeight)
+      if detents.minimum < floor - tolerance {
+        violations.append("lifted detents \(detents.heights) below the lift \(floor)")
+      }
+    }
+    switch configuration.scrollPolicy {
+    case .always where !snapshot.isContentScrollEnabled: violations.append("scrolling disabled under `always`")
+    case .never where snapshot.isContentScrollEnabled: violations.append("scrolling enabled under `never`")
+    default: break
+    }
+    violations += accessibilityViolations(snapshot.accessibility)
+    if configuration.reducesMotion, case .settling(let spring, _) = phase {
+      if spring.parameters != .reducedMotion || spring.initialVelocity != 0 {
+        violations.append("a settle with reduced motion uses \(spring.parameters), \(spring.initialVelocity) pt/s")
+      }
+      let start = spring.target + spring.initialDisplacement
+      let low = Swift.min(start, spring.target) - tolerance
+      let high = Swift.max(start, spring.target) + tolerance
+      if snapshot.height < low || snapshot.height > high {
+        violations.append("a reduced-motion settle at \(snapshot.height) outside \(low)...\(high)")
+      }
+    }
+    return violations
+  }
+
+  private func accessibilityViolations(_ accessibility: PullUpAccessibility) -> [String] {
+    var violations: [String] = []
+    let actions = accessibility.actions
+    let tolerance = PullUpState.heightTolerance
+    if isLocked, actions != [] || accessibility.increment != nil || accessibility.decrement != nil {
+      violations.append("a locked sheet offers accessibility actions")
+    }
+    if isHidden, !actions.isSubset(of: .show) { violations.append("a hidden sheet offers \(actions)") }
+    if !isHidden, actions.contains(.show) { violations.append("a visible sheet offers `show`") }
+    if actions.contains(.expand), restingHeight >= detents.maximum - tolerance {
+      violations.append("`expand` offered at the highest detent")
+    }
+    if actions.contains(.collapse), restingHeight <= detents.minimum + tolerance {
+      violations.append("`collapse` offered at the lowest detent")
+    }
+    for action in PullUpAccessibilityAction.allCases where actions.contains(action) {
+      if !accessibility.canPerform(action) { violations.append("`\(action)` listed but not performable") }
+    }
     return violations
   }
 }

@@ -17,6 +17,12 @@ extension PullUpMachine {
   {
     let destination = try resolve(target)
     try accept(time: time)
+    return move(to: destination, animated: animated, cause: .programmatic)
+  }
+
+  /// Moves the sheet to a resting height, as code asks: a drag is cancelled first; a hidden sheet only
+  /// changes the height it will show at.
+  mutating func move(to destination: Double, animated: Bool, cause: PullUpCause) -> PullUpOutput {
     let position = height
     let currentVelocity = velocity
     var events: [PullUpEvent] = []
@@ -28,7 +34,7 @@ extension PullUpMachine {
       return finish(events, events.isEmpty ? .none : .publish)
     }
     let action = move(
-      from: position, velocity: currentVelocity, to: destination, animated: animated, cause: .programmatic,
+      from: position, velocity: currentVelocity, to: destination, animated: animated, cause: cause,
       decision: nil, events: &events)
     return finish(events, action)
   }
@@ -60,6 +66,11 @@ extension PullUpMachine {
     -> PullUpOutput
   {
     try accept(time: time)
+    return changeVisibility(hidden, animated: animated, cause: .programmatic)
+  }
+
+  /// Hides or shows the sheet, as code asks: a drag is cancelled first.
+  mutating func changeVisibility(_ hidden: Bool, animated: Bool, cause: PullUpCause) -> PullUpOutput {
     guard hidden != isHidden else { return PullUpOutput() }
     let position = height
     let currentVelocity = velocity
@@ -70,7 +81,7 @@ extension PullUpMachine {
     events.append(hidden ? .hidden : .shown)
     let action = move(
       from: position, velocity: currentVelocity, to: hidden ? hiddenHeight : restingHeight, animated: animated,
-      cause: .programmatic, decision: nil, events: &events)
+      cause: cause, decision: nil, events: &events)
     return finish(events, action)
   }
 
@@ -118,6 +129,7 @@ extension PullUpMachine {
   ) throws(PullUpError) -> PullUpOutput {
     try configuration.validate()
     try accept(time: time)
+    if configuration.keyboardPolicy != self.configuration.keyboardPolicy { keyboardReturn = nil }
     self.configuration = configuration
     if configuration.velocityWindow != estimator.window {
       estimator = PullUpVelocityEstimator(window: configuration.velocityWindow)

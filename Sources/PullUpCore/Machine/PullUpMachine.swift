@@ -26,6 +26,14 @@ public struct PullUpMachine: Sendable {
   public internal(set) var time: Double
   /// The state, as last reported.
   public internal(set) var state: PullUpState
+  /// The scroll offset of the sheet's scrollable content, in points from its top: within
+  /// `0...contentMaximumOffset`.
+  public internal(set) var contentOffset = 0.0
+  /// The content's largest scroll offset, or `nil` while unknown (no limit).
+  public internal(set) var contentMaximumOffset: Double?
+  /// The software keyboard's height above the container's bottom edge, zero when it is gone; never above
+  /// the container's height.
+  public internal(set) var keyboardHeight = 0.0
 
   var phase: Phase
   /// The height the sheet rests at, is heading to, or (hidden) shows at.
@@ -41,6 +49,10 @@ public struct PullUpMachine: Sendable {
     var position: Double
     var velocity: Double
   }
+  /// Where the sheet goes back to when the keyboard goes away, if the keyboard moved it.
+  var keyboardReturn: KeyboardReturn?
+  /// The place last announced to assistive technologies.
+  var announced: AnnouncementKey
 
   enum Phase: Sendable {
     case resting
@@ -52,12 +64,33 @@ public struct PullUpMachine: Sendable {
   struct Drag: Sendable {
     /// The finger position, before the rubber band, at which the drag began.
     var origin: Double
-    /// The latest finger position before the rubber band.
+    /// The latest finger position before the rubber band. In a drag on scrollable content, the sheet's
+    /// share of the finger's movement, accumulated from the origin.
     var raw: Double
     /// The latest height on screen.
     var height: Double
     var lower: Double
     var upper: Double
+    /// Whether the finger drags the sheet's scrollable content, sharing its movement with the content.
+    var inContent = false
+    /// The latest translation, to measure the finger's movement between samples.
+    var translation = 0.0
+  }
+
+  /// What the keyboard remembers of the sheet it moved.
+  struct KeyboardReturn: Sendable, Hashable {
+    /// Where the sheet rested among the detents before the keyboard appeared.
+    var position: PullUpDetentPosition
+    /// Where the keyboard put the sheet; the sheet returns only if it still rests there.
+    var placedHeight: Double
+  }
+
+  /// A place as assistive technologies hear it: equal places are not announced twice.
+  struct AnnouncementKey: Sendable, Hashable {
+    var isHidden: Bool
+    var state: PullUpState
+    var detentIndex: Int?
+    var detentCount: Int
   }
 
   /// Creates a machine resting at the configuration's initial height.
@@ -85,26 +118,47 @@ public struct PullUpMachine: Sendable {
     self.time = time
     self.phase = .resting
     self.estimator = PullUpVelocityEstimator(window: configuration.velocityWindow)
-    let detents = Self.resolve(configuration, container, contentHeight, PullUpSizing())
+    let detents = Self.resolve(configuration, container, contentHeight, PullUpSizing(), keyboard: 0)
     self.detents = detents
-    self.restingHeight = detents.snapped(configuration.initialHeight.height(in: detents.context))
+    let restingHeight = detents.snapped(configuration.initialHeight.height(in: detents.context))
+    self.restingHeight = restingHeight
     self.isHidden = configuration.startsHidden
-    self.state = PullUpState.derive(phase: .resting, height: restingHeight, detents: detents)
+    let state = PullUpState.derive(phase: .resting, height: restingHeight, detents: detents)
+    self.state = state
+    self.announced = AnnouncementKey(
+      isHidden: configuration.startsHidden, state: state, detentIndex: detents.index(at: restingHeight),
+      detentCount: detents.count)
   }
 
+  /// Resolves the detents, then applies the keyboard policy: ``PullUpKeyboardPolicy/liftAboveKeyboard``
+  /// raises every detent by the keyboard's lift, ``PullUpKeyboardPolicy/temporaryDetent`` adds one at the
+  /// lowest detent plus the lift.
   static func resolve(
-    _ configuration: PullUpConfiguration, _ container: PullUpContainer, _ contentHeight: Double?, _ sizing: PullUpSizing
+    _ configuration: PullUpConfiguration, _ container: PullUpContainer, _ contentHeight: Double?,
+    _ sizing: PullUpSizing, keyboard: Double
   ) -> PullUpResolvedDetents {
     let context = PullUpDetentContext(
       containerSize: container.size,
       safeArea: configuration.ignoresSafeArea ? .zero : container.safeArea,
       topMargin: configuration.topMargin,
-      contentHeight: contentHeight)
-    return PullUpResolvedDetents(
+      contentHeight: contentHeight,
+      keyboardHeight: keyboard)
+    let base = PullUpResolvedDetents(
       configuration.detents,
       minimum: sizing.minimumHeight.map(PullUpDetent.heightAboveSafeArea) ?? configuration.minimumHeight,
       maximum: sizing.maximumHeight.map(PullUpDetent.height) ?? configuration.maximumHeight,
       in: context)
+    guard keyboard > 0 else { return base }
+    switch configuration.keyboardPolicy {
+    case .liftAboveKeyboard: return base.raised(by: context.keyboardLift)
+    case .expandToLargest: return base
+    case .temporaryDetent: return base.adding(base.minimum + context.keyboardLift)
+    }
+  }
+
+  /// The detents for the machine's current configuration, container, content, sizing and keyboard.
+  func resolveDetents() -> PullUpResolvedDetents {
+    Self.resolve(configuration, container, contentHeight, sizing, keyboard: keyboardHeight)
   }
 
   // MARK: - Reading
@@ -147,31 +201,6 @@ public struct PullUpMachine: Sendable {
     return spring.motion(at: time)
   }
 
-  /// Everything about the sheet now, layout included.
-  public var snapshot: PullUpSnapshot {
-    let height: Double
-    let velocity: Double
-    if case .settling(let spring, _) = phase {
-      (height, velocity) = motion(of: spring)  // one evaluation of the spring for both, if any
-    } else {
-      (height, velocity) = (self.height, self.velocity)
-    }
-    return PullUpSnapshot(
-      time: time,
-      state: state,
-      phase: currentPhase,
-      height: height,
-      velocity: velocity,
-      restingHeight: restingHeight,
-      isHidden: isHidden,
-      isLocked: isLocked,
-      detents: detents.heights,
-      detentIndex: detents.index(at: restingHeight),
-      layout: PullUpLayout(
-        height: height, state: state, isHidden: isHidden, detents: detents,
-        mode: configuration.layoutMode, dimming: configuration.dimming))
-  }
-
   // MARK: - Shared steps
 
   var phaseName: String {
@@ -197,10 +226,12 @@ public struct PullUpMachine: Sendable {
     return PullUpTransition(from: state, to: derived)
   }
 
-  /// Finishes an input: derives the state and packs the output.
+  /// Finishes an input: derives the state, adds the announcement of a settle, and packs the output.
   mutating func finish(_ events: [PullUpEvent], _ action: PullUpAction) -> PullUpOutput {
     let transition = commitState()
     let action = action == .none && transition != nil ? .publish : action
+    var events = events
+    announceSettle(&events)
     return PullUpOutput(transition: transition, events: events, action: action)
   }
 
@@ -223,7 +254,10 @@ public struct PullUpMachine: Sendable {
       return wasSettling ? .stopFrames : .publish
     }
     let spring: PullUpSpring
-    if case .settling(let current, _) = phase {
+    if configuration.reducesMotion {
+      // Reduced motion: always a fresh, short glide from rest, never carrying a velocity into a bounce.
+      spring = PullUpSpring(from: position, velocity: 0, to: target, at: time, parameters: .reducedMotion)
+    } else if case .settling(let current, _) = phase {
       spring = current.retargeted(to: target, at: time)
     } else {
       let limit = 2 * Double.pi / configuration.spring.response * Swift.max(abs(target - position), Self.flickAllowance)

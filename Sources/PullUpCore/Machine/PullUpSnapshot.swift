@@ -22,11 +22,43 @@ public struct PullUpSnapshot: Sendable, Hashable {
   public var detentIndex: Int?
   /// Where everything goes on screen.
   public var layout: PullUpLayout
+  /// The scroll offset of the sheet's scrollable content, in points from its top (never negative). While
+  /// a finger drags the content (``PullUpMachine/dragBegan(at:inScrollableContent:)``), the machine moves
+  /// it: apply it to your scroll view.
+  public var contentOffset: Double
+  /// Whether the sheet's scrollable content may scroll by itself now, by ``PullUpConfiguration/scrollPolicy``:
+  /// always for ``PullUpScrollPolicy/always``, never for ``PullUpScrollPolicy/never``, and for
+  /// ``PullUpScrollPolicy/whenExpanded`` while the sheet rests or is held at its highest detent, or while
+  /// the content is scrolled.
+  public var isContentScrollEnabled: Bool
+  /// The software keyboard's height above the container's bottom edge, zero when it is gone.
+  public var keyboardHeight: Double
+  /// What assistive technologies need: actions, adjustable value, labels.
+  public var accessibility: PullUpAccessibility
 
   /// Creates a snapshot.
+  ///
+  /// - Parameters:
+  ///   - time: The machine's time, in seconds.
+  ///   - state: The state.
+  ///   - phase: What moves the sheet.
+  ///   - height: The sheet's height on screen.
+  ///   - velocity: The sheet's velocity, positive up.
+  ///   - restingHeight: The height the sheet rests at or is heading to.
+  ///   - isHidden: Whether the sheet is hidden.
+  ///   - isLocked: Whether gestures are locked.
+  ///   - detents: The resolved detents, ascending.
+  ///   - detentIndex: The index of the detent at the resting height, if it is one.
+  ///   - layout: Where everything goes on screen.
+  ///   - contentOffset: The scroll offset of the sheet's scrollable content.
+  ///   - isContentScrollEnabled: Whether the content may scroll by itself now.
+  ///   - keyboardHeight: The software keyboard's height.
+  ///   - accessibility: What assistive technologies need; by default, nothing to offer.
   public init(
     time: Double, state: PullUpState, phase: PullUpPhase, height: Double, velocity: Double, restingHeight: Double,
-    isHidden: Bool, isLocked: Bool, detents: [Double], detentIndex: Int?, layout: PullUpLayout
+    isHidden: Bool, isLocked: Bool, detents: [Double], detentIndex: Int?, layout: PullUpLayout,
+    contentOffset: Double = 0, isContentScrollEnabled: Bool = false, keyboardHeight: Double = 0,
+    accessibility: PullUpAccessibility? = nil
   ) {
     self.time = time
     self.state = state
@@ -39,5 +71,13 @@ public struct PullUpSnapshot: Sendable, Hashable {
     self.detents = detents
     self.detentIndex = detentIndex
     self.layout = layout
+    self.contentOffset = contentOffset
+    self.isContentScrollEnabled = isContentScrollEnabled
+    self.keyboardHeight = keyboardHeight
+    self.accessibility =
+      accessibility
+      ?? PullUpAccessibility(
+        actions: [], increment: nil, decrement: nil, detentIndex: detentIndex ?? 0, detentCount: detents.count,
+        isBetweenDetents: detentIndex == nil, isHidden: isHidden, labels: PullUpAccessibilityLabels())
   }
 }

@@ -63,7 +63,6 @@ public struct PullUpSpring: Sendable, Hashable {
     abs(displacement) <= restDistance && abs(velocity) <= restSpeed
   }
 
-
   /// A spring that continues from this one's position and velocity at `time` towards a new target.
   public func retargeted(to newTarget: Double, at time: Double) -> PullUpSpring {
     let now = state(at: time)

@@ -40,6 +40,12 @@ public struct PullUpSpringParameters: Sendable, Hashable, Codable {
   public static let splitSheet = PullUpSpringParameters(
     response: 0.6, dampingRatio: 1, initialVelocity: .relative(1))
 
+  /// What every settle uses when motion is reduced (``PullUpConfiguration/reducesMotion``): 0.2 s,
+  /// critically damped, starting from rest. It never overshoots, so the sheet glides once to its target
+  /// and stops, whatever the release velocity was.
+  public static let reducedMotion = PullUpSpringParameters(
+    response: 0.2, dampingRatio: 1, initialVelocity: .relative(0))
+
   /// The shortest response accepted, in seconds.
   public static let minimumResponse = 0.001
   /// The smallest damping ratio accepted: a spring that barely damps would ring for minutes.

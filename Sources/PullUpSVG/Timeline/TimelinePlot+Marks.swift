@@ -93,8 +93,9 @@ extension TimelinePlot {
           ])
       case .hidden, .shown:
         drawMoment(into: &svg, x: x, label: entry.event == .hidden ? "hidden" : "shown")
-      case .dragBegan, .targetHeightRequested, .lockChanged:
-        // The bands show where a drag begins and where a release waits for its target.
+      case .dragBegan, .targetHeightRequested, .lockChanged, .announcement:
+        // The bands show where a drag begins and where a release waits for its target; announcements
+        // repeat the rest they follow.
         continue
       }
     }

@@ -244,7 +244,7 @@ extension PullUpEvent {
       value = proposed
     case .settleStarted(let settle):
       value = settle.target
-    case .hidden, .shown, .lockChanged:
+    case .hidden, .shown, .lockChanged, .announcement:
       return nil
     }
     return value.isFinite ? value : nil

@@ -1,0 +1,69 @@
+/// What an assistive technology needs to know about a sheet now: the actions that apply, what the
+/// adjustable element's increment and decrement do, and its value.
+///
+/// The rules, for the height the sheet rests at or is heading to:
+/// - A locked sheet offers nothing: locking blocks gestures, and these actions are the assistive
+///   equivalent of gestures.
+/// - A hidden sheet offers ``PullUpAccessibilityAction/show`` when a finger may drag it into view
+///   (``PullUpConfiguration/dragsWhileHidden``).
+/// - A visible sheet offers ``PullUpAccessibilityAction/expand`` below its highest detent,
+///   ``PullUpAccessibilityAction/collapse`` above its lowest, ``PullUpAccessibilityAction/nextDetent``
+///   when the next larger detent is not the highest (otherwise expand says it),
+///   ``PullUpAccessibilityAction/previousDetent`` when the next smaller detent is not the lowest, and
+///   ``PullUpAccessibilityAction/hide`` when a drag may hide it (``PullUpConfiguration/hidesByDragging``).
+/// - Adjusting walks the detents, with hidden below the lowest when a finger could get there:
+///   ``increment`` is `nextDetent` when there is a larger detent, or `show` for a hidden sheet that may be
+///   shown; ``decrement`` is `previousDetent` when there is a smaller detent, or `hide` at the lowest
+///   detent of a sheet a drag may hide.
+public struct PullUpAccessibility: Sendable, Hashable {
+  /// The custom actions that apply now, without duplicates.
+  public var actions: PullUpAccessibilityActions
+  /// What the adjustable element's increment performs, if anything.
+  public var increment: PullUpAccessibilityAction?
+  /// What the adjustable element's decrement performs, if anything.
+  public var decrement: PullUpAccessibilityAction?
+  /// The index of the detent the sheet rests at, or of the one just below it when it rests between two.
+  public var detentIndex: Int
+  /// The number of detents.
+  public var detentCount: Int
+  /// Whether the sheet rests between two detents (``detentIndex`` and the one above).
+  public var isBetweenDetents: Bool
+  /// Whether the sheet is hidden.
+  public var isHidden: Bool
+  /// The words to use, from ``PullUpConfiguration/accessibilityLabels``.
+  public var labels: PullUpAccessibilityLabels
+
+  /// Creates a description.
+  public init(
+    actions: PullUpAccessibilityActions, increment: PullUpAccessibilityAction?,
+    decrement: PullUpAccessibilityAction?, detentIndex: Int, detentCount: Int, isBetweenDetents: Bool,
+    isHidden: Bool, labels: PullUpAccessibilityLabels
+  ) {
+    self.actions = actions
+    self.increment = increment
+    self.decrement = decrement
+    self.detentIndex = detentIndex
+    self.detentCount = detentCount
+    self.isBetweenDetents = isBetweenDetents
+    self.isHidden = isHidden
+    self.labels = labels
+  }
+
+  /// The adjustable element's value, for example "Detent 2 of 3", "Between detents 1 and 2 of 3" or
+  /// "Hidden". Built when read, so that snapshots never allocate it.
+  public var value: String {
+    if isHidden { return labels.hiddenValue }
+    let template = isBetweenDetents ? labels.betweenDetentsValue : labels.detentValue
+    return PullUpAccessibilityLabels.fill(template, index: detentIndex, count: detentCount)
+  }
+
+  /// The name of an action, from ``labels``.
+  public func label(for action: PullUpAccessibilityAction) -> String {
+    labels.label(for: action)
+  }
+
+  /// Whether an action can be performed now: one of ``actions``, ``increment`` or ``decrement``.
+  public func canPerform(_ action: PullUpAccessibilityAction) -> Bool {
+    actions.contains(action) || increment == action || decrement == action
+  }
+}

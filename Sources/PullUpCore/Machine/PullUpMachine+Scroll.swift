@@ -1,0 +1,69 @@
+extension PullUpMachine {
+  /// The sheet's scrollable content scrolled by itself (deceleration, a programmatic scroll), or its
+  /// extent changed.
+  ///
+  /// Sanitized, not refused, where a scroll view's numbers are merely out of range: an offset below zero
+  /// (the content bouncing at its top) counts as zero, one above the maximum as the maximum, and a
+  /// negative maximum (content shorter than its viewport) as zero. During a drag on the content the new
+  /// offset is taken as it is and the drag continues from it: only the finger's movement after it is
+  /// shared out, so nothing jumps.
+  ///
+  /// - Parameters:
+  ///   - offset: The content's scroll offset in points from its top.
+  ///   - maximum: The content's largest scroll offset, or `nil` when unknown (no limit).
+  ///   - time: When, in seconds.
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for an offset or a maximum that is not finite
+  ///   (or beyond ten million points).
+  public mutating func scrollOffsetChanged(_ offset: Double, maximum: Double?, at time: Double) throws(PullUpError)
+    -> PullUpOutput
+  {
+    try PullUpError.requireFinite(offset, "content offset")
+    if let maximum { try PullUpError.requireFinite(maximum, "content maximum offset") }
+    try accept(time: time)
+    let limit = maximum.map { Swift.max($0, 0) }
+    let clamped = Swift.min(Swift.max(offset, 0), limit ?? .infinity)
+    guard clamped != contentOffset || limit != contentMaximumOffset else { return PullUpOutput() }
+    contentOffset = clamped
+    contentMaximumOffset = limit
+    return PullUpOutput(action: .publish)
+  }
+
+  /// Shares a finger movement (`delta` points, positive up) between the sheet and the content, by the
+  /// scroll policy:
+  ///
+  /// 1. A sheet stretched past an end by the rubber band relaxes first (moving up from below its lowest
+  ///    position, down from above its highest).
+  /// 2. Up: ``PullUpScrollPolicy/whenExpanded`` grows the sheet to the top of its range, then scrolls the
+  ///    content to its maximum; ``PullUpScrollPolicy/always`` scrolls the content first. What is left
+  ///    moves the sheet, past its end with the rubber band.
+  /// 3. Down: the content scrolls back to its top, then the sheet follows.
+  ///
+  /// The sheet's share and the content's always add up to `delta`.
+  mutating func share(_ delta: Double, of drag: inout Drag) {
+    var rest = delta
+    if rest > 0 {
+      let relax = Swift.min(rest, Swift.max(0, drag.lower - drag.raw))
+      drag.raw += relax
+      rest -= relax
+      if configuration.scrollPolicy == .whenExpanded {
+        let grow = Swift.min(rest, Swift.max(0, drag.upper - drag.raw))
+        drag.raw += grow
+        rest -= grow
+      }
+      let limit = contentMaximumOffset ?? .infinity
+      let room = Swift.max(0, limit - contentOffset)
+      let scroll = Swift.min(rest, room)
+      // Landing exactly on the limit, not an ulp past it.
+      contentOffset = scroll == room ? limit : contentOffset + scroll
+      drag.raw += rest - scroll
+    } else if rest < 0 {
+      rest = -rest
+      let relax = Swift.min(rest, Swift.max(0, drag.raw - drag.upper))
+      drag.raw -= relax
+      rest -= relax
+      let scroll = Swift.min(rest, contentOffset)
+      contentOffset -= scroll
+      drag.raw -= rest - scroll
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/// What a sheet needs to come back after a relaunch or on another screen: where it rests among its
+/// detents, whether it is hidden and whether it is locked.
+///
+/// Save ``PullUpMachine/restorationState`` (it is `Codable`), and hand it back to
+/// ``PullUpMachine/restore(_:animated:at:)``. The position is stored relative to the detents, not in
+/// points, so that it means the same thing in a container of another size:
+///
+/// 1. **At a detent.** With as many detents as when saved, the sheet returns to the detent with the same
+///    index. With a different number, the lowest maps to the lowest, the highest to the highest, and any
+///    other to the index at the same proportion of the list, rounded (halves up): index 1 of 3 becomes
+///    index 2 of 5.
+/// 2. **Between detents.** The two detents around the saved position map by rule 1, and the sheet takes
+///    the same relative place (``fraction``) between them; if both map to one detent, it rests there.
+/// 3. **Hidden and locked** come back as saved. The keyboard is not saved: a relaunched app has none.
+///
+/// ``height`` records the height in points when saved, for information and logs; restoring does not use
+/// it. ``validate()`` refuses a record that cannot describe a position.
+public struct PullUpRestorationState: Sendable, Hashable, Codable {
+  /// The index of the detent the sheet rested at, or of the one just below it.
+  public var detentIndex: Int
+  /// How many detents there were.
+  public var detentCount: Int
+  /// Where the sheet rested between ``detentIndex`` and the detent above it: 0 at the detent, up to (not
+  /// including) 1.
+  public var fraction: Double
+  /// The resting height in points when saved (informational).
+  public var height: Double
+  /// Whether the sheet was hidden.
+  public var isHidden: Bool
+  /// Whether gestures were locked.
+  public var isLocked: Bool
+
+  /// Creates a restoration state.
+  public init(
+    detentIndex: Int, detentCount: Int, fraction: Double = 0, height: Double, isHidden: Bool = false,
+    isLocked: Bool = false
+  ) {
+    self.detentIndex = detentIndex
+    self.detentCount = detentCount
+    self.fraction = fraction
+    self.height = height
+    self.isHidden = isHidden
+    self.isLocked = isLocked
+  }
+
+  /// Checks that the record describes a position.
+  ///
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a detent count below 1, an index outside
+  ///   `0..<detentCount`, a fraction that is not finite or outside `0..<1` (or above 0 at the highest
+  ///   detent, with nothing above it), or a height that is not finite.
+  public func validate() throws(PullUpError) {
+    guard detentCount >= 1 else {
+      throw .invalidInput("restored detent count", value: Double(detentCount), reason: "must be at least 1")
+    }
+    guard detentIndex >= 0, detentIndex < detentCount else {
+      throw .invalidInput(
+        "restored detent index", value: Double(detentIndex), reason: "must lie in 0..<\(detentCount)")
+    }
+    try PullUpError.requireNonNegative(fraction, "restored fraction")
+    guard fraction < 1 else { throw .invalidInput("restored fraction", value: fraction, reason: "must be below 1") }
+    if fraction > 0, detentIndex == detentCount - 1 {
+      throw .invalidInput("restored fraction", value: fraction, reason: "must be 0 at the highest detent")
+    }
+    try PullUpError.requireFinite(height, "restored height")
+  }
+}
