@@ -1,6 +1,5 @@
 import PullUp
 
-
 /// A clock that moves only when a test moves it, so that a sheet's frames are deterministic.
 ///
 /// Pass it to a `PullUpController` and drive time with ``advance(by:)``:
@@ -72,14 +71,21 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   /// Sleeps until the clock reaches `deadline`, or throws `CancellationError` when the task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let identifier = state.withLock { state in
-      state.awaitedReturns = Swift.max(0, state.awaitedReturns - 1)
       state.nextIdentifier += 1
       return state.nextIdentifier
     }
-    try Task.checkCancellation()
+    do {
+      try Task.checkCancellation()
+    } catch {
+      state.withLock { $0.awaitedReturns = Swift.max(0, $0.awaitedReturns - 1) }
+      throw error
+    }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        // The task counts as returned only once its sleeper is registered (in the same critical section),
+        // so that `advance(by:)` cannot look for it in between and miss its deadline.
         let resumeNow: Bool = state.withLock { state in
+          state.awaitedReturns = Swift.max(0, state.awaitedReturns - 1)
           if deadline <= state.now { return true }
           state.sleepers.append(Sleeper(identifier: identifier, deadline: deadline, continuation: continuation))
           return false
