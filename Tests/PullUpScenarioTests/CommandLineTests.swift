@@ -3,7 +3,7 @@ import PullUpScenario
 import Testing
 
 /// The `pullup` executable, run as a user runs it: each subcommand, each error and its exit status.
-@Suite("The pullup command line", .timeLimit(.minutes(2)))
+@Suite("The pullup command line", .timeLimit(.minutes(5)))
 struct CommandLineTests {
   static let flick = exampleScenarioFiles.first { $0.lastPathComponent == "default-flick.pullup.json" }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Recording a live session (a controller on a test clock) and replaying the recording: the same snapshots,
 /// bit for bit.
-@Suite("Recording scenarios", .timeLimit(.minutes(1)))
+@Suite("Recording scenarios", .timeLimit(.minutes(5)))
 struct RecorderTests {
   /// A live session: a controller made from the recorder's setup, its inputs given through the recorder,
   /// and the snapshots the front end saw.
@@ -96,7 +96,7 @@ struct RecorderTests {
     try await session.checkReplay()
   }
 
-  @Test("Random sessions at arbitrary times replay exactly", arguments: Array(UInt64(1)...8))
+  @Test("Random sessions at arbitrary times replay exactly", arguments: [UInt64(1), 2, 3, 4])
   func random(seed: UInt64) async throws {
     var generator = SeededGenerator(seed: seed)
     let presets = PullUpScenario.Configuration.Preset.allCases
