@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "PullUpSVG", targets: ["PullUpSVG"]),
     .library(name: "PullUpTerminal", targets: ["PullUpTerminal"]),
     .executable(name: "pullup-bench", targets: ["pullup-bench"]),
+    .library(name: "PullUpScenario", targets: ["PullUpScenario"]),
+    .executable(name: "pullup", targets: ["pullup"]),
+    .plugin(name: "PullUpPreview", targets: ["PullUpPreview"]),
   ],
   targets: [
     .target(name: "PullUpCore"),
@@ -17,19 +20,34 @@ let package = Package(
     .target(name: "PullUpTesting", dependencies: ["PullUp"]),
     .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
     .target(name: "PullUpTerminal", dependencies: ["PullUp"]),
+    .target(name: "PullUpScenario", dependencies: ["PullUp", "PullUpTesting", "PullUpSVG"]),
+    .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
     .executableTarget(name: "CustomRendererExample", dependencies: ["PullUp"], path: "Examples/CustomRenderer"),
     // Speed lives here, not in the tests: `swift run -c release pullup-bench` (see BENCHMARKS.md).
     .executableTarget(name: "pullup-bench", dependencies: ["PullUp"], path: "Benchmarks/pullup-bench"),
+    .plugin(
+      name: "PullUpPreview",
+      capability: .command(
+        intent: .custom(
+          verb: "pullup-preview",
+          description: "Renders each *.pullup.json scenario to an SVG beside it (X.pullup.json → X.svg)."),
+        permissions: [
+          .writeToPackageDirectory(reason: "pullup-preview writes the rendered SVG next to each scenario file.")
+        ]),
+      dependencies: ["pullup"]),
     .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore", "PullUpTesting"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
-    .testTarget(name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting"], exclude: ["Golden"]),
+    .testTarget(
+      name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "pullup"], exclude: ["Golden"]),
+    .testTarget(name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "pullup"]),
   ],
   swiftLanguageModes: [.v6]
 )
 
-// Upcoming language features, applied to every target in one place.
-for target in package.targets {
+// Upcoming language features, applied in one place to every target that compiles Swift with the package's
+// settings. Plugin targets are built for the host by SwiftPM itself and take no swiftSettings.
+for target in package.targets where target.type != .plugin {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

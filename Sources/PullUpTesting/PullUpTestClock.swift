@@ -52,6 +52,16 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
     var nextWaitNumber: UInt64 = 0
     /// The real-time guard of the current wait, cancelled when the wait ends normally.
     var returnGuard: Task<Void, Never>?
+
+    /// Counts one awaited task as back; returns the waiter to resume if that was the last one.
+    mutating func taskReturned() -> CheckedContinuation<Void, Never>? {
+      awaitedReturns = Swift.max(0, awaitedReturns - 1)
+      guard awaitedReturns == 0, let waiter = returnWaiter else { return nil }
+      returnWaiter = nil
+      returnGuard?.cancel()
+      returnGuard = nil
+      return waiter.continuation
+    }
   }
 
   private let state = PullUpLock(State())
@@ -76,24 +86,26 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   /// Sleeps until the clock reaches `deadline`, or throws `CancellationError` when the task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let identifier = state.withLock { state in
-      state.awaitedReturns = Swift.max(0, state.awaitedReturns - 1)
-      if state.awaitedReturns == 0, let waiter = state.returnWaiter {
-        state.returnWaiter = nil
-        state.returnGuard?.cancel()
-        state.returnGuard = nil
-        waiter.continuation.resume()
-      }
       state.nextIdentifier += 1
       return state.nextIdentifier
     }
-    try Task.checkCancellation()
+    do {
+      try Task.checkCancellation()
+    } catch {
+      state.withLock { $0.taskReturned() }?.resume()
+      throw error
+    }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let resumeNow: Bool = state.withLock { state in
-          if deadline <= state.now { return true }
+        // The task counts as returned only once its sleeper is registered (in the same critical section),
+        // so that `advance(by:)` cannot look for it in between and miss its deadline.
+        let (resumeNow, waiter) = state.withLock { state in
+          let waiter = state.taskReturned()
+          if deadline <= state.now { return (true, waiter) }
           state.sleepers.append(Sleeper(identifier: identifier, deadline: deadline, continuation: continuation))
-          return false
+          return (false, waiter)
         }
+        waiter?.resume()
         if resumeNow { continuation.resume() }
       }
     } onCancel: {
@@ -139,7 +151,7 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   }
 
   /// Waits until every woken or announced task has come back to `sleep`. A task that never does (it slept
-  /// once and ended) is given up on after `returnTimeout` of real time.
+  /// once and ended) is given up on after ``returnTimeout`` of real time.
   private func waitForReturn() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let number: UInt64? = state.withLock { state in

@@ -15,7 +15,7 @@ struct DemoEndToEndTests {
     try terminal.type(
       "stty -a > \(terminal.directory)/before; \(DemoTerminal.executable) demo; "
         + "stty -a > \(terminal.directory)/after; echo DEMO-EXITED\r")
-    let first = try await terminal.waitForScreen { $0.contains("collapsed ·") }
+    let first = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
     let top = try #require(first.firstIndex { $0.hasPrefix("╭") }, "the sheet's top border is on screen")
 
     // Press on the sheet's top border, drag up ten rows, let go (SGR mouse reports are 1-based).
@@ -121,18 +121,24 @@ struct DemoTerminal {
     return lines
   }
 
+  /// Runs a command through the shell with `popen`, returning its standard output. Foundation's `Process`
+  /// is avoided on purpose: the tmux server that `new-session` starts keeps the client's descriptors, and
+  /// `Process` then never saw the client end. Here every command's output is read to its end and the
+  /// shell's status checked by `pclose`.
   @discardableResult
-  static func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
-    return String(decoding: data, as: UTF8.self)
+  static func run(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
+    let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+    let command = quoted + (capturingOutput ? " 2>/dev/null" : " >/dev/null 2>&1") + " </dev/null"
+    guard let pipe = popen(command, "r") else { throw CocoaError(.executableLoad) }
+    var output = [UInt8]()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = fread(&buffer, 1, buffer.count, pipe)
+      if count <= 0 { break }
+      output += buffer.prefix(count)
+    }
+    guard pclose(pipe) == 0 else { throw CocoaError(.executableLoad) }
+    return String(decoding: output, as: UTF8.self)
   }
+
 }

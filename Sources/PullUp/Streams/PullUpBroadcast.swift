@@ -148,6 +148,17 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
     waiting?.resume(returning: nil)
   }
 
+  /// Takes every value buffered for a subscriber, without waiting.
+  func drain(_ identifier: UInt64) -> [Element] {
+    state.withLock { state in
+      guard var subscriber = state.subscribers[identifier] else { return [] }
+      var values: [Element] = []
+      while let element = subscriber.take() { values.append(element) }
+      state.subscribers[identifier] = subscriber
+      return values
+    }
+  }
+
   /// The next value for a subscriber, or `nil` when the sequence ended or the subscriber was removed.
   ///
   /// Readers call this from other modules through `PullUpStream`, where it cannot be specialized: without

@@ -40,6 +40,13 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
       await subscription.broadcast.next(subscription.identifier)
     }
+
+    /// The values already published to this iterator and not yet read, without waiting. For tools in this
+    /// package that step a controller under a test clock and read what each step published (the scenario
+    /// player); apps use `for await`.
+    package mutating func drainPending() -> [Element] {
+      subscription.broadcast.drain(subscription.identifier)
+    }
   }
 
   /// A subscriber's registration, removed when the last iterator copy goes away.

@@ -1,0 +1,114 @@
+import PullUpCore
+
+extension PullUpScenarioRecord {
+  /// For every release (a `dragEnded`, a `dragCancelled`, or a lock that cancelled a drag): the height and
+  /// the velocity (given or estimated, with the estimator's own measure), the momentum projection, the
+  /// candidate detents, the snap policy, the target and why the policy chose it, and what followed.
+  ///
+  /// The decision comes from the controller's `PullUpEvent.settleStarted` event, whose
+  /// `PullUpSnapDecision` carries the projected height, the candidates and the reason.
+  ///
+  /// - Returns: The text, ending with a newline.
+  public func explanation() -> String {
+    let configuration = scenario.configuration.mapped()
+    var lines: [String] = []
+    if let title = scenario.title { lines.append(title) }
+    lines.append(RecordWording.setup(scenario))
+    lines.append("snap policy: " + Self.describe(configuration.snapPolicy))
+    let releases = ReleaseExplanation.all(in: self)
+    if releases.isEmpty {
+      lines.append("")
+      lines.append("No releases: no dragEnded or dragCancelled event let go of the sheet.")
+    }
+    for (number, release) in releases.enumerated() {
+      lines.append("")
+      lines += Self.lines(for: release, number: number + 1, configuration: configuration)
+    }
+    lines.append("")
+    lines.append("final at \(TextNumber.seconds(final.time)) s: " + Self.finalSummary(final))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func lines(for release: ReleaseExplanation, number: Int, configuration: PullUpConfiguration)
+    -> [String]
+  {
+    func row(_ label: String, _ text: String) -> String { "  " + RecordWording.pad(label, 12) + text }
+    let source = release.input.map { "events[\($0.index)] \($0.input.type.rawValue)" } ?? "a release"
+    var lines = ["Release \(number): \(source) at \(TextNumber.seconds(release.time)) s"]
+    lines.append(row("height", "\(TextNumber.points(release.height)) pt on screen"))
+    lines.append(row("velocity", velocityText(release, configuration: configuration)))
+    guard let settle = release.settle, let decision = settle.decision else {
+      lines.append(row("then", release.outcome ?? "no settle followed"))
+      return lines
+    }
+    lines.append(row("projection", projectionText(release, decision: decision, policy: configuration.snapPolicy)))
+    lines.append(row("candidates", decision.candidates.map(TextNumber.points).joined(separator: ", ") + " pt"))
+    var target =
+      settle.hides ? "hidden (\(TextNumber.points(settle.target)) pt)" : "\(TextNumber.points(settle.target)) pt"
+    if !settle.hides, let index = decision.candidates.firstIndex(where: { abs($0 - settle.target) <= 0.01 }) {
+      target += " (candidate \(index + 1) of \(decision.candidates.count))"
+    } else if !settle.hides {
+      target += " (between candidates: the policy lets the sheet rest where it is)"
+    }
+    lines.append(row("target", target))
+    lines.append(row("why", decision.reason))
+    lines.append(row("then", release.outcome ?? "no settle followed"))
+    return lines
+  }
+
+  private static func velocityText(_ release: ReleaseExplanation, configuration: PullUpConfiguration) -> String {
+    let estimated = release.estimated.map { "; the estimator measured \(TextNumber.velocity($0)) at the last sample" }
+    if release.cancelled {
+      return "none: a cancelled drag settles as a release without velocity" + (estimated ?? "")
+    }
+    if case .dragEnded(let given?) = release.input?.input {
+      return "\(TextNumber.velocity(release.velocity)), given by the scenario (\(TextNumber.points(given)) pt/s on "
+        + "screen)" + (estimated ?? "")
+    }
+    let window = TextNumber.points(configuration.velocityWindow)
+    return "\(TextNumber.velocity(release.velocity)), estimated by least squares over the last \(window) s of samples"
+  }
+
+  private static func projectionText(
+    _ release: ReleaseExplanation, decision: PullUpSnapDecision, policy: PullUpSnapPolicy
+  ) -> String {
+    let rate: Double
+    switch policy {
+    case .projected(let projected): rate = projected.decelerationRate
+    case .directional(let directional): rate = directional.decelerationRate
+    case .thresholds:
+      return
+        "none: the position alone decides (clipped into the range: \(TextNumber.points(decision.projectedHeight)) pt)"
+    case .free:
+      return "none: the sheet rests where it is released (\(TextNumber.points(decision.projectedHeight)) pt)"
+    }
+    let momentum = PullUpProjection.distance(velocity: release.velocity, decelerationRate: rate)
+    let raw = release.height + momentum
+    let sign = momentum < 0 ? "−" : "+"
+    var text =
+      "\(TextNumber.points(release.height)) \(sign) \(TextNumber.points(abs(momentum))) (momentum at deceleration "
+      + "rate \(rate)) = \(TextNumber.points(raw)) pt"
+    if abs(raw - decision.projectedHeight) > 0.005 {
+      text += ", limited to \(TextNumber.points(decision.projectedHeight)) pt"
+    }
+    return text
+  }
+
+  /// The snap policy and its parameters, in words.
+  static func describe(_ policy: PullUpSnapPolicy) -> String {
+    switch policy {
+    case .projected(let projected):
+      let limit = projected.maximumDetentsPerFlick.map { "at most \($0) detent\($0 == 1 ? "" : "s") per flick" }
+      return "momentum projection (deceleration rate \(projected.decelerationRate), "
+        + "\(limit ?? "no limit on detents per flick"), redirection threshold \(projected.redirectionThreshold))"
+    case .directional(let directional):
+      return "SplitSheet's direction of travel (deceleration rate \(directional.decelerationRate), "
+        + "snapping distance \(TextNumber.points(directional.snappingDistance)) pt)"
+    case .thresholds(let thresholds):
+      return "ISHPullUp's position thresholds (snapToEnds \(thresholds.snapToEnds), "
+        + "snapThreshold \(thresholds.threshold) of the maximum height)"
+    case .free:
+      return "free positioning (SplitView: no snapping, the sheet rests where it is released)"
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import PullUpCore
+
+extension PullUpScenarioRecord {
+  /// The record as JSON Lines: one object per line, in order.
+  ///
+  /// Every line has `t` (seconds), `kind` and the sheet after its step: `state`, `phase`, `height` (on
+  /// screen) and `hidden`. By kind:
+  /// - `input`: `index` (in the scenario's events), `input` (its type) and the input's values;
+  /// - `event`: `event` (the `PullUpEvent` case) and its values (`eventHeight`, `releaseVelocity` with
+  ///   positive up, `target`, …); a `settleStarted` after a release adds `projectedHeight`, `candidates`
+  ///   and `reason`;
+  /// - `transition`: `from` and `to`;
+  /// - `frame`: `velocity`, `restingHeight` and `detent` (an index, or `null` between detents);
+  /// - `final`, the last line: the resting snapshot with its detents, frames, insets, dimming and handle.
+  ///
+  /// Numbers are written in the shortest form that reads back to the same `Double`.
+  ///
+  /// - Returns: The lines, each ending with a newline.
+  public func jsonLines() -> String {
+    var text = ""
+    for entry in entries {
+      var members = [JSONMember("t", .number(entry.time))]
+      switch entry.kind {
+      case .input(let index, let input):
+        members.append(JSONMember("kind", .string("input")))
+        members.append(JSONMember("index", .number(Double(index))))
+        members += Self.inputMembers(input)
+      case .event(let event):
+        members.append(JSONMember("kind", .string("event")))
+        members += Self.eventMembers(event)
+      case .transition(let transition):
+        members.append(JSONMember("kind", .string("transition")))
+        members.append(JSONMember("from", .string(transition.from.rawValue)))
+        members.append(JSONMember("to", .string(transition.to.rawValue)))
+      case .frame:
+        members.append(JSONMember("kind", .string("frame")))
+      }
+      members += Self.sheetMembers(entry.snapshot)
+      if case .frame = entry.kind { members += Self.motionMembers(entry.snapshot) }
+      text += JSONWriter.compact(.object(members)) + "\n"
+    }
+    var members = [JSONMember("t", .number(final.time)), JSONMember("kind", .string("final"))]
+    members += Self.sheetMembers(final) + Self.motionMembers(final) + Self.layoutMembers(final)
+    text += JSONWriter.compact(.object(members)) + "\n"
+    return text
+  }
+
+  static func sheetMembers(_ snapshot: PullUpSnapshot) -> [JSONMember] {
+    [
+      JSONMember("state", .string(snapshot.state.rawValue)),
+      JSONMember("phase", .string(snapshot.phase.rawValue)),
+      JSONMember("height", .number(snapshot.height)),
+      JSONMember("hidden", .bool(snapshot.isHidden)),
+    ]
+  }
+
+  static func motionMembers(_ snapshot: PullUpSnapshot) -> [JSONMember] {
+    [
+      JSONMember("velocity", .number(snapshot.velocity)),
+      JSONMember("restingHeight", .number(snapshot.restingHeight)),
+      JSONMember("detent", snapshot.detentIndex.map { .number(Double($0)) } ?? .null),
+    ]
+  }
+
+  static func layoutMembers(_ snapshot: PullUpSnapshot) -> [JSONMember] {
+    let layout = snapshot.layout
+    func rect(_ rect: PullUpRect) -> JSONValue {
+      .object([
+        JSONMember("x", .number(rect.x)), JSONMember("y", .number(rect.y)),
+        JSONMember("width", .number(rect.width)), JSONMember("height", .number(rect.height)),
+      ])
+    }
+    return [
+      JSONMember("locked", .bool(snapshot.isLocked)),
+      JSONMember("detents", .array(snapshot.detents.map(JSONValue.number))),
+      JSONMember(
+        "container",
+        .object([
+          JSONMember("width", .number(layout.containerSize.width)),
+          JSONMember("height", .number(layout.containerSize.height)),
+        ])),
+      JSONMember("sheetFrame", rect(layout.sheetFrame)),
+      JSONMember("contentFrame", rect(layout.contentFrame)),
+      JSONMember("contentInsetBottom", .number(layout.contentInsets.bottom)),
+      JSONMember("sheetInsetBottom", .number(layout.sheetInsets.bottom)),
+      JSONMember("dimming", .number(layout.dimmingAlpha)),
+      JSONMember("handle", .string(layout.handle.rawValue)),
+    ]
+  }
+
+  static func inputMembers(_ input: PullUpScenario.Input) -> [JSONMember] {
+    guard case .object(let members) = ScenarioEncoder.event(PullUpScenario.Event(at: 0, input)) else { return [] }
+    return members.compactMap { member in
+      switch member.key {
+      case "at": return nil
+      case "type": return JSONMember("input", member.value)
+      default: return member
+      }
+    }
+  }
+
+  static func eventMembers(_ event: PullUpEvent) -> [JSONMember] {
+    func named(_ name: String, _ rest: [JSONMember] = []) -> [JSONMember] {
+      [JSONMember("event", .string(name))] + rest
+    }
+    func height(_ value: Double, key: String = "eventHeight") -> JSONMember { JSONMember(key, .number(value)) }
+    switch event {
+    case .dragBegan(let value): return named("dragBegan", [height(value)])
+    case .dragEnded(let value, let velocity):
+      return named("dragEnded", [height(value), JSONMember("releaseVelocity", .number(velocity))])
+    case .dragCancelled(let value): return named("dragCancelled", [height(value)])
+    case .targetHeightRequested(let proposed):
+      return named("targetHeightRequested", [height(proposed, key: "proposed")])
+    case .settleStarted(let settle):
+      var members = [
+        JSONMember("target", .number(settle.target)), JSONMember("hides", .bool(settle.hides)),
+        JSONMember("cause", .string(settle.cause.rawValue)),
+      ]
+      if let decision = settle.decision {
+        members.append(JSONMember("projectedHeight", .number(decision.projectedHeight)))
+        members.append(JSONMember("candidates", .array(decision.candidates.map(JSONValue.number))))
+        members.append(JSONMember("reason", .string(decision.reason)))
+      }
+      return named("settleStarted", members)
+    case .interrupted(let value): return named("interrupted", [height(value)])
+    case .settled(let value): return named("settled", [height(value)])
+    case .hidden: return named("hidden")
+    case .shown: return named("shown")
+    case .lockChanged(let isLocked): return named("lockChanged", [JSONMember("locked", .bool(isLocked))])
+    case .announcement(let text): return named("announcement", [JSONMember("text", .string(text))])
+    }
+  }
+}

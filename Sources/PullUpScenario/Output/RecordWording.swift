@@ -1,0 +1,105 @@
+import PullUpCore
+
+/// How the text outputs say what happened.
+enum RecordWording {
+  static func input(_ input: PullUpScenario.Input) -> String {
+    let name = input.type.rawValue
+    func animation(_ animated: Bool) -> String { animated ? "animated" : "not animated" }
+    switch input {
+    case .dragBegan, .dragCancelled:
+      return name
+    case .dragChanged(let translation):
+      return "\(name) translation \(TextNumber.points(translation)) pt"
+    case .dragEnded(let velocity):
+      guard let velocity else { return "\(name), velocity from the estimator" }
+      return "\(name) velocity \(TextNumber.points(velocity)) pt/s (screen)"
+    case .setState(let state, let animated):
+      return "\(name) \(state.rawValue), \(animation(animated))"
+    case .setHeight(let height, let animated):
+      return "\(name) \(TextNumber.points(height)) pt, \(animation(animated))"
+    case .moveToDetent(let index, let animated):
+      return "\(name) \(index), \(animation(animated))"
+    case .toggleState(let animated):
+      return "\(name), \(animation(animated))"
+    case .setHidden(let hidden, let animated):
+      return "\(name) \(hidden), \(animation(animated))"
+    case .setLocked(let locked):
+      return "\(name) \(locked)"
+    case .resize(let width, let height, let safeArea, let animated):
+      var text = "\(name) \(TextNumber.points(width)) × \(TextNumber.points(height)) pt"
+      if let safeArea {
+        text += ", safe area top \(TextNumber.points(safeArea.top)), bottom \(TextNumber.points(safeArea.bottom))"
+      }
+      return text + ", \(animation(animated))"
+    case .contentHeight(let height, let animated):
+      return "\(name) \(TextNumber.points(height)) pt, \(animation(animated))"
+    }
+  }
+
+  static func event(_ event: PullUpEvent) -> String {
+    switch event {
+    case .dragBegan(let height):
+      return "drag began at \(TextNumber.points(height)) pt"
+    case .dragEnded(let height, let velocity):
+      return "released at \(TextNumber.points(height)) pt, \(TextNumber.velocity(velocity))"
+    case .dragCancelled(let height):
+      return "drag cancelled at \(TextNumber.points(height)) pt"
+    case .targetHeightRequested(let proposed):
+      return "asks for a target height, proposing \(TextNumber.points(proposed)) pt"
+    case .settleStarted(let settle):
+      let target =
+        settle.hides ? "hidden (\(TextNumber.points(settle.target)) pt)" : "\(TextNumber.points(settle.target)) pt"
+      var text = "settling to \(target), cause \(settle.cause.rawValue)"
+      if let decision = settle.decision { text += ": \(decision.reason)" }
+      return text
+    case .interrupted(let height):
+      return "settle interrupted at \(TextNumber.points(height)) pt"
+    case .settled(let height):
+      return "settled at \(TextNumber.points(height)) pt"
+    case .hidden:
+      return "hidden"
+    case .shown:
+      return "shown"
+    case .lockChanged(let isLocked):
+      return isLocked ? "locked" : "unlocked"
+    case .announcement(let text):
+      return "announces \"\(text)\""
+    }
+  }
+
+  static func snapshot(_ snapshot: PullUpSnapshot) -> String {
+    var text = "\(pad(snapshot.state.rawValue, 13))\(pad(snapshot.phase.rawValue, 15))"
+    text += "\(pad(TextNumber.fixed(snapshot.height, 2) + " pt", 12))"
+    if snapshot.velocity != 0 { text += "  \(TextNumber.velocity(snapshot.velocity))" }
+    if snapshot.isHidden { text += "  hidden" }
+    return trimmed(text)
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+
+  static func leftPad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+
+  static func trimmed(_ text: String) -> String {
+    var text = text
+    while text.hasSuffix(" ") { text.removeLast() }
+    return text
+  }
+
+  /// The scenario's setup in one line: preset, container, frame rate, end.
+  static func setup(_ scenario: PullUpScenario) -> String {
+    let container = scenario.container
+    var text = "preset \(scenario.configuration.preset.rawValue)"
+    let overrides = scenario.configuration.overriddenKeys.map(\.rawValue)
+    if !overrides.isEmpty { text += " (\(overrides.joined(separator: ", ")))" }
+    text += " · \(TextNumber.points(container.size.width)) × \(TextNumber.points(container.size.height)) pt"
+    let safeArea = container.safeArea
+    text += ", safe area top \(TextNumber.points(safeArea.top)), bottom \(TextNumber.points(safeArea.bottom))"
+    text += " · \(TextNumber.points(scenario.frameRate)) fps · \(scenario.events.count) events"
+    text += " until \(TextNumber.seconds(scenario.endTime)) s"
+    return text
+  }
+}

@@ -1,0 +1,95 @@
+import PullUpCore
+
+/// One release found in a record: what the finger did, what the snap policy decided, and what followed.
+struct ReleaseExplanation {
+  /// The scenario event that let go, cancelled the drag, or locked the sheet.
+  var input: (index: Int, input: PullUpScenario.Input)?
+  var time: Double
+  var height: Double
+  /// The release velocity, positive up; zero for a cancelled drag.
+  var velocity: Double
+  var cancelled: Bool
+  /// The estimator's velocity at the last drag sample, positive up.
+  var estimated: Double?
+  var settle: PullUpSettle?
+  var outcome: String?
+
+  /// Every release in a record, in order. A drag that code cancelled (a request during the drag) is not a
+  /// release: no policy decides where it goes.
+  static func all(in record: PullUpScenarioRecord) -> [ReleaseExplanation] {
+    var releases: [ReleaseExplanation] = []
+    var lastInput: (index: Int, input: PullUpScenario.Input)?
+    var lastTracking: PullUpSnapshot?
+    var pending: Int?
+    var settling: Int?
+    for entry in record.entries {
+      switch entry.kind {
+      case .input(let index, let input):
+        lastInput = (index, input)
+      case .frame:
+        if entry.snapshot.phase == .tracking { lastTracking = entry.snapshot }
+      case .transition:
+        break
+      case .event(.dragEnded(let height, let velocity)):
+        releases.append(
+          ReleaseExplanation(
+            input: lastInput, time: entry.time, height: height, velocity: velocity, cancelled: false,
+            estimated: lastTracking?.velocity))
+        pending = releases.count - 1
+      case .event(.dragCancelled(let height)):
+        guard let type = lastInput?.input.type, type == .dragCancelled || type == .setLocked else { continue }
+        releases.append(
+          ReleaseExplanation(
+            input: lastInput, time: entry.time, height: height, velocity: 0, cancelled: true,
+            estimated: lastTracking?.velocity))
+        pending = releases.count - 1
+      case .event(.settleStarted(let settle)):
+        if let index = pending, settle.decision != nil {
+          releases[index].settle = settle
+          settling = index
+          pending = nil
+        } else if let index = settling {
+          releases[index].outcome =
+            "retargeted at \(TextNumber.seconds(entry.time)) s to \(TextNumber.points(settle.target)) pt "
+            + "(cause \(settle.cause.rawValue))"
+          settling = nil
+        }
+      case .event(.settled(let height)):
+        if let index = pending {
+          releases[index].outcome =
+            "rested at \(TextNumber.points(height)) pt at once: the sheet was already at its target, so the "
+            + "controller reported no settle and no decision"
+          pending = nil
+        } else if let index = settling {
+          releases[index].outcome =
+            "settled at \(TextNumber.points(height)) pt at \(TextNumber.seconds(entry.time)) s "
+            + "(\(entry.snapshot.state.rawValue))"
+          settling = nil
+        }
+      case .event(.interrupted(let height)):
+        if let index = settling {
+          let cause = lastInput.map { " by events[\($0.index)] \($0.input.type.rawValue)" } ?? ""
+          releases[index].outcome =
+            "interrupted at \(TextNumber.points(height)) pt at \(TextNumber.seconds(entry.time)) s\(cause)"
+          settling = nil
+        }
+      case .event:
+        break
+      }
+    }
+    if let index = settling { releases[index].outcome = "still settling when the replay ended" }
+    return releases
+  }
+
+  init(
+    input: (index: Int, input: PullUpScenario.Input)?, time: Double, height: Double, velocity: Double,
+    cancelled: Bool, estimated: Double?
+  ) {
+    self.input = input
+    self.time = time
+    self.height = height
+    self.velocity = velocity
+    self.cancelled = cancelled
+    self.estimated = estimated
+  }
+}

@@ -1,0 +1,144 @@
+import PullUp
+import PullUpCore
+
+/// Writes down a live session as a scenario: a front end tells it each input the controller accepted, with
+/// the controller's time, and gets back a ``PullUpScenario`` that replays the session.
+///
+/// ```swift
+/// let recorder = PullUpScenarioRecorder(configuration: .init(preset: .default), container: container)
+/// let controller = try recorder.setup.makeController(clock: ContinuousClock())
+///
+/// // Give inputs through the recorder: it records those the controller accepts, with their time.
+/// try await recorder.apply(.dragBegan, to: controller)
+/// try await recorder.apply(.dragChanged(translation: -40), to: controller)
+///
+/// // Or call the controller yourself, then record the input with the controller's time for it.
+/// try await controller.dragEnded(velocity: -900)
+/// try recorder.record(.dragEnded(velocity: -900), at: await controller.snapshot.time)
+///
+/// let json = recorder.scenario().json()
+/// ```
+///
+/// Record an input only after the controller accepted it, with the controller's time for it: the `time`
+/// of its snapshot right after the input. An input the controller refused changed nothing and must not be
+/// recorded; ``apply(_:to:)`` takes care of both.
+///
+/// A replay reproduces the recorded snapshots bit for bit when the controller ran on a
+/// `PullUpTestClock` with clock frames at the recorder's frame rate, as
+/// ``PullUpScenario/makeController(clock:)`` sets it up. On a real clock frames land a little late, so
+/// heights in the middle of a settle can differ by fractions of a point; the inputs, the decisions and the
+/// resting heights are the same.
+///
+/// The recorder is a class guarded by a lock, so several tasks may share it. A time earlier than the last
+/// one recorded counts as the last one, as it does for the controller.
+public final class PullUpScenarioRecorder: Sendable {
+  private struct State {
+    var scenario: PullUpScenario
+    var latest = 0.0
+    /// The container after the inputs recorded so far.
+    var container: PullUpContainer
+  }
+
+  private let state: PullUpLock<State>
+
+  /// Creates a recorder for a session that starts at time zero.
+  ///
+  /// - Parameters:
+  ///   - configuration: The sheet's configuration, as the scenario describes it.
+  ///   - container: The container at the start.
+  ///   - frameRate: The frames per second of the live controller's settles.
+  ///   - title: A line about the session, written into the scenario.
+  public init(
+    configuration: PullUpScenario.Configuration = .init(), container: PullUpContainer,
+    frameRate: Double = PullUpScenario.defaultFrameRate, title: String? = nil
+  ) {
+    let scenario = PullUpScenario(
+      title: title, container: container, configuration: configuration, frameRate: frameRate)
+    state = PullUpLock(State(scenario: scenario, container: container))
+  }
+
+  /// The session's setup without its events: use its ``PullUpScenario/makeController(clock:)`` for the
+  /// live controller.
+  public var setup: PullUpScenario {
+    state.withLock { state in
+      var setup = state.scenario
+      setup.events = []
+      return setup
+    }
+  }
+
+  /// Records an input the controller accepted.
+  ///
+  /// - Parameters:
+  ///   - input: The input.
+  ///   - time: The controller's time for it, in seconds.
+  /// - Throws: ``PullUpScenarioError`` for a value the scenario format refuses (a translation that is not
+  ///   finite, a negative size, a time that is not finite or is negative); nothing is recorded then.
+  public func record(_ input: PullUpScenario.Input, at time: Double) throws(PullUpScenarioError) {
+    let index = state.withLock { $0.scenario.events.count }
+    let path = "events[\(index)]"
+    try ScenarioCheck.nonNegative(time, at: path + ".at")
+    try ScenarioCheck.atMost(time, PullUpScenario.maximumDuration, at: path + ".at")
+    try input.validate(at: path)
+    state.withLock { state in
+      state.latest = Swift.max(state.latest, time)
+      state.scenario.events.append(PullUpScenario.Event(at: state.latest, input))
+      if case .resize(let width, let height, let safeArea, _) = input {
+        state.container = PullUpContainer(width: width, height: height, safeArea: safeArea ?? state.container.safeArea)
+      }
+    }
+  }
+
+  /// Gives an input to a controller and, when the controller accepts it, records it with the
+  /// controller's time for it: the simplest way to keep the recording faithful.
+  ///
+  /// Call it from one task at a time, so that no other input reaches the controller between the input
+  /// and the reading of its time.
+  ///
+  /// - Parameters:
+  ///   - input: The input.
+  ///   - controller: The live controller, made with ``setup``'s ``PullUpScenario/makeController(clock:)``.
+  /// - Throws: `PullUpError` when the controller refuses the input (nothing is recorded then), or
+  ///   ``PullUpScenarioError`` when the input cannot be written into a scenario (the controller already
+  ///   took it then).
+  public func apply(_ input: PullUpScenario.Input, to controller: PullUpController) async throws {
+    var container = state.withLock { $0.container }
+    try await controller.apply(input, container: &container)
+    try record(input, at: await controller.snapshot.time)
+  }
+
+  /// Records a new container, as a `resize` event with its safe area.
+  ///
+  /// - Parameters:
+  ///   - container: The new container.
+  ///   - animated: Whether the controller was told to animate the change.
+  ///   - time: The controller's time for it, in seconds.
+  /// - Throws: ``PullUpScenarioError`` as ``record(_:at:)`` does.
+  public func recordContainer(_ container: PullUpContainer, animated: Bool = false, at time: Double)
+    throws(PullUpScenarioError)
+  {
+    let input = PullUpScenario.Input.resize(
+      width: container.size.width, height: container.size.height, safeArea: container.safeArea, animated: animated)
+    try record(input, at: time)
+  }
+
+  /// The number of inputs recorded so far.
+  public var count: Int {
+    state.withLock { $0.scenario.events.count }
+  }
+
+  /// The session so far as a scenario.
+  ///
+  /// - Parameter until: When the scenario ends, at least the last input's time; `nil` ends it with the last
+  ///   input.
+  /// - Returns: The scenario.
+  public func scenario(until: Double? = nil) -> PullUpScenario {
+    state.withLock { state in
+      var scenario = state.scenario
+      if let until, until.isFinite {
+        scenario.until = Swift.min(Swift.max(until, state.latest), PullUpScenario.maximumDuration)
+      }
+      return scenario
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import PullUpCore
+
+/// Everything a replay produced, in order: the inputs, the events and transitions they caused, a snapshot
+/// after every input and every animation frame, and the snapshot the sheet came to rest at.
+///
+/// A record is deterministic: replaying the same scenario gives an equal record, and its text forms
+/// (``text()``, ``jsonLines()``, ``explanation()``, ``svg(theme:)``) are byte-identical from run to run.
+public struct PullUpScenarioRecord: Sendable, Hashable {
+  /// One thing that happened during a replay, with its time and the sheet right after.
+  public struct Entry: Sendable, Hashable {
+    /// What happened.
+    public enum Kind: Sendable, Hashable {
+      /// The scenario's event at this index was applied.
+      case input(index: Int, PullUpScenario.Input)
+      /// The controller reported an event.
+      case event(PullUpEvent)
+      /// The state changed.
+      case transition(PullUpTransition)
+      /// The sheet after an input or an animation frame; the first frame is the sheet at the start.
+      case frame
+    }
+
+    /// When, in seconds, on the controller's clock.
+    public var time: Double
+    /// What happened.
+    public var kind: Kind
+    /// The sheet after the input or the frame this entry belongs to.
+    public var snapshot: PullUpSnapshot
+
+    /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - time: When, in seconds.
+    ///   - kind: What happened.
+    ///   - snapshot: The sheet after the step this entry belongs to.
+    public init(time: Double, kind: Kind, snapshot: PullUpSnapshot) {
+      self.time = time
+      self.kind = kind
+      self.snapshot = snapshot
+    }
+  }
+
+  /// The scenario that was replayed.
+  public var scenario: PullUpScenario
+  /// Everything that happened, in order. Within one step (an input or a frame) the input comes first,
+  /// then the controller's events, then the state transition, then the frame.
+  public var entries: [Entry]
+  /// The sheet when the replay ended: at rest, unless a finger still holds it or it was still moving
+  /// ``PullUpScenarioPlayer/settleLimit`` seconds after the scenario's end.
+  public var final: PullUpSnapshot
+  /// The container when the replay ended (a `resize` event changes it).
+  public var finalContainer: PullUpContainer
+
+  /// Creates a record.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario that was replayed.
+  ///   - entries: Everything that happened, in order.
+  ///   - final: The sheet when the replay ended.
+  ///   - finalContainer: The container when the replay ended.
+  public init(scenario: PullUpScenario, entries: [Entry], final: PullUpSnapshot, finalContainer: PullUpContainer) {
+    self.scenario = scenario
+    self.entries = entries
+    self.final = final
+    self.finalContainer = finalContainer
+  }
+
+  /// The snapshot after every input and every frame, in order, starting with the sheet at time zero.
+  public var frames: [PullUpSnapshot] {
+    entries.compactMap { entry in
+      if case .frame = entry.kind { return entry.snapshot }
+      return nil
+    }
+  }
+
+  /// The state transitions with their times, in order.
+  public var transitions: [(time: Double, transition: PullUpTransition)] {
+    entries.compactMap { entry in
+      if case .transition(let transition) = entry.kind { return (entry.time, transition) }
+      return nil
+    }
+  }
+
+  /// The controller's events with their times, in order.
+  public var events: [(time: Double, event: PullUpEvent)] {
+    entries.compactMap { entry in
+      if case .event(let event) = entry.kind { return (entry.time, event) }
+      return nil
+    }
+  }
+
+  /// The snapshot right after each of the scenario's events, in the scenario's order.
+  public var snapshotsAfterInputs: [PullUpSnapshot] {
+    var snapshots: [PullUpSnapshot] = []
+    var pending = false
+    for entry in entries {
+      switch entry.kind {
+      case .input: pending = true
+      case .frame where pending:
+        snapshots.append(entry.snapshot)
+        pending = false
+      default: break
+      }
+    }
+    return snapshots
+  }
+}

@@ -1,0 +1,164 @@
+import PullUpCore
+
+extension PullUpScenario {
+  /// A sheet's configuration as a scenario describes it: a preset, and overrides named as the seeds name
+  /// them.
+  ///
+  /// Each override belongs to the preset of the seed that defines it (``Key/presets``): `minimumHeight`
+  /// belongs to ``Preset/ishPullUp``, `snappingDistance` to ``Preset/splitSheet``, and so on. `detents`,
+  /// `spring` and `topMargin` apply to every preset. ``makeConfiguration()`` maps the whole onto a
+  /// `PullUpConfiguration`; the "Scenarios" article has the table.
+  public struct Configuration: Sendable, Hashable {
+    /// The presets a scenario can start from.
+    public enum Preset: String, Sendable, Hashable, CaseIterable {
+      /// `PullUpConfiguration.default`.
+      case `default`
+      /// `PullUpConfiguration.ishPullUp`.
+      case ishPullUp
+      /// `PullUpConfiguration.splitSheet`.
+      case splitSheet
+      /// `PullUpConfiguration.splitView(middle:range:)`.
+      case splitView
+    }
+
+    /// The preset the overrides apply to.
+    public var preset: Preset
+
+    /// The detents, replacing the preset's (every preset).
+    public var detents: [PullUpDetent]?
+    /// The spring, replacing the preset's (every preset).
+    public var spring: PullUpSpringParameters?
+    /// Space kept free below the top safe area (every preset; ISHPullUp's `topMargin`).
+    public var topMargin: Double?
+
+    /// The momentum projection of the default snapping (``Preset/default`` only).
+    public var projection: PullUpProjectedSnapping?
+    /// `shift` or `resize` (``Preset/default`` and ``Preset/ishPullUp``; ISHPullUp's `layoutMode`).
+    public var layoutMode: PullUpLayoutMode?
+
+    /// ISHPullUp's `minimumHeight`, in points above the bottom safe area.
+    public var minimumHeight: Double?
+    /// ISHPullUp's `maximumHeight`, in points above the container's bottom edge.
+    public var maximumHeight: Double?
+    /// ISHPullUp's `snapToEnds`.
+    public var snapToEnds: Bool?
+    /// ISHPullUp's `snapThreshold`, strictly between 0 and 1.
+    public var snapThreshold: Double?
+    /// ISHPullUp's `dimmingThreshold`, from 0 to 1.
+    public var dimmingThreshold: Double?
+
+    /// SplitSheet's `minimumSheetHeight`: the shown detent.
+    public var minimumSheetHeight: Double?
+    /// SplitSheet's self-sized sheet height: the content height, which the expanded detent fits.
+    public var sheetHeight: Double?
+    /// SplitSheet's `snappingDistance`.
+    public var snappingDistance: Double?
+    /// SplitSheet's `displaceContent`.
+    public var displaceContent: Bool?
+    /// SplitSheet's `swipeUpToShowAllowed`.
+    public var swipeUpToShowAllowed: Bool?
+
+    /// SplitView's `middle`: the bottom part's initial fraction of the height.
+    public var middle: Double?
+    /// SplitView's `range`: the bottom part's allowed fractions of the height.
+    public var range: ClosedRange<Double>?
+
+    /// Creates a configuration from a preset, without overrides; set the overrides you need.
+    ///
+    /// - Parameter preset: The preset the overrides apply to.
+    public init(preset: Preset = .default) {
+      self.preset = preset
+    }
+
+    /// The content height the configuration starts with: ``sheetHeight``, if given.
+    public var contentHeight: Double? { sheetHeight }
+  }
+}
+
+extension PullUpScenario.Configuration {
+  /// The override keys, as JSON names them, with the presets each applies to.
+  public enum Key: String, Sendable, Hashable, CaseIterable {
+    /// `detents`.
+    case detents
+    /// `spring`.
+    case spring
+    /// `topMargin`.
+    case topMargin
+    /// `projection`.
+    case projection
+    /// `layoutMode`.
+    case layoutMode
+    /// `minimumHeight`.
+    case minimumHeight
+    /// `maximumHeight`.
+    case maximumHeight
+    /// `snapToEnds`.
+    case snapToEnds
+    /// `snapThreshold`.
+    case snapThreshold
+    /// `dimmingThreshold`.
+    case dimmingThreshold
+    /// `minimumSheetHeight`.
+    case minimumSheetHeight
+    /// `sheetHeight`.
+    case sheetHeight
+    /// `snappingDistance`.
+    case snappingDistance
+    /// `displaceContent`.
+    case displaceContent
+    /// `swipeUpToShowAllowed`.
+    case swipeUpToShowAllowed
+    /// `middle`.
+    case middle
+    /// `range`.
+    case range
+
+    /// The presets the key applies to.
+    public var presets: [Preset] {
+      switch self {
+      case .detents, .spring, .topMargin: return Preset.allCases
+      case .projection: return [.default]
+      case .layoutMode: return [.default, .ishPullUp]
+      case .minimumHeight, .maximumHeight, .snapToEnds, .snapThreshold, .dimmingThreshold: return [.ishPullUp]
+      case .minimumSheetHeight, .sheetHeight, .snappingDistance, .displaceContent, .swipeUpToShowAllowed:
+        return [.splitSheet]
+      case .middle, .range: return [.splitView]
+      }
+    }
+  }
+
+  /// The overrides that are set, in ``Key`` order.
+  public var overriddenKeys: [Key] {
+    Key.allCases.filter(isSet)
+  }
+
+  private func isSet(_ key: Key) -> Bool {
+    switch key {
+    case .detents: return detents != nil
+    case .spring: return spring != nil
+    case .topMargin: return topMargin != nil
+    case .projection: return projection != nil
+    case .layoutMode: return layoutMode != nil
+    case .minimumHeight: return minimumHeight != nil
+    case .maximumHeight: return maximumHeight != nil
+    case .snapToEnds: return snapToEnds != nil
+    case .snapThreshold: return snapThreshold != nil
+    case .dimmingThreshold: return dimmingThreshold != nil
+    case .minimumSheetHeight: return minimumSheetHeight != nil
+    case .sheetHeight: return sheetHeight != nil
+    case .snappingDistance: return snappingDistance != nil
+    case .displaceContent: return displaceContent != nil
+    case .swipeUpToShowAllowed: return swipeUpToShowAllowed != nil
+    case .middle: return middle != nil
+    case .range: return range != nil
+    }
+  }
+
+  /// The error for a key used with a preset it does not apply to.
+  static func misplaced(_ key: Key, preset: Preset, at path: String) -> PullUpScenarioError {
+    let presets = key.presets.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")
+    return PullUpScenarioError(
+      .invalidValue, at: path,
+      "applies to the preset\(key.presets.count == 1 ? "" : "s") \(presets) only, not to \"\(preset.rawValue)\"")
+  }
+}

@@ -1,0 +1,78 @@
+import FoundationEssentials
+
+extension PullUpScenario {
+  /// Reads a scenario from JSON text.
+  ///
+  /// The reader is strict: unknown keys, duplicate keys, wrong types, numbers too large to represent,
+  /// negative sizes, values out of range and events out of time order are all errors that name the JSON
+  /// path of the value at fault.
+  ///
+  /// - Parameter json: The JSON document.
+  /// - Throws: ``PullUpScenarioError``.
+  public init(json: String) throws(PullUpScenarioError) {
+    self = try ScenarioDecoder.scenario(JSONParser.parse(Array(json.utf8)))
+  }
+
+  /// Reads a scenario from JSON bytes (UTF-8).
+  ///
+  /// - Parameter data: The JSON document.
+  /// - Throws: ``PullUpScenarioError``.
+  public init(data: Data) throws(PullUpScenarioError) {
+    self = try ScenarioDecoder.scenario(JSONParser.parse(Array(data)))
+  }
+
+  /// Reads a scenario from a file.
+  ///
+  /// - Parameter path: The file's path.
+  /// - Throws: ``PullUpScenarioError``; kind ``PullUpScenarioError/Kind/unreadable`` when the file cannot be
+  ///   read.
+  public init(contentsOfFile path: String) throws(PullUpScenarioError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw PullUpScenarioError(.unreadable, at: "", "cannot read \(path): \(Self.reason(error))")
+    }
+    try self.init(data: data)
+  }
+
+  /// The scenario as JSON a person can read: two-space indentation, keys in the documented order, one
+  /// event per line, defaults left out, and numbers in the shortest form that reads back exactly.
+  ///
+  /// - Returns: The JSON document, ending with a newline.
+  public func json() -> String {
+    JSONWriter.pretty(ScenarioEncoder.scenario(self))
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let error = error as? CocoaError {
+      switch error.code {
+      case .fileReadNoSuchFile: return "no such file"
+      case .fileReadNoPermission: return "permission denied"
+      default: break
+      }
+    }
+    return "\(error)"
+  }
+}
+
+extension PullUpScenario: Codable {
+  /// Reads a scenario through any decoder, with the rules of ``init(json:)``.
+  ///
+  /// A `Decoder` does not report the order of an object's keys, so when several are wrong, the error
+  /// names the first in alphabetical order rather than in document order.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: ``PullUpScenarioError``, or the decoder's own errors.
+  public init(from decoder: any Decoder) throws {
+    self = try ScenarioDecoder.scenario(JSONValue(from: decoder))
+  }
+
+  /// Writes the scenario through any encoder, in the format ``json()`` writes.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: The encoder's errors.
+  public func encode(to encoder: any Encoder) throws {
+    try ScenarioEncoder.scenario(self).encode(to: encoder)
+  }
+}

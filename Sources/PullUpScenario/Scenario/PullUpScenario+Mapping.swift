@@ -1,0 +1,100 @@
+import PullUpCore
+
+extension PullUpScenario.Configuration {
+  /// The `PullUpConfiguration` this describes: the preset with every override applied.
+  ///
+  /// | key | onto `PullUpConfiguration` |
+  /// |---|---|
+  /// | `detents`, `spring`, `topMargin` | `detents`, `spring`, `topMargin` |
+  /// | `projection` | `snapPolicy = .projected(…)` |
+  /// | `layoutMode` | `layoutMode` |
+  /// | `minimumHeight: x` | `minimumHeight = .heightAboveSafeArea(x)`, also the minimum detent and initial height |
+  /// | `maximumHeight: x` | `maximumHeight = .height(x)`, replacing the preset's maximum detent |
+  /// | `snapToEnds`, `snapThreshold` | `snapPolicy = .thresholds(…)` |
+  /// | `dimmingThreshold: x` | `dimming = .threshold(fraction: x, alpha: 0.4)` |
+  /// | `minimumSheetHeight: x` | `minimumHeight = .height(x)` and the initial height |
+  /// | `sheetHeight: x` | the content height (``contentHeight``), which `fitsContent` follows |
+  /// | `snappingDistance` | `snapPolicy = .directional(…)` |
+  /// | `displaceContent` | `layoutMode = .displace` or `.overlay` |
+  /// | `swipeUpToShowAllowed` | `dragsWhileHidden` |
+  /// | `middle`, `range` | `.splitView(middle:range:)`; without `middle`, 0.5 clamped into the range |
+  ///
+  /// - Returns: The configuration, validated.
+  /// - Throws: ``PullUpScenarioError`` naming the JSON path of the first value that cannot work.
+  public func makeConfiguration() throws(PullUpScenarioError) -> PullUpConfiguration {
+    try validate()
+    return mapped()
+  }
+
+  /// The preset's own configuration, before overrides (SplitView with its default middle and range).
+  static func base(for preset: Preset) -> PullUpConfiguration {
+    switch preset {
+    case .default: return .default
+    case .ishPullUp: return .ishPullUp
+    case .splitSheet: return .splitSheet
+    case .splitView: return .splitView()
+    }
+  }
+
+  /// The middle a SplitView starts at: ``middle``, or 0.5 clamped into the range.
+  var effectiveMiddle: Double {
+    let range = self.range ?? 0.2...0.8
+    return middle ?? Swift.min(Swift.max(0.5, range.lowerBound), range.upperBound)
+  }
+
+  /// The mapping in ``makeConfiguration()``'s table, without validation.
+  func mapped() -> PullUpConfiguration {
+    var configuration =
+      preset == .splitView
+      ? PullUpConfiguration.splitView(middle: effectiveMiddle, range: range ?? 0.2...0.8) : Self.base(for: preset)
+    if let detents { configuration.detents = detents }
+    if let spring { configuration.spring = spring }
+    if let topMargin { configuration.topMargin = topMargin }
+    if let projection { configuration.snapPolicy = .projected(projection) }
+    if let layoutMode { configuration.layoutMode = layoutMode }
+    if let minimumHeight { configuration.replaceMinimum(with: .heightAboveSafeArea(minimumHeight)) }
+    if let maximumHeight { configuration.replaceMaximum(with: .height(maximumHeight)) }
+    if snapToEnds != nil || snapThreshold != nil {
+      var policy = PullUpThresholdSnapping()
+      if case .thresholds(let current) = configuration.snapPolicy { policy = current }
+      if let snapToEnds { policy.snapToEnds = snapToEnds }
+      if let snapThreshold { policy.threshold = snapThreshold }
+      configuration.snapPolicy = .thresholds(policy)
+    }
+    if let dimmingThreshold {
+      var alpha = 0.4
+      if case .threshold(_, let current) = configuration.dimming { alpha = current }
+      configuration.dimming = .threshold(fraction: dimmingThreshold, alpha: alpha)
+    }
+    if let minimumSheetHeight { configuration.replaceMinimum(with: .height(minimumSheetHeight)) }
+    if let snappingDistance {
+      var policy = PullUpDirectionalSnapping()
+      if case .directional(let current) = configuration.snapPolicy { policy = current }
+      policy.snappingDistance = snappingDistance
+      configuration.snapPolicy = .directional(policy)
+    }
+    if let displaceContent { configuration.layoutMode = displaceContent ? .displace : .overlay }
+    if let swipeUpToShowAllowed { configuration.dragsWhileHidden = swipeUpToShowAllowed }
+    return configuration
+  }
+}
+
+extension PullUpConfiguration {
+  /// Makes `detent` the minimum: it replaces the old minimum among the detents and as the initial height.
+  fileprivate mutating func replaceMinimum(with detent: PullUpDetent) {
+    if let old = minimumHeight {
+      detents = detents.map { $0 == old ? detent : $0 }
+      if initialHeight == old { initialHeight = detent }
+    }
+    minimumHeight = detent
+  }
+
+  /// Makes `detent` the maximum: it replaces the old maximum among the detents.
+  fileprivate mutating func replaceMaximum(with detent: PullUpDetent) {
+    if let old = maximumHeight {
+      detents = detents.map { $0 == old ? detent : $0 }
+      if initialHeight == old { initialHeight = detent }
+    }
+    maximumHeight = detent
+  }
+}

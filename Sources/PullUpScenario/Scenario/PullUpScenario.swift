@@ -1,0 +1,112 @@
+import PullUpCore
+
+/// A sheet, a screen and a list of timed inputs: a session with a pull-up sheet that can be replayed
+/// headlessly, exactly, as often as you like.
+///
+/// A scenario is a JSON document a person can write by hand (the "Scenarios" article describes every key):
+///
+/// ```json
+/// {
+///   "container": {"width": 390, "height": 844, "safeArea": {"top": 47, "bottom": 34}},
+///   "configuration": {"preset": "default"},
+///   "events": [
+///     {"at": 0.1, "type": "dragBegan"},
+///     {"at": 0.2, "type": "dragChanged", "translation": -60},
+///     {"at": 0.25, "type": "dragEnded", "velocity": -1500}
+///   ]
+/// }
+/// ```
+///
+/// Read one with ``init(json:)`` or ``init(contentsOfFile:)``, replay it with ``PullUpScenarioPlayer``, and
+/// write one with ``json()``. A ``PullUpScenarioRecorder`` builds one from a live session.
+public struct PullUpScenario: Sendable, Hashable {
+  /// A line or two about what the scenario shows; optional.
+  public var title: String?
+  /// The container's size and safe area (only `top` and `bottom` of the safe area are used).
+  public var container: PullUpContainer
+  /// The sheet's configuration: a preset and overrides.
+  public var configuration: Configuration
+  /// How many frames per second a settling sheet runs at during a replay, as a controller's
+  /// `PullUpFrameSource.clock(framesPerSecond:)`.
+  public var frameRate: Double
+  /// When the scenario ends, in seconds; `nil` ends it with the last event. A replay runs at least this
+  /// long and then on until the sheet rests.
+  public var until: Double?
+  /// The inputs, in time order.
+  public var events: [Event]
+
+  /// The frame rate of a scenario that does not name one.
+  public static let defaultFrameRate = 60.0
+  /// The highest frame rate a scenario may ask for.
+  public static let maximumFrameRate = 1000.0
+  /// The latest time a scenario may reach, in seconds.
+  public static let maximumDuration = 3600.0
+
+  /// Creates a scenario.
+  ///
+  /// - Parameters:
+  ///   - title: A line or two about what the scenario shows.
+  ///   - container: The container's size and safe area.
+  ///   - configuration: The sheet's configuration.
+  ///   - frameRate: The frames per second of a settling sheet.
+  ///   - until: When the scenario ends; `nil` ends it with the last event.
+  ///   - events: The inputs, in time order.
+  public init(
+    title: String? = nil,
+    container: PullUpContainer,
+    configuration: Configuration = Configuration(),
+    frameRate: Double = PullUpScenario.defaultFrameRate,
+    until: Double? = nil,
+    events: [Event] = []
+  ) {
+    self.title = title
+    self.container = container
+    self.configuration = configuration
+    self.frameRate = frameRate
+    self.until = until
+    self.events = events
+  }
+
+  /// When the scenario ends: ``until``, or the last event's time, or zero.
+  public var endTime: Double {
+    until ?? events.last?.time ?? 0
+  }
+
+  /// Checks every value the way the JSON reader does, for a scenario built in code.
+  ///
+  /// - Throws: ``PullUpScenarioError`` naming the JSON path of the first bad value.
+  public func validate() throws(PullUpScenarioError) {
+    try Self.validate(container, at: "container")
+    try configuration.validate()
+    let framePath = "frameRate"
+    try ScenarioCheck.positive(frameRate, at: framePath)
+    try ScenarioCheck.atMost(frameRate, Self.maximumFrameRate, at: framePath)
+    var previous = 0.0
+    for (index, event) in events.enumerated() {
+      try event.validate(at: "events[\(index)]")
+      guard event.time >= previous else {
+        throw PullUpScenarioError(
+          .outOfOrder, at: "events[\(index)].at",
+          "\(JSONWriter.number(event.time)) is before the previous event's time \(JSONWriter.number(previous)); "
+            + "events must be in time order")
+      }
+      previous = event.time
+    }
+    if let until {
+      try ScenarioCheck.nonNegative(until, at: "until")
+      try ScenarioCheck.atMost(until, Self.maximumDuration, at: "until")
+      guard until >= previous else {
+        throw PullUpScenarioError(
+          .outOfOrder, at: "until",
+          "\(JSONWriter.number(until)) is before the last event's time \(JSONWriter.number(previous))")
+      }
+    }
+  }
+
+  static func validate(_ container: PullUpContainer, at path: String) throws(PullUpScenarioError) {
+    try ScenarioCheck.positive(container.size.width, at: path + ".width")
+    try ScenarioCheck.positive(container.size.height, at: path + ".height")
+    try ScenarioCheck.nonNegative(container.safeArea.top, at: path + ".safeArea.top")
+    try ScenarioCheck.nonNegative(container.safeArea.bottom, at: path + ".safeArea.bottom")
+  }
+}

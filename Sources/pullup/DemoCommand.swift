@@ -1,0 +1,121 @@
+import PullUp
+import PullUpScenario
+import PullUpTerminal
+
+/// `pullup demo [--preset NAME] [--record FILE]`: the sheet in the terminal, optionally recorded as a
+/// scenario that `pullup simulate` replays to the same result.
+enum DemoCommand {
+  /// The presets by their command-line names.
+  static let presets: [String: PullUpScenario.Configuration.Preset] = [
+    "default": .default, "ish-pull-up": .ishPullUp, "split-sheet": .splitSheet, "split-view": .splitView,
+  ]
+
+  /// Runs the demo with the arguments after `demo`, returning the exit status.
+  static func run(_ arguments: [String]) async -> Int32 {
+    var preset = PullUpScenario.Configuration.Preset.default
+    var recordPath: String?
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        StandardStreams.output(HelpText.demo)
+        return ExitStatus.success
+      case "--preset":
+        guard let name = remaining.popFirst(), let chosen = presets[name] else {
+          return usage("--preset needs one of: \(presets.keys.sorted().joined(separator: ", "))")
+        }
+        preset = chosen
+      case "--record":
+        guard let path = remaining.popFirst(), !path.hasPrefix("-") else { return usage("--record needs a FILE") }
+        recordPath = path
+      default:
+        return usage("unknown argument '\(argument)'")
+      }
+    }
+
+    var scenarioConfiguration = PullUpScenario.Configuration(preset: preset)
+    // The demo's list of places, for SplitSheet's fit-to-content detent.
+    if preset == .splitSheet { scenarioConfiguration.sheetHeight = 560 }
+    let configuration: PullUpConfiguration
+    do {
+      configuration = try scenarioConfiguration.makeConfiguration()
+    } catch {
+      StandardStreams.error("pullup demo: \(error)\n")
+      return ExitStatus.badScenario
+    }
+    let recording = DemoRecording(configuration: scenarioConfiguration)
+    let demo = TerminalDemo(
+      configuration: configuration, contentHeight: scenarioConfiguration.contentHeight,
+      hooks: recordPath == nil ? .none : recording.hooks)
+    do {
+      try await demo.run()
+    } catch let error as TerminalSessionError {
+      StandardStreams.error(
+        "pullup demo: \(error)\npullup demo needs an interactive terminal: run it in one, not through a pipe.\n")
+      return ExitStatus.badScenario
+    } catch {
+      StandardStreams.error("pullup demo: \(error)\n")
+      return ExitStatus.badScenario
+    }
+    if let recordPath, let scenario = recording.scenario() {
+      do {
+        try OutputFile.write(scenario.json(), to: recordPath)
+        StandardStreams.output(
+          "Recorded \(scenario.events.count) inputs to \(recordPath); replay: pullup simulate \(recordPath)\n")
+      } catch {
+        StandardStreams.error("pullup demo: \(error)\n")
+        return ExitStatus.badScenario
+      }
+    }
+    return ExitStatus.success
+  }
+
+  private static func usage(_ message: String) -> Int32 {
+    StandardStreams.error("pullup demo: \(message)\n\(HelpText.usage(.demo))")
+    return ExitStatus.usage
+  }
+}
+
+/// Feeds the demo's inputs to a scenario recorder, created when the demo tells its starting container.
+final class DemoRecording: Sendable {
+  private let configuration: PullUpScenario.Configuration
+  private let recorder = PullUpLock<PullUpScenarioRecorder?>(nil)
+
+  init(configuration: PullUpScenario.Configuration) {
+    self.configuration = configuration
+  }
+
+  var hooks: TerminalDemoHooks {
+    TerminalDemoHooks(
+      started: { [configuration, recorder] container, _ in
+        recorder.withLock {
+          $0 = PullUpScenarioRecorder(
+            configuration: configuration, container: container, title: "Recorded with pullup demo")
+        }
+      },
+      input: { [recorder] time, input in
+        guard let current = recorder.withLock({ $0 }) else { return }
+        try? current.record(Self.scenarioInput(input), at: time)
+      })
+  }
+
+  func scenario() -> PullUpScenario? {
+    recorder.withLock { $0 }.map { recorder in
+      // End a little after the last input, so that its settle is part of the replay.
+      let last = recorder.scenario().events.last?.time ?? 0
+      return recorder.scenario(until: last + 3)
+    }
+  }
+
+  static func scenarioInput(_ input: TerminalDemoInput) -> PullUpScenario.Input {
+    switch input {
+    case .dragBegan: return .dragBegan
+    case .dragChanged(let translation): return .dragChanged(translation: translation)
+    case .dragEnded(let velocity): return .dragEnded(velocity: velocity)
+    case .setState(let state, let animated): return .setState(state, animated: animated)
+    case .setHeight(let height, let animated): return .setHeight(height, animated: animated)
+    case .setHidden(let hidden, let animated): return .setHidden(hidden, animated: animated)
+    case .resize(let width, let height): return .resize(width: width, height: height, safeArea: nil, animated: false)
+    }
+  }
+}

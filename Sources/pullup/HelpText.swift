@@ -1,0 +1,109 @@
+/// The help of the tool and of each subcommand.
+enum HelpText {
+  /// The usage lines printed after a usage error.
+  static func usage(_ subcommand: Subcommand?) -> String {
+    let line: String
+    switch subcommand {
+    case nil: line = "usage: pullup <simulate|render|explain|demo> [options] FILE"
+    case .simulate: line = "usage: pullup simulate FILE [--format text|jsonl]"
+    case .render: line = "usage: pullup render FILE --output OUT.svg"
+    case .explain: line = "usage: pullup explain FILE"
+    case .demo: line = "usage: pullup demo [--preset NAME] [--record FILE]"
+    }
+    let topic = subcommand.map { " \($0.rawValue)" } ?? ""
+    return line + "\nRun 'pullup\(topic) --help' for more.\n"
+  }
+
+  static func help(_ subcommand: Subcommand?) -> String {
+    switch subcommand {
+    case nil: return tool
+    case .simulate: return simulate
+    case .render: return render
+    case .explain: return explain
+    case .demo: return demo
+    }
+  }
+
+  static let tool = """
+    pullup: replay pull-up sheet scenarios headlessly, and draw and explain them.
+
+    USAGE
+      pullup simulate FILE [--format text|jsonl]   replay a scenario and print its timeline
+      pullup render FILE --output OUT.svg          draw the timeline and the final layout as SVG
+      pullup explain FILE                          explain how each release chose its detent
+      pullup demo                                  the sheet in your terminal
+      pullup <subcommand> --help                   help for one subcommand
+
+    A scenario is a JSON file (by convention NAME.pullup.json) with a container, a configuration
+    (a preset and overrides), a frame rate and timed events. See the "Scenarios" section of the
+    README, or the PullUpScenario documentation.
+
+    EXIT STATUS
+      0 success, 1 a scenario that cannot be read or replayed, 2 a command line that cannot be
+      understood.
+
+    """
+
+  static let simulate = """
+    pullup simulate: replay a scenario headlessly and print what happened.
+
+    USAGE
+      pullup simulate FILE [--format text|jsonl]
+
+    OPTIONS
+      -f, --format text    a readable timeline: inputs, events, transitions, frames (default)
+      -f, --format jsonl   one JSON object per line: t (seconds), kind (input, event, transition,
+                           frame), state, phase, height (on screen), hidden and the kind's values;
+                           the last line has kind "final" and the resting snapshot with its layout
+      -h, --help           show this help
+
+    The replay runs a PullUpController on a test clock at the scenario's frame rate, so the output
+    is the same on every run.
+
+    """
+
+  static let render = """
+    pullup render: draw a scenario as one SVG: the timeline plot and the final layout.
+
+    USAGE
+      pullup render FILE --output OUT.svg
+
+    OPTIONS
+      -o, --output OUT.svg   where to write the SVG (replaced if it exists)
+      -h, --help             show this help
+
+    """
+
+  static let explain = """
+    pullup explain: for every release in a scenario, the velocity (given or estimated), the momentum
+    projection, the candidate detents, the snap policy, and why it chose its target.
+
+    USAGE
+      pullup explain FILE
+
+    OPTIONS
+      -h, --help   show this help
+
+    """
+
+  static let demo = """
+    pullup demo: the sheet in your terminal, over a map.
+
+    USAGE
+      pullup demo [--preset NAME] [--record FILE]
+
+    OPTIONS
+      --preset NAME   default, ish-pull-up, split-sheet or split-view (default: default)
+      --record FILE   write what you did as a scenario; `pullup simulate FILE` replays it
+      -h, --help      show this help
+
+    KEYS
+      drag the sheet with the mouse (a quick flick settles differently from a slow drag)
+      up / down       the next detent up or down
+      space           toggle collapsed and expanded
+      h               hide or show the sheet
+      l               lock or unlock gestures
+      q, Control-C    quit (the terminal is restored)
+
+    """
+}

@@ -1,0 +1,290 @@
+import Foundation
+import PullUpCore
+import Testing
+
+@testable import PullUpScenario
+
+/// One way a scenario can be wrong: the document, and the error it must give.
+struct BadScenario: CustomTestStringConvertible, Sendable {
+  var name: String
+  var json: String
+  var kind: PullUpScenarioError.Kind
+  var path: String
+  /// A part of the message.
+  var message: String
+
+  var testDescription: String { name }
+
+  init(_ name: String, _ json: String, _ kind: PullUpScenarioError.Kind, _ path: String, _ message: String) {
+    self.name = name
+    self.json = json
+    self.kind = kind
+    self.path = path
+    self.message = message
+  }
+
+  /// A scenario whose configuration is `configuration`.
+  static func configuration(
+    _ name: String, _ configuration: String, _ kind: PullUpScenarioError.Kind, _ path: String, _ message: String
+  ) -> BadScenario {
+    BadScenario(name, scenarioJSON(configuration: configuration, events: "[]"), kind, path, message)
+  }
+
+  /// A scenario whose events are `events`.
+  static func events(
+    _ name: String, _ events: String, _ kind: PullUpScenarioError.Kind, _ path: String, _ message: String
+  ) -> BadScenario {
+    BadScenario(name, scenarioJSON(events: events), kind, path, message)
+  }
+}
+
+/// Every way a scenario can be wrong is an error that names the JSON path and the problem; nothing crashes.
+@Suite("Scenario errors")
+struct DecodingErrorTests {
+  static let container = #""container": {"width": 390, "height": 844}"#
+
+  static let cases: [BadScenario] = [
+    // The document.
+    BadScenario("not JSON", "{\"container\": ", .syntax, "container", "line 1, column 15"),
+    BadScenario("trailing comma", "{\(container), \"events\": [],}", .syntax, "", "expected a key"),
+    BadScenario("a comment", "// scenario\n{}", .syntax, "", "line 1, column 1"),
+    BadScenario("not an object", "[1, 2]", .wrongType, "", "expected an object, found an array"),
+    BadScenario(
+      "nested too deep", String(repeating: "[", count: 100), .syntax, String(repeating: "[0]", count: 64),
+      "nested more than 64"),
+    BadScenario("unknown key", "{\(container), \"events\": [], \"colour\": 1}", .unknownKey, "colour", "unknown key"),
+    BadScenario(
+      "duplicate key", #"{"container": {"width": 1, "width": 2}, "events": []}"#, .duplicateKey,
+      "container.width", "appears twice"),
+    BadScenario("missing container", #"{"events": []}"#, .missingKey, "container", "required key is missing"),
+    BadScenario("missing events", "{\(container)}", .missingKey, "events", "required key is missing"),
+    BadScenario(
+      "missing height", #"{"container": {"width": 390}, "events": []}"#, .missingKey, "container.height",
+      "missing"),
+    BadScenario(
+      "negative width", #"{"container": {"width": -390, "height": 844}, "events": []}"#, .invalidValue,
+      "container.width", "must be greater than zero, found -390"),
+    BadScenario(
+      "zero height", #"{"container": {"width": 390, "height": 0}, "events": []}"#, .invalidValue,
+      "container.height", "greater than zero"),
+    BadScenario(
+      "huge width", #"{"container": {"width": 1e400, "height": 844}, "events": []}"#, .invalidValue,
+      "container.width", "too large"),
+    BadScenario(
+      "negative safe area", #"{"container": {"width": 390, "height": 844, "safeArea": {"top": -1}}, "events": []}"#,
+      .invalidValue, "container.safeArea.top", "must not be negative"),
+    BadScenario(
+      "width as a string", #"{"container": {"width": "390", "height": 844}, "events": []}"#, .wrongType,
+      "container.width", "expected a number, found a string"),
+    BadScenario(
+      "frame rate zero", "{\(container), \"frameRate\": 0, \"events\": []}", .invalidValue, "frameRate",
+      "greater than zero"),
+    BadScenario(
+      "frame rate too high", "{\(container), \"frameRate\": 5000, \"events\": []}", .invalidValue, "frameRate",
+      "at most 1000"),
+    BadScenario(
+      "title a number", "{\(container), \"title\": 3, \"events\": []}", .wrongType, "title", "expected a string"),
+    BadScenario("events an object", "{\(container), \"events\": {}}", .wrongType, "events", "expected an array"),
+
+    // The configuration.
+    .configuration(
+      "unknown preset", #"{"preset": "bottomSheet"}"#, .invalidValue, "configuration.preset",
+      #"unknown preset "bottomSheet""#),
+    .configuration(
+      "unknown configuration key", #"{"preset": "default", "snapToEdges": true}"#, .unknownKey,
+      "configuration.snapToEdges", "unknown key"),
+    .configuration(
+      "a key of another preset", #"{"preset": "default", "middle": 0.5}"#, .invalidValue,
+      "configuration.middle", #"applies to the preset "splitView" only"#),
+    .configuration(
+      "ISHPullUp key on SplitSheet", #"{"preset": "splitSheet", "snapThreshold": 0.3}"#, .invalidValue,
+      "configuration.snapThreshold", #"not to "splitSheet""#),
+    .configuration(
+      "snap threshold 1.5", #"{"preset": "ishPullUp", "snapThreshold": 1.5}"#, .invalidValue,
+      "configuration.snapThreshold", "strictly between 0 and 1"),
+    .configuration(
+      "snap threshold as text", #"{"preset": "ishPullUp", "snapThreshold": "0.3"}"#, .wrongType,
+      "configuration.snapThreshold", "expected a number"),
+    .configuration(
+      "negative minimum height", #"{"preset": "ishPullUp", "minimumHeight": -5}"#, .invalidValue,
+      "configuration.minimumHeight", "must not be negative"),
+    .configuration(
+      "snapToEnds as a number", #"{"preset": "ishPullUp", "snapToEnds": 1}"#, .wrongType,
+      "configuration.snapToEnds", "expected true or false"),
+    .configuration(
+      "layout mode displace", #"{"preset": "ishPullUp", "layoutMode": "displace"}"#, .invalidValue,
+      "configuration.layoutMode", #"expected one of "shift", "resize""#),
+    .configuration(
+      "dimming threshold 2", #"{"preset": "ishPullUp", "dimmingThreshold": 2}"#, .invalidValue,
+      "configuration.dimmingThreshold", "from 0 to 1"),
+    .configuration(
+      "negative sheet height", #"{"preset": "splitSheet", "sheetHeight": -1}"#, .invalidValue,
+      "configuration.sheetHeight", "must not be negative"),
+    .configuration(
+      "negative snapping distance", #"{"preset": "splitSheet", "snappingDistance": -150}"#,
+      .invalidValue, "configuration.snappingDistance", "must not be negative"),
+    .configuration(
+      "range reversed", #"{"preset": "splitView", "range": [0.8, 0.2]}"#, .invalidValue,
+      "configuration.range", "above the upper bound"),
+    .configuration(
+      "range of three", #"{"preset": "splitView", "range": [0.1, 0.5, 0.9]}"#, .invalidValue,
+      "configuration.range", "expected two numbers"),
+    .configuration(
+      "range above 1", #"{"preset": "splitView", "range": [0.2, 1.2]}"#, .invalidValue,
+      "configuration.range[1]", "from 0 to 1"),
+    .configuration(
+      "middle outside the range", #"{"preset": "splitView", "middle": 0.9}"#, .invalidValue,
+      "configuration.middle", "within the range 0.2...0.8"),
+    .configuration(
+      "no detents", #"{"preset": "default", "detents": []}"#, .invalidValue, "configuration.detents",
+      "at least one detent"),
+    .configuration(
+      "unknown detent", #"{"preset": "default", "detents": [{"height": 100}, "half"]}"#, .invalidValue,
+      "configuration.detents[1]", #"unknown detent "half""#),
+    .configuration(
+      "detent fraction 2", #"{"preset": "default", "detents": [{"fraction": 2}]}"#, .invalidValue,
+      "configuration.detents[0].fraction", "from 0 to 1"),
+    .configuration(
+      "detent with two keys", #"{"preset": "default", "detents": [{"height": 1, "fraction": 0.5}]}"#,
+      .invalidValue, "configuration.detents[0]", "exactly one key"),
+    .configuration(
+      "detent a number", #"{"preset": "default", "detents": [120]}"#, .wrongType,
+      "configuration.detents[0]", "expected a detent"),
+    .configuration(
+      "detent unknown key", #"{"preset": "default", "detents": [{"points": 120}]}"#, .unknownKey,
+      "configuration.detents[0].points", "unknown key"),
+    .configuration(
+      "spring response zero", #"{"preset": "default", "spring": {"response": 0}}"#, .invalidValue,
+      "configuration.spring.response", "greater than zero"),
+    .configuration(
+      "spring unknown key", #"{"preset": "default", "spring": {"stiffness": 300}}"#, .unknownKey,
+      "configuration.spring.stiffness", "unknown key"),
+    .configuration(
+      "deceleration rate 1", #"{"preset": "default", "projection": {"decelerationRate": 1}}"#,
+      .invalidValue, "configuration.projection.decelerationRate", "up to (not including) 1"),
+    .configuration(
+      "no detents per flick", #"{"preset": "default", "projection": {"maximumDetentsPerFlick": 0}}"#,
+      .invalidValue, "configuration.projection.maximumDetentsPerFlick", "at least 1"),
+    .configuration(
+      "half a detent per flick", #"{"preset": "default", "projection": {"maximumDetentsPerFlick": 1.5}}"#,
+      .invalidValue, "configuration.projection.maximumDetentsPerFlick", "whole number"),
+    .configuration(
+      "negative top margin", #"{"preset": "default", "topMargin": -12}"#, .invalidValue,
+      "configuration.topMargin", "must not be negative"),
+
+    // The events.
+    .events("an event that is not an object", "[3]", .wrongType, "events[0]", "expected an object, found a number"),
+    .events(
+      "unknown event type", #"[{"at": 0, "type": "tap"}]"#, .invalidValue, "events[0].type",
+      #"unknown event type "tap""#),
+    .events("missing type", #"[{"at": 0}]"#, .missingKey, "events[0].type", "missing"),
+    .events("missing time", #"[{"type": "dragBegan"}]"#, .missingKey, "events[0].at", "missing"),
+    .events(
+      "missing translation", #"[{"at": 0, "type": "dragBegan"}, {"at": 1, "type": "dragChanged"}]"#,
+      .missingKey, "events[1].translation", "missing"),
+    .events(
+      "translation as text", #"[{"at": 0, "type": "dragChanged", "translation": "up"}]"#, .wrongType,
+      "events[0].translation", "expected a number, found a string"),
+    .events(
+      "huge translation", #"[{"at": 0, "type": "dragChanged", "translation": -1e400}]"#, .invalidValue,
+      "events[0].translation", "too large"),
+    .events(
+      "key of another event type", #"[{"at": 0, "type": "dragBegan", "velocity": 10}]"#, .unknownKey,
+      "events[0].velocity", #"a dragBegan event has the keys "at", "type""#),
+    .events(
+      "negative time", #"[{"at": -1, "type": "dragBegan"}]"#, .invalidValue, "events[0].at",
+      "must not be negative"),
+    .events("time too late", #"[{"at": 7200, "type": "dragBegan"}]"#, .invalidValue, "events[0].at", "at most 3600"),
+    .events(
+      "out of order", #"[{"at": 1, "type": "dragBegan"}, {"at": 0.5, "type": "dragCancelled"}]"#, .outOfOrder,
+      "events[1].at", "before the previous event's time 1"),
+    .events(
+      "state intermediate", #"[{"at": 0, "type": "setState", "state": "intermediate"}]"#, .invalidValue,
+      "events[0].state", #"expected "collapsed" or "expanded""#),
+    .events(
+      "animated as text", #"[{"at": 0, "type": "setState", "state": "expanded", "animated": "yes"}]"#,
+      .wrongType, "events[0].animated", "expected true or false"),
+    .events(
+      "negative height", #"[{"at": 0, "type": "setHeight", "height": -10}]"#, .invalidValue,
+      "events[0].height", "must not be negative"),
+    .events(
+      "negative detent index", #"[{"at": 0, "type": "moveToDetent", "index": -1}]"#, .invalidValue,
+      "events[0].index", "must not be negative"),
+    .events(
+      "hidden as a number", #"[{"at": 0, "type": "setHidden", "hidden": 1}]"#, .wrongType, "events[0].hidden",
+      "expected true or false"),
+    .events(
+      "negative resize", #"[{"at": 0, "type": "resize", "width": 390, "height": -844}]"#, .invalidValue,
+      "events[0].height", "greater than zero"),
+    .events(
+      "resize safe area", #"[{"at": 0, "type": "resize", "width": 1, "height": 1, "safeArea": {"left": 1}}]"#,
+      .unknownKey, "events[0].safeArea.left", "unknown key"),
+    .events(
+      "negative content height", #"[{"at": 0, "type": "contentHeight", "height": -1}]"#, .invalidValue,
+      "events[0].height", "must not be negative"),
+    BadScenario(
+      "until before the last event",
+      scenarioJSON(events: #"[{"at": 2, "type": "dragBegan"}]"#, extra: #""until": 1,"#), .outOfOrder, "until",
+      "before the last event's time 2"),
+  ]
+
+  @Test("The error names the JSON path and the problem", arguments: cases)
+  func error(_ bad: BadScenario) {
+    let error = #expect(throws: PullUpScenarioError.self) { try PullUpScenario(json: bad.json) }
+    #expect(error?.kind == bad.kind)
+    #expect(error?.path == bad.path)
+    #expect(error?.message.contains(bad.message) == true, "\(error?.description ?? "no error")")
+    if let error, !bad.path.isEmpty { #expect(error.description.hasPrefix(bad.path + ": ")) }
+  }
+
+  /// Overrides whose values `PullUpConfiguration.validate()` refuses, built in code.
+  static let refusedByTheCore: [(String, PullUpScenario.Configuration)] = {
+    func configuration(
+      _ preset: PullUpScenario.Configuration.Preset, _ change: (inout PullUpScenario.Configuration) -> Void
+    )
+      -> PullUpScenario.Configuration
+    {
+      var configuration = PullUpScenario.Configuration(preset: preset)
+      change(&configuration)
+      return configuration
+    }
+    return [
+      ("configuration.snapThreshold", configuration(.ishPullUp) { $0.snapThreshold = 1 }),
+      ("configuration.topMargin", configuration(.default) { $0.topMargin = -1 }),
+      ("configuration.detents[0].fraction", configuration(.default) { $0.detents = [.fraction(1.5)] }),
+      ("configuration.detents", configuration(.default) { $0.detents = [] }),
+      (
+        "configuration.spring.dampingRatio", configuration(.default) { $0.spring = .init(response: 1, dampingRatio: 0) }
+      ),
+      (
+        "configuration.projection.redirectionThreshold",
+        configuration(.default) { $0.projection = .init(redirectionThreshold: 1) }
+      ),
+      ("configuration.minimumSheetHeight", configuration(.splitSheet) { $0.minimumSheetHeight = .infinity }),
+      ("configuration.snappingDistance", configuration(.splitSheet) { $0.snappingDistance = -1 }),
+    ]
+  }()
+
+  @Test(
+    "A configuration PullUpConfiguration.validate() refuses is an error naming the field", arguments: refusedByTheCore)
+  func refusedConfiguration(path: String, configuration: PullUpScenario.Configuration) {
+    #expect(throws: PullUpError.self) { try configuration.mapped().validate() }
+    let error = #expect(throws: PullUpScenarioError.self) { try configuration.makeConfiguration() }
+    #expect(error?.path == path)
+  }
+
+  @Test("A file that does not exist is unreadable")
+  func missingFile() {
+    let error = #expect(throws: PullUpScenarioError.self) {
+      try PullUpScenario(contentsOfFile: "/nonexistent/scenario.pullup.json")
+    }
+    #expect(error?.kind == .unreadable)
+    #expect(error?.description.contains("no such file") == true)
+  }
+
+  @Test("Invalid UTF-8 and control characters in strings are syntax errors")
+  func invalidText() {
+    #expect(throws: PullUpScenarioError.self) { try PullUpScenario(data: .init([0x7B, 0x22, 0xFF, 0x22, 0x7D])) }
+    #expect(throws: PullUpScenarioError.self) { try PullUpScenario(json: "{\"title\": \"a\u{01}b\"}") }
+  }
+}

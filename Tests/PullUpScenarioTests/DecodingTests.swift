@@ -1,0 +1,167 @@
+import Foundation
+import PullUpCore
+import PullUpScenario
+import Testing
+
+/// Reading valid scenarios, mapping each preset's overrides onto `PullUpConfiguration`, and writing them
+/// back.
+@Suite("Reading scenarios")
+struct DecodingTests {
+  @Test("A minimal scenario takes the defaults: preset default, 60 fps, ends with its last event")
+  func minimal() throws {
+    let scenario = try PullUpScenario(
+      json: #"{"container": {"width": 390, "height": 844}, "events": [{"at": 0.5, "type": "dragBegan"}]}"#)
+    #expect(scenario.container == PullUpContainer(width: 390, height: 844))
+    #expect(scenario.configuration == PullUpScenario.Configuration(preset: .default))
+    #expect(try scenario.configuration.makeConfiguration() == .default)
+    #expect(scenario.frameRate == 60)
+    #expect(scenario.until == nil)
+    #expect(scenario.endTime == 0.5)
+    #expect(scenario.events == [PullUpScenario.Event(at: 0.5, .dragBegan)])
+  }
+
+  @Test("Every event type with every key")
+  func everyEventType() throws {
+    let json = scenarioJSON(
+      events: """
+        [
+          {"at": 0, "type": "dragBegan"},
+          {"at": 0.1, "type": "dragChanged", "translation": -40},
+          {"at": 0.2, "type": "dragEnded", "velocity": -900},
+          {"at": 0.3, "type": "dragBegan"},
+          {"at": 0.3, "type": "dragEnded"},
+          {"at": 0.4, "type": "dragBegan"},
+          {"at": 0.5, "type": "dragCancelled"},
+          {"at": 0.6, "type": "setState", "state": "expanded", "animated": false},
+          {"at": 0.7, "type": "setHeight", "height": 300},
+          {"at": 0.8, "type": "moveToDetent", "index": 1, "animated": true},
+          {"at": 0.9, "type": "toggleState", "animated": false},
+          {"at": 1, "type": "setHidden", "hidden": true},
+          {"at": 1.1, "type": "setLocked", "locked": true},
+          {"at": 1.2, "type": "resize", "width": 844, "height": 390, "safeArea": {"top": 0, "bottom": 21}},
+          {"at": 1.3, "type": "resize", "width": 390, "height": 844, "animated": true},
+          {"at": 1.4, "type": "contentHeight", "height": 500, "animated": true}
+        ]
+        """)
+    let inputs = try PullUpScenario(json: json).events.map(\.input)
+    #expect(
+      inputs == [
+        .dragBegan, .dragChanged(translation: -40), .dragEnded(velocity: -900), .dragBegan, .dragEnded(velocity: nil),
+        .dragBegan, .dragCancelled, .setState(.expanded, animated: false), .setHeight(300, animated: true),
+        .moveToDetent(1, animated: true), .toggleState(animated: false), .setHidden(true, animated: true),
+        .setLocked(true), .resize(width: 844, height: 390, safeArea: PullUpInsets(top: 0, bottom: 21), animated: false),
+        .resize(width: 390, height: 844, safeArea: nil, animated: true), .contentHeight(500, animated: true),
+      ])
+    #expect(Set(inputs.map(\.type)) == Set(PullUpScenario.InputType.allCases))
+  }
+
+  @Test("default: detents of every kind, spring and projection")
+  func defaultPreset() throws {
+    let configuration = try PullUpScenario(
+      json: scenarioJSON(
+        configuration: """
+          {"preset": "default",
+           "detents": [{"height": 120}, {"fraction": 0.5}, "available", "fitsContent", {"heightAboveSafeArea": 88}],
+           "spring": {"response": 0.3, "dampingRatio": 0.7},
+           "projection": {"decelerationRate": 0.99, "maximumDetentsPerFlick": null, "redirectionThreshold": 0.4},
+           "topMargin": 8, "layoutMode": "resize"}
+          """, events: "[]")
+    ).configuration.makeConfiguration()
+    var expected = PullUpConfiguration.default
+    expected.detents = [.height(120), .fraction(0.5), .available, .fitsContent, .heightAboveSafeArea(88)]
+    expected.spring = PullUpSpringParameters(response: 0.3, dampingRatio: 0.7)
+    expected.snapPolicy = .projected(
+      PullUpProjectedSnapping(decelerationRate: 0.99, maximumDetentsPerFlick: nil, redirectionThreshold: 0.4))
+    expected.topMargin = 8
+    expected.layoutMode = .resize
+    #expect(configuration == expected)
+  }
+
+  @Test("ishPullUp: minimumHeight, maximumHeight, snapToEnds, snapThreshold, topMargin, layoutMode, dimmingThreshold")
+  func ishPullUpPreset() throws {
+    let configuration = try PullUpScenario(
+      json: scenarioJSON(
+        configuration: """
+          {"preset": "ishPullUp", "minimumHeight": 80, "maximumHeight": 600, "snapToEnds": false,
+           "snapThreshold": 0.3, "topMargin": 30, "layoutMode": "resize", "dimmingThreshold": 0.6}
+          """, events: "[]")
+    ).configuration.makeConfiguration()
+    var expected = PullUpConfiguration.ishPullUp
+    expected.detents = [.heightAboveSafeArea(80), .height(600)]
+    expected.minimumHeight = .heightAboveSafeArea(80)
+    expected.initialHeight = .heightAboveSafeArea(80)
+    expected.maximumHeight = .height(600)
+    expected.snapPolicy = .thresholds(PullUpThresholdSnapping(snapToEnds: false, threshold: 0.3))
+    expected.topMargin = 30
+    expected.layoutMode = .resize
+    expected.dimming = .threshold(fraction: 0.6, alpha: 0.4)
+    #expect(configuration == expected)
+  }
+
+  @Test("splitSheet: minimumSheetHeight, sheetHeight, snappingDistance, displaceContent, swipeUpToShowAllowed")
+  func splitSheetPreset() throws {
+    let scenario = try PullUpScenario(
+      json: scenarioJSON(
+        configuration: """
+          {"preset": "splitSheet", "minimumSheetHeight": 300, "sheetHeight": 640, "snappingDistance": 100,
+           "displaceContent": false, "swipeUpToShowAllowed": false}
+          """, events: "[]"))
+    var expected = PullUpConfiguration.splitSheet
+    expected.minimumHeight = .height(300)
+    expected.initialHeight = .height(300)
+    expected.snapPolicy = .directional(PullUpDirectionalSnapping(snappingDistance: 100))
+    expected.layoutMode = .overlay
+    expected.dragsWhileHidden = false
+    #expect(try scenario.configuration.makeConfiguration() == expected)
+    #expect(scenario.configuration.contentHeight == 640)
+  }
+
+  @Test("splitView: middle and range; without middle, 0.5 clamped into the range")
+  func splitViewPreset() throws {
+    let configuration = try PullUpScenario(
+      json: scenarioJSON(configuration: #"{"preset": "splitView", "middle": 0.3, "range": [0.1, 0.9]}"#, events: "[]")
+    ).configuration
+    #expect(try configuration.makeConfiguration() == .splitView(middle: 0.3, range: 0.1...0.9))
+    let clamped = try PullUpScenario(
+      json: scenarioJSON(configuration: #"{"preset": "splitView", "range": [0.6, 0.9]}"#, events: "[]")
+    ).configuration
+    #expect(try clamped.makeConfiguration() == .splitView(middle: 0.6, range: 0.6...0.9))
+  }
+
+  @Test("Written back with json(), a scenario reads back equal", arguments: exampleScenarioFiles)
+  func roundTrip(file: URL) throws {
+    let scenario = try PullUpScenario(contentsOfFile: file.path)
+    #expect(try PullUpScenario(json: scenario.json()) == scenario)
+  }
+
+  @Test("PullUpScenario is Codable through JSONEncoder and JSONDecoder with the same rules")
+  func codable() throws {
+    let scenario = try PullUpScenario(json: flickJSON)
+    let data = try JSONEncoder().encode(scenario)
+    #expect(try JSONDecoder().decode(PullUpScenario.self, from: data) == scenario)
+    let bad = Data(scenarioJSON(events: #"[{"at": 0, "type": "dragBegan", "speed": 1}]"#).utf8)
+    let error = #expect(throws: PullUpScenarioError.self) {
+      try JSONDecoder().decode(PullUpScenario.self, from: bad)
+    }
+    #expect(error?.kind == .unknownKey)
+    #expect(error?.path == "events[0].speed")
+  }
+
+  @Test("json() writes one event per line, keys in order, defaults left out")
+  func writtenForPeople() throws {
+    let scenario = PullUpScenario(
+      container: phone, configuration: .init(preset: .splitView), until: 1,
+      events: [.init(at: 0.1, .setHidden(true, animated: true)), .init(at: 0.2, .dragEnded(velocity: nil))])
+    #expect(
+      scenario.json() == """
+        {
+          "container": {"width": 390, "height": 844, "safeArea": {"top": 47, "bottom": 34}},
+          "configuration": {"preset": "splitView"},
+          "frameRate": 60,
+          "until": 1,
+          "events": [{"at": 0.1, "type": "setHidden", "hidden": true}, {"at": 0.2, "type": "dragEnded"}]
+        }
+
+        """)
+  }
+}

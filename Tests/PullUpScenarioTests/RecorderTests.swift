@@ -1,0 +1,157 @@
+import PullUp
+import PullUpCore
+import PullUpScenario
+import PullUpTesting
+import Testing
+
+/// Recording a live session (a controller on a test clock) and replaying the recording: the same snapshots,
+/// bit for bit.
+@Suite("Recording scenarios", .timeLimit(.minutes(5)))
+struct RecorderTests {
+  /// A live session: a controller made from the recorder's setup, its inputs given through the recorder,
+  /// and the snapshots the front end saw.
+  struct Session {
+    let clock = PullUpTestClock()
+    let recorder: PullUpScenarioRecorder
+    let controller: PullUpController
+    /// The sheet right after each recorded input.
+    var afterInputs: [PullUpSnapshot] = []
+    /// The sheet after each wait.
+    var afterWaits: [PullUpSnapshot] = []
+
+    init(_ configuration: PullUpScenario.Configuration, container: PullUpContainer = phone) throws {
+      recorder = PullUpScenarioRecorder(configuration: configuration, container: container, title: "recorded")
+      controller = try recorder.setup.makeController(clock: clock)
+    }
+
+    /// Gives an input through the recorder; returns whether the controller accepted it.
+    @discardableResult
+    mutating func input(_ input: PullUpScenario.Input) async -> Bool {
+      do {
+        try await recorder.apply(input, to: controller)
+      } catch {
+        return false
+      }
+      afterInputs.append(await controller.snapshot)
+      return true
+    }
+
+    mutating func wait(_ duration: Duration) async {
+      await clock.advance(by: duration)
+      afterWaits.append(await controller.snapshot)
+    }
+
+    /// Replays the recording (through its JSON text) and checks that it reproduces the session.
+    func checkReplay(sourceLocation: SourceLocation = #_sourceLocation) async throws {
+      let recorded = recorder.scenario(until: ClockTimeForTests.seconds(clock.now.offset))
+      let scenario = try PullUpScenario(json: recorded.json())
+      #expect(scenario == recorded, sourceLocation: sourceLocation)
+      let record = try await scenario.replay()
+      let replayed = record.snapshotsAfterInputs
+      #expect(replayed.count == afterInputs.count, sourceLocation: sourceLocation)
+      for (live, replay) in zip(afterInputs, replayed) {
+        #expect(replay == live, sourceLocation: sourceLocation)
+        #expect("\(replay)" == "\(live)", "bit for bit", sourceLocation: sourceLocation)
+      }
+      let frames = Set(record.frames.map { "\($0)" })
+      for snapshot in afterWaits {
+        let found = frames.contains("\(snapshot)")
+        #expect(found, "the snapshot seen live at \(snapshot.time) s: \(snapshot)", sourceLocation: sourceLocation)
+      }
+      await controller.finish()
+    }
+  }
+
+  @Test("A scripted session: drags, a caught settle, a rotation, hiding, locking, content height")
+  func scripted() async throws {
+    var session = try Session(PullUpScenario.Configuration(preset: .default))
+    await session.wait(.milliseconds(120))
+    await session.input(.dragBegan)
+    for step in 1...6 {
+      await session.wait(.milliseconds(16))
+      await session.input(.dragChanged(translation: -12 * Double(step * step)))
+    }
+    await session.input(.dragEnded(velocity: nil))
+    await session.wait(.milliseconds(150))
+    await session.input(.dragBegan)
+    await session.wait(.milliseconds(33))
+    await session.input(.dragChanged(translation: 40))
+    await session.input(.dragEnded(velocity: 700))
+    await session.wait(.milliseconds(90))
+    await session.input(.resize(width: 844, height: 390, safeArea: PullUpInsets(bottom: 21), animated: true))
+    await session.wait(.milliseconds(400))
+    await session.input(.setHidden(true, animated: true))
+    await session.wait(.milliseconds(250))
+    await session.input(.setHidden(false, animated: false))
+    await session.input(.setLocked(true))
+    #expect(await session.input(.dragBegan) == false, "a locked sheet refuses a drag, which is not recorded")
+    await session.input(.setLocked(false))
+    await session.input(.toggleState(animated: true))
+    await session.wait(.milliseconds(70))
+    await session.input(.moveToDetent(1, animated: true))
+    await session.input(.contentHeight(300, animated: false))
+    await session.input(.setHeight(200, animated: true))
+    await session.wait(.seconds(2))
+    #expect(session.recorder.count == session.afterInputs.count)
+    try await session.checkReplay()
+  }
+
+  @Test("Random sessions at arbitrary times replay exactly", arguments: [UInt64(1), 2, 3, 4])
+  func random(seed: UInt64) async throws {
+    var generator = SeededGenerator(seed: seed)
+    let presets = PullUpScenario.Configuration.Preset.allCases
+    var configuration = PullUpScenario.Configuration(preset: presets[Int(seed) % presets.count])
+    if configuration.preset == .splitSheet { configuration.sheetHeight = 620 }
+    var session = try Session(configuration)
+    var translation = 0.0
+    for _ in 0..<60 {
+      await session.wait(.nanoseconds(Int64.random(in: 1_000_000...90_000_000, using: &generator)))
+      switch Int.random(in: 0..<10, using: &generator) {
+      case 0...1:
+        translation = 0
+        await session.input(.dragBegan)
+      case 2...5:
+        translation += Double.random(in: -80...60, using: &generator)
+        await session.input(.dragChanged(translation: translation))
+      case 6:
+        let velocity = Bool.random(using: &generator) ? nil : Double.random(in: -3000...3000, using: &generator)
+        await session.input(.dragEnded(velocity: velocity))
+      case 7:
+        await session.input(.setState(Bool.random(using: &generator) ? .expanded : .collapsed, animated: true))
+      case 8:
+        await session.input(.setHidden(Bool.random(using: &generator), animated: Bool.random(using: &generator)))
+      default:
+        let width = Double.random(in: 300...900, using: &generator)
+        await session.input(.resize(width: width, height: 1200 - width, safeArea: nil, animated: true))
+      }
+    }
+    await session.wait(.seconds(3))
+    try await session.checkReplay()
+  }
+
+  @Test("The recorder refuses values a scenario cannot hold, and counts a time that goes back as the latest")
+  func recorderRules() throws {
+    let recorder = PullUpScenarioRecorder(container: phone)
+    #expect(throws: PullUpScenarioError.self) { try recorder.record(.dragChanged(translation: .nan), at: 1) }
+    #expect(throws: PullUpScenarioError.self) { try recorder.record(.dragBegan, at: -1) }
+    #expect(throws: PullUpScenarioError.self) {
+      try recorder.record(.resize(width: -1, height: 10, safeArea: nil, animated: false), at: 1)
+    }
+    try recorder.record(.dragBegan, at: 2)
+    try recorder.record(.dragEnded(velocity: nil), at: 1.5)
+    try recorder.recordContainer(PullUpContainer(width: 844, height: 390), at: 3)
+    let scenario = recorder.scenario(until: 2.5)
+    #expect(scenario.events.map(\.time) == [2, 2, 3])
+    #expect(scenario.until == 3)
+    #expect(scenario.events.last?.input == .resize(width: 844, height: 390, safeArea: .zero, animated: false))
+    #expect(throws: Never.self) { try scenario.validate() }
+  }
+}
+
+/// The seconds a controller reads from a test clock's offset (the same conversion the controller makes).
+enum ClockTimeForTests {
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+}
