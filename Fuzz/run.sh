@@ -10,15 +10,25 @@ command -v swiftc >/dev/null || export PATH=/opt/swift/usr/bin:$PATH
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(Machine TerminalInput)
+[[ ${#targets[@]} -gt 0 ]] || targets=(Machine TerminalInput Scenario)
 build=.build/fuzz
 mkdir -p "$build" Fuzz/artifacts
 export SWIFT_BACKTRACE=enable=no   # the runtime's backtracer trips the address sanitizer; let libFuzzer report
+
+module_for() {
+  case "$1" in
+    Scenario) echo PullUpCore ;;
+    *) echo "PullUpFuzz$1" ;;
+  esac
+}
 
 sources_for() {
   case "$1" in
     Machine) find Sources/PullUpCore -name '*.swift' ;;
     TerminalInput) find Sources/PullUpTerminal/Input -name '*.swift' ;;
+    # The scenario reader compiled together with the core, as one module named PullUpCore, so that its
+    # `import PullUpCore` lines name the module being built.
+    Scenario) find Sources/PullUpCore Sources/PullUpScenario/{JSON,Decoding,Scenario,Errors} -name '*.swift' ;;
     *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }
@@ -28,7 +38,7 @@ for target in "${targets[@]}"; do
   binary="$build/fuzz-$target"
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name PullUp \
-    -module-name "PullUpFuzz$target" -O $(sources_for "$target") Fuzz/"$target"/*.swift -o "$binary" \
+    -module-name "$(module_for "$target")" -O $(sources_for "$target") Fuzz/"$target"/*.swift -o "$binary" \
     2> >(grep -v "Cannot export local symbol" >&2)
   scratch="$build/corpus-$target"
   rm -rf "$scratch"
