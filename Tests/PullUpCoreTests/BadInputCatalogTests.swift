@@ -66,6 +66,9 @@ extension BadInputCase {
       check: { $0.time == 10 }),
     .refused("zero container") { _ = try $0.containerChanged(.init(width: 0, height: 0), at: 1) },
     .refused("negative container") { _ = try $0.containerChanged(.init(width: 390, height: -844), at: 1) },
+    .refused("container below one point") {
+      _ = try $0.containerChanged(.init(width: 390, height: .leastNonzeroMagnitude), at: 1)
+    },
     .refused("NaN container") { _ = try $0.containerChanged(.init(width: .nan, height: 844), at: 1) },
     .refused("infinite container") { _ = try $0.containerChanged(.init(width: 390, height: .infinity), at: 1) },
     .refused("negative safe area") {

@@ -1,6 +1,7 @@
 /// The space a sheet lives in: the container's size and its safe area.
 ///
-/// A valid container has a finite, positive width and height and a finite, non-negative safe area.
+/// A valid container has a finite width and height of at least one point (``minimumSide``) and a finite,
+/// non-negative safe area.
 /// ``PullUpMachine`` rejects anything else with ``PullUpError/invalidInput(_:value:reason:)`` and keeps
 /// the container it had, because a UI framework reports a zero size before its first layout pass and the
 /// sheet must survive that.
@@ -21,12 +22,20 @@ public struct PullUpContainer: Sendable, Hashable, Codable {
     self.init(size: PullUpSize(width: width, height: height), safeArea: safeArea)
   }
 
+  /// The smallest width or height accepted, in points. Smaller sizes (a subnormal height, say) would make the
+  /// rubber band divide by almost nothing.
+  public static let minimumSide = 1.0
+
   /// Checks that the container can hold a sheet.
   ///
   /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` naming the first bad value.
   public func validate() throws(PullUpError) {
-    try PullUpError.requirePositive(size.width, "container width")
-    try PullUpError.requirePositive(size.height, "container height")
+    for (side, name) in [(size.width, "container width"), (size.height, "container height")] {
+      try PullUpError.requirePositive(side, name)
+      guard side >= Self.minimumSide else {
+        throw .invalidInput(name, value: side, reason: "must be at least \(Self.minimumSide) point")
+      }
+    }
     try PullUpError.requireNonNegative(safeArea.top, "safe area top")
     try PullUpError.requireNonNegative(safeArea.bottom, "safe area bottom")
     try PullUpError.requireNonNegative(safeArea.left, "safe area left")
