@@ -31,7 +31,13 @@ public struct PullUpAccessibility: Sendable, Hashable {
   /// Whether the sheet is hidden.
   public var isHidden: Bool
   /// The words to use, from ``PullUpConfiguration/accessibilityLabels``.
-  public var labels: PullUpAccessibilityLabels
+  public var labels: PullUpAccessibilityLabels {
+    get { labelsBox.labels }
+    set { labelsBox = PullUpAccessibilityLabelsBox(newValue) }
+  }
+
+  /// The labels, shared: a snapshot per frame retains one box instead of copying every string.
+  var labelsBox: PullUpAccessibilityLabelsBox
 
   /// Creates a description.
   public init(
@@ -46,7 +52,22 @@ public struct PullUpAccessibility: Sendable, Hashable {
     self.detentCount = detentCount
     self.isBetweenDetents = isBetweenDetents
     self.isHidden = isHidden
-    self.labels = labels
+    self.labelsBox = PullUpAccessibilityLabelsBox(labels)
+  }
+
+  /// Creates a description that shares an existing box of labels.
+  init(
+    actions: PullUpAccessibilityActions, detentIndex: Int, detentCount: Int, isBetweenDetents: Bool,
+    isHidden: Bool, labelsBox: PullUpAccessibilityLabelsBox
+  ) {
+    self.actions = actions
+    self.increment = nil
+    self.decrement = nil
+    self.detentIndex = detentIndex
+    self.detentCount = detentCount
+    self.isBetweenDetents = isBetweenDetents
+    self.isHidden = isHidden
+    self.labelsBox = labelsBox
   }
 
   /// The adjustable element's value, for example "Detent 2 of 3", "Between detents 1 and 2 of 3" or
@@ -65,5 +86,34 @@ public struct PullUpAccessibility: Sendable, Hashable {
   /// Whether an action can be performed now: one of ``actions``, ``increment`` or ``decrement``.
   public func canPerform(_ action: PullUpAccessibilityAction) -> Bool {
     actions.contains(action) || increment == action || decrement == action
+  }
+}
+
+extension PullUpAccessibility {
+  public static func == (lhs: PullUpAccessibility, rhs: PullUpAccessibility) -> Bool {
+    lhs.actions == rhs.actions && lhs.increment == rhs.increment && lhs.decrement == rhs.decrement
+      && lhs.detentIndex == rhs.detentIndex && lhs.detentCount == rhs.detentCount
+      && lhs.isBetweenDetents == rhs.isBetweenDetents && lhs.isHidden == rhs.isHidden
+      && (lhs.labelsBox === rhs.labelsBox || lhs.labels == rhs.labels)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(actions)
+    hasher.combine(increment)
+    hasher.combine(decrement)
+    hasher.combine(detentIndex)
+    hasher.combine(detentCount)
+    hasher.combine(isBetweenDetents)
+    hasher.combine(isHidden)
+    hasher.combine(labels)
+  }
+}
+
+/// An immutable box around a configuration's accessibility labels, shared by every snapshot.
+final class PullUpAccessibilityLabelsBox: Sendable {
+  let labels: PullUpAccessibilityLabels
+
+  init(_ labels: PullUpAccessibilityLabels) {
+    self.labels = labels
   }
 }

@@ -131,6 +131,9 @@ extension PullUpMachine {
     try accept(time: time)
     if configuration.keyboardPolicy != self.configuration.keyboardPolicy { keyboardReturn = nil }
     self.configuration = configuration
+    if configuration.accessibilityLabels != accessibilityLabels.labels {
+      accessibilityLabels = PullUpAccessibilityLabelsBox(configuration.accessibilityLabels)
+    }
     if configuration.velocityWindow != estimator.window {
       estimator = PullUpVelocityEstimator(window: configuration.velocityWindow)
     }

@@ -46,8 +46,8 @@ extension PullUpMachine {
   public var accessibility: PullUpAccessibility {
     let position = PullUpDetentPosition(of: restingHeight, in: detents)
     var description = PullUpAccessibility(
-      actions: [], increment: nil, decrement: nil, detentIndex: position.index, detentCount: detents.count,
-      isBetweenDetents: position.fraction > 0, isHidden: isHidden, labels: configuration.accessibilityLabels)
+      actions: [], detentIndex: position.index, detentCount: detents.count,
+      isBetweenDetents: position.fraction > 0, isHidden: isHidden, labelsBox: accessibilityLabels)
     guard !isLocked else { return description }
     if isHidden {
       if configuration.dragsWhileHidden {

@@ -42,6 +42,8 @@ public struct PullUpMachine: Sendable {
   /// The spring's motion at the latest frame, so that the snapshot of that frame need not evaluate the spring
   /// again; valid only for the same spring at the same time.
   var frameMotion: FrameMotion?
+  /// The configuration's accessibility labels in one shared box, so that snapshots need not copy them.
+  var accessibilityLabels: PullUpAccessibilityLabelsBox
 
   struct FrameMotion: Sendable {
     var spring: PullUpSpring
@@ -112,6 +114,7 @@ public struct PullUpMachine: Sendable {
     if let contentHeight { try PullUpError.requireNonNegative(contentHeight, "content height") }
     try PullUpError.requireFinite(time, "time", limit: PullUpError.timeLimit)
     self.configuration = configuration
+    self.accessibilityLabels = PullUpAccessibilityLabelsBox(configuration.accessibilityLabels)
     self.container = container
     self.contentHeight = contentHeight
     self.sizing = PullUpSizing()
