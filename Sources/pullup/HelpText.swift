@@ -76,7 +76,8 @@ enum HelpText {
 
   static let explain = """
     pullup explain: for every release in a scenario, the velocity (given or estimated), the momentum
-    projection, the candidate detents, the snap policy, and why it chose its target.
+    projection, the candidate detents, the snap policy, and why it chose its target; then what every
+    other input (code, the keyboard, accessibility, scrolling, a restore) did.
 
     USAGE
       pullup explain FILE

@@ -171,6 +171,19 @@ struct DecodingErrorTests {
     .configuration(
       "negative top margin", #"{"preset": "default", "topMargin": -12}"#, .invalidValue,
       "configuration.topMargin", "must not be negative"),
+    .configuration(
+      "unknown scroll policy", #"{"preset": "splitSheet", "scrollPolicy": "sometimes"}"#, .invalidValue,
+      "configuration.scrollPolicy", #"unknown scroll policy "sometimes"; expected one of "whenExpanded", "always""#),
+    .configuration(
+      "unknown keyboard policy", #"{"preset": "ishPullUp", "keyboardPolicy": "hide"}"#, .invalidValue,
+      "configuration.keyboardPolicy",
+      #"unknown keyboard policy "hide"; expected one of "liftAboveKeyboard", "expandToLargest", "temporaryDetent""#),
+    .configuration(
+      "scroll policy as a boolean", #"{"preset": "default", "scrollPolicy": true}"#, .wrongType,
+      "configuration.scrollPolicy", "expected a string, found"),
+    .configuration(
+      "reducesMotion as text", #"{"preset": "splitView", "reducesMotion": "yes"}"#, .wrongType,
+      "configuration.reducesMotion", "expected true or false"),
 
     // The events.
     .events("an event that is not an object", "[3]", .wrongType, "events[0]", "expected an object, found a number"),
@@ -222,6 +235,106 @@ struct DecodingErrorTests {
     .events(
       "negative content height", #"[{"at": 0, "type": "contentHeight", "height": -1}]"#, .invalidValue,
       "events[0].height", "must not be negative"),
+
+    // Scroll hand-off, the keyboard, accessibility, reduced motion and restoration.
+    .events(
+      "inScrollableContent as a number", #"[{"at": 0, "type": "dragBegan", "inScrollableContent": 1}]"#,
+      .wrongType, "events[0].inScrollableContent", "expected true or false"),
+    .events(
+      "inScrollableContent on a drag change",
+      #"[{"at": 0, "type": "dragBegan"}, {"at": 1, "type": "dragChanged", "translation": 1, "inScrollableContent": true}]"#,
+      .unknownKey, "events[1].inScrollableContent", #"a dragChanged event has the keys "at", "type", "translation""#),
+    .events(
+      "scroll without an offset", #"[{"at": 0, "type": "scroll", "maximum": 400}]"#, .missingKey,
+      "events[0].offset", "required key is missing"),
+    .events(
+      "huge scroll offset", #"[{"at": 0, "type": "scroll", "offset": 1e400}]"#, .invalidValue, "events[0].offset",
+      "too large"),
+    .events(
+      "scroll offset as text", #"[{"at": 0, "type": "scroll", "offset": "top"}]"#, .wrongType, "events[0].offset",
+      "expected a number, found a string"),
+    .events(
+      "negative scroll maximum", #"[{"at": 0, "type": "scroll", "offset": 0, "maximum": -1}]"#, .invalidValue,
+      "events[0].maximum", "must not be negative, found -1"),
+    .events(
+      "huge scroll maximum", #"[{"at": 0, "type": "scroll", "offset": 0, "maximum": -1e999}]"#, .invalidValue,
+      "events[0].maximum", "too large"),
+    .events(
+      "animated on a scroll", #"[{"at": 0, "type": "scroll", "offset": 0, "animated": true}]"#, .unknownKey,
+      "events[0].animated", #"a scroll event has the keys "at", "type", "offset", "maximum""#),
+    .events(
+      "negative keyboard", #"[{"at": 0, "type": "keyboard", "height": -300}]"#, .invalidValue,
+      "events[0].height", "must not be negative, found -300"),
+    .events(
+      "huge keyboard", #"[{"at": 0, "type": "keyboard", "height": 1e309}]"#, .invalidValue, "events[0].height",
+      "too large"),
+    .events(
+      "keyboard without a height", #"[{"at": 0, "type": "keyboard", "animated": false}]"#, .missingKey,
+      "events[0].height", "required key is missing"),
+    .events(
+      "keyboard with a width", #"[{"at": 0, "type": "keyboard", "height": 300, "width": 390}]"#, .unknownKey,
+      "events[0].width", #"a keyboard event has the keys "at", "type", "height", "animated""#),
+    .events(
+      "unknown accessibility action", #"[{"at": 0, "type": "accessibility", "action": "zoom"}]"#, .invalidValue,
+      "events[0].action",
+      #"unknown action "zoom"; expected one of "expand", "collapse", "nextDetent", "previousDetent", "hide", "show""#),
+    .events(
+      "accessibility action as a number", #"[{"at": 0, "type": "accessibility", "action": 2}]"#, .wrongType,
+      "events[0].action", "expected a string, found a number"),
+    .events(
+      "accessibility with animated", #"[{"at": 0, "type": "accessibility", "action": "expand", "animated": false}]"#,
+      .unknownKey, "events[0].animated", #"an accessibility event has the keys "at", "type", "action""#),
+    .events(
+      "setReducesMotion without a value", #"[{"at": 0, "type": "setReducesMotion"}]"#, .missingKey,
+      "events[0].reducesMotion", "required key is missing"),
+    .events(
+      "setReducesMotion as a number", #"[{"at": 0, "type": "setReducesMotion", "reducesMotion": 0}]"#, .wrongType,
+      "events[0].reducesMotion", "expected true or false"),
+    .events(
+      "restore without a state", #"[{"at": 0, "type": "restore"}]"#, .missingKey, "events[0].state",
+      "required key is missing"),
+    .events(
+      "restore without a detent count", #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0}}]"#,
+      .missingKey, "events[0].state.detentCount", "required key is missing"),
+    .events(
+      "restore with no detents", #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0, "detentCount": 0}}]"#,
+      .invalidValue, "events[0].state.detentCount", "must be at least 1, found 0"),
+    .events(
+      "restore index out of range", #"[{"at": 0, "type": "restore", "state": {"detentIndex": 3, "detentCount": 3}}]"#,
+      .invalidValue, "events[0].state.detentIndex", "must lie in 0..<3, found 3"),
+    .events(
+      "restore negative index", #"[{"at": 0, "type": "restore", "state": {"detentIndex": -1, "detentCount": 3}}]"#,
+      .invalidValue, "events[0].state.detentIndex", "must lie in 0..<3, found -1"),
+    .events(
+      "restore half an index", #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0.5, "detentCount": 3}}]"#,
+      .invalidValue, "events[0].state.detentIndex", "expected a whole number, found 0.5"),
+    .events(
+      "restore fraction 1",
+      #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0, "detentCount": 3, "fraction": 1}}]"#,
+      .invalidValue, "events[0].state.fraction", "must be below 1, found 1"),
+    .events(
+      "restore negative fraction",
+      #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0, "detentCount": 3, "fraction": -0.5}}]"#,
+      .invalidValue, "events[0].state.fraction", "must not be negative, found -0.5"),
+    .events(
+      "restore fraction above the highest detent",
+      #"[{"at": 0, "type": "restore", "state": {"detentIndex": 2, "detentCount": 3, "fraction": 0.5}}]"#,
+      .invalidValue, "events[0].state.fraction", "must be 0 at the highest detent, found 0.5"),
+    .events(
+      "restore huge height",
+      #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0, "detentCount": 1, "height": 1e8}}]"#,
+      .invalidValue, "events[0].state.height", "must not exceed"),
+    .events(
+      "restore with an unknown state key",
+      #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0, "detentCount": 1, "hidden": true}}]"#,
+      .unknownKey, "events[0].state.hidden", #"a saved state has the keys "detentIndex", "detentCount""#),
+    .events(
+      "restore state as an array", #"[{"at": 0, "type": "restore", "state": [0, 3]}]"#, .wrongType,
+      "events[0].state", "expected an object, found an array"),
+    .events(
+      "restore isLocked as text",
+      #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0, "detentCount": 1, "isLocked": "no"}}]"#,
+      .wrongType, "events[0].state.isLocked", "expected true or false"),
     BadScenario(
       "until before the last event",
       scenarioJSON(events: #"[{"at": 2, "type": "dragBegan"}]"#, extra: #""until": 1,"#), .outOfOrder, "until",

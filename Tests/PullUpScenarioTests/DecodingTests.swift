@@ -40,7 +40,15 @@ struct DecodingTests {
           {"at": 1.1, "type": "setLocked", "locked": true},
           {"at": 1.2, "type": "resize", "width": 844, "height": 390, "safeArea": {"top": 0, "bottom": 21}},
           {"at": 1.3, "type": "resize", "width": 390, "height": 844, "animated": true},
-          {"at": 1.4, "type": "contentHeight", "height": 500, "animated": true}
+          {"at": 1.4, "type": "contentHeight", "height": 500, "animated": true},
+          {"at": 1.5, "type": "dragBegan", "inScrollableContent": true},
+          {"at": 1.5, "type": "dragCancelled"},
+          {"at": 1.6, "type": "scroll", "offset": 120, "maximum": 400},
+          {"at": 1.7, "type": "keyboard", "height": 300, "animated": false},
+          {"at": 1.8, "type": "accessibility", "action": "nextDetent"},
+          {"at": 1.9, "type": "setReducesMotion", "reducesMotion": true},
+          {"at": 2, "type": "restore", "state": {"detentIndex": 1, "detentCount": 3, "fraction": 0.5, "height": 420,
+           "isHidden": true, "isLocked": true}, "animated": true}
         ]
         """)
     let inputs = try PullUpScenario(json: json).events.map(\.input)
@@ -51,6 +59,12 @@ struct DecodingTests {
         .moveToDetent(1, animated: true), .toggleState(animated: false), .setHidden(true, animated: true),
         .setLocked(true), .resize(width: 844, height: 390, safeArea: PullUpInsets(top: 0, bottom: 21), animated: false),
         .resize(width: 390, height: 844, safeArea: nil, animated: true), .contentHeight(500, animated: true),
+        .dragBegan(inScrollableContent: true), .dragCancelled, .scroll(offset: 120, maximum: 400),
+        .keyboard(height: 300, animated: false), .accessibility(.nextDetent), .setReducesMotion(true),
+        .restore(
+          PullUpRestorationState(
+            detentIndex: 1, detentCount: 3, fraction: 0.5, height: 420, isHidden: true, isLocked: true),
+          animated: true),
       ])
     #expect(Set(inputs.map(\.type)) == Set(PullUpScenario.InputType.allCases))
   }

@@ -19,6 +19,11 @@ extension ScenarioDecoder {
     }
     if let spring = object.optional("spring") { configuration.spring = try self.spring(spring, base: base.spring) }
     configuration.topMargin = try object.optional("topMargin")?.number()
+    configuration.scrollPolicy = try object.optional("scrollPolicy")?.name(
+      PullUpScrollPolicy.self, what: "scroll policy")
+    configuration.keyboardPolicy = try object.optional("keyboardPolicy")?
+      .name(PullUpKeyboardPolicy.self, what: "keyboard policy")
+    configuration.reducesMotion = try object.optional("reducesMotion")?.bool()
     if let projection = object.optional("projection") { configuration.projection = try self.projection(projection) }
     if let mode = object.optional("layoutMode") {
       configuration.layoutMode = PullUpLayoutMode(

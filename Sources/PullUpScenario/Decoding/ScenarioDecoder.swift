@@ -39,7 +39,8 @@ enum ScenarioDecoder {
   /// The keys each input type has besides `at` and `type`.
   static func keys(of type: PullUpScenario.InputType) -> [String] {
     switch type {
-    case .dragBegan, .dragCancelled: return []
+    case .dragBegan: return ["inScrollableContent"]
+    case .dragCancelled: return []
     case .dragChanged: return ["translation"]
     case .dragEnded: return ["velocity"]
     case .setState: return ["state", "animated"]
@@ -49,6 +50,11 @@ enum ScenarioDecoder {
     case .setHidden: return ["hidden", "animated"]
     case .setLocked: return ["locked"]
     case .resize: return ["width", "height", "safeArea", "animated"]
+    case .scroll: return ["offset", "maximum"]
+    case .keyboard: return ["height", "animated"]
+    case .accessibility: return ["action"]
+    case .setReducesMotion: return ["reducesMotion"]
+    case .restore: return ["state", "animated"]
     }
   }
 
@@ -56,14 +62,15 @@ enum ScenarioDecoder {
     let object = try reader.object()
     let time = try object.required("at").number()
     let type = try object.required("type").name(PullUpScenario.InputType.self, what: "event type")
-    try object.allowOnly(["at", "type"] + keys(of: type), what: "a \(type.rawValue) event")
+    let article = type.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    try object.allowOnly(["at", "type"] + keys(of: type), what: "\(article) \(type.rawValue) event")
     func animated(default value: Bool) throws(PullUpScenarioError) -> Bool {
       try object.optional("animated")?.bool() ?? value
     }
     let input: PullUpScenario.Input
     switch type {
     case .dragBegan:
-      input = .dragBegan
+      input = .dragBegan(inScrollableContent: try object.optional("inScrollableContent")?.bool() ?? false)
     case .dragChanged:
       input = .dragChanged(translation: try object.required("translation").number())
     case .dragEnded:
@@ -93,7 +100,31 @@ enum ScenarioDecoder {
         safeArea: try object.optional("safeArea").map(safeArea), animated: try animated(default: false))
     case .contentHeight:
       input = .contentHeight(try object.required("height").number(), animated: try animated(default: false))
+    case .scroll:
+      let offset = try object.required("offset").number()
+      let maximum = object.optional("maximum")
+      input = .scroll(offset: offset, maximum: maximum?.value == .null ? nil : try maximum?.number())
+    case .keyboard:
+      input = .keyboard(height: try object.required("height").number(), animated: try animated(default: true))
+    case .accessibility:
+      input = .accessibility(try object.required("action").name(PullUpAccessibilityAction.self, what: "action"))
+    case .setReducesMotion:
+      input = .setReducesMotion(try object.required("reducesMotion").bool())
+    case .restore:
+      input = .restore(try restorationState(object.required("state")), animated: try animated(default: false))
     }
     return PullUpScenario.Event(at: time, input)
+  }
+
+  /// A `restore` event's saved state; only the position is required.
+  static func restorationState(_ reader: JSONReader) throws(PullUpScenarioError) -> PullUpRestorationState {
+    let keys = ["detentIndex", "detentCount", "fraction", "height", "isHidden", "isLocked"]
+    let object = try reader.object(keys: keys, what: "a saved state")
+    return PullUpRestorationState(
+      detentIndex: try object.required("detentIndex").integer(),
+      detentCount: try object.required("detentCount").integer(),
+      fraction: try object.optional("fraction")?.number() ?? 0, height: try object.optional("height")?.number() ?? 0,
+      isHidden: try object.optional("isHidden")?.bool() ?? false,
+      isLocked: try object.optional("isLocked")?.bool() ?? false)
   }
 }

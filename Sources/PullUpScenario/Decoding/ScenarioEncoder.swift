@@ -32,7 +32,9 @@ enum ScenarioEncoder {
       if value != standard { members.append(JSONMember("animated", .bool(value))) }
     }
     switch event.input {
-    case .dragBegan, .dragCancelled:
+    case .dragBegan(let inScrollableContent):
+      if inScrollableContent { members.append(JSONMember("inScrollableContent", .bool(true))) }
+    case .dragCancelled:
       break
     case .dragChanged(let translation):
       members.append(JSONMember("translation", .number(translation)))
@@ -62,7 +64,33 @@ enum ScenarioEncoder {
     case .contentHeight(let height, let isAnimated):
       members.append(JSONMember("height", .number(height)))
       animated(isAnimated, default: false)
+    case .scroll(let offset, let maximum):
+      members.append(JSONMember("offset", .number(offset)))
+      if let maximum { members.append(JSONMember("maximum", .number(maximum))) }
+    case .keyboard(let height, let isAnimated):
+      members.append(JSONMember("height", .number(height)))
+      animated(isAnimated, default: true)
+    case .accessibility(let action):
+      members.append(JSONMember("action", .string(action.rawValue)))
+    case .setReducesMotion(let reducesMotion):
+      members.append(JSONMember("reducesMotion", .bool(reducesMotion)))
+    case .restore(let state, let isAnimated):
+      members.append(JSONMember("state", restorationState(state)))
+      animated(isAnimated, default: false)
     }
+    return .object(members)
+  }
+
+  /// A saved state: the position, then the values that differ from their defaults.
+  static func restorationState(_ state: PullUpRestorationState) -> JSONValue {
+    var members = [
+      JSONMember("detentIndex", .number(Double(state.detentIndex))),
+      JSONMember("detentCount", .number(Double(state.detentCount))),
+    ]
+    if state.fraction != 0 { members.append(JSONMember("fraction", .number(state.fraction))) }
+    if state.height != 0 { members.append(JSONMember("height", .number(state.height))) }
+    if state.isHidden { members.append(JSONMember("isHidden", .bool(true))) }
+    if state.isLocked { members.append(JSONMember("isLocked", .bool(true))) }
     return .object(members)
   }
 
@@ -83,6 +111,9 @@ enum ScenarioEncoder {
     case .detents: return configuration.detents.map { .array($0.map(detent)) }
     case .spring: return configuration.spring.map(spring)
     case .topMargin: return number(configuration.topMargin)
+    case .scrollPolicy: return configuration.scrollPolicy.map { .string($0.rawValue) }
+    case .keyboardPolicy: return configuration.keyboardPolicy.map { .string($0.rawValue) }
+    case .reducesMotion: return flag(configuration.reducesMotion)
     case .projection: return configuration.projection.map(projection)
     case .layoutMode: return configuration.layoutMode.map { .string($0.rawValue) }
     case .minimumHeight: return number(configuration.minimumHeight)

@@ -3,7 +3,10 @@ import PullUpCore
 extension PullUpScenarioRecord {
   /// For every release (a `dragEnded`, a `dragCancelled`, or a lock that cancelled a drag): the height and
   /// the velocity (given or estimated, with the estimator's own measure), the momentum projection, the
-  /// candidate detents, the snap policy, the target and why the policy chose it, and what followed.
+  /// candidate detents, the snap policy, the target and why the policy chose it, and what followed. Then
+  /// every other input (a request from code, the keyboard, an accessibility action, a scroll, a restore)
+  /// with the events that followed it until the next input: settles with their cause, announcements,
+  /// visibility and lock changes.
   ///
   /// The decision comes from the controller's `PullUpEvent.settleStarted` event, whose
   /// `PullUpSnapDecision` carries the projected height, the candidates and the reason.
@@ -24,6 +27,12 @@ extension PullUpScenarioRecord {
       lines.append("")
       lines += Self.lines(for: release, number: number + 1, configuration: configuration)
     }
+    let others = InputEffects.all(in: self)
+    if !others.isEmpty {
+      lines.append("")
+      lines.append("Other inputs:")
+      lines += others.map { "  " + $0.line }
+    }
     lines.append("")
     lines.append("final at \(TextNumber.seconds(final.time)) s: " + Self.finalSummary(final))
     return lines.joined(separator: "\n") + "\n"
@@ -36,6 +45,15 @@ extension PullUpScenarioRecord {
     let source = release.input.map { "events[\($0.index)] \($0.input.type.rawValue)" } ?? "a release"
     var lines = ["Release \(number): \(source) at \(TextNumber.seconds(release.time)) s"]
     lines.append(row("height", "\(TextNumber.points(release.height)) pt on screen"))
+    if release.inScrollableContent {
+      let offset = TextNumber.points(release.contentOffset)
+      lines.append(
+        row(
+          "content",
+          release.contentOffset > 0
+            ? "the drag began in scrollable content, scrolled \(offset) pt at the release"
+            : "the drag began in scrollable content, at its top at the release"))
+    }
     lines.append(row("velocity", velocityText(release, configuration: configuration)))
     guard let settle = release.settle, let decision = settle.decision else {
       lines.append(row("then", release.outcome ?? "no settle followed"))
@@ -60,6 +78,15 @@ extension PullUpScenarioRecord {
     let estimated = release.estimated.map { "; the estimator measured \(TextNumber.velocity($0)) at the last sample" }
     if release.cancelled {
       return "none: a cancelled drag settles as a release without velocity" + (estimated ?? "")
+    }
+    if release.inScrollableContent, release.contentOffset > 0, release.velocity == 0,
+      configuration.scrollPolicy != .never
+    {
+      var text = "none: the scrolled content carries the momentum, so the sheet is released at rest"
+      if case .dragEnded(let given?) = release.input?.input {
+        text += " (the scenario's \(TextNumber.points(given)) pt/s on screen go to the content)"
+      }
+      return text + (estimated ?? "")
     }
     if case .dragEnded(let given?) = release.input?.input {
       return "\(TextNumber.velocity(release.velocity)), given by the scenario (\(TextNumber.points(given)) pt/s on "

@@ -10,8 +10,10 @@ extension PullUpScenarioRecord {
   ///   positive up, `target`, …); a `settleStarted` after a release adds `projectedHeight`, `candidates`
   ///   and `reason`;
   /// - `transition`: `from` and `to`;
-  /// - `frame`: `velocity`, `restingHeight` and `detent` (an index, or `null` between detents);
-  /// - `final`, the last line: the resting snapshot with its detents, frames, insets, dimming and handle.
+  /// - `frame`: `velocity`, `restingHeight`, `detent` (an index, or `null` between detents), and the
+  ///   scrollable content and the keyboard: `contentOffset`, `contentScrollEnabled` and `keyboardHeight`;
+  /// - `final`, the last line: the resting snapshot with the frame's values, its detents, frames, insets,
+  ///   dimming and handle.
   ///
   /// Numbers are written in the shortest form that reads back to the same `Double`.
   ///
@@ -36,11 +38,14 @@ extension PullUpScenarioRecord {
         members.append(JSONMember("kind", .string("frame")))
       }
       members += Self.sheetMembers(entry.snapshot)
-      if case .frame = entry.kind { members += Self.motionMembers(entry.snapshot) }
+      if case .frame = entry.kind {
+        members += Self.motionMembers(entry.snapshot) + Self.contentMembers(entry.snapshot)
+      }
       text += JSONWriter.compact(.object(members)) + "\n"
     }
     var members = [JSONMember("t", .number(final.time)), JSONMember("kind", .string("final"))]
-    members += Self.sheetMembers(final) + Self.motionMembers(final) + Self.layoutMembers(final)
+    members +=
+      Self.sheetMembers(final) + Self.motionMembers(final) + Self.contentMembers(final) + Self.layoutMembers(final)
     text += JSONWriter.compact(.object(members)) + "\n"
     return text
   }
@@ -59,6 +64,14 @@ extension PullUpScenarioRecord {
       JSONMember("velocity", .number(snapshot.velocity)),
       JSONMember("restingHeight", .number(snapshot.restingHeight)),
       JSONMember("detent", snapshot.detentIndex.map { .number(Double($0)) } ?? .null),
+    ]
+  }
+
+  static func contentMembers(_ snapshot: PullUpSnapshot) -> [JSONMember] {
+    [
+      JSONMember("contentOffset", .number(snapshot.contentOffset)),
+      JSONMember("contentScrollEnabled", .bool(snapshot.isContentScrollEnabled)),
+      JSONMember("keyboardHeight", .number(snapshot.keyboardHeight)),
     ]
   }
 

@@ -38,7 +38,8 @@ extension PullUpScenarioRecord {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The final snapshot in words: state, phase, height, visibility, detent.
+  /// The final snapshot in words: state, phase, height, visibility, detent, and the content offset and the
+  /// keyboard when they are not zero.
   static func finalSummary(_ snapshot: PullUpSnapshot) -> String {
     var parts = [
       snapshot.state.rawValue, snapshot.phase.rawValue, "\(TextNumber.points(snapshot.height)) pt",
@@ -50,6 +51,8 @@ extension PullUpScenarioRecord {
     } else {
       parts.append("between detents (\(detents) pt)")
     }
+    if snapshot.contentOffset != 0 { parts.append("content offset \(TextNumber.points(snapshot.contentOffset)) pt") }
+    if snapshot.keyboardHeight != 0 { parts.append("keyboard \(TextNumber.points(snapshot.keyboardHeight)) pt") }
     return parts.joined(separator: ", ")
   }
 }

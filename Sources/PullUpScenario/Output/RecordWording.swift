@@ -6,7 +6,9 @@ enum RecordWording {
     let name = input.type.rawValue
     func animation(_ animated: Bool) -> String { animated ? "animated" : "not animated" }
     switch input {
-    case .dragBegan, .dragCancelled:
+    case .dragBegan(let inScrollableContent):
+      return inScrollableContent ? "\(name) in scrollable content" : name
+    case .dragCancelled:
       return name
     case .dragChanged(let translation):
       return "\(name) translation \(TextNumber.points(translation)) pt"
@@ -33,6 +35,23 @@ enum RecordWording {
       return text + ", \(animation(animated))"
     case .contentHeight(let height, let animated):
       return "\(name) \(TextNumber.points(height)) pt, \(animation(animated))"
+    case .scroll(let offset, let maximum):
+      let limit = maximum.map { "maximum \(TextNumber.points($0)) pt" } ?? "maximum unknown"
+      return "\(name) offset \(TextNumber.points(offset)) pt, \(limit)"
+    case .keyboard(let height, let animated):
+      let keyboard = height == 0 ? "gone" : "\(TextNumber.points(height)) pt"
+      return "\(name) \(keyboard), \(animation(animated))"
+    case .accessibility(let action):
+      return "\(name) \(action.rawValue)"
+    case .setReducesMotion(let reducesMotion):
+      return "\(name) \(reducesMotion)"
+    case .restore(let state, let animated):
+      var text = "\(name) the state saved at detent \(state.detentIndex + 1) of \(state.detentCount)"
+      if state.fraction != 0 { text += " + \(TextNumber.points(state.fraction)) of the way to the next" }
+      if state.height != 0 { text += " (\(TextNumber.points(state.height)) pt)" }
+      if state.isHidden { text += ", hidden" }
+      if state.isLocked { text += ", locked" }
+      return text + ", \(animation(animated))"
     }
   }
 
@@ -72,6 +91,8 @@ enum RecordWording {
     text += "\(pad(TextNumber.fixed(snapshot.height, 2) + " pt", 12))"
     if snapshot.velocity != 0 { text += "  \(TextNumber.velocity(snapshot.velocity))" }
     if snapshot.isHidden { text += "  hidden" }
+    if snapshot.contentOffset != 0 { text += "  content offset \(TextNumber.points(snapshot.contentOffset)) pt" }
+    if snapshot.keyboardHeight != 0 { text += "  keyboard \(TextNumber.points(snapshot.keyboardHeight)) pt" }
     return trimmed(text)
   }
 

@@ -11,6 +11,10 @@ struct ReleaseExplanation {
   var cancelled: Bool
   /// The estimator's velocity at the last drag sample, positive up.
   var estimated: Double?
+  /// Whether the drag began in the sheet's scrollable content.
+  var inScrollableContent = false
+  /// The content's scroll offset at the release.
+  var contentOffset = 0.0
   var settle: PullUpSettle?
   var outcome: String?
 
@@ -20,12 +24,17 @@ struct ReleaseExplanation {
     var releases: [ReleaseExplanation] = []
     var lastInput: (index: Int, input: PullUpScenario.Input)?
     var lastTracking: PullUpSnapshot?
+    var inScrollableContent = false
     var pending: Int?
     var settling: Int?
+    /// The release whose settle just ended, for the announcement that follows it in the same step.
+    var announcing: Int?
     for entry in record.entries {
       switch entry.kind {
       case .input(let index, let input):
         lastInput = (index, input)
+        announcing = nil
+        if case .dragBegan(let inContent) = input { inScrollableContent = inContent }
       case .frame:
         if entry.snapshot.phase == .tracking { lastTracking = entry.snapshot }
       case .transition:
@@ -35,6 +44,8 @@ struct ReleaseExplanation {
           ReleaseExplanation(
             input: lastInput, time: entry.time, height: height, velocity: velocity, cancelled: false,
             estimated: lastTracking?.velocity))
+        releases[releases.count - 1].inScrollableContent = inScrollableContent
+        releases[releases.count - 1].contentOffset = entry.snapshot.contentOffset
         pending = releases.count - 1
       case .event(.dragCancelled(let height)):
         guard let type = lastInput?.input.type, type == .dragCancelled || type == .setLocked else { continue }
@@ -59,11 +70,13 @@ struct ReleaseExplanation {
           releases[index].outcome =
             "rested at \(TextNumber.points(height)) pt at once: the sheet was already at its target, so the "
             + "controller reported no settle and no decision"
+          announcing = index
           pending = nil
         } else if let index = settling {
           releases[index].outcome =
             "settled at \(TextNumber.points(height)) pt at \(TextNumber.seconds(entry.time)) s "
             + "(\(entry.snapshot.state.rawValue))"
+          announcing = index
           settling = nil
         }
       case .event(.interrupted(let height)):
@@ -72,6 +85,11 @@ struct ReleaseExplanation {
           releases[index].outcome =
             "interrupted at \(TextNumber.points(height)) pt at \(TextNumber.seconds(entry.time)) s\(cause)"
           settling = nil
+        }
+      case .event(.announcement(let text)):
+        if let index = announcing, let outcome = releases[index].outcome {
+          releases[index].outcome = outcome + "; " + RecordWording.event(.announcement(text))
+          announcing = nil
         }
       case .event:
         break

@@ -11,7 +11,7 @@ extension PullUpController {
   /// - Throws: `PullUpError` when the controller refuses the input; nothing changed then.
   func apply(_ input: PullUpScenario.Input, container: inout PullUpContainer) async throws(PullUpError) {
     switch input {
-    case .dragBegan: try dragBegan()
+    case .dragBegan(let inScrollableContent): try dragBegan(inScrollableContent: inScrollableContent)
     case .dragChanged(let translation): try dragChanged(translation: translation)
     case .dragEnded(let velocity): try dragEnded(velocity: velocity)
     case .dragCancelled: try dragCancelled()
@@ -26,6 +26,11 @@ extension PullUpController {
       try await setContainer(resized, animated: animated)
       container = resized
     case .contentHeight(let height, let animated): try setContentHeight(height, animated: animated)
+    case .scroll(let offset, let maximum): try scrollOffsetChanged(offset, maximum: maximum)
+    case .keyboard(let height, let animated): try keyboardChanged(height: height, animated: animated)
+    case .accessibility(let action): try accessibilityActionPerformed(action)
+    case .setReducesMotion(let reducesMotion): setReducesMotion(reducesMotion)
+    case .restore(let state, let animated): try restore(state, animated: animated)
     }
   }
 }

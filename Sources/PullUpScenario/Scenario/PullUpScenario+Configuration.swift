@@ -6,7 +6,7 @@ extension PullUpScenario {
   ///
   /// Each override belongs to the preset of the seed that defines it (``Key/presets``): `minimumHeight`
   /// belongs to ``Preset/ishPullUp``, `snappingDistance` to ``Preset/splitSheet``, and so on. `detents`,
-  /// `spring` and `topMargin` apply to every preset. ``makeConfiguration()`` maps the whole onto a
+  /// `spring`, `topMargin`, `scrollPolicy`, `keyboardPolicy` and `reducesMotion` apply to every preset. ``makeConfiguration()`` maps the whole onto a
   /// `PullUpConfiguration`; the "Scenarios" article has the table.
   public struct Configuration: Sendable, Hashable {
     /// The presets a scenario can start from.
@@ -30,6 +30,14 @@ extension PullUpScenario {
     public var spring: PullUpSpringParameters?
     /// Space kept free below the top safe area (every preset; ISHPullUp's `topMargin`).
     public var topMargin: Double?
+    /// How a drag on the sheet's scrollable content is shared between the sheet and the content (every
+    /// preset; default `whenExpanded`).
+    public var scrollPolicy: PullUpScrollPolicy?
+    /// What the sheet does when the software keyboard appears (every preset; default `liftAboveKeyboard`).
+    public var keyboardPolicy: PullUpKeyboardPolicy?
+    /// Whether settles use the short, critically damped reduced-motion transition from the start (every
+    /// preset; default `false`). A `setReducesMotion` event changes it during the session.
+    public var reducesMotion: Bool?
 
     /// The momentum projection of the default snapping (``Preset/default`` only).
     public var projection: PullUpProjectedSnapping?
@@ -84,6 +92,12 @@ extension PullUpScenario.Configuration {
     case spring
     /// `topMargin`.
     case topMargin
+    /// `scrollPolicy`.
+    case scrollPolicy
+    /// `keyboardPolicy`.
+    case keyboardPolicy
+    /// `reducesMotion`.
+    case reducesMotion
     /// `projection`.
     case projection
     /// `layoutMode`.
@@ -116,7 +130,7 @@ extension PullUpScenario.Configuration {
     /// The presets the key applies to.
     public var presets: [Preset] {
       switch self {
-      case .detents, .spring, .topMargin: return Preset.allCases
+      case .detents, .spring, .topMargin, .scrollPolicy, .keyboardPolicy, .reducesMotion: return Preset.allCases
       case .projection: return [.default]
       case .layoutMode: return [.default, .ishPullUp]
       case .minimumHeight, .maximumHeight, .snapToEnds, .snapThreshold, .dimmingThreshold: return [.ishPullUp]
@@ -137,6 +151,9 @@ extension PullUpScenario.Configuration {
     case .detents: return detents != nil
     case .spring: return spring != nil
     case .topMargin: return topMargin != nil
+    case .scrollPolicy: return scrollPolicy != nil
+    case .keyboardPolicy: return keyboardPolicy != nil
+    case .reducesMotion: return reducesMotion != nil
     case .projection: return projection != nil
     case .layoutMode: return layoutMode != nil
     case .minimumHeight: return minimumHeight != nil

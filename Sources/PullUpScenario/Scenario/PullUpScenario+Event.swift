@@ -30,8 +30,9 @@ extension PullUpScenario {
   /// Gesture values are in screen coordinates, as a pan recognizer reports them: a negative translation
   /// or velocity is upwards.
   public enum Input: Sendable, Hashable {
-    /// A finger took the sheet (`dragBegan`).
-    case dragBegan
+    /// A finger took the sheet (`dragBegan`); `inScrollableContent` when it went down on the sheet's
+    /// scrollable content, so that the scroll policy shares the drag between the sheet and the content.
+    case dragBegan(inScrollableContent: Bool)
     /// The finger moved by `translation` points since the drag began (`dragChanged`).
     case dragChanged(translation: Double)
     /// The finger let go at `velocity` points per second, or at the estimator's velocity when `nil`
@@ -55,6 +56,21 @@ extension PullUpScenario {
     case resize(width: Double, height: Double, safeArea: PullUpInsets?, animated: Bool)
     /// The content's height changed, for fit-to-content detents (`contentHeight`).
     case contentHeight(Double, animated: Bool)
+    /// The sheet's scrollable content scrolled by itself to `offset` points from its top, or its extent
+    /// changed; a `nil` maximum is unknown, no limit (`scroll`).
+    case scroll(offset: Double, maximum: Double?)
+    /// The software keyboard appeared, changed height or went away: its height in points above the
+    /// container's bottom edge, zero when it is gone (`keyboard`).
+    case keyboard(height: Double, animated: Bool)
+    /// An assistive technology performed an action (`accessibility`).
+    case accessibility(PullUpAccessibilityAction)
+    /// Reduced motion was turned on or off (`setReducesMotion`).
+    case setReducesMotion(Bool)
+    /// Code brought the sheet back to a saved state (`restore`).
+    case restore(PullUpRestorationState, animated: Bool)
+
+    /// A finger took the sheet outside its scrollable content: `.dragBegan(inScrollableContent: false)`.
+    public static var dragBegan: Input { .dragBegan(inScrollableContent: false) }
 
     /// The input's name, the JSON `type`.
     public var type: InputType {
@@ -71,12 +87,17 @@ extension PullUpScenario {
       case .setLocked: return .setLocked
       case .resize: return .resize
       case .contentHeight: return .contentHeight
+      case .scroll: return .scroll
+      case .keyboard: return .keyboard
+      case .accessibility: return .accessibility
+      case .setReducesMotion: return .setReducesMotion
+      case .restore: return .restore
       }
     }
 
     func validate(at path: String) throws(PullUpScenarioError) {
       switch self {
-      case .dragBegan, .dragCancelled, .toggleState, .setHidden, .setLocked:
+      case .dragBegan, .dragCancelled, .toggleState, .setHidden, .setLocked, .accessibility, .setReducesMotion:
         break
       case .dragChanged(let translation):
         try ScenarioCheck.finite(translation, at: path + ".translation")
@@ -99,13 +120,20 @@ extension PullUpScenario {
           PullUpContainer(width: width, height: height, safeArea: safeArea ?? .zero), at: path)
       case .contentHeight(let height, _):
         try ScenarioCheck.nonNegative(height, at: path + ".height")
+      case .scroll(let offset, let maximum):
+        try ScenarioCheck.finite(offset, at: path + ".offset")
+        if let maximum { try ScenarioCheck.nonNegative(maximum, at: path + ".maximum") }
+      case .keyboard(let height, _):
+        try ScenarioCheck.nonNegative(height, at: path + ".height")
+      case .restore(let state, _):
+        try PullUpScenario.validate(state, at: path + ".state")
       }
     }
   }
 
   /// The names of the inputs, as the JSON key `type` gives them.
   public enum InputType: String, Sendable, Hashable, CaseIterable {
-    /// ``Input/dragBegan``.
+    /// ``Input/dragBegan(inScrollableContent:)``.
     case dragBegan
     /// ``Input/dragChanged(translation:)``.
     case dragChanged
@@ -129,5 +157,15 @@ extension PullUpScenario {
     case resize
     /// ``Input/contentHeight(_:animated:)``.
     case contentHeight
+    /// ``Input/scroll(offset:maximum:)``.
+    case scroll
+    /// ``Input/keyboard(height:animated:)``.
+    case keyboard
+    /// ``Input/accessibility(_:)``.
+    case accessibility
+    /// ``Input/setReducesMotion(_:)``.
+    case setReducesMotion
+    /// ``Input/restore(_:animated:)``.
+    case restore
   }
 }

@@ -6,6 +6,7 @@ extension PullUpScenario.Configuration {
   /// | key | onto `PullUpConfiguration` |
   /// |---|---|
   /// | `detents`, `spring`, `topMargin` | `detents`, `spring`, `topMargin` |
+  /// | `scrollPolicy`, `keyboardPolicy`, `reducesMotion` | `scrollPolicy`, `keyboardPolicy`, `reducesMotion` |
   /// | `projection` | `snapPolicy = .projected(…)` |
   /// | `layoutMode` | `layoutMode` |
   /// | `minimumHeight: x` | `minimumHeight = .heightAboveSafeArea(x)`, also the minimum detent and initial height |
@@ -50,6 +51,9 @@ extension PullUpScenario.Configuration {
     if let detents { configuration.detents = detents }
     if let spring { configuration.spring = spring }
     if let topMargin { configuration.topMargin = topMargin }
+    if let scrollPolicy { configuration.scrollPolicy = scrollPolicy }
+    if let keyboardPolicy { configuration.keyboardPolicy = keyboardPolicy }
+    if let reducesMotion { configuration.reducesMotion = reducesMotion }
     if let projection { configuration.snapPolicy = .projected(projection) }
     if let layoutMode { configuration.layoutMode = layoutMode }
     if let minimumHeight { configuration.replaceMinimum(with: .heightAboveSafeArea(minimumHeight)) }

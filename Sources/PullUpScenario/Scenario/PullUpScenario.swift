@@ -109,4 +109,24 @@ public struct PullUpScenario: Sendable, Hashable {
     try ScenarioCheck.nonNegative(container.safeArea.top, at: path + ".safeArea.top")
     try ScenarioCheck.nonNegative(container.safeArea.bottom, at: path + ".safeArea.bottom")
   }
+
+  /// Checks a saved state by `PullUpRestorationState.validate()`, naming the JSON key of the value it refuses.
+  static func validate(_ state: PullUpRestorationState, at path: String) throws(PullUpScenarioError) {
+    do {
+      try state.validate()
+    } catch {
+      guard case .invalidInput(let name, let value, let reason) = error else {
+        throw PullUpScenarioError(.invalidValue, at: path, error.description)
+      }
+      let key = restorationKeys[name].map { "\(path).\($0)" } ?? path
+      let found = value.isFinite ? JSONWriter.number(value) : "\(value)"
+      throw PullUpScenarioError(.invalidValue, at: key, "\(reason), found \(found)")
+    }
+  }
+
+  /// The JSON keys of a saved state, by the names `PullUpRestorationState.validate()` gives its values.
+  private static let restorationKeys = [
+    "restored detent count": "detentCount", "restored detent index": "detentIndex", "restored fraction": "fraction",
+    "restored height": "height",
+  ]
 }
