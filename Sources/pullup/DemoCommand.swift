@@ -2,8 +2,9 @@ import PullUp
 import PullUpScenario
 import PullUpTerminal
 
-/// `pullup demo [--preset NAME] [--record FILE]`: the sheet in the terminal, optionally recorded as a
-/// scenario that `pullup simulate` replays to the same result.
+/// `pullup demo [--preset NAME] [--scroll-policy NAME] [--keyboard-policy NAME] [--reduce-motion]
+/// [--record FILE]`: the sheet in the terminal, optionally recorded as a scenario that `pullup simulate`
+/// replays to the same result.
 enum DemoCommand {
   /// The presets by their command-line names.
   static let presets: [String: PullUpScenario.Configuration.Preset] = [
@@ -13,6 +14,9 @@ enum DemoCommand {
   /// Runs the demo with the arguments after `demo`, returning the exit status.
   static func run(_ arguments: [String]) async -> Int32 {
     var preset = PullUpScenario.Configuration.Preset.default
+    var scrollPolicy: PullUpScrollPolicy?
+    var keyboardPolicy: PullUpKeyboardPolicy?
+    var reducesMotion = false
     var recordPath: String?
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -25,6 +29,18 @@ enum DemoCommand {
           return usage("--preset needs one of: \(presets.keys.sorted().joined(separator: ", "))")
         }
         preset = chosen
+      case "--scroll-policy":
+        guard let name = remaining.popFirst(), let chosen = PullUpScrollPolicy(rawValue: name) else {
+          return usage("--scroll-policy needs one of: \(names(of: PullUpScrollPolicy.self))")
+        }
+        scrollPolicy = chosen
+      case "--keyboard-policy":
+        guard let name = remaining.popFirst(), let chosen = PullUpKeyboardPolicy(rawValue: name) else {
+          return usage("--keyboard-policy needs one of: \(names(of: PullUpKeyboardPolicy.self))")
+        }
+        keyboardPolicy = chosen
+      case "--reduce-motion":
+        reducesMotion = true
       case "--record":
         guard let path = remaining.popFirst(), !path.hasPrefix("-") else { return usage("--record needs a FILE") }
         recordPath = path
@@ -35,7 +51,10 @@ enum DemoCommand {
 
     var scenarioConfiguration = PullUpScenario.Configuration(preset: preset)
     // The demo's list of places, for SplitSheet's fit-to-content detent.
-    if preset == .splitSheet { scenarioConfiguration.sheetHeight = 560 }
+    if preset == .splitSheet { scenarioConfiguration.sheetHeight = TerminalSheetRenderer().contentHeight }
+    scenarioConfiguration.scrollPolicy = scrollPolicy
+    scenarioConfiguration.keyboardPolicy = keyboardPolicy
+    if reducesMotion { scenarioConfiguration.reducesMotion = true }
     let configuration: PullUpConfiguration
     do {
       configuration = try scenarioConfiguration.makeConfiguration()
@@ -68,6 +87,11 @@ enum DemoCommand {
       }
     }
     return ExitStatus.success
+  }
+
+  private static func names<Name: CaseIterable & RawRepresentable>(of type: Name.Type) -> String
+  where Name.RawValue == String {
+    Name.allCases.map(\.rawValue).joined(separator: ", ")
   }
 
   private static func usage(_ message: String) -> Int32 {
@@ -109,13 +133,18 @@ final class DemoRecording: Sendable {
 
   static func scenarioInput(_ input: TerminalDemoInput) -> PullUpScenario.Input {
     switch input {
-    case .dragBegan: return .dragBegan
+    case .dragBegan(let inScrollableContent): return .dragBegan(inScrollableContent: inScrollableContent)
     case .dragChanged(let translation): return .dragChanged(translation: translation)
     case .dragEnded(let velocity): return .dragEnded(velocity: velocity)
     case .setState(let state, let animated): return .setState(state, animated: animated)
     case .setHeight(let height, let animated): return .setHeight(height, animated: animated)
     case .setHidden(let hidden, let animated): return .setHidden(hidden, animated: animated)
+    case .setLocked(let locked): return .setLocked(locked)
     case .resize(let width, let height): return .resize(width: width, height: height, safeArea: nil, animated: false)
+    case .scroll(let offset, let maximum): return .scroll(offset: offset, maximum: maximum)
+    case .keyboard(let height, let animated): return .keyboard(height: height, animated: animated)
+    case .accessibility(let action): return .accessibility(action)
+    case .setReducesMotion(let reducesMotion): return .setReducesMotion(reducesMotion)
     }
   }
 }

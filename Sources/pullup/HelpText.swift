@@ -8,7 +8,10 @@ enum HelpText {
     case .simulate: line = "usage: pullup simulate FILE [--format text|jsonl]"
     case .render: line = "usage: pullup render FILE --output OUT.svg"
     case .explain: line = "usage: pullup explain FILE"
-    case .demo: line = "usage: pullup demo [--preset NAME] [--record FILE]"
+    case .demo:
+      line =
+        "usage: pullup demo [--preset NAME] [--scroll-policy NAME] [--keyboard-policy NAME] [--reduce-motion] "
+        + "[--record FILE]"
     }
     let topic = subcommand.map { " \($0.rawValue)" } ?? ""
     return line + "\nRun 'pullup\(topic) --help' for more.\n"
@@ -91,19 +94,30 @@ enum HelpText {
     pullup demo: the sheet in your terminal, over a map.
 
     USAGE
-      pullup demo [--preset NAME] [--record FILE]
+      pullup demo [--preset NAME] [--scroll-policy NAME] [--keyboard-policy NAME] [--reduce-motion]
+                  [--record FILE]
 
     OPTIONS
-      --preset NAME   default, ish-pull-up, split-sheet or split-view (default: default)
-      --record FILE   write what you did as a scenario; `pullup simulate FILE` replays it
-      -h, --help      show this help
+      --preset NAME            default, ish-pull-up, split-sheet or split-view (default: default)
+      --scroll-policy NAME     whenExpanded, always or never (default: whenExpanded)
+      --keyboard-policy NAME   liftAboveKeyboard, expandToLargest or temporaryDetent
+                               (default: liftAboveKeyboard)
+      --reduce-motion          start with reduced motion on (m toggles it)
+      --record FILE            write what you did as a scenario; `pullup simulate FILE` replays it
+      -h, --help               show this help
 
     KEYS
-      drag the sheet with the mouse (a quick flick settles differently from a slow drag)
+      drag the sheet with the mouse (a quick flick settles differently from a slow drag);
+      drag the list of places: the sheet expands first, then the list scrolls, and back
+      mouse wheel     scroll the list, or move the sheet a detent while the list may not scroll
       up / down       the next detent up or down
       space           toggle collapsed and expanded
       h               hide or show the sheet
       l               lock or unlock gestures
+      k               raise or lower the software keyboard
+      m               reduced motion on or off
+      1 to 6          the accessibility actions, as the bar at the top numbers them
+      + / -           adjust: the next detent up or down, as VoiceOver's swipe up and down do
       q, Control-C    quit (the terminal is restored)
 
     """

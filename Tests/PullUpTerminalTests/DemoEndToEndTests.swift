@@ -47,6 +47,43 @@ struct DemoEndToEndTests {
     #expect(before == restored, "stty settings are restored")
   }
 
+  @Test("The list, the keyboard, accessibility and reduced motion on keys; the recording replays")
+  func beyondDragging() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let recording = "\(terminal.directory)/session.pullup.json"
+    try terminal.type("\(DemoTerminal.executable) demo --record \(recording); echo DEMO-EXITED\r")
+    let first = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    #expect(first.first?.contains("Detent 1 of 3 · 1 Expand · 2 Larger") == true, "the accessibility bar")
+
+    // The first action, Expand: the sheet settles expanded and the bar announces it.
+    try terminal.type("1")
+    let expanded = try await terminal.waitForScreen { $0.first?.contains("» Sheet expanded") == true }
+    #expect(expanded.last?.contains("expanded") == true)
+    let top = try #require(expanded.firstIndex { $0.hasPrefix("╭") })
+
+    // The wheel over the list, towards the user (SGR button 65): the list scrolls by three rows.
+    try terminal.type("\u{1B}[<65;20;\(top + 8)M")
+    let scrolled = try await terminal.waitForScreen { $0.last?.contains("scrolled 48 pt") == true }
+    #expect(scrolled[top + 4].contains("Museum"), "the fourth place is the first row of the list")
+
+    // The keyboard, then reduced motion.
+    try terminal.type("k")
+    let keyboard = try await terminal.waitForScreen { $0.contains { $0.contains("Q W E R T Y U I O P") } }
+    #expect(keyboard.contains { $0.contains("Search places") })
+    try terminal.type("m")
+    _ = try await terminal.waitForScreen { $0.last?.contains("reduce motion") == true }
+
+    try terminal.type("q")
+    _ = try await terminal.waitForScreen { $0.contains { $0.hasPrefix("DEMO-EXITED") } }
+    let scenario = try String(contentsOfFile: recording, encoding: .utf8)
+    for type in ["\"scroll\"", "\"accessibility\"", "\"keyboard\"", "\"setReducesMotion\""] {
+      #expect(scenario.contains(type), "the recording has a \(type) event")
+    }
+    let replay = try DemoTerminal.run([DemoTerminal.executable, "simulate", recording])
+    #expect(replay.contains("Sheet expanded"), "the replay announces what the demo announced")
+  }
+
   @Test("Without a terminal, the demo exits at once with a message and a non-zero status")
   func withoutTerminal() throws {
     let process = Process()

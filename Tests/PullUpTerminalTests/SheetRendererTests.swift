@@ -48,9 +48,11 @@ struct SheetRendererTests {
     try PullUpMachine(configuration: configuration, container: renderer.container(columns: columns, rows: rows))
   }
 
-  @Test("The container is the terminal less the ruler and the status line")
+  @Test("The container is the terminal less the ruler and the status line, the bar's row its top safe area")
   func container() {
-    #expect(renderer.container(columns: 60, rows: 24) == PullUpContainer(width: 464, height: 368))
+    #expect(
+      renderer.container(columns: 60, rows: 24)
+        == PullUpContainer(width: 464, height: 368, safeArea: PullUpInsets(top: 16, bottom: 0)))
     #expect(renderer.container(columns: 0, rows: 0) == PullUpContainer(width: 8, height: 16))
   }
 
@@ -67,7 +69,7 @@ struct SheetRendererTests {
     #expect(frame.text(ofRow: handleRow).contains(glyph))
   }
 
-  @Test("Dims the content above the sheet only while the layout dims it")
+  @Test("Dims the content above the sheet only while the layout dims it, never the accessibility bar")
   func dimming() throws {
     var machine = try machine()
     var frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
@@ -77,7 +79,9 @@ struct SheetRendererTests {
     frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
     let sheetTop = try #require(renderer.sheetRows(of: machine.snapshot, rows: 24).first)
     #expect(machine.snapshot.layout.dimmingAlpha > 0)
-    #expect((0..<sheetTop).allSatisfy { row in (0..<58).allSatisfy { frame[$0, row].style.isDim } })
+    #expect(sheetTop > 1)
+    #expect((1..<sheetTop).allSatisfy { row in (0..<58).allSatisfy { frame[$0, row].style.isDim } })
+    #expect(!(0..<58).contains { frame[$0, 0].style.isDim })
     #expect(!(sheetTop..<23).contains { row in (0..<58).contains { frame[$0, row].style.isDim } })
   }
 
@@ -103,11 +107,80 @@ struct SheetRendererTests {
   func statusLine() throws {
     var machine = try machine()
     _ = try machine.lockChanged(true, at: 0)
-    let status = renderer.render(machine.snapshot, columns: 120, rows: 24).text(ofRow: 23)
+    let status = renderer.render(machine.snapshot, columns: 140, rows: 24).text(ofRow: 23)
     #expect(status.hasPrefix(" collapsed · 88 pt · detent 0 · resting · locked"))
-    #expect(status.contains("↑/↓ detent · space toggle · h hide · l lock · q quit"))
+    #expect(status.contains("↑/↓ detent · space toggle · h hide · l lock · k keyboard · m motion · q quit"))
     let narrow = renderer.render(machine.snapshot, columns: 70, rows: 24).text(ofRow: 23)
-    #expect(narrow.contains("↑↓ space h l q") && !narrow.contains("quit"))
+    #expect(narrow.contains("↑↓ space h l k m q") && !narrow.contains("quit"))
+  }
+
+  @Test("The status line adds the scroll offset and the overlay's flags")
+  func statusLineExtras() throws {
+    var machine = try machine()
+    _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
+    _ = try machine.scrollOffsetChanged(48, maximum: 200, at: 0)
+    _ = try machine.keyboardChanged(height: 128, animated: false, at: 0)
+    let overlay = TerminalOverlay(flags: ["reduce motion"])
+    let status = renderer.render(machine.snapshot, columns: 160, rows: 24, overlay: overlay).text(ofRow: 23)
+    #expect(status.contains(" · resting · scrolled 48 pt · reduce motion"))
+  }
+
+  @Test("The list scrolls by the content offset, in whole rows, under a header that stays")
+  func scrolledList() throws {
+    var machine = try machine()
+    _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
+    let top = try #require(renderer.sheetRows(of: machine.snapshot, rows: 24).first)
+    let listTop = top + TerminalSheetRenderer.headerRows
+    #expect(renderer.render(machine.snapshot, columns: 60, rows: 24).text(ofRow: listTop).contains("Coffee"))
+    _ = try machine.scrollOffsetChanged(56, maximum: 400, at: 0)
+    let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
+    #expect(frame.text(ofRow: listTop).contains("Museum"))
+    #expect(frame.text(ofRow: top + 2).contains("Nearby"))
+  }
+
+  @Test("How far the list scrolls: the list less what shows below the header and above the keyboard")
+  func scrollMaximum() throws {
+    var machine = try machine()
+    let highest = try #require(machine.snapshot.detents.last)
+    let list = renderer.scale.height(rows: 31)
+    #expect(renderer.contentHeight == 560)
+    #expect(renderer.scrollMaximum(of: machine.snapshot) == list - (highest - 64))
+    _ = try machine.keyboardChanged(height: 128, animated: false, at: 0)
+    let lifted = try #require(machine.snapshot.detents.last)
+    #expect(renderer.scrollMaximum(of: machine.snapshot) == list - (lifted - 128 - 64))
+    let tall = try self.machine(rows: 60)
+    #expect(renderer.scrollMaximum(of: tall.snapshot) == 0)
+  }
+
+  @Test("The keyboard covers the bottom of the scene and turns the title into a search field")
+  func keyboard() throws {
+    var machine = try machine()
+    let height = renderer.keyboardHeight(containerHeight: machine.snapshot.layout.containerSize.height)
+    #expect(height == renderer.scale.height(rows: 9))
+    #expect(renderer.keyboardHeight(containerHeight: 48) == 48)
+    _ = try machine.keyboardChanged(height: height, animated: false, at: 0)
+    let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
+    let keyboardTop = 23 - 9
+    #expect(frame.text(ofRow: keyboardTop + 1).contains("Q W E R T Y U I O P"))
+    #expect(!frame.text(ofRow: keyboardTop - 1).contains("Q W E"))
+    let top = try #require(renderer.sheetRows(of: machine.snapshot, rows: 24).first)
+    #expect(frame.text(ofRow: top + 2).contains("Search places"))
+  }
+
+  @Test("The accessibility bar says the value, numbers the actions and shows the announcement")
+  func accessibilityBar() throws {
+    var machine = try machine()
+    let bar = renderer.render(machine.snapshot, columns: 100, rows: 24).text(ofRow: 0)
+    #expect(TerminalSheetRenderer.accessibilityActions(of: machine.snapshot) == [.expand, .nextDetent])
+    #expect(bar.contains("Detent 1 of 3 · 1 Expand · 2 Larger · +/- adjust"))
+    let overlay = TerminalOverlay(announcement: "Sheet expanded")
+    let announced = renderer.render(machine.snapshot, columns: 100, rows: 24, overlay: overlay).text(ofRow: 0)
+    #expect(announced.hasSuffix("» Sheet expanded   "))
+    let narrow = renderer.render(machine.snapshot, columns: 30, rows: 24, overlay: overlay).text(ofRow: 0)
+    #expect(narrow.contains("» Sheet expanded") && !narrow.contains("Larger"))
+    _ = try machine.lockChanged(true, at: 0)
+    let locked = renderer.render(machine.snapshot, columns: 100, rows: 24).text(ofRow: 0)
+    #expect(locked.contains("Detent 1 of 3") && !locked.contains("Expand"))
   }
 
   @Test("Draws at any size without trapping", arguments: [(0, 0), (1, 1), (2, 2), (3, 5), (5, 3), (7, 40), (200, 4)])

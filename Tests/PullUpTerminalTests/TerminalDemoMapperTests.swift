@@ -26,7 +26,7 @@ struct TerminalDemoMapperTests {
     let sheetTop = try #require(renderer.sheetRows(of: resting, rows: rows).first)
     #expect(
       mapper.commands(for: .mouse(kind: .press, column: 10, row: sheetTop), snapshot: resting, rows: rows) == [
-        .dragBegan
+        .dragBegan(inScrollableContent: false)
       ])
     #expect(
       mapper.commands(for: .mouse(kind: .drag, column: 10, row: sheetTop - 3), snapshot: resting, rows: rows)
@@ -58,7 +58,7 @@ struct TerminalDemoMapperTests {
     #expect(hidden.isHidden)
     #expect(
       mapper.commands(for: .mouse(kind: .press, column: 10, row: rows - 2), snapshot: hidden, rows: rows) == [
-        .dragBegan
+        .dragBegan(inScrollableContent: false)
       ])
     var strict = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
     #expect(strict.commands(for: .mouse(kind: .press, column: 10, row: rows - 2), snapshot: hidden, rows: rows) == [])
@@ -67,19 +67,101 @@ struct TerminalDemoMapperTests {
   @Test(
     "Keys",
     arguments: [
-      (TerminalKey.up, TerminalDemoCommand.setHeight(226)), (.down, .setHeight(88)), (.space, .toggleState),
+      (TerminalKey.up, TerminalDemoCommand.setHeight(218)), (.down, .setHeight(88)), (.space, .toggleState),
       (.character("h"), .setHidden(true)), (.character("l"), .setLocked(true)), (.character("q"), .quit),
-      (.interrupt, .quit),
+      (.interrupt, .quit), (.character("k"), .setKeyboard(height: 176)), (.character("m"), .toggleReducesMotion),
+      (.character("1"), .accessibility(.expand)), (.character("2"), .accessibility(.nextDetent)),
+      (.character("+"), .accessibility(.nextDetent)),
     ])
   func keys(key: TerminalKey, command: TerminalDemoCommand) throws {
     var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
     #expect(mapper.commands(for: .key(key), snapshot: try snapshot(), rows: rows) == [command])
   }
 
-  @Test("Unknown keys and scrolling do nothing")
+  @Test("Unknown keys, actions that do not apply and wheeling off the sheet do nothing")
   func ignored() throws {
     var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
-    #expect(mapper.commands(for: .key(.character("z")), snapshot: try snapshot(), rows: rows) == [])
+    for key in [TerminalKey.character("z"), .character("3"), .character("0"), .character("-"), .character("٣")] {
+      #expect(mapper.commands(for: .key(key), snapshot: try snapshot(), rows: rows) == [], "\(key)")
+    }
     #expect(mapper.commands(for: .scroll(.up, column: 1, row: 1), snapshot: try snapshot(), rows: rows) == [])
+    let locked = try snapshot { _ = try $0.lockChanged(true, at: 0) }
+    #expect(mapper.commands(for: .key(.character("1")), snapshot: locked, rows: rows) == [])
+  }
+
+  @Test("A press on the list begins a drag in scrollable content; one on the header does not")
+  func pressOnList() throws {
+    let mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
+    let expanded = try snapshot { _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0) }
+    let top = try #require(renderer.sheetRows(of: expanded, rows: rows).first)
+    for (row, inList) in [(top, false), (top + 3, false), (top + 4, true), (rows - 2, true)] {
+      var fresh = mapper
+      #expect(
+        fresh.commands(for: .mouse(kind: .press, column: 10, row: row), snapshot: expanded, rows: rows) == [
+          .dragBegan(inScrollableContent: inList)
+        ], "row \(row)")
+    }
+  }
+
+  @Test("The wheel scrolls the list when it may scroll, and otherwise moves the sheet a detent")
+  func wheel() throws {
+    var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
+    let collapsed = try snapshot()
+    let onSheet = try #require(renderer.sheetRows(of: collapsed, rows: rows).first)
+    #expect(!collapsed.isContentScrollEnabled)
+    #expect(
+      mapper.commands(for: .scroll(.down, column: 5, row: onSheet), snapshot: collapsed, rows: rows) == [
+        .setHeight(218)
+      ])
+    #expect(
+      mapper.commands(for: .scroll(.up, column: 5, row: onSheet), snapshot: collapsed, rows: rows) == [.setHeight(88)])
+
+    let expanded = try snapshot { _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0) }
+    let maximum = renderer.scrollMaximum(of: expanded)
+    let highest = try #require(expanded.detents.last)
+    #expect(maximum > 48)
+    #expect(expanded.isContentScrollEnabled)
+    #expect(
+      mapper.commands(for: .scroll(.down, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [
+        .scrollContent(offset: 48, maximum: maximum)
+      ])
+    #expect(
+      mapper.commands(for: .scroll(.up, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [.setHeight(218)])
+
+    let scrolled = try snapshot {
+      _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0)
+      _ = try $0.scrollOffsetChanged(maximum - 10, maximum: maximum, at: 0)
+    }
+    #expect(
+      mapper.commands(for: .scroll(.down, column: 5, row: rows - 3), snapshot: scrolled, rows: rows) == [
+        .scrollContent(offset: maximum, maximum: maximum)
+      ])
+    #expect(
+      mapper.commands(for: .scroll(.up, column: 5, row: rows - 3), snapshot: scrolled, rows: rows) == [
+        .scrollContent(offset: maximum - 58, maximum: maximum)
+      ])
+    let atEnd = try snapshot {
+      _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0)
+      _ = try $0.scrollOffsetChanged(maximum, maximum: maximum, at: 0)
+    }
+    #expect(
+      mapper.commands(for: .scroll(.down, column: 5, row: rows - 3), snapshot: atEnd, rows: rows) == [
+        .setHeight(highest)
+      ])
+
+    _ = mapper.commands(for: .mouse(kind: .press, column: 5, row: rows - 3), snapshot: expanded, rows: rows)
+    #expect(mapper.commands(for: .scroll(.down, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [])
+  }
+
+  @Test("k lowers a raised keyboard, and - walks down from a higher detent")
+  func keyboardDownAndDecrement() throws {
+    var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
+    let raised = try snapshot {
+      _ = try $0.keyboardChanged(height: 176, animated: false, at: 0)
+      _ = try $0.moveRequested(to: .detent(1), animated: false, at: 0)
+    }
+    #expect(mapper.commands(for: .key(.character("k")), snapshot: raised, rows: rows) == [.setKeyboard(height: 0)])
+    #expect(
+      mapper.commands(for: .key(.character("-")), snapshot: raised, rows: rows) == [.accessibility(.previousDetent)])
   }
 }

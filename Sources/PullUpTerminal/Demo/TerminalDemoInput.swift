@@ -3,8 +3,8 @@ import PullUpCore
 /// What the person did in the terminal demo, as the controller received it; a recorder turns these into a
 /// scenario.
 public enum TerminalDemoInput: Sendable, Hashable {
-  /// A finger (the mouse) took the sheet.
-  case dragBegan
+  /// A finger (the mouse) took the sheet: on its list of places when `inScrollableContent` is true.
+  case dragBegan(inScrollableContent: Bool)
   /// The mouse moved by this translation since the press, in points (screen coordinates: down is positive).
   case dragChanged(translation: Double)
   /// The mouse let go; the velocity is the one the controller estimated, in points per second (screen
@@ -16,6 +16,17 @@ public enum TerminalDemoInput: Sendable, Hashable {
   case setHeight(Double, animated: Bool)
   /// Code hid or showed the sheet.
   case setHidden(Bool, animated: Bool)
+  /// Code locked or unlocked gestures.
+  case setLocked(Bool)
+  /// The list of places scrolled by itself (the mouse wheel) to this offset, or its extent changed (at
+  /// the start, after a resize and when the keyboard moves): `maximum` is how far it can scroll.
+  case scroll(offset: Double, maximum: Double)
+  /// The keyboard appeared at this height or went away (zero).
+  case keyboard(height: Double, animated: Bool)
+  /// An assistive technology performed an action (a digit key, `+` or `-`).
+  case accessibility(PullUpAccessibilityAction)
+  /// Reduced motion was turned on or off.
+  case setReducesMotion(Bool)
   /// The terminal changed size; the container is now this many points.
   case resize(width: Double, height: Double)
 }

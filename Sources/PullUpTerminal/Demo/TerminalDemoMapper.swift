@@ -2,7 +2,7 @@ import PullUpCore
 
 /// What the demo asks the controller to do.
 package enum TerminalDemoCommand: Sendable, Hashable {
-  case dragBegan
+  case dragBegan(inScrollableContent: Bool)
   case dragChanged(translation: Double)
   case dragEnded
   case setState(PullUpState)
@@ -10,21 +10,39 @@ package enum TerminalDemoCommand: Sendable, Hashable {
   case toggleState
   case setHidden(Bool)
   case setLocked(Bool)
+  /// The list scrolled by itself (the mouse wheel) to this offset; the maximum comes along.
+  case scrollContent(offset: Double, maximum: Double)
+  /// The keyboard appeared at this height, or went away (zero).
+  case setKeyboard(height: Double)
+  case accessibility(PullUpAccessibilityAction)
+  case toggleReducesMotion
   case quit
 }
 
 /// Turns terminal input into demo commands, knowing only the snapshot on screen: pure and testable.
 ///
 /// - A press on the sheet's rows begins a drag; moving with the button held changes it by whole rows
-///   (``TerminalScale/translation(rows:)``); the release ends it. A hidden sheet that may be dragged into
-///   view is taken by a press on the bottom two rows.
+///   (``TerminalScale/translation(rows:)``); the release ends it. A press on the list of places (below the
+///   header) begins a drag in scrollable content, so that the sheet and the list share the finger by the
+///   scroll policy. A hidden sheet that may be dragged into view is taken by a press on the bottom two
+///   rows.
 /// - A press on dimmed content collapses the sheet, as a tap on ISHPullUp's dimming view does.
+/// - The mouse wheel over the sheet scrolls the list by three rows when the snapshot lets it scroll by
+///   itself; otherwise, as a trackpad does in the Maps app, wheeling down (further into the list) moves
+///   the sheet to the next detent up, and wheeling up moves it to the next detent down.
 /// - ↑ and ↓ move to the next detent up or down, space toggles collapsed and expanded, `h` hides and
-///   shows, `l` locks and unlocks, `q` and Control-C quit.
+///   shows, `l` locks and unlocks, `k` raises and lowers the keyboard
+///   (``TerminalSheetRenderer/keyboardHeight(containerHeight:)``), `m` toggles reduced motion, the digits
+///   perform the accessibility actions as the bar numbers them
+///   (``TerminalSheetRenderer/accessibilityActions(of:)``), `+` and `-` adjust (the adjustable element's
+///   increment and decrement), `q` and Control-C quit.
 package struct TerminalDemoMapper: Sendable {
   package let renderer: TerminalSheetRenderer
   package let dragsWhileHidden: Bool
   private var pressRow: Int?
+
+  /// How far one notch of the mouse wheel scrolls the list.
+  package static let wheelRows = 3
 
   package init(renderer: TerminalSheetRenderer, dragsWhileHidden: Bool) {
     self.renderer = renderer
@@ -41,9 +59,9 @@ package struct TerminalDemoMapper: Sendable {
     case .mouse(.press, _, let row):
       let sheetRows = renderer.sheetRows(of: snapshot, rows: rows)
       let grabsHidden = snapshot.isHidden && dragsWhileHidden && row >= rows - 3 && row < rows - 1
-      if sheetRows.contains(row) || grabsHidden {
+      if grabsHidden || (sheetRows.contains(row) && !snapshot.isHidden) {
         pressRow = row
-        return [.dragBegan]
+        return [.dragBegan(inScrollableContent: !grabsHidden && row >= listTop(of: snapshot))]
       }
       if snapshot.layout.dimmingAlpha > 0, row < sheetRows.lowerBound { return [.setState(.collapsed)] }
       return []
@@ -54,29 +72,70 @@ package struct TerminalDemoMapper: Sendable {
       guard pressRow != nil else { return [] }
       pressRow = nil
       return [.dragEnded]
-    case .scroll:
-      return []
+    case .scroll(let direction, _, let row):
+      guard !isDragging, renderer.sheetRows(of: snapshot, rows: rows).contains(row) else { return [] }
+      return wheel(direction, snapshot: snapshot)
     case .key(let key):
       return commands(for: key, snapshot: snapshot)
     }
   }
 
+  /// The first row of the list of places on screen.
+  private func listTop(of snapshot: PullUpSnapshot) -> Int {
+    renderer.scale.row(nearestEdge: snapshot.layout.sheetFrame.y) + TerminalSheetRenderer.headerRows
+  }
+
+  private func wheel(_ direction: TerminalScrollDirection, snapshot: PullUpSnapshot) -> [TerminalDemoCommand] {
+    let maximum = renderer.scrollMaximum(of: snapshot)
+    let step = renderer.scale.height(rows: Self.wheelRows)
+    let offset = snapshot.contentOffset
+    switch direction {
+    case .down where snapshot.isContentScrollEnabled && offset < maximum:
+      return [.scrollContent(offset: Swift.min(offset + step, maximum), maximum: maximum)]
+    case .up where snapshot.isContentScrollEnabled && offset > 0:
+      return [.scrollContent(offset: Swift.max(offset - step, 0), maximum: maximum)]
+    case .down:
+      return detentStep(up: true, snapshot: snapshot)
+    case .up:
+      return detentStep(up: false, snapshot: snapshot)
+    }
+  }
+
+  /// Moves to the next detent up or down from the one the sheet rests at or is nearest.
+  private func detentStep(up: Bool, snapshot: PullUpSnapshot) -> [TerminalDemoCommand] {
+    guard !snapshot.detents.isEmpty else { return [] }
+    let current =
+      snapshot.detentIndex ?? snapshot.detents.indices.min {
+        abs(snapshot.detents[$0] - snapshot.restingHeight) < abs(snapshot.detents[$1] - snapshot.restingHeight)
+      } ?? 0
+    let next = up ? Swift.min(current + 1, snapshot.detents.count - 1) : Swift.max(current - 1, 0)
+    return [.setHeight(snapshot.detents[next])]
+  }
+
   private func commands(for key: TerminalKey, snapshot: PullUpSnapshot) -> [TerminalDemoCommand] {
     switch key {
     case .up, .down:
-      guard !snapshot.detents.isEmpty else { return [] }
-      let current =
-        snapshot.detentIndex ?? snapshot.detents.indices.min {
-          abs(snapshot.detents[$0] - snapshot.restingHeight) < abs(snapshot.detents[$1] - snapshot.restingHeight)
-        } ?? 0
-      let next = key == .up ? Swift.min(current + 1, snapshot.detents.count - 1) : Swift.max(current - 1, 0)
-      return [.setHeight(snapshot.detents[next])]
+      return detentStep(up: key == .up, snapshot: snapshot)
     case .space:
       return [.toggleState]
     case .character("h"), .character("H"):
       return [.setHidden(!snapshot.isHidden)]
     case .character("l"), .character("L"):
       return [.setLocked(!snapshot.isLocked)]
+    case .character("k"), .character("K"):
+      let height =
+        snapshot.keyboardHeight > 0 ? 0 : renderer.keyboardHeight(containerHeight: snapshot.layout.containerSize.height)
+      return [.setKeyboard(height: height)]
+    case .character("m"), .character("M"):
+      return [.toggleReducesMotion]
+    case .character("+"), .character("="):
+      return snapshot.accessibility.increment.map { [.accessibility($0)] } ?? []
+    case .character("-"), .character("_"):
+      return snapshot.accessibility.decrement.map { [.accessibility($0)] } ?? []
+    case .character(let character) where character.isWholeNumber:
+      let actions = TerminalSheetRenderer.accessibilityActions(of: snapshot)
+      guard let digit = character.wholeNumberValue, digit >= 1, digit <= actions.count else { return [] }
+      return [.accessibility(actions[digit - 1])]
     case .character("q"), .character("Q"), .interrupt:
       return [.quit]
     default:

@@ -6,6 +6,7 @@ final class TerminalDemoScreen: PullUpRenderer {
     var writer = TerminalScreenWriter()
     var size: TerminalSize
     var latest: PullUpSnapshot?
+    var overlay = TerminalOverlay()
   }
 
   private let session: TerminalSession
@@ -29,12 +30,26 @@ final class TerminalDemoScreen: PullUpRenderer {
     }
   }
 
-  func render(_ snapshot: PullUpSnapshot) async {
-    let text = state.withLock { state in
-      state.latest = snapshot
-      let frame = renderer.render(snapshot, columns: state.size.columns, rows: state.size.rows)
-      return state.writer.render(frame)
+  /// Changes what is shown besides the snapshot, and draws the snapshot on screen again with it.
+  func update(_ change: @Sendable (inout TerminalOverlay) -> Void) {
+    state.withLock { state in
+      change(&state.overlay)
+      if let latest = state.latest { draw(latest, in: &state) }
     }
+  }
+
+  func render(_ snapshot: PullUpSnapshot) async {
+    state.withLock { state in
+      state.latest = snapshot
+      draw(snapshot, in: &state)
+    }
+  }
+
+  /// Draws and writes under the lock, so that the writer's idea of the screen and the bytes written
+  /// happen in the same order whichever task draws.
+  private func draw(_ snapshot: PullUpSnapshot, in state: inout State) {
+    let frame = renderer.render(snapshot, columns: state.size.columns, rows: state.size.rows, overlay: state.overlay)
+    let text = state.writer.render(frame)
     guard !text.isEmpty else { return }
     try? session.write(text)
   }

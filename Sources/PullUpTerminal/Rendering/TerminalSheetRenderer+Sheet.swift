@@ -13,8 +13,27 @@ extension TerminalSheetRenderer {
     ("Cinema", "Old Palace", "1.5 km"),
     ("Bookstore", "Paper Moon", "2.4 km"),
     ("Pier", "Pier 7", "3.1 km"),
+    ("Ramen", "Noodle Bar", "3.3 km"),
+    ("Gallery", "Blue Door", "3.6 km"),
+    ("Garden", "Rose Terrace", "3.9 km"),
+    ("Theater", "Playhouse", "4.2 km"),
+    ("Bike shop", "Spoke & Chain", "4.4 km"),
+    ("Tea", "Leaf House", "4.8 km"),
+    ("Records", "Groove Cellar", "5.1 km"),
+    ("Market", "Night Stalls", "5.5 km"),
+    ("Pool", "Lido", "5.9 km"),
+    ("Lookout", "Signal Hill", "6.3 km"),
+    ("Ferry", "North Terminal", "6.8 km"),
+    ("Zoo", "Harbor Zoo", "7.2 km"),
+    ("Stadium", "Bayside Field", "7.7 km"),
+    ("Lighthouse", "Point Light", "8.1 km"),
     ("Beach", "West Beach", "8.6 km"),
+    ("Campground", "Pine Hollow", "9.4 km"),
+    ("Winery", "Hillside Cellars", "10 km"),
+    ("Lake", "Mirror Lake", "11 km"),
     ("Trailhead", "Ridge Path", "12 km"),
+    ("Waterfall", "Bridal Falls", "14 km"),
+    ("Summit", "Eagle Peak", "17 km"),
   ]
 
   /// The handle as ISHPullUpHandleView draws it, one row tall: a chevron up (`^`), a flat bar, a chevron
@@ -30,9 +49,13 @@ extension TerminalSheetRenderer {
   private static let paper = TerminalStyle(foreground: .black, background: .white)
   private static let line = TerminalStyle(foreground: .brightBlack, background: .white)
 
-  /// Draws the sheet: the border row, then the handle, the title, a rule and the list, each clipped to
-  /// `rows` (the sheet may begin above the screen or end below it).
-  func drawSheet(into frame: inout TerminalFrame, columns: Range<Int>, rows: Range<Int>, handle: PullUpHandleState) {
+  /// The rows above the list: the border, the handle, the title and a rule.
+  public static let headerRows = 4
+
+  /// Draws the sheet: the border row, then the handle, the title and a rule, then the list scrolled by
+  /// the snapshot's content offset (whole rows, rounded down), each clipped to `rows` (the sheet may begin
+  /// above the screen or end below it). While the keyboard is up the title row is a search field.
+  func drawSheet(into frame: inout TerminalFrame, columns: Range<Int>, rows: Range<Int>, snapshot: PullUpSnapshot) {
     let left = columns.lowerBound
     let width = columns.count
     let top = rows.lowerBound
@@ -51,7 +74,7 @@ extension TerminalSheetRenderer {
     }
 
     if rows.contains(top + 1) {
-      let glyph = Self.handle(handle)
+      let glyph = Self.handle(snapshot.layout.handle)
       var handleStyle = Self.line
       handleStyle.isBold = true
       frame.write(glyph, column: left + (width - glyph.count) / 2, row: top + 1, style: handleStyle)
@@ -60,18 +83,24 @@ extension TerminalSheetRenderer {
     var bold = Self.paper
     bold.isBold = true
     if rows.contains(top + 2) {
+      let searching = snapshot.keyboardHeight > 0
+      let title = searching ? "Search places: ▏" : "Nearby"
+      frame.write(
+        fitting(title, in: inner), column: inner.lowerBound, row: top + 2, style: searching ? Self.paper : bold)
       let count = "\(Self.places.count) places"
-      frame.write(fitting("Nearby", in: inner), column: inner.lowerBound, row: top + 2, style: bold)
-      if inner.count > count.count + 6 {
+      if inner.count > count.count + title.count + 2 {
         frame.write(count, column: inner.upperBound - count.count, row: top + 2, style: Self.line)
       }
     }
     if rows.contains(top + 3) {
       frame.write("├" + String(repeating: "─", count: width - 2) + "┤", column: left, row: top + 3, style: Self.line)
     }
-    for (index, place) in Self.places.enumerated() where rows.contains(top + 4 + index) {
+    let listTop = top + Self.headerRows
+    let scrolledRows = scale.row(containing: snapshot.contentOffset)
+    let visible = listTop..<Swift.max(rows.upperBound, listTop)
+    for (index, place) in Self.places.enumerated() where visible.contains(listTop + index - scrolledRows) {
       // Category and name on the left, cut short where they would reach the distance on the right.
-      let row = top + 4 + index
+      let row = listTop + index - scrolledRows
       let distanceColumn = inner.upperBound - place.distance.count
       let text = fitting(
         place.category + " · " + place.name, in: inner.lowerBound..<Swift.max(distanceColumn - 1, inner.lowerBound))

@@ -2,16 +2,17 @@ import PullUpCore
 
 extension TerminalSheetRenderer {
   /// The keys, in full.
-  static let help = "↑/↓ detent · space toggle · h hide · l lock · q quit"
+  static let help = "↑/↓ detent · space toggle · h hide · l lock · k keyboard · m motion · q quit"
   /// The keys, for a narrow terminal.
-  static let shortHelp = "↑↓ space h l q"
+  static let shortHelp = "↑↓ space h l k m q"
 
   private static let bar = TerminalStyle(foreground: .brightWhite, background: .brightBlack)
   private static let flag = TerminalStyle(foreground: .brightYellow, background: .brightBlack, isBold: true)
 
   /// The parts of the status line, in order, each with its style: state, height, detent index, phase,
-  /// then the flags that are set.
-  static func statusParts(of snapshot: PullUpSnapshot) -> [(text: String, style: TerminalStyle)] {
+  /// how far the list is scrolled, then the flags that are set and the overlay's flags (the keyboard
+  /// shows itself).
+  static func statusParts(of snapshot: PullUpSnapshot, flags: [String] = []) -> [(text: String, style: TerminalStyle)] {
     let height = snapshot.height.rounded()
     let points = height.isFinite && abs(height) < 1e9 ? String(Int(height)) : "?"
     var parts: [(text: String, style: TerminalStyle)] = [
@@ -20,17 +21,20 @@ extension TerminalSheetRenderer {
       ("detent \(snapshot.detentIndex.map(String.init) ?? "–")", bar),
       (snapshot.phase.rawValue, bar),
     ]
+    let offset = snapshot.contentOffset.rounded()
+    if offset > 0, offset < 1e9 { parts.append(("scrolled \(Int(offset)) pt", bar)) }
     if snapshot.isHidden { parts.append(("hidden", flag)) }
     if snapshot.isLocked { parts.append(("locked", flag)) }
+    for extra in flags { parts.append((extra, flag)) }
     return parts
   }
 
   /// Draws the status line across a whole row: the parts on the left, separated by ` · `, and the keys on
   /// the right, in full or shortened if they fit after at least two spaces.
-  func drawStatusLine(into frame: inout TerminalFrame, snapshot: PullUpSnapshot, row: Int) {
+  func drawStatusLine(into frame: inout TerminalFrame, snapshot: PullUpSnapshot, flags: [String], row: Int) {
     frame.fill(columns: 0..<frame.width, rows: row..<row + 1, with: TerminalCell(" ", style: Self.bar))
     var column = 1
-    for (index, part) in Self.statusParts(of: snapshot).enumerated() {
+    for (index, part) in Self.statusParts(of: snapshot, flags: flags).enumerated() {
       if index > 0 {
         frame.write(" · ", column: column, row: row, style: Self.bar)
         column += 3

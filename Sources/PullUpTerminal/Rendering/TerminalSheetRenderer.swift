@@ -1,21 +1,30 @@
 import PullUpCore
 
-/// Draws a `PullUpSnapshot` as a terminal frame: a map, the sheet over it, a detent ruler and a status line.
+/// Draws a `PullUpSnapshot` as a terminal frame: a map, the sheet over it, a detent ruler, an accessibility
+/// bar and a status line.
 ///
 /// A terminal of `columns × rows` cells is divided like this:
 /// - The scene, columns `0 ..< columns − 2` and rows `0 ..< rows − 1`, is the sheet's container
-///   (``container(columns:rows:)``). It shows a made-up map as the content (streets, a park, the bay, a
-///   few labels; the same cells for the same size every time) and the sheet: a top border with rounded
-///   corners, the handle (`──╱╲──` up, `──────` neutral, `──╲╱──` down, after ISHPullUpHandleView), a
-///   title and a list of places. Frames come from the snapshot's layout: in the displace layout the map
-///   ends where the sheet begins; a hidden sheet is parked below the bottom edge, out of sight.
+///   (``container(columns:rows:)``), whose top row is a safe area, as a phone's status bar is. It shows
+///   a made-up map as the content (streets, a park, the bay, a few labels; the same cells for the same
+///   size every time) and the sheet: a top border with rounded corners, the handle (`──╱╲──` up, `──────`
+///   neutral, `──╲╱──` down, after ISHPullUpHandleView), a title and a list of places, scrolled by the
+///   snapshot's `contentOffset` (``scrollMaximum(of:)`` is how far it can scroll). Frames come from the
+///   snapshot's layout: in the displace layout the map ends where the sheet begins; a hidden sheet is
+///   parked below the bottom edge, out of sight.
+/// - While the snapshot's `keyboardHeight` is above zero, a keyboard covers the bottom of the scene, and
+///   the sheet's title row is a search field.
+/// - The top row is the accessibility bar: what a screen reader would say of the sheet (its adjustable
+///   value), the actions that apply now, numbered as ``accessibilityActions(of:)`` lists them, and the
+///   last announcement (``TerminalOverlay``).
 /// - While the layout's dimming alpha is above zero, the map above the sheet is drawn faint, and from
 ///   ``strongDimmingAlpha`` on in darker colors as well.
 /// - The ruler, the last two columns, marks each detent on the row where the sheet's top edge rests at it:
 ///   `◀` and the detent's index for the detent the sheet rests at or heads to, `◁` and the index for the
 ///   others.
 /// - The status line, the last row, shows the state, the height in points, the detent index, the phase,
-///   the hidden and locked flags, and the keys (shortened, or left out, when the row is too narrow).
+///   how far the list is scrolled, the hidden and locked flags and the overlay's flags, and the keys
+///   (shortened, or left out, when the row is too narrow).
 ///
 /// Edges are placed with ``TerminalScale/row(nearestEdge:)``. The renderer decides nothing: it draws
 /// what the snapshot says, at any size (a terminal too small for a part simply clips it).
@@ -36,16 +45,45 @@ public struct TerminalSheetRenderer: Sendable {
   }
 
   /// The container a terminal of this size gives the sheet: the scene, without the ruler and the status
-  /// line, in points. Never smaller than one cell, so that the container is always valid.
+  /// line, in points, with the accessibility bar's row as the top safe area. Never smaller than one cell,
+  /// so that the container is always valid.
   ///
   /// - Parameters:
   ///   - columns: The terminal's width in columns.
   ///   - rows: The terminal's height in rows.
-  /// - Returns: `(columns − 2) × pointsPerColumn` by `(rows − 1) × pointsPerRow` points, no safe area.
+  /// - Returns: `(columns − 2) × pointsPerColumn` by `(rows − 1) × pointsPerRow` points, with a top safe
+  ///   area of one row when the scene has more than one row.
   public func container(columns: Int, rows: Int) -> PullUpContainer {
-    PullUpContainer(
+    let sceneRows = Swift.max(rows - 1, 1)
+    return PullUpContainer(
       width: scale.width(columns: Swift.max(columns - Self.rulerWidth, 1)),
-      height: scale.height(rows: Swift.max(rows - 1, 1)))
+      height: scale.height(rows: sceneRows),
+      safeArea: PullUpInsets(top: sceneRows > 1 ? scale.height(rows: 1) : 0, bottom: 0))
+  }
+
+  /// The height of the sheet's content: the header and every place, in points (SplitSheet's expanded
+  /// detent fits it).
+  public var contentHeight: Double {
+    scale.height(rows: Self.headerRows + Self.places.count)
+  }
+
+  /// How far the list of places can scroll in a sheet at its highest detent, in points: the list's height
+  /// less what shows of it below the header and above the keyboard; zero when everything shows. Give it
+  /// to the controller as the content's maximum offset.
+  ///
+  /// - Parameter snapshot: The sheet now; its detents and keyboard height count.
+  public func scrollMaximum(of snapshot: PullUpSnapshot) -> Double {
+    let highest = snapshot.detents.last ?? 0
+    let shown = Swift.max(highest - snapshot.keyboardHeight - scale.height(rows: Self.headerRows), 0)
+    return Swift.max(scale.height(rows: Self.places.count) - shown, 0)
+  }
+
+  /// The height of the demo's keyboard: two fifths of the container's rows, at least four, in points.
+  ///
+  /// - Parameter containerHeight: The container's height in points.
+  public func keyboardHeight(containerHeight: Double) -> Double {
+    let rows = scale.row(containing: containerHeight)
+    return scale.height(rows: Swift.min(Swift.max(rows * 2 / 5, 4), rows))
   }
 
   /// The rows the sheet covers on screen, for hit-testing a mouse press; empty while it is out of sight.
@@ -66,8 +104,11 @@ public struct TerminalSheetRenderer: Sendable {
   ///   - snapshot: The snapshot to draw; its container should be ``container(columns:rows:)``.
   ///   - columns: The terminal's width in columns.
   ///   - rows: The terminal's height in rows.
+  ///   - overlay: What to show besides the snapshot: the last announcement and extra flags.
   /// - Returns: A frame of `columns × rows` cells.
-  public func render(_ snapshot: PullUpSnapshot, columns: Int, rows: Int) -> TerminalFrame {
+  public func render(
+    _ snapshot: PullUpSnapshot, columns: Int, rows: Int, overlay: TerminalOverlay = TerminalOverlay()
+  ) -> TerminalFrame {
     var frame = TerminalFrame(width: columns, height: rows)
     let sceneColumns = 0..<Swift.max(columns - Self.rulerWidth, 0)
     let sceneRows = Swift.max(rows - 1, 0)
@@ -82,11 +123,18 @@ public struct TerminalSheetRenderer: Sendable {
     let top = scale.row(nearestEdge: layout.sheetFrame.y)
     let bottom = Swift.min(scale.row(nearestEdge: layout.sheetFrame.maxY), sceneRows)
     if top < bottom {
-      drawSheet(into: &frame, columns: sceneColumns, rows: top..<bottom, handle: layout.handle)
+      drawSheet(into: &frame, columns: sceneColumns, rows: top..<bottom, snapshot: snapshot)
+    }
+    if snapshot.keyboardHeight > 0 {
+      let keyboardTop = Swift.max(scale.row(nearestEdge: layout.containerSize.height - snapshot.keyboardHeight), 0)
+      drawKeyboard(into: &frame, columns: sceneColumns, rows: keyboardTop..<sceneRows)
     }
     drawRuler(into: &frame, snapshot: snapshot, column: sceneColumns.upperBound, rows: sceneRows)
+    if sceneRows > 1 {
+      drawAccessibilityBar(into: &frame, snapshot: snapshot, announcement: overlay.announcement, columns: sceneColumns)
+    }
     if rows > 0 {
-      drawStatusLine(into: &frame, snapshot: snapshot, row: rows - 1)
+      drawStatusLine(into: &frame, snapshot: snapshot, flags: overlay.flags, row: rows - 1)
     }
     return frame
   }
