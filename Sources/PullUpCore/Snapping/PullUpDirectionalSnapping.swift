@@ -46,35 +46,35 @@ public struct PullUpDirectionalSnapping: Sendable, Hashable, Codable {
       if let above = candidates.first(where: { $0 > projected }) {
         return .init(
           target: target(above), projectedHeight: projected, candidates: candidates,
-          reason: "moving up: the nearest detent strictly above the projection \(projected)")
+          reason: .nearestDetentBeyond(.up, projection: projected))
       }
       return .init(
         target: .height(detents.maximum), projectedHeight: projected, candidates: candidates,
-        reason: "moving up past every detent: the highest detent")
+        reason: .pastEveryDetent(.up))
     }
     if release.velocity <= -Double.leastNormalMagnitude {
       if let below = candidates.last(where: { $0 < projected }) {
         return .init(
           target: target(below), projectedHeight: projected, candidates: candidates,
-          reason: "moving down: the nearest detent strictly below the projection \(projected)")
+          reason: .nearestDetentBeyond(.down, projection: projected))
       }
       return .init(
         target: lowest, projectedHeight: projected, candidates: candidates,
-        reason: "moving down past every detent: the lowest position")
+        reason: .pastEveryDetent(.down))
     }
     let distance = detents.minimum - projected
     if distance <= -snappingDistance {
       return .init(
         target: .height(detents.clamp(projected)), projectedHeight: projected, candidates: candidates,
-        reason: "no velocity, at least snappingDistance above the lowest detent: rests where released")
+        reason: .restsAboveSnappingDistance)
     }
     if distance < snappingDistance {
       return .init(
         target: .height(detents.minimum), projectedHeight: projected, candidates: candidates,
-        reason: "no velocity, within snappingDistance of the lowest detent: snap to it")
+        reason: .withinSnappingDistance)
     }
     return .init(
       target: lowest, projectedHeight: projected, candidates: candidates,
-      reason: "no velocity, snappingDistance or more below the lowest detent: the lowest position")
+      reason: .belowSnappingDistance)
   }
 }

@@ -58,19 +58,19 @@ public struct PullUpProjectedSnapping: Sendable, Hashable, Codable {
     let velocity = release.velocity
     var projected = height + PullUpProjection.distance(velocity: velocity, decelerationRate: decelerationRate)
     let tolerance = PullUpState.heightTolerance
-    var note = ""
+    var limited: Int?
     if let limit = maximumDetentsPerFlick {
       if projected > height {
         let above = candidates.filter { $0 > height + tolerance }
         if above.count >= limit, projected > above[limit - 1] {
           projected = above[limit - 1]
-          note = " (limited to \(limit) detent\(limit == 1 ? "" : "s") per flick)"
+          limited = limit
         }
       } else if projected < height {
         let below = candidates.filter { $0 < height - tolerance }
         if below.count >= limit, projected < below[below.count - limit] {
           projected = below[below.count - limit]
-          note = " (limited to \(limit) detent\(limit == 1 ? "" : "s") per flick)"
+          limited = limit
         }
       }
     }
@@ -80,21 +80,23 @@ public struct PullUpProjectedSnapping: Sendable, Hashable, Codable {
     let upper = candidates[upperIndex]
     let lower = candidates[Swift.max(upperIndex - 1, 0)]
     let chosen: Double
-    let reason: String
+    let reason: PullUpSnapReason
     if upper - lower <= tolerance || abs(upper - projected) <= tolerance {
       chosen = upper
-      reason = "the projection \(projected)\(note) lands on a detent"
+      reason = .projectionOnDetent(projection: projected, limit: limited)
     } else if velocity > 0 {
       let progress = (projected - lower) / (upper - lower)
       chosen = progress >= redirectionThreshold ? upper : lower
-      reason = "moving up, the projection \(projected)\(note) passed \(progress) of the segment \(lower)...\(upper)"
+      reason = .projectionPassedSegment(
+        .up, projection: projected, limit: limited, progress: progress, lower: lower, upper: upper)
     } else if velocity < 0 {
       let progress = (upper - projected) / (upper - lower)
       chosen = progress >= redirectionThreshold ? lower : upper
-      reason = "moving down, the projection \(projected)\(note) passed \(progress) of the segment \(lower)...\(upper)"
+      reason = .projectionPassedSegment(
+        .down, projection: projected, limit: limited, progress: progress, lower: lower, upper: upper)
     } else {
       chosen = projected - lower <= upper - projected ? lower : upper
-      reason = "no velocity: the detent nearest to \(projected)"
+      reason = .nearestDetent(projection: projected)
     }
     let target: PullUpSnapDecision.Target = chosen == release.hiddenHeight ? .hidden : .height(chosen)
     return .init(target: target, projectedHeight: projected, candidates: candidates, reason: reason)

@@ -34,11 +34,11 @@ public struct PullUpSnapDecision: Sendable, Hashable {
   public var projectedHeight: Double
   /// The heights the policy chose from, ascending.
   public var candidates: [Double]
-  /// One sentence on why the policy chose the target.
-  public var reason: String
+  /// Why the policy chose the target; its `description` is one sentence.
+  public var reason: PullUpSnapReason
 
   /// Creates a decision.
-  public init(target: Target, projectedHeight: Double, candidates: [Double], reason: String) {
+  public init(target: Target, projectedHeight: Double, candidates: [Double], reason: PullUpSnapReason) {
     self.target = target
     self.projectedHeight = projectedHeight
     self.candidates = candidates

@@ -42,7 +42,7 @@ public enum PullUpSnapPolicy: Sendable, Hashable, Codable {
       let height = release.detents.clamp(release.height)
       return .init(
         target: .height(height), projectedHeight: height, candidates: release.detents.heights,
-        reason: "free positioning: the sheet rests where it was released, within its range")
+        reason: .free)
     }
   }
 

@@ -39,22 +39,22 @@ public struct PullUpThresholdSnapping: Sendable, Hashable, Codable {
     guard snapToEnds else {
       return .init(
         target: .height(height), projectedHeight: height, candidates: candidates,
-        reason: "snapToEnds is off: the sheet rests where it was released")
+        reason: .snapToEndsOff)
     }
     let expandAbove = maximum * (1 - threshold)
     let collapseBelow = minimum + maximum * threshold
     if height > expandAbove {
       return .init(
         target: .height(maximum), projectedHeight: height, candidates: candidates,
-        reason: "released above maximum·(1−threshold) = \(expandAbove): snap to the maximum")
+        reason: .aboveExpandThreshold(expandAbove))
     }
     if height < collapseBelow {
       return .init(
         target: .height(minimum), projectedHeight: height, candidates: candidates,
-        reason: "released below minimum + maximum·threshold = \(collapseBelow): snap to the minimum")
+        reason: .belowCollapseThreshold(collapseBelow))
     }
     return .init(
       target: .height(height), projectedHeight: height, candidates: candidates,
-      reason: "released between \(collapseBelow) and \(expandAbove): the sheet rests where it was released")
+      reason: .betweenThresholds(collapseBelow: collapseBelow, expandAbove: expandAbove))
   }
 }

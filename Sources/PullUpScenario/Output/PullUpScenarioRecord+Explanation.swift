@@ -69,7 +69,7 @@ extension PullUpScenarioRecord {
       target += " (between candidates: the policy lets the sheet rest where it is)"
     }
     lines.append(row("target", target))
-    lines.append(row("why", decision.reason))
+    lines.append(row("why", decision.reason.description))
     lines.append(row("then", release.outcome ?? "no settle followed"))
     return lines
   }

@@ -132,7 +132,7 @@ extension PullUpScenarioRecord {
       if let decision = settle.decision {
         members.append(JSONMember("projectedHeight", .number(decision.projectedHeight)))
         members.append(JSONMember("candidates", .array(decision.candidates.map(JSONValue.number))))
-        members.append(JSONMember("reason", .string(decision.reason)))
+        members.append(JSONMember("reason", .string(decision.reason.description)))
       }
       return named("settleStarted", members)
     case .interrupted(let value): return named("interrupted", [height(value)])

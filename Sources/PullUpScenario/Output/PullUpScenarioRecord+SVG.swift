@@ -36,7 +36,7 @@ extension PullUpScenarioRecord {
       notes = Array(notes.prefix(SVGComposer.maximumNotes - 1)) + ["… and \(more) more inputs"]
     }
     let releases = ReleaseExplanation.all(in: self).enumerated().map { number, release in
-      let reason = release.settle?.decision?.reason ?? (release.outcome ?? "")
+      let reason = release.settle?.decision?.reason.description ?? (release.outcome ?? "")
       let velocity = TextNumber.velocity(release.velocity)
       return "Release \(number + 1) at \(TextNumber.seconds(release.time)) s, \(velocity): \(reason)"
     }

@@ -1,0 +1,59 @@
+import PullUpCore
+import Testing
+
+@Suite("Snap reasons")
+struct SnapReasonTests {
+  let stops = detents(100, 400, 800)
+
+  func reason(_ policy: PullUpSnapPolicy, height: Double, velocity: Double) -> PullUpSnapReason {
+    policy.decide(PullUpRelease(height: height, velocity: velocity, detents: stops)).reason
+  }
+
+  @Test("Each policy names the rule it applied, with the numbers it compared")
+  func structured() {
+    let projected = PullUpSnapPolicy.projected(PullUpProjectedSnapping())
+    #expect(reason(projected, height: 100, velocity: 5000) == .projectionOnDetent(projection: 400, limit: 1))
+    #expect(reason(projected, height: 240, velocity: 0) == .nearestDetent(projection: 240))
+    guard
+      case .projectionPassedSegment(.up, _, nil, let progress, 100, 400) = reason(projected, height: 150, velocity: 250)
+    else {
+      Issue.record("a slow release up passes part of the segment 100...400")
+      return
+    }
+    #expect(progress > 0.5 && progress < 1)
+
+    let thresholds = PullUpSnapPolicy.thresholds(PullUpThresholdSnapping())
+    let threshold = PullUpThresholdSnapping().threshold
+    #expect(reason(thresholds, height: 790, velocity: 0) == .aboveExpandThreshold(800 * (1 - threshold)))
+    let directional = PullUpSnapPolicy.directional(PullUpDirectionalSnapping())
+    let projection =
+      500 + PullUpProjection.distance(velocity: -10, decelerationRate: PullUpProjection.fastDecelerationRate)
+    #expect(reason(directional, height: 500, velocity: -10) == .nearestDetentBeyond(.down, projection: projection))
+    #expect(reason(.free, height: 300, velocity: 900) == .free)
+  }
+
+  @Test(
+    "Sentences round heights to a tenth of a point and fractions to a hundredth",
+    arguments: [
+      (PullUpSnapReason.nearestDetent(projection: 392.5), "no velocity: the detent nearest to 392.5"),
+      (.nearestDetent(projection: 121.99999999), "no velocity: the detent nearest to 122"),
+      (.nearestDetent(projection: -0.04), "no velocity: the detent nearest to 0"),
+      (.nearestDetent(projection: -12.25), "no velocity: the detent nearest to -12.3"),
+      (
+        .projectionPassedSegment(.down, projection: 270.123, limit: 2, progress: 0.41666, lower: 100, upper: 400),
+        "moving down, the projection 270.1 (limited to 2 detents per flick) passed 0.42 of the segment 100...400"
+      ),
+      (
+        .projectionOnDetent(projection: 400, limit: 1),
+        "the projection 400 (limited to 1 detent per flick) lands on a detent"
+      ),
+      (
+        .betweenThresholds(collapseBelow: 300.05, expandAbove: 600),
+        "released between 300.1 and 600: the sheet rests where it was released"
+      ),
+      (.nearestDetent(projection: .infinity), "no velocity: the detent nearest to inf"),
+    ])
+  func sentences(reason: PullUpSnapReason, sentence: String) {
+    #expect(reason.description == sentence)
+  }
+}
