@@ -36,6 +36,7 @@ public struct PullUpSVGRenderer: Sendable, Hashable {
   /// - the sheet is `layout.sheetFrame` with rounded top corners, clipped to the container; its handle
   ///   is ISHPullUpHandleView's three-point line, `^` for `up`, flat for `neutral`, `v` for `down`;
   /// - a dashed line marks each of `snapshot.detents`, at `containerHeight − detent`;
+  /// - the software keyboard is a grey block over `layout.keyboardFrame`, when it is up;
   /// - a hidden sheet lies below the container's bottom edge and a note says so.
   ///
   /// Numbers that are not finite should not occur in a snapshot; if one does, it is written as `0`, so
@@ -57,11 +58,20 @@ public struct PullUpSVGRenderer: Sendable, Hashable {
   /// - a background band for each span of one phase (tracking, waiting for a target, settling, resting),
   ///   labelled with the phase, or with the state for a resting span, and explained in a legend;
   /// - the height of every sample as a line, with the samples taken while a finger held the sheet marked;
+  /// - when some sample's content is scrolled, the `contentOffset` of every sample as a second line on the
+  ///   same axis (both are points), labelled with the furthest scroll, so that a drag handing over between
+  ///   the sheet and its list shows as one line rising while the other stays;
+  /// - when the keyboard is up in some sample, each span it stays up as a shaded area from the bottom edge
+  ///   up to its `keyboardHeight`, which the sheet's height can be read against;
   /// - a dashed line for each detent of the latest sample;
   /// - each release (`PullUpEvent.dragEnded`) as a ring with an arrow for its velocity and a label;
   /// - each settle target (`PullUpEvent.settleStarted`) as a diamond with a dashed line to where the
   ///   settle ended, and each rest (`PullUpEvent.settled`) as a dot;
   /// - axes in seconds and points, and a one-line summary of the last release.
+  ///
+  /// The content offset's line and the keyboard's areas, with their legend entries, appear only when
+  /// there is something to show: a run that never scrolls nor raises the keyboard draws as it did before
+  /// they existed.
   ///
   /// Samples are drawn in time order; samples whose time or height is not finite are left out.
   ///

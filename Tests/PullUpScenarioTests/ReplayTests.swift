@@ -51,6 +51,26 @@ struct ReplayTests {
     #expect(svg == committed, "regenerate with: swift package --allow-writing-to-package-directory pullup-preview")
   }
 
+  @Test(
+    "Each example plots the list's offset exactly when it scrolls, and shades the keyboard exactly when it is up",
+    arguments: exampleScenarioFiles)
+  func scrollAndKeyboardInPictures(file: URL) async throws {
+    let record = try await PullUpScenario(contentsOfFile: file.path).replay()
+    let svg = record.svg()
+    let scrolls = record.frames.contains { $0.contentOffset > 0 }
+    let keyboard = record.frames.contains { $0.keyboardHeight > 0 }
+    #expect(svg.contains(#"id="timeline-content-offset-line""#) == scrolls)
+    #expect(svg.contains(">list scrolled (offset)</text>") == scrolls)
+    #expect(svg.contains(#"class="keyboard-span""#) == keyboard)
+    #expect(svg.contains(">keyboard up</text>") == keyboard)
+    #expect(svg.contains(#"id="final-keyboard""#) == (record.final.keyboardHeight > 0))
+    switch file.lastPathComponent {
+    case "scroll-handoff.pullup.json": #expect(scrolls && !keyboard)
+    case "keyboard.pullup.json": #expect(keyboard && !scrolls)
+    default: break
+    }
+  }
+
   @Test("JSON Lines: every line an object with t, kind, state, height and hidden; the last is final")
   func jsonLines() async throws {
     let lines = try await PullUpScenario(json: flickJSON).replay().jsonLines().split(separator: "\n")

@@ -46,6 +46,7 @@ struct SheetPicture {
     svg.end()
     drawDimming(into: &svg)
     drawSheet(into: &svg)
+    drawKeyboard(into: &svg)
     drawSystemBars(into: &svg)
     svg.end()
     svg.element(
@@ -91,6 +92,31 @@ struct SheetPicture {
       x: layout.dimmingFrame.x, y: layout.dimmingFrame.maxY, width: layout.dimmingFrame.width,
       height: Swift.min(theme.sheetCornerRadius, Swift.max(0, height - layout.dimmingFrame.maxY)))
     if ears.height > 0 { svg.element("rect", [("class", "dimming-ears")] + Self.frame(ears)) }
+    svg.end()
+  }
+
+  /// The software keyboard over `layout.keyboardFrame`, on top of the content and the sheet, with its
+  /// height written in it; nothing when it is down.
+  private func drawKeyboard(into svg: inout SVGWriter) {
+    let frame = snapshot.layout.keyboardFrame
+    guard frame.height.isFinite, frame.height > 0 else { return }
+    svg.begin("g", [("id", "keyboard")])
+    svg.element("rect", Self.frame(frame) + [("fill", theme.keyboardColor)])
+    svg.element(
+      "line",
+      [
+        ("x1", frame.x.svg), ("y1", frame.y.svg), ("x2", (frame.x + Self.sanitized(frame.width)).svg),
+        ("y2", frame.y.svg), ("stroke", theme.hairlineColor), ("stroke-width", "1"),
+      ])
+    if frame.height >= 24 {
+      svg.text(
+        "text",
+        [
+          ("x", (frame.x + Self.sanitized(frame.width) / 2).svg), ("y", (frame.y + frame.height / 2).svg),
+          ("text-anchor", "middle"), ("font-family", theme.fontFamily), ("font-size", theme.fontSize.svg),
+          ("fill", theme.secondaryTextColor),
+        ], "keyboard \(SVGNumber.label(frame.height)) pt")
+    }
     svg.end()
   }
 

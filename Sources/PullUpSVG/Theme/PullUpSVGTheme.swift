@@ -74,6 +74,9 @@ public struct PullUpSVGTheme: Sendable, Hashable {
   public var handleArrowHeight = 5.0
   /// The dimming layer's colour; the snapshot's alpha sets its opacity.
   public var dimmingColor = "#000000"
+  /// The software keyboard: a block at the bottom of the screen, and in a timeline the area it covers
+  /// while it is up.
+  public var keyboardColor = "#d1d3d9"
 
   // MARK: Timeline
 
@@ -87,6 +90,8 @@ public struct PullUpSVGTheme: Sendable, Hashable {
   public var restingBandColor = "#eaf6ec"
   /// The sheet's height line.
   public var heightLineColor = "#1f3b73"
+  /// The line of the scroll offset of the sheet's content, drawn when the content scrolls.
+  public var contentOffsetLineColor = "#af52de"
   /// The gesture samples and the release marker.
   public var releaseColor = "#ff375f"
   /// The settle targets and the rest markers.

@@ -4,9 +4,11 @@ import PullUpCore
 /// each kind of mark, each laid out left to right and wrapped when it does not fit.
 struct PlotLegend {
   /// The kinds of items, in the order shown.
-  enum Symbol {
+  enum Symbol: Equatable {
     case band(PullUpPhase)
+    case keyboard
     case line
+    case contentOffset
     case sample
     case release
     case target
@@ -15,6 +17,10 @@ struct PlotLegend {
 
   /// The distance between rows.
   static let rowHeight = 20.0
+  /// The legend's text for the keyboard's area.
+  static let keyboardText = "keyboard up"
+  /// The legend's text for the content offset's line.
+  static let contentOffsetText = "list scrolled (offset)"
 
   /// The items with their positions: symbol, text, left edge and baseline.
   private(set) var items: [(symbol: Symbol, text: String, x: Double, y: Double)] = []
@@ -28,18 +34,26 @@ struct PlotLegend {
   /// - Parameters:
   ///   - phases: The phases that occur; `awaitingTarget` gets a swatch only when it occurs, the others
   ///     always.
+  ///   - keyboard: Whether the keyboard is up at some time; its swatch follows the bands'.
+  ///   - contentOffset: Whether the content scrolls at some time; its line follows the height's.
   ///   - theme: The colours.
   ///   - left: The left edge of the first item.
   ///   - right: The right edge no item crosses, unless it is alone in its row.
   ///   - top: The baseline of the first row.
-  init(phases: Set<PullUpPhase>, theme: PullUpSVGTheme, left: Double, right: Double, top: Double) {
+  init(
+    phases: Set<PullUpPhase>, keyboard: Bool = false, contentOffset: Bool = false, theme: PullUpSVGTheme,
+    left: Double, right: Double, top: Double
+  ) {
     self.theme = theme
     var bands: [(Symbol, String)] = [(.band(.tracking), "finger holds the sheet")]
     if phases.contains(.awaitingTarget) { bands.append((.band(.awaitingTarget), "awaiting target height")) }
     bands += [(.band(.settling), "settling by itself"), (.band(.resting), "at rest")]
-    let marks: [(Symbol, String)] = [
-      (.line, "height"), (.sample, "finger sample"), (.release, "release and velocity"),
-      (.target, "settle target"), (.rest, "came to rest"),
+    if keyboard { bands.append((.keyboard, Self.keyboardText)) }
+    var marks: [(Symbol, String)] = [(.line, "height")]
+    if contentOffset { marks.append((.contentOffset, Self.contentOffsetText)) }
+    marks += [
+      (.sample, "finger sample"), (.release, "release and velocity"), (.target, "settle target"),
+      (.rest, "came to rest"),
     ]
     var y = top
     for row in [bands, marks] {
@@ -71,12 +85,21 @@ struct PlotLegend {
             ("x", item.x.svg), ("y", (item.y - 10).svg), ("width", "14"), ("height", "12"), ("rx", "3"),
             ("fill", Self.color(phase, theme)), ("stroke", theme.hairlineColor), ("stroke-width", "0.75"),
           ])
-      case .line:
+      case .keyboard:
+        svg.element(
+          "rect",
+          [
+            ("x", item.x.svg), ("y", (item.y - 10).svg), ("width", "14"), ("height", "12"), ("rx", "3"),
+            ("fill", theme.keyboardColor), ("fill-opacity", TimelinePlot.keyboardOpacity.svg),
+            ("stroke", theme.secondaryTextColor), ("stroke-width", "0.75"),
+          ])
+      case .line, .contentOffset:
         svg.element(
           "line",
           [
             ("x1", item.x.svg), ("y1", centre.y.svg), ("x2", (item.x + 14).svg), ("y2", centre.y.svg),
-            ("stroke", theme.heightLineColor), ("stroke-width", "2.5"), ("stroke-linecap", "round"),
+            ("stroke", item.symbol == .line ? theme.heightLineColor : theme.contentOffsetLineColor),
+            ("stroke-width", "2.5"), ("stroke-linecap", "round"),
           ])
       case .sample:
         svg.element("circle", [("cx", centre.x.svg), ("cy", centre.y.svg), ("r", "3"), ("fill", theme.releaseColor)])

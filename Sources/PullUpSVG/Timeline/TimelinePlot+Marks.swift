@@ -202,7 +202,7 @@ extension TimelinePlot {
 
   /// A label with a halo in the card colour, kept inside the plot: it flips to the left of its anchor
   /// near the right edge.
-  private func drawNote(into svg: inout SVGWriter, x: Double, y: Double, text: String, color: String) {
+  func drawNote(into svg: inout SVGWriter, x: Double, y: Double, text: String, color: String) {
     let width = PlotLegend.textWidth(text, fontSize: theme.fontSize)
     let fitsRight = x + width <= area.right - 4
     svg.text(

@@ -23,8 +23,12 @@ struct TimelinePlot {
   let legend: PlotLegend
   /// The time axis, left to right.
   let time: PlotAxis
-  /// The height axis, bottom to top.
+  /// The height axis, bottom to top; the content offset and the keyboard's height share it.
   let height: PlotAxis
+  /// Whether some sample's content is scrolled, so that the content offset gets a line.
+  let showsContentOffset: Bool
+  /// Whether the keyboard is up in some sample, so that the area it covers is shaded.
+  let showsKeyboard: Bool
 
   init(timeline: PullUpTimeline, size: PullUpSize, theme: PullUpSVGTheme) {
     self.size = size
@@ -37,15 +41,19 @@ struct TimelinePlot {
       .filter { $0.element.time.isFinite && $0.element.event.isDrawable }
       .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
+    showsContentOffset = samples.contains { $0.contentOffset.isFinite && $0.contentOffset > 0 }
+    showsKeyboard = samples.contains { $0.keyboardHeight.isFinite && $0.keyboardHeight > 0 }
     legend = PlotLegend(
-      phases: Set(samples.map(\.phase)), theme: theme, left: Self.leftMargin,
-      right: size.width - Self.rightMargin, top: 78)
+      phases: Set(samples.map(\.phase)), keyboard: showsKeyboard, contentOffset: showsContentOffset, theme: theme,
+      left: Self.leftMargin, right: size.width - Self.rightMargin, top: 78)
     let plotTop = legend.bottom + 14
     time = PlotAxis(
       covering: samples.map(\.time) + entries.map(\.time), from: Self.leftMargin,
       to: size.width - Self.rightMargin, tickCount: Swift.max(Int((size.width - 160) / 90), 2), rounded: false)
     var heights = [0.0] + samples.map(\.height) + (samples.last?.detents ?? [])
     heights += entries.compactMap(\.event.height)
+    if showsContentOffset { heights += samples.map(\.contentOffset) }
+    if showsKeyboard { heights += samples.map(\.keyboardHeight) }
     let finiteHeights = heights.filter(\.isFinite)
     let plotBottom = size.height - Self.bottomMargin
     if let highest = finiteHeights.max(), let lowest = finiteHeights.min() {
@@ -86,8 +94,10 @@ struct TimelinePlot {
     let bands = self.bands
     drawBands(bands, into: &svg)
     drawGrid(into: &svg)
+    if showsKeyboard { drawKeyboard(into: &svg) }
     drawBandLabels(bands, into: &svg)
     drawDetents(into: &svg)
+    if showsContentOffset { drawContentOffsetLine(into: &svg) }
     drawHeightLine(into: &svg)
     svg.end()
     drawAxes(into: &svg)
@@ -111,7 +121,7 @@ struct TimelinePlot {
       [
         ("x", area.left.svg), ("y", "30"), ("font-size", (theme.fontSize * 1.5).svg), ("font-weight", "700"),
         ("fill", theme.textColor),
-      ], "Sheet height over time")
+      ], showsContentOffset ? "Sheet height and list scroll over time" : "Sheet height over time")
     svg.text(
       "text", [("id", "summary"), ("x", area.left.svg), ("y", "52"), ("fill", theme.secondaryTextColor)],
       TimelineSummary(samples: samples, entries: entries).text)
@@ -207,7 +217,7 @@ struct TimelinePlot {
       [
         ("x", "0"), ("y", "0"), ("text-anchor", "middle"),
         ("transform", "translate(\((area.left - 50).svg) \(middle.svg)) rotate(-90)"),
-      ], "height (pt)")
+      ], showsContentOffset ? "height, scroll offset (pt)" : "height (pt)")
     svg.end()
   }
 
