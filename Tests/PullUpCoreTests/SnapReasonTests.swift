@@ -33,23 +33,23 @@ struct SnapReasonTests {
   }
 
   @Test(
-    "Sentences round heights to a tenth of a point and fractions to a hundredth",
+    "Sentences round heights and fractions to a hundredth, without trailing zeros",
     arguments: [
       (PullUpSnapReason.nearestDetent(projection: 392.5), "no velocity: the detent nearest to 392.5"),
       (.nearestDetent(projection: 121.99999999), "no velocity: the detent nearest to 122"),
-      (.nearestDetent(projection: -0.04), "no velocity: the detent nearest to 0"),
-      (.nearestDetent(projection: -12.25), "no velocity: the detent nearest to -12.3"),
+      (.nearestDetent(projection: -0.004), "no velocity: the detent nearest to 0"),
+      (.nearestDetent(projection: -12.257), "no velocity: the detent nearest to -12.26"),
       (
         .projectionPassedSegment(.down, projection: 270.123, limit: 2, progress: 0.41666, lower: 100, upper: 400),
-        "moving down, the projection 270.1 (limited to 2 detents per flick) passed 0.42 of the segment 100...400"
+        "moving down, the projection 270.12 (limited to 2 detents per flick) passed 0.42 of the segment 100...400"
       ),
       (
         .projectionOnDetent(projection: 400, limit: 1),
         "the projection 400 (limited to 1 detent per flick) lands on a detent"
       ),
       (
-        .betweenThresholds(collapseBelow: 300.05, expandAbove: 600),
-        "released between 300.1 and 600: the sheet rests where it was released"
+        .betweenThresholds(collapseBelow: 308.25, expandAbove: 582.7512),
+        "released between 308.25 and 582.75: the sheet rests where it was released"
       ),
       (.nearestDetent(projection: .infinity), "no velocity: the detent nearest to inf"),
     ])

@@ -1,8 +1,7 @@
 /// Why a snap policy chose its target: the rule that applied and the numbers it compared.
 ///
 /// A reason is plain data, so deciding a release builds no text; ``description`` writes the sentence when
-/// someone reads it (`pullup explain`, a log), with heights rounded to a tenth of a point and fractions to
-/// a hundredth.
+/// someone reads it (`pullup explain`, a log), with heights and fractions rounded to a hundredth.
 public enum PullUpSnapReason: Sendable, Hashable, CustomStringConvertible {
   /// Which way a released sheet was moving.
   public enum Direction: String, Sendable, Hashable {
@@ -95,9 +94,9 @@ public enum PullUpSnapReason: Sendable, Hashable, CustomStringConvertible {
     return " (limited to \(limit) detent\(limit == 1 ? "" : "s") per flick)"
   }
 
-  /// A height rounded to a tenth of a point, without a trailing `.0`: `392.5`, `122`.
+  /// A height rounded to a hundredth of a point, without trailing zeros: `308.25`, `392.5`, `122`.
   static func points(_ value: Double) -> String {
-    rounded(value, decimals: 1)
+    rounded(value, decimals: 2)
   }
 
   /// A fraction rounded to a hundredth: `0.42`.
