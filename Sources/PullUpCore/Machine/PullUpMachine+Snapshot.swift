@@ -4,7 +4,7 @@ extension PullUpMachine {
   /// Computing a snapshot allocates nothing: the detents are shared, and the accessibility description
   /// holds a one-byte set of actions (its value string is built only when read).
   public var snapshot: PullUpSnapshot {
-    let height = self.height
+    let (height, velocity) = motion
     return PullUpSnapshot(
       time: time,
       state: state,

@@ -198,6 +198,18 @@ public struct PullUpMachine: Sendable {
     }
   }
 
+  /// ``height`` and ``velocity`` together, evaluating a settle's spring at most once.
+  var motion: (height: Double, velocity: Double) {
+    switch phase {
+    case .resting: return (isHidden ? hiddenHeight : restingHeight, 0)
+    case .tracking(let drag): return (drag.height, estimator.velocity(at: time))
+    case .awaitingTarget(let drag, _): return (drag.height, 0)
+    case .settling(let spring, _):
+      let motion = motion(of: spring)
+      return (motion.position, motion.velocity)
+    }
+  }
+
   /// A settling spring's position and velocity now: from the latest frame when it was computed there.
   func motion(of spring: PullUpSpring) -> (position: Double, velocity: Double) {
     if let frame = frameMotion, frame.time == time, frame.spring == spring { return (frame.position, frame.velocity) }
