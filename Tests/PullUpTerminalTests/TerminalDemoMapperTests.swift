@@ -149,6 +149,16 @@ struct TerminalDemoMapperTests {
         .setHeight(highest)
       ])
 
+    // A list scrolled further than it now can (the keyboard went away): the wheel brings it within range.
+    let beyond = try snapshot {
+      _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0)
+      _ = try $0.scrollOffsetChanged(maximum + 200, maximum: maximum + 200, at: 0)
+    }
+    #expect(
+      mapper.commands(for: .scroll(.up, column: 5, row: rows - 3), snapshot: beyond, rows: rows) == [
+        .scrollContent(offset: maximum, maximum: maximum)
+      ])
+
     _ = mapper.commands(for: .mouse(kind: .press, column: 5, row: rows - 3), snapshot: expanded, rows: rows)
     #expect(mapper.commands(for: .scroll(.down, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [])
   }

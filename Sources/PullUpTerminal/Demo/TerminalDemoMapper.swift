@@ -93,7 +93,8 @@ package struct TerminalDemoMapper: Sendable {
     case .down where snapshot.isContentScrollEnabled && offset < maximum:
       return [.scrollContent(offset: Swift.min(offset + step, maximum), maximum: maximum)]
     case .up where snapshot.isContentScrollEnabled && offset > 0:
-      return [.scrollContent(offset: Swift.max(offset - step, 0), maximum: maximum)]
+      // The list may have shrunk (the keyboard went away) before the controller heard of the new maximum.
+      return [.scrollContent(offset: Swift.min(Swift.max(offset - step, 0), maximum), maximum: maximum)]
     case .down:
       return detentStep(up: true, snapshot: snapshot)
     case .up:

@@ -1,0 +1,108 @@
+import PullUpCore
+import PullUpTesting
+import Testing
+
+@testable import PullUpTerminal
+
+/// Random mouse and key input through the demo's mapper into a machine, as the demo feeds its controller:
+/// whatever the person does, at any terminal size, the commands carry sane values, the ones the mapper
+/// offers as available are accepted, the machine keeps its invariants and every frame draws.
+@Suite("Terminal demo input mapping, random sessions")
+struct TerminalDemoMapperPropertyTests {
+  static let presets: [PullUpConfiguration] = [.default, .ishPullUp, .splitSheet, .splitView()]
+  static let keys: [TerminalKey] =
+    [.up, .down, .space, .enter, .escape, .left, .right]
+    + "hlkmq+-=_0123456789xé".map { TerminalKey.character($0) }
+
+  @Test("Random sessions keep the machine valid and the commands sane", arguments: randomSeeds)
+  func randomSessions(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    for configuration in Self.presets {
+      let columns = Int.random(in: 4...160, using: &random)
+      let rows = Int.random(in: 3...60, using: &random)
+      let renderer = TerminalSheetRenderer()
+      var machine = try PullUpMachine(
+        configuration: configuration, container: renderer.container(columns: columns, rows: rows),
+        contentHeight: renderer.contentHeight)
+      var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: configuration.dragsWhileHidden)
+      var time = 0.0
+      _ = try machine.scrollOffsetChanged(0, maximum: renderer.scrollMaximum(of: machine.snapshot), at: time)
+      for step in 0..<200 {
+        time += 1.0 / 60
+        _ = try machine.advance(to: time)
+        let event = randomEvent(rows: rows, columns: columns, using: &random)
+        let snapshot = machine.snapshot
+        let context = "seed \(seed), \(configuration.layoutMode), \(columns)×\(rows), step \(step), \(event)"
+        for command in mapper.commands(for: event, snapshot: snapshot, rows: rows) {
+          try apply(command, to: &machine, snapshot: snapshot, at: time, context: context)
+        }
+        #expect(machine.invariantViolations().isEmpty, "\(context): \(machine.invariantViolations())")
+        let overlay = TerminalOverlay(announcement: "Sheet expanded", flags: ["reduce motion"])
+        let frame = renderer.render(machine.snapshot, columns: columns, rows: rows, overlay: overlay)
+        #expect(frame.width == columns && frame.height == rows, "\(context)")
+      }
+    }
+  }
+
+  private func randomEvent(rows: Int, columns: Int, using random: inout SeededGenerator) -> TerminalInputEvent {
+    let row = Int.random(in: -3...(rows + 3), using: &random)
+    let column = Int.random(in: -3...(columns + 3), using: &random)
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0, 1: return .mouse(kind: .press, column: column, row: row)
+    case 2, 3: return .mouse(kind: .drag, column: column, row: row)
+    case 4: return .mouse(kind: .release, column: column, row: row)
+    case 5: return .scroll(.up, column: column, row: row)
+    case 6: return .scroll(.down, column: column, row: row)
+    default: return .key(Self.keys.randomElement(using: &random)!)
+    }
+  }
+
+  /// Gives a command to the machine as the demo gives it to its controller. Gestures may be refused (a
+  /// locked or hidden sheet); what the mapper offers from the snapshot must be accepted.
+  private func apply(
+    _ command: TerminalDemoCommand, to machine: inout PullUpMachine, snapshot: PullUpSnapshot, at time: Double,
+    context: String
+  ) throws {
+    switch command {
+    case .dragBegan(let inScrollableContent):
+      _ = try? machine.dragBegan(at: time, inScrollableContent: inScrollableContent)
+    case .dragChanged(let translation):
+      #expect(translation.isFinite, "\(context)")
+      _ = try? machine.dragChanged(translation: translation, at: time)
+    case .dragEnded:
+      _ = try? machine.dragEnded(at: time)
+    case .setState(let state):
+      _ = try machine.moveRequested(to: .state(state), animated: true, at: time)
+    case .setHeight(let height):
+      #expect(snapshot.detents.contains(height), "\(context): \(height) is one of the detents")
+      _ = try? machine.moveRequested(to: .height(height), animated: true, at: time)
+    case .toggleState:
+      _ = try machine.moveRequested(
+        to: .state(snapshot.state == .collapsed ? .expanded : .collapsed), animated: true, at: time)
+    case .setHidden(let hidden):
+      _ = try machine.hiddenRequested(hidden, animated: true, at: time)
+    case .setLocked(let locked):
+      _ = try machine.lockChanged(locked, at: time)
+    case .scrollContent(let offset, let maximum):
+      #expect(maximum.isFinite && maximum >= 0 && (0...maximum).contains(offset), "\(context)")
+      #expect(snapshot.isContentScrollEnabled, "\(context): the wheel scrolls only a list that may scroll")
+      _ = try machine.scrollOffsetChanged(offset, maximum: maximum, at: time)
+    case .setKeyboard(let height):
+      #expect(height.isFinite && height >= 0, "\(context)")
+      _ = try machine.keyboardChanged(height: height, animated: true, at: time)
+      // As the demo does after the keyboard moves: the list's new extent.
+      let maximum = TerminalSheetRenderer().scrollMaximum(of: machine.snapshot)
+      _ = try machine.scrollOffsetChanged(
+        Swift.min(machine.snapshot.contentOffset, maximum), maximum: maximum, at: time)
+    case .accessibility(let action):
+      #expect(snapshot.accessibility.canPerform(action), "\(context): \(action) is offered")
+      _ = try machine.accessibilityActionPerformed(action, at: time)
+    case .toggleReducesMotion:
+      var configuration = machine.configuration
+      configuration.reducesMotion.toggle()
+      _ = try machine.configurationChanged(configuration, at: time)
+    case .quit:
+      break
+    }
+  }
+}
