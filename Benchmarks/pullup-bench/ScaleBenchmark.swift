@@ -8,8 +8,8 @@ import PullUp
 /// of the clock). Two ways to drive the frames are measured:
 /// - each controller's own frame task sleeping on a ``CountingClock`` (`.clock(framesPerSecond: 60)`, the
 ///   default), which counts the frames fired;
-/// - one shared task sleeping on a ``CountingClock`` at 60 Hz and calling `advanceFrame()` on every
-///   controller (`.external`, as a display link would).
+/// - one `PullUpFrameDriver` sleeping on a ``CountingClock`` at 60 Hz and advancing every settling
+///   controller (`.driver(driver)`).
 enum ScaleBenchmark {
   static let framesPerSecond = 60.0
 
@@ -62,9 +62,11 @@ enum ScaleBenchmark {
     var configuration = PullUpConfiguration.default
     configuration.spring = PullUpSpringParameters(response: 8, dampingRatio: 1)
     let clock = CountingClock()
+    let frameDriver = try PullUpFrameDriver(clock: clock, framesPerSecond: framesPerSecond)
     var controllers: [PullUpController] = []
     for _ in 0..<count {
-      let frameSource: PullUpFrameSource = driver == .ownClock ? .clock(framesPerSecond: framesPerSecond) : .external
+      let frameSource: PullUpFrameSource =
+        driver == .ownClock ? .clock(framesPerSecond: framesPerSecond) : .driver(frameDriver)
       controllers.append(
         try PullUpController(
           configuration: configuration, container: CoreWorkloads.phone, clock: clock, frameSource: frameSource))
@@ -77,8 +79,6 @@ enum ScaleBenchmark {
       subscribers.append(Task { await countSnapshots(iterator, from: windowStart, to: windowEnd) })
     }
     for controller in controllers { try await controller.setState(.expanded, animated: true) }
-    let shared: Task<Void, Never>? =
-      driver == .shared ? Task { [controllers] in await drive(controllers, on: clock) } : nil
 
     try await ContinuousClock().sleep(until: windowStart)
     let firedBefore = clock.counter.ended
@@ -88,7 +88,6 @@ enum ScaleBenchmark {
     let ticks = clock.counter.ended - firedBefore
     let frames = driver == .ownClock ? ticks : ticks * count
 
-    shared?.cancel()
     for controller in controllers { await controller.finish() }
     var perController: [Double] = []
     for subscriber in subscribers { perController.append(Double(await subscriber.value) / windowSeconds) }
@@ -97,23 +96,6 @@ enum ScaleBenchmark {
       deliveredMedian: delivered.median, deliveredMinimum: delivered.minimum,
       fired: Double(frames) / Double(count) / windowSeconds, cores: cpu / windowSeconds,
       cpuPerFrame: cpu * 1e6 / Double(Swift.max(frames, 1)))
-  }
-
-  /// The shared driver: at every 60 Hz deadline (absolute, so a late tick does not delay the next), one
-  /// frame for every controller, until cancelled.
-  static func drive(_ controllers: [PullUpController], on clock: CountingClock) async {
-    let start = clock.now
-    let period = Duration.seconds(1 / framesPerSecond)
-    var tick = 1
-    while true {
-      do {
-        try await clock.sleep(until: start + period * tick, tolerance: nil)
-      } catch {
-        return
-      }
-      for controller in controllers { await controller.advanceFrame() }
-      tick = Swift.max(tick + 1, Int((clock.now - start) / period) + 1)
-    }
   }
 
   /// Counts the snapshots received between two instants; returns once one arrives after the window, or the

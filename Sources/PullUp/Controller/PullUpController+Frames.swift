@@ -6,7 +6,13 @@ extension PullUpController {
   }
 
   func startFrames() {
-    guard case .clock(let framesPerSecond) = frameSource, frameTask == nil, !isFinished else { return }
+    guard !isFinished else { return }
+    if case .driver(let driver) = frameSource {
+      isDriven = true
+      driver.add(self)
+      return
+    }
+    guard case .clock(let framesPerSecond) = frameSource, frameTask == nil else { return }
     let period = 1 / framesPerSecond
     let start = time.now()
     let time = self.time
@@ -32,10 +38,15 @@ extension PullUpController {
   func stopFrames() {
     frameTask?.cancel()
     frameTask = nil
+    if isDriven, case .driver(let driver) = frameSource {
+      isDriven = false
+      driver.remove(ObjectIdentifier(self))
+    }
   }
 
+  /// A frame from the controller's own frame task or from its ``PullUpFrameDriver``.
   func frameFired() {
-    guard frameTask != nil else { return }
+    guard frameTask != nil || isDriven else { return }
     try? perform { machine, now throws(PullUpError) in try machine.advance(to: now) }
   }
 }

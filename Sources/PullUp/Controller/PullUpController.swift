@@ -31,6 +31,8 @@ public actor PullUpController {
   let eventBroadcast: PullUpBroadcast<PullUpEvent>
 
   var frameTask: Task<Void, Never>?
+  /// Whether the controller's ``PullUpFrameDriver`` advances it now.
+  var isDriven = false
   var delegateTasks: [DelegateRole: Task<Void, Never>] = [:]
   var rendererTasks: [UInt64: Task<Void, Never>] = [:]
   var nextRendererIdentifier: UInt64 = 0
@@ -85,6 +87,7 @@ public actor PullUpController {
     stateBroadcast.finish()
     snapshotBroadcast.finish()
     eventBroadcast.finish()
+    if case .driver(let driver) = frameSource { driver.remove(ObjectIdentifier(self)) }
   }
 
   public nonisolated var unownedExecutor: UnownedSerialExecutor {
@@ -134,8 +137,7 @@ public actor PullUpController {
   /// this still change the sheet but publish nothing.
   public func finish() {
     isFinished = true
-    frameTask?.cancel()
-    frameTask = nil
+    stopFrames()
     for task in delegateTasks.values { task.cancel() }
     delegateTasks.removeAll()
     for task in rendererTasks.values { task.cancel() }

@@ -6,4 +6,7 @@ public enum PullUpFrameSource: Sendable, Equatable {
   /// Your front end calls ``PullUpController/advanceFrame()`` from its own frame source (a display link)
   /// while the snapshot's `phase` is `settling`. The controller never sleeps.
   case external
+  /// A ``PullUpFrameDriver`` shared with other controllers advances the sheet while it settles: one task
+  /// for all of them, frames in step.
+  case driver(PullUpFrameDriver)
 }

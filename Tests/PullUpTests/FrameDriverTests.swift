@@ -1,0 +1,88 @@
+import PullUp
+import PullUpTesting
+import Testing
+
+/// One `PullUpFrameDriver` for several controllers, under a test clock.
+@Suite("PullUpFrameDriver", .timeLimit(.minutes(1)))
+struct FrameDriverTests {
+  let clock = PullUpTestClock()
+
+  @Test("Two sheets settle in step on one timer; at rest the driver sleeps no more")
+  func inStep() async throws {
+    let driver = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
+    let first = try PullUpController(container: phone, clock: clock, frameSource: .driver(driver))
+    let second = try PullUpController(container: phone, clock: clock, frameSource: .driver(driver))
+    var firstSnapshots = first.snapshots.makeAsyncIterator()
+    var secondSnapshots = second.snapshots.makeAsyncIterator()
+    _ = await firstSnapshots.next()
+    _ = await secondSnapshots.next()
+
+    try await first.setState(.expanded, animated: true)
+    try await second.setState(.expanded, animated: true)
+    #expect(clock.sleeperCount == 1, "one timer for both sheets")
+    #expect(driver.activeCount == 2)
+    _ = await firstSnapshots.next()
+    _ = await secondSnapshots.next()
+
+    var firstTimes: [Double] = []
+    var secondTimes: [Double] = []
+    for _ in 0..<120 where clock.sleeperCount > 0 {
+      await clock.advance(by: .nanoseconds(16_666_667))
+      if let snapshot = await firstSnapshots.next() { firstTimes.append(snapshot.time) }
+      if let snapshot = await secondSnapshots.next() { secondTimes.append(snapshot.time) }
+    }
+    #expect(firstTimes.count > 10)
+    #expect(firstTimes == secondTimes, "both sheets get every frame at the same instants")
+    #expect(await first.state == .expanded)
+    #expect(await second.state == .expanded)
+    #expect(await first.snapshot.height == 785)
+    #expect(await second.snapshot.height == 785)
+    #expect(driver.activeCount == 0)
+    #expect(clock.sleeperCount == 0, "no wake-ups at rest")
+  }
+
+  @Test("A sheet that settles the same way gets the same heights on a driver as on its own frames")
+  func sameMotion() async throws {
+    let driver = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
+    let driven = try PullUpController(container: phone, clock: clock, frameSource: .driver(driver))
+    let alone = try PullUpController(container: phone, clock: clock)
+    try await driven.setState(.expanded, animated: true)
+    try await alone.setState(.expanded, animated: true)
+    for _ in 0..<20 {
+      await clock.advance(by: .nanoseconds(16_666_667))
+      // Both started at time zero with frames at multiples of 1/60 s: the same instants, the same heights.
+      let drivenHeight = await driven.snapshot.height
+      let aloneHeight = await alone.snapshot.height
+      #expect(drivenHeight == aloneHeight)
+    }
+    await clock.advance(by: .seconds(2))
+    #expect(await driven.snapshot.height == 785)
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test("A finished or released controller leaves the driver; the driver goes idle")
+  func leaving() async throws {
+    let driver = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
+    let finished = try PullUpController(container: phone, clock: clock, frameSource: .driver(driver))
+    try await finished.setState(.expanded, animated: true)
+    await clock.advance(by: .nanoseconds(16_666_667))
+    await finished.finish()
+    #expect(driver.activeCount == 0)
+    await clock.advance(by: .nanoseconds(16_666_667))
+    #expect(clock.sleeperCount == 0)
+
+    var released: PullUpController? = try PullUpController(
+      container: phone, clock: clock, frameSource: .driver(driver))
+    try await released?.setState(.expanded, animated: true)
+    #expect(driver.activeCount == 1)
+    released = nil
+    #expect(driver.activeCount == 0)
+    await clock.advance(by: .seconds(1))
+    #expect(clock.sleeperCount == 0)
+  }
+
+  @Test("A frame rate that is not finite and positive is refused", arguments: [0, -60, Double.nan, .infinity])
+  func badRate(rate: Double) {
+    #expect(throws: PullUpError.self) { try PullUpFrameDriver(clock: clock, framesPerSecond: rate) }
+  }
+}
