@@ -44,10 +44,6 @@ public final class PullUpFrameDriver: Sendable, Equatable {
     self.time = PullUpClockTimeSource(clock: clock)
   }
 
-  deinit {
-    state.withLock { $0.task?.cancel() }
-  }
-
   /// How many controllers the driver advances now: the ones that settle.
   public var activeCount: Int {
     state.withLock { state in state.controllers.values.count { $0.controller != nil } }
@@ -66,7 +62,9 @@ public final class PullUpFrameDriver: Sendable, Equatable {
       let period = 1 / framesPerSecond
       let first = Int((time.now() / period).rounded(.down)) + 1
       time.announceSleeper()
-      state.task = Task { [weak self] in await self?.run(from: first, period: period) }
+      // The task keeps the driver alive until the last controller leaves and cancels it, so that the
+      // announced sleep always happens (or meets the cancellation), which a test clock waits for.
+      state.task = Task { await self.run(from: first, period: period) }
     }
   }
 
