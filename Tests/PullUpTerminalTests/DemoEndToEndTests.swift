@@ -84,6 +84,50 @@ struct DemoEndToEndTests {
     #expect(replay.contains("Sheet expanded"), "the replay announces what the demo announced")
   }
 
+  @Test("With the keyboard up, the terminal shrinks below it: the demo goes on drawing and quits cleanly")
+  func keyboardThenShrink() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    try terminal.type("\(DemoTerminal.executable) demo; echo DEMO-EXITED=$?\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    try terminal.type("k")
+    _ = try await terminal.waitForScreen { $0.contains { $0.contains("Q W E R T Y U I O P") } }
+    try terminal.resize(rows: 12)
+    try terminal.type("m")
+    let shrunk = try await terminal.waitForScreen { $0.last?.contains("reduce motion") == true }
+    #expect(shrunk.count <= 12)
+    try terminal.type("q")
+    let after = try await terminal.waitForScreen { $0.contains { $0.hasPrefix("DEMO-EXITED") } }
+    #expect(after.contains("DEMO-EXITED=0"))
+  }
+
+  @Test(
+    "A crash restores the terminal, then the process dies of its signal as it would have",
+    arguments: [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS])
+  func crashRestoresTheTerminal(signal: Int32) async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let pidFile = "\(terminal.directory)/pid"
+    // The Swift runtime's backtracer would wait for a key on a terminal; without it the default action runs.
+    try terminal.type(
+      "stty -a > \(terminal.directory)/before; bash -c 'echo $$ > \(pidFile); "
+        + "exec env SWIFT_BACKTRACE=enable=no \(DemoTerminal.executable) demo'; echo DEMO-EXITED=$?; "
+        + "stty -a > \(terminal.directory)/after\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    let pid = try #require(
+      Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(kill(pid, signal) == 0)
+    let after = try await terminal.waitForScreen { $0.contains { $0.hasPrefix("DEMO-EXITED") } }
+    #expect(after.contains("DEMO-EXITED=\(128 + signal)"), "the shell saw the process die of signal \(signal)")
+    #expect(try terminal.display("#{alternate_on}") == "0")
+    #expect(try terminal.display("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}") == "000")
+    #expect(try terminal.display("#{cursor_flag}") == "1")
+    _ = try await terminal.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(terminal.directory)/after") }
+    let before = try String(contentsOfFile: "\(terminal.directory)/before", encoding: .utf8)
+    let restored = try String(contentsOfFile: "\(terminal.directory)/after", encoding: .utf8)
+    #expect(before == restored, "stty settings are restored")
+  }
+
   @Test("Without a terminal, the demo exits at once with a message and a non-zero status")
   func withoutTerminal() throws {
     let process = Process()
@@ -131,6 +175,10 @@ struct DemoTerminal {
 
   func type(_ text: String) throws {
     try Self.run(["tmux", "-L", socket, "send-keys", "-t", "0", "-l", text])
+  }
+
+  func resize(rows: Int) throws {
+    try Self.run(["tmux", "-L", socket, "resize-window", "-t", "0", "-y", String(rows)])
   }
 
   func display(_ format: String) throws -> String {

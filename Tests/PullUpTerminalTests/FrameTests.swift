@@ -37,6 +37,15 @@ struct FrameTests {
     #expect(frame.cells.count == frame.width * frame.height)
     #expect(frame.width >= 0 && frame.height >= 0)
   }
+
+  @Test(
+    "A frame's sides are at most maximumSide, so no size traps", arguments: [(Int.max, 1), (1, Int.max), (5_000, 2)])
+  func hugeSizes(width: Int, height: Int) {
+    let frame = TerminalFrame(width: width, height: height)
+    #expect(frame.width == min(width, TerminalFrame.maximumSide))
+    #expect(frame.height == min(height, TerminalFrame.maximumSide))
+    #expect(frame.cells.count == frame.width * frame.height)
+  }
 }
 
 @Suite("TerminalStyle")

@@ -11,16 +11,19 @@ public struct TerminalFrame: Sendable, Hashable {
   public let height: Int
   /// The cells, row by row.
   public private(set) var cells: [TerminalCell]
+  /// The most columns or rows a frame has: larger than any terminal window, small enough that a frame of
+  /// any requested size fits in memory.
+  public static let maximumSide = 4_096
 
   /// Creates a frame filled with one cell.
   ///
   /// - Parameters:
-  ///   - width: The number of columns; a negative width counts as zero.
-  ///   - height: The number of rows; a negative height counts as zero.
+  ///   - width: The number of columns, clamped into `0 ... maximumSide`.
+  ///   - height: The number of rows, clamped into `0 ... maximumSide`.
   ///   - cell: The cell to fill the frame with.
   public init(width: Int, height: Int, filledWith cell: TerminalCell = .blank) {
-    self.width = Swift.max(width, 0)
-    self.height = Swift.max(height, 0)
+    self.width = Swift.min(Swift.max(width, 0), Self.maximumSide)
+    self.height = Swift.min(Swift.max(height, 0), Self.maximumSide)
     cells = Array(repeating: cell, count: self.width * self.height)
   }
 

@@ -100,6 +100,9 @@ public struct TerminalSheetRenderer: Sendable {
 
   /// Draws a snapshot.
   ///
+  /// Any snapshot can be drawn at any size, including one for another container (the terminal was
+  /// resized after it was published) and sizes of zero: what falls outside the frame is clipped.
+  ///
   /// - Parameters:
   ///   - snapshot: The snapshot to draw; its container should be ``container(columns:rows:)``.
   ///   - columns: The terminal's width in columns.
@@ -126,7 +129,10 @@ public struct TerminalSheetRenderer: Sendable {
       drawSheet(into: &frame, columns: sceneColumns, rows: top..<bottom, snapshot: snapshot)
     }
     if snapshot.keyboardHeight > 0 {
-      let keyboardTop = Swift.max(scale.row(nearestEdge: layout.containerSize.height - snapshot.keyboardHeight), 0)
+      // The snapshot may be for another container than this size (the terminal just shrank), so the
+      // keyboard's top is clamped into the scene like every other edge.
+      let keyboardTop = Swift.min(
+        Swift.max(scale.row(nearestEdge: layout.containerSize.height - snapshot.keyboardHeight), 0), sceneRows)
       drawKeyboard(into: &frame, columns: sceneColumns, rows: keyboardTop..<sceneRows)
     }
     drawRuler(into: &frame, snapshot: snapshot, column: sceneColumns.upperBound, rows: sceneRows)
@@ -153,7 +159,7 @@ public struct TerminalSheetRenderer: Sendable {
   private func drawRuler(into frame: inout TerminalFrame, snapshot: PullUpSnapshot, column: Int, rows: Int) {
     let height = snapshot.layout.containerSize.height
     for (index, detent) in snapshot.detents.enumerated() {
-      let row = Swift.min(Swift.max(scale.row(nearestEdge: height - detent), 0), rows - 1)
+      let row = Swift.max(Swift.min(scale.row(nearestEdge: height - detent), rows - 1), 0)
       let isCurrent = index == snapshot.detentIndex
       let label = (isCurrent ? "◀" : "◁") + (index < 10 ? String(index) : "+")
       let style = TerminalStyle(foreground: isCurrent ? .brightYellow : .brightBlack, isBold: isCurrent)

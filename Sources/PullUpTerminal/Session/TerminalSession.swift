@@ -10,9 +10,11 @@
   ///
   /// Everything is undone — ``TerminalSessionOptions/restoreSequence`` written, the saved `termios` put
   /// back — exactly once, by whichever comes first: ``restore()``, the session's `deinit`, `SIGINT`,
-  /// `SIGTERM`, `SIGHUP` or `SIGQUIT` (the handler then exits with 128 + the signal number), or the
-  /// process's exit (`atexit`). The signal handlers are async-signal-safe: they only write bytes prepared
-  /// in advance, call `tcsetattr` and `_exit`. `SIGWINCH` sets a flag that ``takeResize()`` reads.
+  /// `SIGTERM`, `SIGHUP` or `SIGQUIT` (the handler then exits with 128 + the signal number), a crash
+  /// (`SIGILL`, `SIGTRAP`, `SIGABRT`, `SIGSEGV`, `SIGBUS`, `SIGFPE`: the handler then gives the signal back
+  /// to the handler that was there before, so the process dies as it would have), or the process's exit
+  /// (`atexit`). The signal handlers are async-signal-safe: they only write bytes prepared in advance and
+  /// call `tcsetattr`, `sigaction`, `raise` and `_exit`. `SIGWINCH` sets a flag that ``takeResize()`` reads.
   ///
   /// One session at a time owns the terminal. All its stored properties are constants and its state lives
   /// in atomics, so it may be used from any thread.

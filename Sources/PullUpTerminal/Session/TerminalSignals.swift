@@ -27,6 +27,16 @@
 
     /// The signals that end the process: the handler restores the terminal, then exits with 128 + signal.
     static let terminating = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// The signals a crash raises (a Swift runtime trap is `SIGILL` on x86-64 and `SIGTRAP` on arm64;
+    /// `abort()` raises `SIGABRT`; bad memory `SIGSEGV` or `SIGBUS`): the handler restores the terminal, puts
+    /// the previous handler back and raises the signal again, so the process dies as it would have
+    /// (the Swift runtime's backtrace included).
+    static let crashing = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// The handlers that were installed before the crash handlers, by signal number, for the crash handler
+    /// to put back: allocated up front, because a handler may not allocate.
+    static let signalCount = 65
+    nonisolated(unsafe) static let previousCrashActions = UnsafeMutablePointer<sigaction>.allocate(
+      capacity: signalCount)
 
     /// Claims the terminal for a session that is starting; `false` if another session has it.
     static func claim() -> Bool {
@@ -45,6 +55,11 @@
       resized.store(false, ordering: .relaxed)
       previousActions = terminating.map { (signal: $0, action: install(terminate, for: $0)) }
       previousActions.append((signal: SIGWINCH, action: install(noteResize, for: SIGWINCH)))
+      for signal in crashing {
+        let previous = install(crash, for: signal, flags: SA_ONSTACK)
+        previousCrashActions[Int(signal)] = previous
+        previousActions.append((signal: signal, action: previous))
+      }
       if !exitHandlerInstalled {
         exitHandlerInstalled = true
         atexit(restoreAtExit)
@@ -104,11 +119,13 @@
       _ = tcsetattr(input, TCSAFLUSH, savedTermios)
     }
 
-    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) -> sigaction {
+    private static func install(
+      _ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = 0
+    ) -> sigaction {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = handler
       sigemptyset(&action.sa_mask)
-      action.sa_flags = 0
+      action.sa_flags = flags
       var previous = sigaction()
       sigaction(signal, &action, &previous)
       return previous
@@ -118,6 +135,15 @@
   private func terminate(_ signal: Int32) {
     TerminalSignals.restoreFromHandler()
     _exit(128 + signal)
+  }
+
+  /// Restores the terminal, then hands the signal to the handler that was there before (the Swift runtime's
+  /// backtracer, or the default action): it is blocked while this runs, so it is delivered again as soon as
+  /// this returns. Async-signal-safe.
+  private func crash(_ signal: Int32) {
+    TerminalSignals.restoreFromHandler()
+    _ = sigaction(signal, TerminalSignals.previousCrashActions + Int(signal), nil)
+    _ = raise(signal)
   }
 
   private func noteResize(_ signal: Int32) {
