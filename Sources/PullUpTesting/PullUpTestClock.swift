@@ -128,6 +128,15 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
     state.withLock { $0.now = Swift.max($0.now, end) }
   }
 
+  /// The earliest deadline a task sleeps until, once every woken or announced task sleeps again; `nil` when
+  /// nobody sleeps. With a controller on this clock, that is its next frame: step through a settle frame
+  /// by frame with `advance(by: deadline.offset - now.offset)`, without knowing how the controller
+  /// schedules its frames.
+  public func nextDeadline() async -> Instant? {
+    await waitForReturn()
+    return state.withLock { state in state.sleepers.map(\.deadline).min() }
+  }
+
   /// Advances until nobody sleeps, or until `limit` has passed.
   public func run(limit: Duration = .seconds(60)) async {
     await waitForReturn()

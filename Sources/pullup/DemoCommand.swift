@@ -119,7 +119,7 @@ final class DemoRecording: Sendable {
       },
       input: { [recorder] time, input in
         guard let current = recorder.withLock({ $0 }) else { return }
-        try? current.record(Self.scenarioInput(input), at: time)
+        try? current.record(input, at: time)
       })
   }
 
@@ -128,23 +128,6 @@ final class DemoRecording: Sendable {
       // End a little after the last input, so that its settle is part of the replay.
       let last = recorder.scenario().events.last?.time ?? 0
       return recorder.scenario(until: last + 3)
-    }
-  }
-
-  static func scenarioInput(_ input: TerminalDemoInput) -> PullUpScenario.Input {
-    switch input {
-    case .dragBegan(let inScrollableContent): return .dragBegan(inScrollableContent: inScrollableContent)
-    case .dragChanged(let translation): return .dragChanged(translation: translation)
-    case .dragEnded(let velocity): return .dragEnded(velocity: velocity)
-    case .setState(let state, let animated): return .setState(state, animated: animated)
-    case .setHeight(let height, let animated): return .setHeight(height, animated: animated)
-    case .setHidden(let hidden, let animated): return .setHidden(hidden, animated: animated)
-    case .setLocked(let locked): return .setLocked(locked)
-    case .resize(let width, let height): return .resize(width: width, height: height, safeArea: nil, animated: false)
-    case .scroll(let offset, let maximum): return .scroll(offset: offset, maximum: maximum)
-    case .keyboard(let height, let animated): return .keyboard(height: height, animated: animated)
-    case .accessibility(let action): return .accessibility(action)
-    case .setReducesMotion(let reducesMotion): return .setReducesMotion(reducesMotion)
     }
   }
 }

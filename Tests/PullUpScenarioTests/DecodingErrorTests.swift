@@ -189,7 +189,7 @@ struct DecodingErrorTests {
     .events("an event that is not an object", "[3]", .wrongType, "events[0]", "expected an object, found a number"),
     .events(
       "unknown event type", #"[{"at": 0, "type": "tap"}]"#, .invalidValue, "events[0].type",
-      #"unknown event type "tap""#),
+      #"unknown input type "tap""#),
     .events("missing type", #"[{"at": 0}]"#, .missingKey, "events[0].type", "missing"),
     .events("missing time", #"[{"type": "dragBegan"}]"#, .missingKey, "events[0].at", "missing"),
     .events(
@@ -203,7 +203,7 @@ struct DecodingErrorTests {
       "events[0].translation", "too large"),
     .events(
       "key of another event type", #"[{"at": 0, "type": "dragBegan", "velocity": 10}]"#, .unknownKey,
-      "events[0].velocity", #"a dragBegan event has the keys "at", "type""#),
+      "events[0].velocity", #"a dragBegan input has the keys "type", "inScrollableContent""#),
     .events(
       "negative time", #"[{"at": -1, "type": "dragBegan"}]"#, .invalidValue, "events[0].at",
       "must not be negative"),
@@ -243,7 +243,7 @@ struct DecodingErrorTests {
     .events(
       "inScrollableContent on a drag change",
       #"[{"at": 0, "type": "dragBegan"}, {"at": 1, "type": "dragChanged", "translation": 1, "inScrollableContent": true}]"#,
-      .unknownKey, "events[1].inScrollableContent", #"a dragChanged event has the keys "at", "type", "translation""#),
+      .unknownKey, "events[1].inScrollableContent", #"a dragChanged input has the keys "type", "translation""#),
     .events(
       "scroll without an offset", #"[{"at": 0, "type": "scroll", "maximum": 400}]"#, .missingKey,
       "events[0].offset", "required key is missing"),
@@ -261,7 +261,7 @@ struct DecodingErrorTests {
       "events[0].maximum", "too large"),
     .events(
       "animated on a scroll", #"[{"at": 0, "type": "scroll", "offset": 0, "animated": true}]"#, .unknownKey,
-      "events[0].animated", #"a scroll event has the keys "at", "type", "offset", "maximum""#),
+      "events[0].animated", #"a scrollOffsetChanged input has the keys "type", "offset", "maximum""#),
     .events(
       "negative keyboard", #"[{"at": 0, "type": "keyboard", "height": -300}]"#, .invalidValue,
       "events[0].height", "must not be negative, found -300"),
@@ -273,7 +273,7 @@ struct DecodingErrorTests {
       "events[0].height", "required key is missing"),
     .events(
       "keyboard with a width", #"[{"at": 0, "type": "keyboard", "height": 300, "width": 390}]"#, .unknownKey,
-      "events[0].width", #"a keyboard event has the keys "at", "type", "height", "animated""#),
+      "events[0].width", #"a keyboardChanged input has the keys "type", "height", "animated""#),
     .events(
       "unknown accessibility action", #"[{"at": 0, "type": "accessibility", "action": "zoom"}]"#, .invalidValue,
       "events[0].action",
@@ -283,7 +283,7 @@ struct DecodingErrorTests {
       "events[0].action", "expected a string, found a number"),
     .events(
       "accessibility with animated", #"[{"at": 0, "type": "accessibility", "action": "expand", "animated": false}]"#,
-      .unknownKey, "events[0].animated", #"an accessibility event has the keys "at", "type", "action""#),
+      .unknownKey, "events[0].animated", #"an accessibilityActionPerformed input has the keys "type", "action""#),
     .events(
       "setReducesMotion without a value", #"[{"at": 0, "type": "setReducesMotion"}]"#, .missingKey,
       "events[0].reducesMotion", "required key is missing"),

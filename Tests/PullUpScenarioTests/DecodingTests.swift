@@ -17,7 +17,7 @@ struct DecodingTests {
     #expect(scenario.frameRate == 60)
     #expect(scenario.until == nil)
     #expect(scenario.endTime == 0.5)
-    #expect(scenario.events == [PullUpScenario.Event(at: 0.5, .dragBegan)])
+    #expect(scenario.events == [PullUpScenario.Event(at: 0.5, .dragBegan())])
   }
 
   @Test("Every event type with every key")
@@ -54,19 +54,24 @@ struct DecodingTests {
     let inputs = try PullUpScenario(json: json).events.map(\.input)
     #expect(
       inputs == [
-        .dragBegan, .dragChanged(translation: -40), .dragEnded(velocity: -900), .dragBegan, .dragEnded(velocity: nil),
-        .dragBegan, .dragCancelled, .setState(.expanded, animated: false), .setHeight(300, animated: true),
+        .dragBegan(), .dragChanged(translation: -40), .dragEnded(velocity: -900), .dragBegan(),
+        .dragEnded(velocity: nil),
+        .dragBegan(), .dragCancelled, .setState(.expanded, animated: false), .setHeight(300, animated: true),
         .moveToDetent(1, animated: true), .toggleState(animated: false), .setHidden(true, animated: true),
-        .setLocked(true), .resize(width: 844, height: 390, safeArea: PullUpInsets(top: 0, bottom: 21), animated: false),
-        .resize(width: 390, height: 844, safeArea: nil, animated: true), .contentHeight(500, animated: true),
-        .dragBegan(inScrollableContent: true), .dragCancelled, .scroll(offset: 120, maximum: 400),
-        .keyboard(height: 300, animated: false), .accessibility(.nextDetent), .setReducesMotion(true),
+        .setLocked(true),
+        .setContainer(
+          PullUpContainer(width: 844, height: 390, safeArea: PullUpInsets(top: 0, bottom: 21)), animated: false),
+        .setContainer(PullUpContainer(width: 390, height: 844, safeArea: PullUpInsets(bottom: 21)), animated: true),
+        .setContentHeight(500, animated: true),
+        .dragBegan(inScrollableContent: true), .dragCancelled, .scrollOffsetChanged(120, maximum: 400),
+        .keyboardChanged(height: 300, animated: false), .accessibilityActionPerformed(.nextDetent),
+        .setReducesMotion(true),
         .restore(
           PullUpRestorationState(
             detentIndex: 1, detentCount: 3, fraction: 0.5, height: 420, isHidden: true, isLocked: true),
           animated: true),
       ])
-    #expect(Set(inputs.map(\.type)) == Set(PullUpScenario.InputType.allCases))
+    #expect(Set(inputs.map(\.name)) == Set(PullUpInput.names))
   }
 
   @Test("default: detents of every kind, spring and projection")

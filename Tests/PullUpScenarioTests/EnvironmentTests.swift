@@ -41,21 +41,22 @@ struct EnvironmentTests {
     #expect(
       inputs == [
         .dragBegan(inScrollableContent: true), .dragBegan(inScrollableContent: false),
-        .scroll(offset: 120, maximum: 400), .scroll(offset: -20, maximum: nil), .scroll(offset: 5, maximum: nil),
-        .keyboard(height: 300, animated: true), .keyboard(height: 0, animated: false),
-        .accessibility(.previousDetent), .setReducesMotion(false),
+        .scrollOffsetChanged(120, maximum: 400), .scrollOffsetChanged(-20, maximum: nil),
+        .scrollOffsetChanged(5, maximum: nil),
+        .keyboardChanged(height: 300, animated: true), .keyboardChanged(height: 0, animated: false),
+        .accessibilityActionPerformed(.previousDetent), .setReducesMotion(false),
         .restore(
           PullUpRestorationState(
             detentIndex: 1, detentCount: 3, fraction: 0, height: 0, isHidden: false, isLocked: false),
           animated: false),
       ])
-    #expect(PullUpScenario.Input.dragBegan == .dragBegan(inScrollableContent: false))
+    #expect(PullUpInput.dragBegan() == .dragBegan(inScrollableContent: false))
   }
 
   @Test("Every accessibility action reads by its name", arguments: PullUpAccessibilityAction.allCases)
   func actionNames(action: PullUpAccessibilityAction) throws {
     let json = scenarioJSON(events: #"[{"at": 0, "type": "accessibility", "action": "\#(action.rawValue)"}]"#)
-    #expect(try PullUpScenario(json: json).events.map(\.input) == [.accessibility(action)])
+    #expect(try PullUpScenario(json: json).events.map(\.input) == [.accessibilityActionPerformed(action)])
   }
 
   @Test(
@@ -86,20 +87,21 @@ struct EnvironmentTests {
   }
 
   /// Every new input, with defaults and without.
-  static let inputs: [PullUpScenario.Input] =
+  static let inputs: [PullUpInput] =
     [
-      .dragBegan, .dragBegan(inScrollableContent: true), .scroll(offset: 120.5, maximum: 400),
-      .scroll(offset: -3, maximum: nil), .scroll(offset: 0, maximum: 0), .keyboard(height: 336, animated: true),
-      .keyboard(height: 0, animated: false), .setReducesMotion(true), .setReducesMotion(false),
+      .dragBegan(), .dragBegan(inScrollableContent: true), .scrollOffsetChanged(120.5, maximum: 400),
+      .scrollOffsetChanged(-3, maximum: nil), .scrollOffsetChanged(0, maximum: 0),
+      .keyboardChanged(height: 336, animated: true),
+      .keyboardChanged(height: 0, animated: false), .setReducesMotion(true), .setReducesMotion(false),
       .restore(PullUpRestorationState(detentIndex: 1, detentCount: 3, height: 0), animated: false),
       .restore(
         PullUpRestorationState(
           detentIndex: 0, detentCount: 2, fraction: 0.25, height: 420.125, isHidden: true, isLocked: true),
         animated: true),
-    ] + PullUpAccessibilityAction.allCases.map(PullUpScenario.Input.accessibility)
+    ] + PullUpAccessibilityAction.allCases.map(PullUpInput.accessibilityActionPerformed)
 
   @Test("Written with json(), every new input reads back equal", arguments: inputs)
-  func roundTrip(input: PullUpScenario.Input) throws {
+  func roundTrip(input: PullUpInput) throws {
     let scenario = PullUpScenario(container: phone, events: [.init(at: 0.5, input)])
     #expect(throws: Never.self) { try scenario.validate() }
     #expect(try PullUpScenario(json: scenario.json()) == scenario)
@@ -129,9 +131,11 @@ struct EnvironmentTests {
     let scenario = PullUpScenario(
       container: phone, configuration: configuration,
       events: [
-        .init(at: 0, .dragBegan), .init(at: 0.1, .dragBegan(inScrollableContent: true)),
-        .init(at: 0.2, .scroll(offset: 10, maximum: nil)), .init(at: 0.3, .keyboard(height: 300, animated: true)),
-        .init(at: 0.4, .keyboard(height: 0, animated: false)), .init(at: 0.5, .accessibility(.expand)),
+        .init(at: 0, .dragBegan()), .init(at: 0.1, .dragBegan(inScrollableContent: true)),
+        .init(at: 0.2, .scrollOffsetChanged(10, maximum: nil)),
+        .init(at: 0.3, .keyboardChanged(height: 300, animated: true)),
+        .init(at: 0.4, .keyboardChanged(height: 0, animated: false)),
+        .init(at: 0.5, .accessibilityActionPerformed(.expand)),
         .init(at: 0.6, .setReducesMotion(true)),
         .init(at: 0.7, .restore(PullUpRestorationState(detentIndex: 1, detentCount: 3, height: 0), animated: false)),
       ])
@@ -147,10 +151,10 @@ struct EnvironmentTests {
         "events": [
           {"at": 0, "type": "dragBegan"},
           {"at": 0.1, "type": "dragBegan", "inScrollableContent": true},
-          {"at": 0.2, "type": "scroll", "offset": 10},
-          {"at": 0.3, "type": "keyboard", "height": 300},
-          {"at": 0.4, "type": "keyboard", "height": 0, "animated": false},
-          {"at": 0.5, "type": "accessibility", "action": "expand"},
+          {"at": 0.2, "type": "scrollOffsetChanged", "offset": 10},
+          {"at": 0.3, "type": "keyboardChanged", "height": 300},
+          {"at": 0.4, "type": "keyboardChanged", "height": 0, "animated": false},
+          {"at": 0.5, "type": "accessibilityActionPerformed", "action": "expand"},
           {"at": 0.6, "type": "setReducesMotion", "reducesMotion": true},
           {"at": 0.7, "type": "restore", "state": {"detentIndex": 1, "detentCount": 3}}
         ]
@@ -161,12 +165,12 @@ struct EnvironmentTests {
   }
 
   /// Scenarios built in code with values JSON cannot hold, and the error each gives.
-  static let valuesJSONCannotHold: [(PullUpScenario.Input, String, String)] = [
-    (.scroll(offset: .nan, maximum: nil), "events[0].offset", "must be a finite number, found nan"),
-    (.scroll(offset: 0, maximum: .infinity), "events[0].maximum", "must be a finite number, found inf"),
-    (.scroll(offset: 0, maximum: -0.5), "events[0].maximum", "must not be negative, found -0.5"),
-    (.keyboard(height: -.infinity, animated: true), "events[0].height", "must be a finite number, found -inf"),
-    (.keyboard(height: -1, animated: true), "events[0].height", "must not be negative, found -1"),
+  static let valuesJSONCannotHold: [(PullUpInput, String, String)] = [
+    (.scrollOffsetChanged(.nan, maximum: nil), "events[0].offset", "must be a finite number, found nan"),
+    (.scrollOffsetChanged(0, maximum: .infinity), "events[0].maximum", "must be a finite number, found inf"),
+    (.scrollOffsetChanged(0, maximum: -0.5), "events[0].maximum", "must not be negative, found -0.5"),
+    (.keyboardChanged(height: -.infinity, animated: true), "events[0].height", "must be a finite number, found -inf"),
+    (.keyboardChanged(height: -1, animated: true), "events[0].height", "must not be negative, found -1"),
     (
       .restore(PullUpRestorationState(detentIndex: 0, detentCount: 0, height: 0), animated: false),
       "events[0].state.detentCount", "must be at least 1, found 0"
@@ -182,7 +186,7 @@ struct EnvironmentTests {
   ]
 
   @Test("A scenario built in code with a value JSON cannot hold does not validate", arguments: valuesJSONCannotHold)
-  func refusedInCode(input: PullUpScenario.Input, path: String, message: String) {
+  func refusedInCode(input: PullUpInput, path: String, message: String) {
     let scenario = PullUpScenario(container: phone, events: [.init(at: 0, input)])
     let error = #expect(throws: PullUpScenarioError.self) { try scenario.validate() }
     #expect(error?.kind == .invalidValue)
@@ -371,16 +375,16 @@ struct EnvironmentTests {
   @Test("The text record names the new inputs, the content offset, the keyboard and the announcements")
   func text() async throws {
     let scroll = try await example("scroll-handoff.pullup.json").replay().text()
-    #expect(scroll.contains("events[0] scroll offset 0 pt, maximum 400 pt"))
+    #expect(scroll.contains("events[0] scrollOffsetChanged offset 0 pt, maximum 400 pt"))
     #expect(scroll.contains("events[1] dragBegan in scrollable content"))
     #expect(scroll.contains("dragging     tracking       785.00 pt     content offset 237 pt"))
     #expect(scroll.contains(#"event       announces "Sheet collapsed""#))
     let keyboard = try await example("keyboard.pullup.json").replay().text()
-    #expect(keyboard.contains("events[0] keyboard 336 pt, animated"))
-    #expect(keyboard.contains("events[1] keyboard gone, animated"))
+    #expect(keyboard.contains("events[0] keyboardChanged 336 pt, animated"))
+    #expect(keyboard.contains("events[1] keyboardChanged gone, animated"))
     #expect(keyboard.contains("intermediate resting        424.00 pt     keyboard 336 pt"))
     let accessibility = try await example("accessibility.pullup.json").replay().text()
-    #expect(accessibility.contains("events[0] accessibility nextDetent"))
+    #expect(accessibility.contains("events[0] accessibilityActionPerformed nextDetent"))
     #expect(accessibility.contains("events[2] setReducesMotion true"))
     #expect(accessibility.contains("events[4] restore the state saved at detent 3 of 5 (392.5 pt), animated"))
     #expect(accessibility.contains("settling to 392.5 pt, cause programmatic"))
@@ -403,7 +407,7 @@ struct EnvironmentTests {
       }
     }
     #expect(offsets.max() == 237)
-    #expect(lines.contains { $0.contains(#""input":"scroll","offset":0,"maximum":400"#) })
+    #expect(lines.contains { $0.contains(#""input":"scrollOffsetChanged","offset":0,"maximum":400"#) })
     #expect(lines.contains { $0.contains(#""event":"announcement","text":"Sheet expanded""#) })
     let keyboard = try await example("keyboard.pullup.json").replay().jsonLines()
     #expect(keyboard.contains(#""keyboardHeight":336"#))
@@ -420,7 +424,7 @@ struct EnvironmentTests {
     #expect(accessibility.contains("Other inputs:"))
     #expect(
       accessibility.contains(
-        #"0.200 s  events[0] accessibility nextDetent: settling to 392.5 pt, cause accessibility; "#
+        #"0.200 s  events[0] accessibilityActionPerformed nextDetent: settling to 392.5 pt, cause accessibility; "#
           + #"settled at 392.5 pt at 0.983 s; announces "Sheet at detent 2 of 3""#))
     #expect(accessibility.contains("events[2] setReducesMotion true: no event; the sheet: expanded, resting, 785 pt"))
   }

@@ -26,7 +26,7 @@ struct RecorderTests {
 
     /// Gives an input through the recorder; returns whether the controller accepted it.
     @discardableResult
-    mutating func input(_ input: PullUpScenario.Input) async -> Bool {
+    mutating func input(_ input: PullUpInput) async -> Bool {
       do {
         try await recorder.apply(input, to: controller)
       } catch {
@@ -43,7 +43,7 @@ struct RecorderTests {
 
     /// Replays the recording (through its JSON text) and checks that it reproduces the session.
     func checkReplay(sourceLocation: SourceLocation = #_sourceLocation) async throws {
-      let recorded = recorder.scenario(until: ClockTimeForTests.seconds(clock.now.offset))
+      let recorded = recorder.scenario(until: PullUpClockTime.seconds(clock.now.offset))
       let scenario = try PullUpScenario(json: recorded.json())
       #expect(scenario == recorded, sourceLocation: sourceLocation)
       let record = try await scenario.replay()
@@ -66,30 +66,31 @@ struct RecorderTests {
   func scripted() async throws {
     var session = try Session(PullUpScenario.Configuration(preset: .default))
     await session.wait(.milliseconds(120))
-    await session.input(.dragBegan)
+    await session.input(.dragBegan())
     for step in 1...6 {
       await session.wait(.milliseconds(16))
       await session.input(.dragChanged(translation: -12 * Double(step * step)))
     }
     await session.input(.dragEnded(velocity: nil))
     await session.wait(.milliseconds(150))
-    await session.input(.dragBegan)
+    await session.input(.dragBegan())
     await session.wait(.milliseconds(33))
     await session.input(.dragChanged(translation: 40))
     await session.input(.dragEnded(velocity: 700))
     await session.wait(.milliseconds(90))
-    await session.input(.resize(width: 844, height: 390, safeArea: PullUpInsets(bottom: 21), animated: true))
+    await session.input(
+      .setContainer(PullUpContainer(width: 844, height: 390, safeArea: PullUpInsets(bottom: 21)), animated: true))
     await session.wait(.milliseconds(400))
     await session.input(.setHidden(true, animated: true))
     await session.wait(.milliseconds(250))
     await session.input(.setHidden(false, animated: false))
     await session.input(.setLocked(true))
-    #expect(await session.input(.dragBegan) == false, "a locked sheet refuses a drag, which is not recorded")
+    #expect(await session.input(.dragBegan()) == false, "a locked sheet refuses a drag, which is not recorded")
     await session.input(.setLocked(false))
     await session.input(.toggleState(animated: true))
     await session.wait(.milliseconds(70))
     await session.input(.moveToDetent(1, animated: true))
-    await session.input(.contentHeight(300, animated: false))
+    await session.input(.setContentHeight(300, animated: false))
     await session.input(.setHeight(200, animated: true))
     await session.wait(.seconds(2))
     #expect(session.recorder.count == session.afterInputs.count)
@@ -101,7 +102,7 @@ struct RecorderTests {
     var configuration = PullUpScenario.Configuration(preset: .default)
     configuration.keyboardPolicy = .temporaryDetent
     var session = try Session(configuration)
-    await session.input(.scroll(offset: 0, maximum: 300))
+    await session.input(.scrollOffsetChanged(0, maximum: 300))
     await session.wait(.milliseconds(50))
     await session.input(.dragBegan(inScrollableContent: true))
     for step in 1...8 {
@@ -110,18 +111,20 @@ struct RecorderTests {
     }
     await session.input(.dragEnded(velocity: nil))
     await session.wait(.milliseconds(200))
-    await session.input(.scroll(offset: 0, maximum: 300))
-    await session.input(.keyboard(height: 300, animated: true))
+    await session.input(.scrollOffsetChanged(0, maximum: 300))
+    await session.input(.keyboardChanged(height: 300, animated: true))
     await session.wait(.milliseconds(120))
-    await session.input(.accessibility(.collapse))
+    await session.input(.accessibilityActionPerformed(.collapse))
     await session.wait(.milliseconds(400))
-    await session.input(.keyboard(height: 0, animated: true))
+    await session.input(.keyboardChanged(height: 0, animated: true))
     await session.input(.setReducesMotion(true))
     await session.wait(.milliseconds(30))
-    await session.input(.accessibility(.nextDetent))
+    await session.input(.accessibilityActionPerformed(.nextDetent))
     await session.wait(.milliseconds(90))
     await session.input(.restore(PullUpRestorationState(detentIndex: 1, detentCount: 2, height: 0), animated: true))
-    #expect(await session.input(.accessibility(.expand)) == false, "the sheet is on its way up: expand is unavailable")
+    #expect(
+      await session.input(.accessibilityActionPerformed(.expand)) == false,
+      "the sheet is on its way up: expand is unavailable")
     await session.wait(.seconds(2))
     #expect(session.recorder.count == session.afterInputs.count)
     #expect(session.afterInputs.contains { $0.contentOffset > 0 })
@@ -142,7 +145,7 @@ struct RecorderTests {
       switch Int.random(in: 0..<10, using: &generator) {
       case 0...1:
         translation = 0
-        await session.input(.dragBegan)
+        await session.input(.dragBegan())
       case 2...5:
         translation += Double.random(in: -80...60, using: &generator)
         await session.input(.dragChanged(translation: translation))
@@ -155,7 +158,7 @@ struct RecorderTests {
         await session.input(.setHidden(Bool.random(using: &generator), animated: Bool.random(using: &generator)))
       default:
         let width = Double.random(in: 300...900, using: &generator)
-        await session.input(.resize(width: width, height: 1200 - width, safeArea: nil, animated: true))
+        await session.input(.setContainer(PullUpContainer(width: width, height: 1200 - width), animated: true))
       }
     }
     await session.wait(.seconds(3))
@@ -166,25 +169,17 @@ struct RecorderTests {
   func recorderRules() throws {
     let recorder = PullUpScenarioRecorder(container: phone)
     #expect(throws: PullUpScenarioError.self) { try recorder.record(.dragChanged(translation: .nan), at: 1) }
-    #expect(throws: PullUpScenarioError.self) { try recorder.record(.dragBegan, at: -1) }
+    #expect(throws: PullUpScenarioError.self) { try recorder.record(.dragBegan(), at: -1) }
     #expect(throws: PullUpScenarioError.self) {
-      try recorder.record(.resize(width: -1, height: 10, safeArea: nil, animated: false), at: 1)
+      try recorder.record(.setContainer(PullUpContainer(width: -1, height: 10), animated: false), at: 1)
     }
-    try recorder.record(.dragBegan, at: 2)
+    try recorder.record(.dragBegan(), at: 2)
     try recorder.record(.dragEnded(velocity: nil), at: 1.5)
-    try recorder.recordContainer(PullUpContainer(width: 844, height: 390), at: 3)
+    try recorder.record(.setContainer(PullUpContainer(width: 844, height: 390)), at: 3)
     let scenario = recorder.scenario(until: 2.5)
     #expect(scenario.events.map(\.time) == [2, 2, 3])
     #expect(scenario.until == 3)
-    #expect(scenario.events.last?.input == .resize(width: 844, height: 390, safeArea: .zero, animated: false))
+    #expect(scenario.events.last?.input == .setContainer(PullUpContainer(width: 844, height: 390), animated: false))
     #expect(throws: Never.self) { try scenario.validate() }
-  }
-}
-
-/// The seconds a controller reads from a test clock's offset (the same conversion the controller makes).
-enum ClockTimeForTests {
-  static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) * 1e-18
   }
 }

@@ -77,7 +77,9 @@ struct DemoEndToEndTests {
     try terminal.type("q")
     _ = try await terminal.waitForScreen { $0.contains { $0.hasPrefix("DEMO-EXITED") } }
     let scenario = try String(contentsOfFile: recording, encoding: .utf8)
-    for type in ["\"scroll\"", "\"accessibility\"", "\"keyboard\"", "\"setReducesMotion\""] {
+    for type in [
+      "\"scrollOffsetChanged\"", "\"accessibilityActionPerformed\"", "\"keyboardChanged\"", "\"setReducesMotion\"",
+    ] {
       #expect(scenario.contains(type), "the recording has a \(type) event")
     }
     let replay = try DemoTerminal.run([DemoTerminal.executable, "simulate", recording])
@@ -156,11 +158,13 @@ struct DemoTerminal {
     FileManager.default.isExecutableFile(atPath: executable) && (try? run(["tmux", "-V"])) != nil
   }()
 
-  let socket = "pullup-e2e-\(getpid())"
+  /// A server and a folder of its own for each terminal: a server that was just killed may still hold
+  /// its socket while the next test starts.
+  let socket = "pullup-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
   let directory: String
 
   init() throws {
-    directory = NSTemporaryDirectory() + "pullup-e2e-\(getpid())"
+    directory = NSTemporaryDirectory() + socket
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try Self.run([
       "tmux", "-L", socket, "new-session", "-d", "-x", "80", "-y", "30",

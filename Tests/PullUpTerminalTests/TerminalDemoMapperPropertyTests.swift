@@ -33,7 +33,7 @@ struct TerminalDemoMapperPropertyTests {
         let event = randomEvent(rows: rows, columns: columns, using: &random)
         let snapshot = machine.snapshot
         let context = "seed \(seed), \(configuration.layoutMode), \(columns)×\(rows), step \(step), \(event)"
-        for command in mapper.commands(for: event, snapshot: snapshot, rows: rows) {
+        for command in mapper.inputs(for: event, snapshot: snapshot, rows: rows) {
           try apply(command, to: &machine, snapshot: snapshot, at: time, context: context)
         }
         #expect(machine.invariantViolations().isEmpty, "\(context): \(machine.invariantViolations())")
@@ -57,52 +57,39 @@ struct TerminalDemoMapperPropertyTests {
     }
   }
 
-  /// Gives a command to the machine as the demo gives it to its controller. Gestures may be refused (a
-  /// locked or hidden sheet); what the mapper offers from the snapshot must be accepted.
+  /// Gives an input to the machine as the demo gives it to its controller, checking the values first.
+  /// Gestures may be refused (a locked or hidden sheet); what the mapper offers from the snapshot must be
+  /// accepted.
   private func apply(
-    _ command: TerminalDemoCommand, to machine: inout PullUpMachine, snapshot: PullUpSnapshot, at time: Double,
+    _ input: PullUpInput, to machine: inout PullUpMachine, snapshot: PullUpSnapshot, at time: Double,
     context: String
   ) throws {
-    switch command {
-    case .dragBegan(let inScrollableContent):
-      _ = try? machine.dragBegan(at: time, inScrollableContent: inScrollableContent)
-    case .dragChanged(let translation):
-      #expect(translation.isFinite, "\(context)")
-      _ = try? machine.dragChanged(translation: translation, at: time)
-    case .dragEnded:
-      _ = try? machine.dragEnded(at: time)
-    case .setState(let state):
-      _ = try machine.moveRequested(to: .state(state), animated: true, at: time)
-    case .setHeight(let height):
-      #expect(snapshot.detents.contains(height), "\(context): \(height) is one of the detents")
-      _ = try? machine.moveRequested(to: .height(height), animated: true, at: time)
-    case .toggleState:
-      _ = try machine.moveRequested(
-        to: .state(snapshot.state == .collapsed ? .expanded : .collapsed), animated: true, at: time)
-    case .setHidden(let hidden):
-      _ = try machine.hiddenRequested(hidden, animated: true, at: time)
-    case .setLocked(let locked):
-      _ = try machine.lockChanged(locked, at: time)
-    case .scrollContent(let offset, let maximum):
+    switch input {
+    case .dragBegan, .dragChanged, .dragEnded(nil), .setHeight:
+      if case .dragChanged(let translation) = input { #expect(translation.isFinite, "\(context)") }
+      if case .setHeight(let height, _) = input {
+        #expect(snapshot.detents.contains(height), "\(context): \(height) is one of the detents")
+      }
+      _ = try? machine.apply(input, at: time)
+    case .setState(.collapsed, true), .toggleState(true), .setHidden(_, true), .setLocked,
+      .setReducesMotion:
+      _ = try machine.apply(input, at: time)
+    case .scrollOffsetChanged(let offset, let maximum?):
       #expect(maximum.isFinite && maximum >= 0 && (0...maximum).contains(offset), "\(context)")
       #expect(snapshot.isContentScrollEnabled, "\(context): the wheel scrolls only a list that may scroll")
-      _ = try machine.scrollOffsetChanged(offset, maximum: maximum, at: time)
-    case .setKeyboard(let height):
+      _ = try machine.apply(input, at: time)
+    case .keyboardChanged(let height, true):
       #expect(height.isFinite && height >= 0, "\(context)")
-      _ = try machine.keyboardChanged(height: height, animated: true, at: time)
+      _ = try machine.apply(input, at: time)
       // As the demo does after the keyboard moves: the list's new extent.
       let maximum = TerminalSheetRenderer().scrollMaximum(of: machine.snapshot)
       _ = try machine.scrollOffsetChanged(
         Swift.min(machine.snapshot.contentOffset, maximum), maximum: maximum, at: time)
-    case .accessibility(let action):
+    case .accessibilityActionPerformed(let action):
       #expect(snapshot.accessibility.canPerform(action), "\(context): \(action) is offered")
-      _ = try machine.accessibilityActionPerformed(action, at: time)
-    case .toggleReducesMotion:
-      var configuration = machine.configuration
-      configuration.reducesMotion.toggle()
-      _ = try machine.configurationChanged(configuration, at: time)
-    case .quit:
-      break
+      _ = try machine.apply(input, at: time)
+    default:
+      Issue.record("\(context): the mapper produced \(input), which the demo never sends")
     }
   }
 }

@@ -25,28 +25,28 @@ struct TerminalDemoMapperTests {
     let resting = try snapshot()
     let sheetTop = try #require(renderer.sheetRows(of: resting, rows: rows).first)
     #expect(
-      mapper.commands(for: .mouse(kind: .press, column: 10, row: sheetTop), snapshot: resting, rows: rows) == [
+      mapper.inputs(for: .mouse(kind: .press, column: 10, row: sheetTop), snapshot: resting, rows: rows) == [
         .dragBegan(inScrollableContent: false)
       ])
     #expect(
-      mapper.commands(for: .mouse(kind: .drag, column: 10, row: sheetTop - 3), snapshot: resting, rows: rows)
+      mapper.inputs(for: .mouse(kind: .drag, column: 10, row: sheetTop - 3), snapshot: resting, rows: rows)
         == [.dragChanged(translation: -48)])
     #expect(
-      mapper.commands(for: .mouse(kind: .release, column: 10, row: sheetTop - 3), snapshot: resting, rows: rows) == [
-        .dragEnded
+      mapper.inputs(for: .mouse(kind: .release, column: 10, row: sheetTop - 3), snapshot: resting, rows: rows) == [
+        .dragEnded()
       ])
-    #expect(mapper.commands(for: .mouse(kind: .drag, column: 10, row: 2), snapshot: resting, rows: rows) == [])
+    #expect(mapper.inputs(for: .mouse(kind: .drag, column: 10, row: 2), snapshot: resting, rows: rows) == [])
   }
 
   @Test("A press above the sheet does nothing, unless the content is dimmed: then it collapses the sheet")
   func tapContent() throws {
     var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
-    #expect(mapper.commands(for: .mouse(kind: .press, column: 10, row: 1), snapshot: try snapshot(), rows: rows) == [])
+    #expect(mapper.inputs(for: .mouse(kind: .press, column: 10, row: 1), snapshot: try snapshot(), rows: rows) == [])
     let expanded = try snapshot { _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0) }
     #expect(expanded.layout.dimmingAlpha > 0)
     let half = try snapshot(.ishPullUp) { _ = try $0.moveRequested(to: .height(300), animated: false, at: 0) }
     #expect(
-      mapper.commands(for: .mouse(kind: .press, column: 10, row: 1), snapshot: half, rows: rows) == [
+      mapper.inputs(for: .mouse(kind: .press, column: 10, row: 1), snapshot: half, rows: rows) == [
         .setState(.collapsed)
       ])
   }
@@ -57,36 +57,54 @@ struct TerminalDemoMapperTests {
     let hidden = try snapshot(.splitSheet)
     #expect(hidden.isHidden)
     #expect(
-      mapper.commands(for: .mouse(kind: .press, column: 10, row: rows - 2), snapshot: hidden, rows: rows) == [
+      mapper.inputs(for: .mouse(kind: .press, column: 10, row: rows - 2), snapshot: hidden, rows: rows) == [
         .dragBegan(inScrollableContent: false)
       ])
     var strict = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
-    #expect(strict.commands(for: .mouse(kind: .press, column: 10, row: rows - 2), snapshot: hidden, rows: rows) == [])
+    #expect(strict.inputs(for: .mouse(kind: .press, column: 10, row: rows - 2), snapshot: hidden, rows: rows) == [])
   }
 
   @Test(
     "Keys",
     arguments: [
-      (TerminalKey.up, TerminalDemoCommand.setHeight(218)), (.down, .setHeight(88)), (.space, .toggleState),
-      (.character("h"), .setHidden(true)), (.character("l"), .setLocked(true)), (.character("q"), .quit),
-      (.interrupt, .quit), (.character("k"), .setKeyboard(height: 176)), (.character("m"), .toggleReducesMotion),
-      (.character("1"), .accessibility(.expand)), (.character("2"), .accessibility(.nextDetent)),
-      (.character("+"), .accessibility(.nextDetent)),
+      (TerminalKey.up, PullUpInput.setHeight(218)), (.down, .setHeight(88)), (.space, .toggleState()),
+      (.character("h"), .setHidden(true)), (.character("l"), .setLocked(true)),
+      (.character("k"), .keyboardChanged(height: 176)), (.character("m"), .setReducesMotion(true)),
+      (.character("1"), .accessibilityActionPerformed(.expand)),
+      (.character("2"), .accessibilityActionPerformed(.nextDetent)),
+      (.character("+"), .accessibilityActionPerformed(.nextDetent)),
     ])
-  func keys(key: TerminalKey, command: TerminalDemoCommand) throws {
+  func keys(key: TerminalKey, command: PullUpInput) throws {
     var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
-    #expect(mapper.commands(for: .key(key), snapshot: try snapshot(), rows: rows) == [command])
+    #expect(mapper.inputs(for: .key(key), snapshot: try snapshot(), rows: rows) == [command])
+  }
+
+  @Test("q and Control-C quit; nothing else does")
+  func quits() {
+    #expect(TerminalDemoMapper.quits(.key(.character("q"))))
+    #expect(TerminalDemoMapper.quits(.key(.character("Q"))))
+    #expect(TerminalDemoMapper.quits(.key(.interrupt)))
+    #expect(!TerminalDemoMapper.quits(.key(.character("h"))))
+    #expect(!TerminalDemoMapper.quits(.mouse(kind: .press, column: 1, row: 1)))
+  }
+
+  @Test("m turns reduced motion on, then off again")
+  func reducedMotion() throws {
+    var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
+    let resting = try snapshot()
+    #expect(mapper.inputs(for: .key(.character("m")), snapshot: resting, rows: rows) == [.setReducesMotion(true)])
+    #expect(mapper.inputs(for: .key(.character("m")), snapshot: resting, rows: rows) == [.setReducesMotion(false)])
   }
 
   @Test("Unknown keys, actions that do not apply and wheeling off the sheet do nothing")
   func ignored() throws {
     var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: false)
     for key in [TerminalKey.character("z"), .character("3"), .character("0"), .character("-"), .character("٣")] {
-      #expect(mapper.commands(for: .key(key), snapshot: try snapshot(), rows: rows) == [], "\(key)")
+      #expect(mapper.inputs(for: .key(key), snapshot: try snapshot(), rows: rows) == [], "\(key)")
     }
-    #expect(mapper.commands(for: .scroll(.up, column: 1, row: 1), snapshot: try snapshot(), rows: rows) == [])
+    #expect(mapper.inputs(for: .scroll(.up, column: 1, row: 1), snapshot: try snapshot(), rows: rows) == [])
     let locked = try snapshot { _ = try $0.lockChanged(true, at: 0) }
-    #expect(mapper.commands(for: .key(.character("1")), snapshot: locked, rows: rows) == [])
+    #expect(mapper.inputs(for: .key(.character("1")), snapshot: locked, rows: rows) == [])
   }
 
   @Test("A press on the list begins a drag in scrollable content; one on the header does not")
@@ -97,7 +115,7 @@ struct TerminalDemoMapperTests {
     for (row, inList) in [(top, false), (top + 3, false), (top + 4, true), (rows - 2, true)] {
       var fresh = mapper
       #expect(
-        fresh.commands(for: .mouse(kind: .press, column: 10, row: row), snapshot: expanded, rows: rows) == [
+        fresh.inputs(for: .mouse(kind: .press, column: 10, row: row), snapshot: expanded, rows: rows) == [
           .dragBegan(inScrollableContent: inList)
         ], "row \(row)")
     }
@@ -110,11 +128,11 @@ struct TerminalDemoMapperTests {
     let onSheet = try #require(renderer.sheetRows(of: collapsed, rows: rows).first)
     #expect(!collapsed.isContentScrollEnabled)
     #expect(
-      mapper.commands(for: .scroll(.down, column: 5, row: onSheet), snapshot: collapsed, rows: rows) == [
+      mapper.inputs(for: .scroll(.down, column: 5, row: onSheet), snapshot: collapsed, rows: rows) == [
         .setHeight(218)
       ])
     #expect(
-      mapper.commands(for: .scroll(.up, column: 5, row: onSheet), snapshot: collapsed, rows: rows) == [.setHeight(88)])
+      mapper.inputs(for: .scroll(.up, column: 5, row: onSheet), snapshot: collapsed, rows: rows) == [.setHeight(88)])
 
     let expanded = try snapshot { _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0) }
     let maximum = renderer.scrollMaximum(of: expanded)
@@ -122,30 +140,30 @@ struct TerminalDemoMapperTests {
     #expect(maximum > 48)
     #expect(expanded.isContentScrollEnabled)
     #expect(
-      mapper.commands(for: .scroll(.down, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [
-        .scrollContent(offset: 48, maximum: maximum)
+      mapper.inputs(for: .scroll(.down, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [
+        .scrollOffsetChanged(48, maximum: maximum)
       ])
     #expect(
-      mapper.commands(for: .scroll(.up, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [.setHeight(218)])
+      mapper.inputs(for: .scroll(.up, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [.setHeight(218)])
 
     let scrolled = try snapshot {
       _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0)
       _ = try $0.scrollOffsetChanged(maximum - 10, maximum: maximum, at: 0)
     }
     #expect(
-      mapper.commands(for: .scroll(.down, column: 5, row: rows - 3), snapshot: scrolled, rows: rows) == [
-        .scrollContent(offset: maximum, maximum: maximum)
+      mapper.inputs(for: .scroll(.down, column: 5, row: rows - 3), snapshot: scrolled, rows: rows) == [
+        .scrollOffsetChanged(maximum, maximum: maximum)
       ])
     #expect(
-      mapper.commands(for: .scroll(.up, column: 5, row: rows - 3), snapshot: scrolled, rows: rows) == [
-        .scrollContent(offset: maximum - 58, maximum: maximum)
+      mapper.inputs(for: .scroll(.up, column: 5, row: rows - 3), snapshot: scrolled, rows: rows) == [
+        .scrollOffsetChanged(maximum - 58, maximum: maximum)
       ])
     let atEnd = try snapshot {
       _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0)
       _ = try $0.scrollOffsetChanged(maximum, maximum: maximum, at: 0)
     }
     #expect(
-      mapper.commands(for: .scroll(.down, column: 5, row: rows - 3), snapshot: atEnd, rows: rows) == [
+      mapper.inputs(for: .scroll(.down, column: 5, row: rows - 3), snapshot: atEnd, rows: rows) == [
         .setHeight(highest)
       ])
 
@@ -155,12 +173,12 @@ struct TerminalDemoMapperTests {
       _ = try $0.scrollOffsetChanged(maximum + 200, maximum: maximum + 200, at: 0)
     }
     #expect(
-      mapper.commands(for: .scroll(.up, column: 5, row: rows - 3), snapshot: beyond, rows: rows) == [
-        .scrollContent(offset: maximum, maximum: maximum)
+      mapper.inputs(for: .scroll(.up, column: 5, row: rows - 3), snapshot: beyond, rows: rows) == [
+        .scrollOffsetChanged(maximum, maximum: maximum)
       ])
 
-    _ = mapper.commands(for: .mouse(kind: .press, column: 5, row: rows - 3), snapshot: expanded, rows: rows)
-    #expect(mapper.commands(for: .scroll(.down, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [])
+    _ = mapper.inputs(for: .mouse(kind: .press, column: 5, row: rows - 3), snapshot: expanded, rows: rows)
+    #expect(mapper.inputs(for: .scroll(.down, column: 5, row: rows - 3), snapshot: expanded, rows: rows) == [])
   }
 
   @Test("k lowers a raised keyboard, and - walks down from a higher detent")
@@ -170,8 +188,10 @@ struct TerminalDemoMapperTests {
       _ = try $0.keyboardChanged(height: 176, animated: false, at: 0)
       _ = try $0.moveRequested(to: .detent(1), animated: false, at: 0)
     }
-    #expect(mapper.commands(for: .key(.character("k")), snapshot: raised, rows: rows) == [.setKeyboard(height: 0)])
+    #expect(mapper.inputs(for: .key(.character("k")), snapshot: raised, rows: rows) == [.keyboardChanged(height: 0)])
     #expect(
-      mapper.commands(for: .key(.character("-")), snapshot: raised, rows: rows) == [.accessibility(.previousDetent)])
+      mapper.inputs(for: .key(.character("-")), snapshot: raised, rows: rows) == [
+        .accessibilityActionPerformed(.previousDetent)
+      ])
   }
 }

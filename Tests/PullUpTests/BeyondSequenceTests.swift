@@ -73,13 +73,13 @@ struct BeyondSequenceTests {
   @Test("Reduced motion: a hidden sheet still appears, gliding without a bounce, and hides again")
   func reducedMotion() async throws {
     let controller = try makeController(.default.with { $0.startsHidden = true })
-    await controller.setReducesMotion(true)
+    try await controller.setReducesMotion(true)
     #expect(await controller.configuration.reducesMotion)
     var snapshots = controller.snapshots.makeAsyncIterator()
     var events = controller.events.makeAsyncIterator()
     _ = await take(1, from: &snapshots)
 
-    await controller.setHidden(false, animated: true)
+    try await controller.setHidden(false, animated: true)
     var heights: [Double] = []
     for _ in 0..<60 where clock.sleeperCount > 0 {
       await clock.advance(by: .nanoseconds(16_666_667))
@@ -88,7 +88,7 @@ struct BeyondSequenceTests {
     #expect(heights.last == 122)
     #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 }, "no bounce")
     #expect(heights.count <= 40, "a short transition")
-    await controller.setHidden(true, animated: true)
+    try await controller.setHidden(true, animated: true)
     await clock.advance(by: .seconds(1))
     #expect(await controller.snapshot.height == -10)
     let received = await take(8, from: &events)
@@ -127,7 +127,7 @@ struct BeyondSequenceTests {
   func restoreAfterResize() async throws {
     let portrait = try makeController()
     try await portrait.moveToDetent(1, animated: false)
-    await portrait.setLocked(true)
+    try await portrait.setLocked(true)
     let data = try JSONEncoder().encode(await portrait.restorationState)
 
     let landscape = try PullUpController(

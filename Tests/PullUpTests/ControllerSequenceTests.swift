@@ -90,14 +90,14 @@ struct PullUpControllerSequenceTests {
   func hideAndShow() async throws {
     let controller = try makeController()
     var events = controller.events.makeAsyncIterator()
-    await controller.setHidden(true, animated: true)
+    try await controller.setHidden(true, animated: true)
     await clock.advance(by: .seconds(2))
     var snapshot = await controller.snapshot
     #expect(snapshot.isHidden)
     #expect(snapshot.height == -10)
     #expect(snapshot.layout.contentInsets.bottom == 0)
     #expect(snapshot.state == .collapsed)
-    await controller.setHidden(false, animated: false)
+    try await controller.setHidden(false, animated: false)
     snapshot = await controller.snapshot
     #expect(!snapshot.isHidden)
     #expect(snapshot.height == 122)
@@ -179,11 +179,11 @@ struct PullUpControllerSequenceTests {
   @Test("Locking blocks gestures, not code")
   func lock() async throws {
     let controller = try makeController()
-    await controller.setLocked(true)
+    try await controller.setLocked(true)
     await #expect(throws: PullUpError.locked) { try await controller.dragBegan() }
     try await controller.setState(.expanded, animated: false)
     #expect(await controller.state == .expanded)
-    await controller.toggleState(animated: false)
+    try await controller.toggleState(animated: false)
     #expect(await controller.state == .collapsed)
   }
 }

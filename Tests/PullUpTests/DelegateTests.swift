@@ -26,7 +26,7 @@ struct PullUpControllerDelegateTests {
     await delegate.log.wait(for: 1)
     try await controller.setState(.expanded, animated: false)
     await delegate.log.wait(for: 2)
-    await controller.setHidden(true, animated: false)
+    try await controller.setHidden(true, animated: false)
     await delegate.log.wait(for: 3)
     #expect(delegate.log.calls == ["content 88.0", "content 751.0", "content 0.0"])
   }

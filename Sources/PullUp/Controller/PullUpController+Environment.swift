@@ -6,10 +6,8 @@ extension PullUpController {
   ///   - offset: The content's scroll offset in points from its top.
   ///   - maximum: The content's largest scroll offset, or `nil` when unknown (no limit).
   /// - Throws: `PullUpError` for an offset or a maximum that is not finite.
-  public func scrollOffsetChanged(_ offset: Double, maximum: Double?) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in
-      try machine.scrollOffsetChanged(offset, maximum: maximum, at: now)
-    }
+  public func scrollOffsetChanged(_ offset: Double, maximum: Double? = nil) throws(PullUpError) {
+    try apply(.scrollOffsetChanged(offset, maximum: maximum))
   }
 
   /// The software keyboard appeared, changed height or went away; the sheet follows the configuration's
@@ -21,9 +19,7 @@ extension PullUpController {
   ///   - animated: Whether the sheet moves with the keyboard's animation.
   /// - Throws: `PullUpError` for a negative or non-finite height.
   public func keyboardChanged(height: Double, animated: Bool = true) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in
-      try machine.keyboardChanged(height: height, animated: animated, at: now)
-    }
+    try apply(.keyboardChanged(height: height, animated: animated))
   }
 
   /// An assistive technology performed an action (from the snapshot's `accessibility.actions`, or its
@@ -33,17 +29,16 @@ extension PullUpController {
   /// - Throws: `PullUpError.locked` while locked; `PullUpError.unavailableAction(_:)` for an action that
   ///   does not apply now.
   public func accessibilityActionPerformed(_ action: PullUpAccessibilityAction) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in try machine.accessibilityActionPerformed(action, at: now) }
+    try apply(.accessibilityActionPerformed(action))
   }
 
   /// Turns reduced motion on or off (follow the system's Reduce Motion setting): every settle then uses a
   /// short, critically damped transition without initial velocity, and still arrives where it would
   /// have gone. A settle in flight continues with the new motion.
-  public func setReducesMotion(_ reducesMotion: Bool) {
-    guard machine.configuration.reducesMotion != reducesMotion else { return }
-    var configuration = machine.configuration
-    configuration.reducesMotion = reducesMotion
-    try? perform { machine, now throws(PullUpError) in try machine.configurationChanged(configuration, at: now) }
+  ///
+  /// - Throws: `PullUpError` for a bad time only.
+  public func setReducesMotion(_ reducesMotion: Bool) throws(PullUpError) {
+    try apply(.setReducesMotion(reducesMotion))
   }
 
   /// What to save to bring the sheet back after a relaunch or on another screen (`Codable`).
@@ -57,6 +52,6 @@ extension PullUpController {
   ///   - animated: Whether the sheet springs to its place or jumps there (the default).
   /// - Throws: `PullUpError` for a record that does not validate; nothing changes.
   public func restore(_ state: PullUpRestorationState, animated: Bool = false) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in try machine.restore(state, animated: animated, at: now) }
+    try apply(.restore(state, animated: animated))
   }
 }

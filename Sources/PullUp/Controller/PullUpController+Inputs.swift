@@ -1,4 +1,29 @@
 extension PullUpController {
+  /// Gives the sheet one input: the entry point that every named input method below shares.
+  ///
+  /// ```swift
+  /// try await controller.send(.dragBegan())
+  /// try await controller.send(.dragChanged(translation: -120))
+  /// try await controller.send(.dragEnded(velocity: -900))
+  /// ```
+  ///
+  /// The input is one machine transition, committed before anything else happens; the streams publish it
+  /// at once. For ``PullUpInput/setContainer(_:animated:)`` the controller then asks the sizing delegate
+  /// again, which is why this method is `async`.
+  ///
+  /// - Parameter input: What happened; gesture values in screen coordinates (negative is up).
+  /// - Throws: `PullUpError` when the sheet cannot take the input now or a value is bad; nothing changed
+  ///   then (see the Bad input article).
+  public func send(_ input: PullUpInput) async throws(PullUpError) {
+    try apply(input)
+    if case .setContainer = input { await refreshSizing() }
+  }
+
+  /// Performs one input as one transition, without suspending.
+  func apply(_ input: PullUpInput) throws(PullUpError) {
+    try perform { machine, now throws(PullUpError) in try machine.apply(input, at: now) }
+  }
+
   /// A finger took the sheet. A settling sheet is caught where it is on screen.
   ///
   /// - Parameter inScrollableContent: Whether the finger went down on the sheet's scrollable content: the
@@ -6,9 +31,7 @@ extension PullUpController {
   ///   each snapshot's `contentOffset` says where to put the content.
   /// - Throws: `PullUpError` while locked, on a hidden sheet that cannot be dragged, or during a drag.
   public func dragBegan(inScrollableContent: Bool = false) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in
-      try machine.dragBegan(at: now, inScrollableContent: inScrollableContent)
-    }
+    try apply(.dragBegan(inScrollableContent: inScrollableContent))
   }
 
   /// The finger moved.
@@ -17,7 +40,7 @@ extension PullUpController {
   ///   pan recognizer reports it: negative is up.
   /// - Throws: `PullUpError` for a non-finite translation or without an active drag.
   public func dragChanged(translation: Double) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in try machine.dragChanged(translation: translation, at: now) }
+    try apply(.dragChanged(translation: translation))
   }
 
   /// The finger let go.
@@ -26,77 +49,74 @@ extension PullUpController {
   ///   as a pan recognizer reports it; `nil` uses the estimator's velocity.
   /// - Throws: `PullUpError` for a non-finite velocity or without an active drag.
   public func dragEnded(velocity: Double? = nil) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in try machine.dragEnded(velocity: velocity, at: now) }
+    try apply(.dragEnded(velocity: velocity))
   }
 
   /// The system cancelled the drag; the sheet settles as if released without velocity.
   ///
   /// - Throws: `PullUpError` without an active drag.
   public func dragCancelled() throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in try machine.dragCancelled(at: now) }
+    try apply(.dragCancelled)
   }
 
   /// Moves the sheet to the collapsed or the expanded state.
   ///
+  /// - Parameters:
+  ///   - state: `collapsed` or `expanded`.
+  ///   - animated: Whether the sheet springs there (the default) or jumps.
   /// - Throws: `PullUpError.unreachableState(_:)` for `dragging` and `intermediate`.
-  public func setState(_ state: PullUpState, animated: Bool) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in
-      try machine.moveRequested(to: .state(state), animated: animated, at: now)
-    }
+  public func setState(_ state: PullUpState, animated: Bool = true) throws(PullUpError) {
+    try apply(.setState(state, animated: animated))
   }
 
   /// Expands a collapsed sheet; collapses it from any other state.
-  public func toggleState(animated: Bool) {
-    let target: PullUpState = machine.state == .collapsed ? .expanded : .collapsed
-    try? setState(target, animated: animated)
+  ///
+  /// - Parameter animated: Whether the sheet springs there (the default) or jumps.
+  /// - Throws: `PullUpError` for a bad time only; a toggle always has somewhere to go.
+  public func toggleState(animated: Bool = true) throws(PullUpError) {
+    try apply(.toggleState(animated: animated))
   }
 
   /// Moves the sheet to a height, clamped into its range, without snapping.
   ///
   /// - Throws: `PullUpError` for a non-finite height.
-  public func setHeight(_ height: Double, animated: Bool) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in
-      try machine.moveRequested(to: .height(height), animated: animated, at: now)
-    }
+  public func setHeight(_ height: Double, animated: Bool = true) throws(PullUpError) {
+    try apply(.setHeight(height, animated: animated))
   }
 
   /// Moves the sheet to the detent at an index of the resolved detents, ascending from 0.
   ///
   /// - Throws: `PullUpError` for an index out of range.
-  public func moveToDetent(_ index: Int, animated: Bool) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in
-      try machine.moveRequested(to: .detent(index), animated: animated, at: now)
-    }
+  public func moveToDetent(_ index: Int, animated: Bool = true) throws(PullUpError) {
+    try apply(.moveToDetent(index, animated: animated))
   }
 
-  /// Hides or shows the sheet.
-  public func setHidden(_ hidden: Bool, animated: Bool) {
-    try? perform { machine, now throws(PullUpError) in try machine.hiddenRequested(hidden, animated: animated, at: now)
-    }
+  /// Hides or shows the sheet. Hiding a hidden sheet or showing a shown one changes nothing.
+  ///
+  /// - Throws: `PullUpError` for a bad time only.
+  public func setHidden(_ hidden: Bool, animated: Bool = true) throws(PullUpError) {
+    try apply(.setHidden(hidden, animated: animated))
   }
 
   /// Locks or unlocks gestures; code can still move the sheet while it is locked.
-  public func setLocked(_ locked: Bool) {
-    try? perform { machine, now throws(PullUpError) in try machine.lockChanged(locked, at: now) }
+  ///
+  /// - Throws: `PullUpError` for a bad time only.
+  public func setLocked(_ locked: Bool) throws(PullUpError) {
+    try apply(.setLocked(locked))
   }
 
   /// The container changed size or safe area. The sizing delegate, if any, is asked again.
   ///
   /// - Throws: `PullUpError` for a container that is not finite and positive; the old one stays.
   public func setContainer(_ container: PullUpContainer, animated: Bool = false) async throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in
-      try machine.containerChanged(container, animated: animated, at: now)
-    }
-    await refreshSizing()
+    try await send(.setContainer(container, animated: animated))
   }
 
   /// The content's height changed, for fit-to-content detents.
   ///
   /// - Throws: `PullUpError` for a negative or non-finite height.
   public func setContentHeight(_ contentHeight: Double?, animated: Bool = false) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in
-      try machine.contentHeightChanged(contentHeight, animated: animated, at: now)
-    }
+    try apply(.setContentHeight(contentHeight, animated: animated))
   }
 
   /// Replaces the configuration; the sheet follows its detents as for a container change.

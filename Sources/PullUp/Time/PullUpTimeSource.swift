@@ -22,23 +22,15 @@ struct PullUpClockTimeSource<C: Clock>: PullUpTimeSource where C.Duration == Dur
   }
 
   func now() -> Double {
-    origin.duration(to: clock.now).seconds
+    PullUpClockTime.seconds(origin.duration(to: clock.now))
   }
 
   func sleep(until seconds: Double) async throws {
-    try await clock.sleep(until: origin.advanced(by: .seconds(seconds)), tolerance: nil)
+    try await clock.sleep(until: origin.advanced(by: PullUpClockTime.duration(seconds: seconds)), tolerance: nil)
   }
 
   func announceSleeper() {
     (clock as? any PullUpSleepAnnouncing)?.sleeperWillStart()
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, as a `Double`.
-  var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) * 1e-18
   }
 }
 

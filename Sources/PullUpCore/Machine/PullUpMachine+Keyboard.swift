@@ -12,7 +12,7 @@ extension PullUpMachine {
   ///   - animated: Whether the sheet moves with the keyboard's animation or jumps.
   ///   - time: When, in seconds.
   /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a negative or non-finite height.
-  public mutating func keyboardChanged(height: Double, animated: Bool, at time: Double) throws(PullUpError)
+  public mutating func keyboardChanged(height: Double, animated: Bool = true, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
     try PullUpError.requireNonNegative(height, "keyboard height")

@@ -12,7 +12,7 @@ extension PullUpMachine {
   /// - Throws: ``PullUpError/unreachableState(_:)`` for `dragging` or `intermediate`;
   ///   ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite height or a detent index out of
   ///   range.
-  public mutating func moveRequested(to target: PullUpMoveTarget, animated: Bool, at time: Double)
+  public mutating func moveRequested(to target: PullUpMoveTarget, animated: Bool = true, at time: Double)
     throws(PullUpError) -> PullUpOutput
   {
     let destination = try resolve(target)
@@ -62,7 +62,7 @@ extension PullUpMachine {
   ///
   /// Hiding parks the sheet ``PullUpConfiguration/hiddenMargin`` below the container's bottom edge and
   /// keeps the height it will show at; showing returns there. The state keeps describing that height.
-  public mutating func hiddenRequested(_ hidden: Bool, animated: Bool, at time: Double) throws(PullUpError)
+  public mutating func hiddenRequested(_ hidden: Bool, animated: Bool = true, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
     try accept(time: time)

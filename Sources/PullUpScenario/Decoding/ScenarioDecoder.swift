@@ -16,7 +16,10 @@ enum ScenarioDecoder {
     }
     if let frameRate = root.optional("frameRate") { scenario.frameRate = try frameRate.number() }
     scenario.until = try root.optional("until")?.number()
-    for reader in try root.required("events").array() { scenario.events.append(try event(reader)) }
+    var safeArea = scenario.container.safeArea
+    for reader in try root.required("events").array() {
+      scenario.events.append(try event(reader, safeArea: &safeArea))
+    }
     try scenario.validate()
     return scenario
   }
@@ -36,95 +39,26 @@ enum ScenarioDecoder {
 
   // MARK: - Events
 
-  /// The keys each input type has besides `at` and `type`.
-  static func keys(of type: PullUpScenario.InputType) -> [String] {
-    switch type {
-    case .dragBegan: return ["inScrollableContent"]
-    case .dragCancelled: return []
-    case .dragChanged: return ["translation"]
-    case .dragEnded: return ["velocity"]
-    case .setState: return ["state", "animated"]
-    case .setHeight, .contentHeight: return ["height", "animated"]
-    case .moveToDetent: return ["index", "animated"]
-    case .toggleState: return ["animated"]
-    case .setHidden: return ["hidden", "animated"]
-    case .setLocked: return ["locked"]
-    case .resize: return ["width", "height", "safeArea", "animated"]
-    case .scroll: return ["offset", "maximum"]
-    case .keyboard: return ["height", "animated"]
-    case .accessibility: return ["action"]
-    case .setReducesMotion: return ["reducesMotion"]
-    case .restore: return ["state", "animated"]
-    }
-  }
-
-  static func event(_ reader: JSONReader) throws(PullUpScenarioError) -> PullUpScenario.Event {
+  /// An event: its time `at`, and the rest of the object read as a `PullUpInput` by its own decoding.
+  ///
+  /// - Parameters:
+  ///   - reader: The event's object.
+  ///   - safeArea: The container's safe area before this event; a `resize` (the old name of
+  ///     `setContainer`) without a safe area keeps it, as it always did. Updated by a container change.
+  static func event(_ reader: JSONReader, safeArea: inout PullUpInsets) throws(PullUpScenarioError)
+    -> PullUpScenario.Event
+  {
     let object = try reader.object()
     let time = try object.required("at").number()
-    let type = try object.required("type").name(PullUpScenario.InputType.self, what: "event type")
-    let article = type.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-    try object.allowOnly(["at", "type"] + keys(of: type), what: "\(article) \(type.rawValue) event")
-    func animated(default value: Bool) throws(PullUpScenarioError) -> Bool {
-      try object.optional("animated")?.bool() ?? value
+    var members = object.members.filter { $0.key != "at" }
+    if object.optional("type")?.value == .string("resize"), !object.contains("safeArea") {
+      let insets = JSONValue.object([
+        JSONMember("top", .number(safeArea.top)), JSONMember("bottom", .number(safeArea.bottom)),
+      ])
+      members.append(JSONMember("safeArea", insets))
     }
-    let input: PullUpScenario.Input
-    switch type {
-    case .dragBegan:
-      input = .dragBegan(inScrollableContent: try object.optional("inScrollableContent")?.bool() ?? false)
-    case .dragChanged:
-      input = .dragChanged(translation: try object.required("translation").number())
-    case .dragEnded:
-      input = .dragEnded(velocity: try object.optional("velocity")?.number())
-    case .dragCancelled:
-      input = .dragCancelled
-    case .setState:
-      let state = try object.required("state")
-      let name = try state.string()
-      guard name == "collapsed" || name == "expanded", let value = PullUpState(rawValue: name) else {
-        throw state.failure(.invalidValue, "expected \"collapsed\" or \"expanded\", found \(JSONWriter.quoted(name))")
-      }
-      input = .setState(value, animated: try animated(default: true))
-    case .setHeight:
-      input = .setHeight(try object.required("height").number(), animated: try animated(default: true))
-    case .moveToDetent:
-      input = .moveToDetent(try object.required("index").integer(), animated: try animated(default: true))
-    case .toggleState:
-      input = .toggleState(animated: try animated(default: true))
-    case .setHidden:
-      input = .setHidden(try object.required("hidden").bool(), animated: try animated(default: true))
-    case .setLocked:
-      input = .setLocked(try object.required("locked").bool())
-    case .resize:
-      input = .resize(
-        width: try object.required("width").number(), height: try object.required("height").number(),
-        safeArea: try object.optional("safeArea").map(safeArea), animated: try animated(default: false))
-    case .contentHeight:
-      input = .contentHeight(try object.required("height").number(), animated: try animated(default: false))
-    case .scroll:
-      let offset = try object.required("offset").number()
-      let maximum = object.optional("maximum")
-      input = .scroll(offset: offset, maximum: maximum?.value == .null ? nil : try maximum?.number())
-    case .keyboard:
-      input = .keyboard(height: try object.required("height").number(), animated: try animated(default: true))
-    case .accessibility:
-      input = .accessibility(try object.required("action").name(PullUpAccessibilityAction.self, what: "action"))
-    case .setReducesMotion:
-      input = .setReducesMotion(try object.required("reducesMotion").bool())
-    case .restore:
-      input = .restore(try restorationState(object.required("state")), animated: try animated(default: false))
-    }
+    let input = try JSONTreeDecoder.decode(PullUpInput.self, from: JSONReader(.object(members), at: reader.path))
+    if case .setContainer(let container, _) = input { safeArea = container.safeArea }
     return PullUpScenario.Event(at: time, input)
-  }
-
-  /// A `restore` event's saved state; only the position is required.
-  static func restorationState(_ reader: JSONReader) throws(PullUpScenarioError) -> PullUpRestorationState {
-    let keys = ["detentIndex", "detentCount", "fraction", "height", "isHidden", "isLocked"]
-    let object = try reader.object(keys: keys, what: "a saved state")
-    return PullUpRestorationState(
-      detentIndex: try object.required("detentIndex").integer(),
-      detentCount: try object.required("detentCount").integer(),
-      fraction: try object.optional("fraction")?.number() ?? 0, height: try object.optional("height")?.number() ?? 0,
-      isHidden: try object.optional("isHidden")?.bool() ?? false,
-      isLocked: try object.optional("isLocked")?.bool() ?? false)
   }
 }

@@ -26,72 +26,16 @@ enum ScenarioEncoder {
     .object([JSONMember("top", .number(insets.top)), JSONMember("bottom", .number(insets.bottom))])
   }
 
+  /// An event: `at`, then its input as the input writes itself.
   static func event(_ event: PullUpScenario.Event) -> JSONValue {
-    var members = [JSONMember("at", .number(event.time)), JSONMember("type", .string(event.input.type.rawValue))]
-    func animated(_ value: Bool, default standard: Bool) {
-      if value != standard { members.append(JSONMember("animated", .bool(value))) }
-    }
-    switch event.input {
-    case .dragBegan(let inScrollableContent):
-      if inScrollableContent { members.append(JSONMember("inScrollableContent", .bool(true))) }
-    case .dragCancelled:
-      break
-    case .dragChanged(let translation):
-      members.append(JSONMember("translation", .number(translation)))
-    case .dragEnded(let velocity):
-      if let velocity { members.append(JSONMember("velocity", .number(velocity))) }
-    case .setState(let state, let isAnimated):
-      members.append(JSONMember("state", .string(state.rawValue)))
-      animated(isAnimated, default: true)
-    case .setHeight(let height, let isAnimated):
-      members.append(JSONMember("height", .number(height)))
-      animated(isAnimated, default: true)
-    case .moveToDetent(let index, let isAnimated):
-      members.append(JSONMember("index", .number(Double(index))))
-      animated(isAnimated, default: true)
-    case .toggleState(let isAnimated):
-      animated(isAnimated, default: true)
-    case .setHidden(let hidden, let isAnimated):
-      members.append(JSONMember("hidden", .bool(hidden)))
-      animated(isAnimated, default: true)
-    case .setLocked(let locked):
-      members.append(JSONMember("locked", .bool(locked)))
-    case .resize(let width, let height, let insets, let isAnimated):
-      members.append(JSONMember("width", .number(width)))
-      members.append(JSONMember("height", .number(height)))
-      if let insets { members.append(JSONMember("safeArea", safeArea(insets))) }
-      animated(isAnimated, default: false)
-    case .contentHeight(let height, let isAnimated):
-      members.append(JSONMember("height", .number(height)))
-      animated(isAnimated, default: false)
-    case .scroll(let offset, let maximum):
-      members.append(JSONMember("offset", .number(offset)))
-      if let maximum { members.append(JSONMember("maximum", .number(maximum))) }
-    case .keyboard(let height, let isAnimated):
-      members.append(JSONMember("height", .number(height)))
-      animated(isAnimated, default: true)
-    case .accessibility(let action):
-      members.append(JSONMember("action", .string(action.rawValue)))
-    case .setReducesMotion(let reducesMotion):
-      members.append(JSONMember("reducesMotion", .bool(reducesMotion)))
-    case .restore(let state, let isAnimated):
-      members.append(JSONMember("state", restorationState(state)))
-      animated(isAnimated, default: false)
-    }
-    return .object(members)
+    .object([JSONMember("at", .number(event.time))] + input(event.input))
   }
 
-  /// A saved state: the position, then the values that differ from their defaults.
-  static func restorationState(_ state: PullUpRestorationState) -> JSONValue {
-    var members = [
-      JSONMember("detentIndex", .number(Double(state.detentIndex))),
-      JSONMember("detentCount", .number(Double(state.detentCount))),
-    ]
-    if state.fraction != 0 { members.append(JSONMember("fraction", .number(state.fraction))) }
-    if state.height != 0 { members.append(JSONMember("height", .number(state.height))) }
-    if state.isHidden { members.append(JSONMember("isHidden", .bool(true))) }
-    if state.isLocked { members.append(JSONMember("isLocked", .bool(true))) }
-    return .object(members)
+  /// An input's JSON members, as `PullUpInput.encode(to:)` writes them.
+  static func input(_ input: PullUpInput) -> [JSONMember] {
+    // Encoding into a tree cannot fail: the input writes only numbers, strings and booleans.
+    guard case .object(let members)? = try? JSONTreeEncoder.encode(input) else { return [] }
+    return members
   }
 
   static func configuration(_ configuration: PullUpScenario.Configuration) -> JSONValue {

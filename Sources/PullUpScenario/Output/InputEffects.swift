@@ -4,7 +4,7 @@ import PullUpCore
 /// action, a scroll, a restore, …), with what the controller reported until the next input.
 struct InputEffects {
   var index: Int
-  var input: PullUpScenario.Input
+  var input: PullUpInput
   var time: Double
   /// The sheet right after the input.
   var snapshot: PullUpSnapshot
@@ -13,16 +13,13 @@ struct InputEffects {
   /// The time of the last event in ``effects``, or the input's.
   private var latest: Double
 
-  init(index: Int, input: PullUpScenario.Input, time: Double, snapshot: PullUpSnapshot) {
+  init(index: Int, input: PullUpInput, time: Double, snapshot: PullUpSnapshot) {
     self.index = index
     self.input = input
     self.time = time
     self.snapshot = snapshot
     latest = time
   }
-
-  /// The inputs the release explanations cover: a drag's own steps.
-  static let gestures: Set<PullUpScenario.InputType> = [.dragBegan, .dragChanged, .dragEnded, .dragCancelled]
 
   /// Every input other than a gesture in a record, in order.
   static func all(in record: PullUpScenarioRecord) -> [InputEffects] {
@@ -32,7 +29,8 @@ struct InputEffects {
       switch entry.kind {
       case .input(let index, let input):
         current = nil
-        guard !gestures.contains(input.type) else { continue }
+        // The release explanations cover a drag's own steps.
+        guard !input.isGesture else { continue }
         inputs.append(InputEffects(index: index, input: input, time: entry.time, snapshot: entry.snapshot))
         current = inputs.count - 1
       case .event(let event):

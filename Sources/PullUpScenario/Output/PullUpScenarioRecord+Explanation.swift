@@ -42,7 +42,7 @@ extension PullUpScenarioRecord {
     -> [String]
   {
     func row(_ label: String, _ text: String) -> String { "  " + RecordWording.pad(label, 12) + text }
-    let source = release.input.map { "events[\($0.index)] \($0.input.type.rawValue)" } ?? "a release"
+    let source = release.input.map { "events[\($0.index)] \($0.input.name)" } ?? "a release"
     var lines = ["Release \(number): \(source) at \(TextNumber.seconds(release.time)) s"]
     lines.append(row("height", "\(TextNumber.points(release.height)) pt on screen"))
     if release.inScrollableContent {

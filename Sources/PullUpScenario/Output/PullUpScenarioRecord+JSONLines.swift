@@ -101,15 +101,8 @@ extension PullUpScenarioRecord {
     ]
   }
 
-  static func inputMembers(_ input: PullUpScenario.Input) -> [JSONMember] {
-    guard case .object(let members) = ScenarioEncoder.event(PullUpScenario.Event(at: 0, input)) else { return [] }
-    return members.compactMap { member in
-      switch member.key {
-      case "at": return nil
-      case "type": return JSONMember("input", member.value)
-      default: return member
-      }
-    }
+  static func inputMembers(_ input: PullUpInput) -> [JSONMember] {
+    ScenarioEncoder.input(input).map { $0.key == "type" ? JSONMember("input", $0.value) : $0 }
   }
 
   static func eventMembers(_ event: PullUpEvent) -> [JSONMember] {

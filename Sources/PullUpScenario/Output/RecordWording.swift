@@ -2,8 +2,8 @@ import PullUpCore
 
 /// How the text outputs say what happened.
 enum RecordWording {
-  static func input(_ input: PullUpScenario.Input) -> String {
-    let name = input.type.rawValue
+  static func input(_ input: PullUpInput) -> String {
+    let name = input.name
     func animation(_ animated: Bool) -> String { animated ? "animated" : "not animated" }
     switch input {
     case .dragBegan(let inScrollableContent):
@@ -27,21 +27,23 @@ enum RecordWording {
       return "\(name) \(hidden), \(animation(animated))"
     case .setLocked(let locked):
       return "\(name) \(locked)"
-    case .resize(let width, let height, let safeArea, let animated):
-      var text = "\(name) \(TextNumber.points(width)) × \(TextNumber.points(height)) pt"
-      if let safeArea {
+    case .setContainer(let container, let animated):
+      let (size, safeArea) = (container.size, container.safeArea)
+      var text = "\(name) \(TextNumber.points(size.width)) × \(TextNumber.points(size.height)) pt"
+      if safeArea != .zero {
         text += ", safe area top \(TextNumber.points(safeArea.top)), bottom \(TextNumber.points(safeArea.bottom))"
       }
       return text + ", \(animation(animated))"
-    case .contentHeight(let height, let animated):
-      return "\(name) \(TextNumber.points(height)) pt, \(animation(animated))"
-    case .scroll(let offset, let maximum):
+    case .setContentHeight(let height, let animated):
+      let content = height.map { "\(TextNumber.points($0)) pt" } ?? "unknown"
+      return "\(name) \(content), \(animation(animated))"
+    case .scrollOffsetChanged(let offset, let maximum):
       let limit = maximum.map { "maximum \(TextNumber.points($0)) pt" } ?? "maximum unknown"
       return "\(name) offset \(TextNumber.points(offset)) pt, \(limit)"
-    case .keyboard(let height, let animated):
+    case .keyboardChanged(let height, let animated):
       let keyboard = height == 0 ? "gone" : "\(TextNumber.points(height)) pt"
       return "\(name) \(keyboard), \(animation(animated))"
-    case .accessibility(let action):
+    case .accessibilityActionPerformed(let action):
       return "\(name) \(action.rawValue)"
     case .setReducesMotion(let reducesMotion):
       return "\(name) \(reducesMotion)"

@@ -3,7 +3,7 @@ import PullUpCore
 /// One release found in a record: what the finger did, what the snap policy decided, and what followed.
 struct ReleaseExplanation {
   /// The scenario event that let go, cancelled the drag, or locked the sheet.
-  var input: (index: Int, input: PullUpScenario.Input)?
+  var input: (index: Int, input: PullUpInput)?
   var time: Double
   var height: Double
   /// The release velocity, positive up; zero for a cancelled drag.
@@ -22,7 +22,7 @@ struct ReleaseExplanation {
   /// release: no policy decides where it goes.
   static func all(in record: PullUpScenarioRecord) -> [ReleaseExplanation] {
     var releases: [ReleaseExplanation] = []
-    var lastInput: (index: Int, input: PullUpScenario.Input)?
+    var lastInput: (index: Int, input: PullUpInput)?
     var lastTracking: PullUpSnapshot?
     var inScrollableContent = false
     var pending: Int?
@@ -48,7 +48,10 @@ struct ReleaseExplanation {
         releases[releases.count - 1].contentOffset = entry.snapshot.contentOffset
         pending = releases.count - 1
       case .event(.dragCancelled(let height)):
-        guard let type = lastInput?.input.type, type == .dragCancelled || type == .setLocked else { continue }
+        switch lastInput?.input {
+        case .dragCancelled?, .setLocked?: break
+        default: continue
+        }
         releases.append(
           ReleaseExplanation(
             input: lastInput, time: entry.time, height: height, velocity: 0, cancelled: true,
@@ -81,7 +84,7 @@ struct ReleaseExplanation {
         }
       case .event(.interrupted(let height)):
         if let index = settling {
-          let cause = lastInput.map { " by events[\($0.index)] \($0.input.type.rawValue)" } ?? ""
+          let cause = lastInput.map { " by events[\($0.index)] \($0.input.name)" } ?? ""
           releases[index].outcome =
             "interrupted at \(TextNumber.points(height)) pt at \(TextNumber.seconds(entry.time)) s\(cause)"
           settling = nil
@@ -100,7 +103,7 @@ struct ReleaseExplanation {
   }
 
   init(
-    input: (index: Int, input: PullUpScenario.Input)?, time: Double, height: Double, velocity: Double,
+    input: (index: Int, input: PullUpInput)?, time: Double, height: Double, velocity: Double,
     cancelled: Bool, estimated: Double?
   ) {
     self.input = input

@@ -9,7 +9,7 @@ import PullUpCore
 /// let controller = try recorder.setup.makeController(clock: ContinuousClock())
 ///
 /// // Give inputs through the recorder: it records those the controller accepts, with their time.
-/// try await recorder.apply(.dragBegan, to: controller)
+/// try await recorder.apply(.dragBegan(), to: controller)
 /// try await recorder.apply(.dragChanged(translation: -40), to: controller)
 ///
 /// // Or call the controller yourself, then record the input with the controller's time for it.
@@ -35,8 +35,6 @@ public final class PullUpScenarioRecorder: Sendable {
   private struct State {
     var scenario: PullUpScenario
     var latest = 0.0
-    /// The container after the inputs recorded so far.
-    var container: PullUpContainer
   }
 
   private let state: PullUpLock<State>
@@ -54,7 +52,7 @@ public final class PullUpScenarioRecorder: Sendable {
   ) {
     let scenario = PullUpScenario(
       title: title, container: container, configuration: configuration, frameRate: frameRate)
-    state = PullUpLock(State(scenario: scenario, container: container))
+    state = PullUpLock(State(scenario: scenario))
   }
 
   /// The session's setup without its events: use its ``PullUpScenario/makeController(clock:)`` for the
@@ -74,18 +72,15 @@ public final class PullUpScenarioRecorder: Sendable {
   ///   - time: The controller's time for it, in seconds.
   /// - Throws: ``PullUpScenarioError`` for a value the scenario format refuses (a translation that is not
   ///   finite, a negative size, a time that is not finite or is negative); nothing is recorded then.
-  public func record(_ input: PullUpScenario.Input, at time: Double) throws(PullUpScenarioError) {
+  public func record(_ input: PullUpInput, at time: Double) throws(PullUpScenarioError) {
     let index = state.withLock { $0.scenario.events.count }
     let path = "events[\(index)]"
     try ScenarioCheck.nonNegative(time, at: path + ".at")
     try ScenarioCheck.atMost(time, PullUpScenario.maximumDuration, at: path + ".at")
-    try input.validate(at: path)
+    try ScenarioCheck.input(input, at: path)
     state.withLock { state in
       state.latest = Swift.max(state.latest, time)
       state.scenario.events.append(PullUpScenario.Event(at: state.latest, input))
-      if case .resize(let width, let height, let safeArea, _) = input {
-        state.container = PullUpContainer(width: width, height: height, safeArea: safeArea ?? state.container.safeArea)
-      }
     }
   }
 
@@ -101,25 +96,9 @@ public final class PullUpScenarioRecorder: Sendable {
   /// - Throws: `PullUpError` when the controller refuses the input (nothing is recorded then), or
   ///   ``PullUpScenarioError`` when the input cannot be written into a scenario (the controller already
   ///   took it then).
-  public func apply(_ input: PullUpScenario.Input, to controller: PullUpController) async throws {
-    var container = state.withLock { $0.container }
-    try await controller.apply(input, container: &container)
+  public func apply(_ input: PullUpInput, to controller: PullUpController) async throws {
+    try await controller.send(input)
     try record(input, at: await controller.snapshot.time)
-  }
-
-  /// Records a new container, as a `resize` event with its safe area.
-  ///
-  /// - Parameters:
-  ///   - container: The new container.
-  ///   - animated: Whether the controller was told to animate the change.
-  ///   - time: The controller's time for it, in seconds.
-  /// - Throws: ``PullUpScenarioError`` as ``record(_:at:)`` does.
-  public func recordContainer(_ container: PullUpContainer, animated: Bool = false, at time: Double)
-    throws(PullUpScenarioError)
-  {
-    let input = PullUpScenario.Input.resize(
-      width: container.size.width, height: container.size.height, safeArea: container.safeArea, animated: animated)
-    try record(input, at: time)
   }
 
   /// The number of inputs recorded so far.

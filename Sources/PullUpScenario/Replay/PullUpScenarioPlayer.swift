@@ -47,13 +47,13 @@ public struct PullUpScenarioPlayer: Sendable {
     var session = try ReplaySession(scenario)
     for (index, event) in scenario.events.enumerated() {
       await session.runFrames(through: event.time)
-      await session.moveClock(to: ClockTime.instant(forSeconds: event.time))
+      await session.moveClock(to: PullUpClockTime.duration(readingAs: event.time))
       do {
         try await session.apply(event.input)
       } catch {
         throw PullUpScenarioError(
           .rejectedEvent, at: "events[\(index)]",
-          "the controller refused this \(event.input.type.rawValue) event at \(event.time) s: \(error.description)")
+          "the controller refused this \(event.input.name) event at \(event.time) s: \(error.description)")
       }
       await session.recordStep(input: (index, event.input))
     }

@@ -11,7 +11,7 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
     /// What happened.
     public enum Kind: Sendable, Hashable {
       /// The scenario's event at this index was applied.
-      case input(index: Int, PullUpScenario.Input)
+      case input(index: Int, PullUpInput)
       /// The controller reported an event.
       case event(PullUpEvent)
       /// The state changed.

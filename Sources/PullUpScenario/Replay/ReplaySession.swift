@@ -7,22 +7,15 @@ struct ReplaySession {
   let scenario: PullUpScenario
   let clock = PullUpTestClock()
   let controller: PullUpController
-  var container: PullUpContainer
   var states: PullUpStream<PullUpState>.Iterator
   var events: PullUpStream<PullUpEvent>.Iterator
   var entries: [PullUpScenarioRecord.Entry] = []
-  /// The controller's time when the current settle's frames started, or `nil` when no frames run.
-  var frameStart: Double?
-  /// The number of the last frame of the current settle.
-  var frameNumber = 0
-  var phase = PullUpPhase.resting
   /// The state as last reported.
   var state: PullUpState
 
   init(_ scenario: PullUpScenario) throws(PullUpScenarioError) {
     self.scenario = scenario
     controller = try scenario.makeController(clock: clock)
-    container = scenario.container
     states = controller.states.makeAsyncIterator()
     events = controller.events.makeAsyncIterator()
     // A new reader first receives the current state: the state transitions start from it.
@@ -35,33 +28,27 @@ struct ReplaySession {
     if instant > now { await clock.advance(by: instant - now) }
   }
 
-  /// Runs the frames of the current settle, and of none after it, that the controller reads at or before
-  /// `seconds`, recording each.
+  /// Runs every frame the controller reads at or before `seconds`, one at a time, recording each.
   ///
-  /// The deadlines are the controller's own: `start + n / framesPerSecond` seconds after it was created,
-  /// where `start` is when the settle began (see `PullUpFrameSource.clock(framesPerSecond:)`). The clock is
-  /// moved to each deadline in turn, so that exactly one frame runs per step. A frame at the same time as
-  /// an input runs first, as it does on a live clock that reached the frame's deadline.
+  /// The player does not know when frames are due: it asks the clock for the deadline the controller's
+  /// frame task sleeps until, and reads it as the controller does (`PullUpClockTime`). A frame at the same
+  /// time as an input runs first, as it does on a live clock that reached the frame's deadline.
   mutating func runFrames(through seconds: Double) async {
     if entries.isEmpty { await recordStep(input: nil) }
-    let period = 1 / scenario.frameRate
-    while let start = frameStart {
-      let deadline = Duration.seconds(start + Double(frameNumber + 1) * period)
-      guard ClockTime.seconds(deadline) <= seconds else { return }
-      await moveClock(to: deadline)
-      frameNumber += 1
+    while let deadline = await clock.nextDeadline(), PullUpClockTime.seconds(deadline.offset) <= seconds {
+      await moveClock(to: deadline.offset)
       await recordStep(input: nil)
     }
   }
 
   /// Gives an input to the controller.
-  mutating func apply(_ input: PullUpScenario.Input) async throws(PullUpError) {
+  mutating func apply(_ input: PullUpInput) async throws(PullUpError) {
     if entries.isEmpty { await recordStep(input: nil) }
-    try await controller.apply(input, container: &container)
+    try await controller.send(input)
   }
 
   /// Records what the last step (an input, a frame, or the start) published, and follows the frames.
-  mutating func recordStep(input: (index: Int, input: PullUpScenario.Input)?) async {
+  mutating func recordStep(input: (index: Int, input: PullUpInput)?) async {
     let snapshot = await controller.snapshot
     let time = snapshot.time
     if let input {
@@ -73,13 +60,6 @@ struct ReplaySession {
       state = next
     }
     entries.append(.init(time: time, kind: .frame, snapshot: snapshot))
-    if snapshot.phase == .settling, phase != .settling {
-      frameStart = ClockTime.seconds(clock.now.offset)
-      frameNumber = 0
-    } else if snapshot.phase != .settling {
-      frameStart = nil
-    }
-    phase = snapshot.phase
   }
 
   /// Ends the replay: the final snapshot, and the controller's streams and tasks ended.
@@ -87,6 +67,9 @@ struct ReplaySession {
     if entries.isEmpty { await recordStep(input: nil) }
     let final = await controller.snapshot
     await controller.finish()
+    // The container the last accepted container change set, or the scenario's own.
+    var container = scenario.container
+    for case .input(_, .setContainer(let changed, _)) in entries.map(\.kind) { container = changed }
     return PullUpScenarioRecord(scenario: scenario, entries: entries, final: final, finalContainer: container)
   }
 }

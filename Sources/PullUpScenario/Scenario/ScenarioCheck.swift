@@ -1,3 +1,5 @@
+import PullUpCore
+
 /// The number rules of the scenario format, each failing with the value's JSON path.
 enum ScenarioCheck {
   static func finite(_ value: Double, at path: String) throws(PullUpScenarioError) {
@@ -52,5 +54,43 @@ enum ScenarioCheck {
 
   enum FractionBounds {
     case none, upper, both
+  }
+
+  /// Checks the values of an input that a scenario can know are wrong before any replay: numbers that are
+  /// not finite, negative sizes, states that cannot be requested, containers and saved states that do not
+  /// validate. What depends on the sheet at the time (a detent index out of range, a drag without a
+  /// drag) is the controller's to refuse.
+  static func input(_ input: PullUpInput, at path: String) throws(PullUpScenarioError) {
+    switch input {
+    case .dragBegan, .dragCancelled, .toggleState, .setHidden, .setLocked, .accessibilityActionPerformed,
+      .setReducesMotion:
+      break
+    case .dragChanged(let translation):
+      try finite(translation, at: path + ".translation")
+    case .dragEnded(let velocity):
+      if let velocity { try finite(velocity, at: path + ".velocity") }
+    case .setState(let state, _):
+      guard state == .collapsed || state == .expanded else {
+        throw PullUpScenarioError(
+          .invalidValue, at: path + ".state", "expected \"collapsed\" or \"expanded\", found \"\(state)\"")
+      }
+    case .setHeight(let height, _):
+      try nonNegative(height, at: path + ".height")
+    case .moveToDetent(let index, _):
+      guard index >= 0 else {
+        throw PullUpScenarioError(.invalidValue, at: path + ".index", "must not be negative, found \(index)")
+      }
+    case .setContainer(let container, _):
+      try PullUpScenario.validate(container, at: path)
+    case .setContentHeight(let height, _):
+      if let height { try nonNegative(height, at: path + ".height") }
+    case .scrollOffsetChanged(let offset, let maximum):
+      try finite(offset, at: path + ".offset")
+      if let maximum { try nonNegative(maximum, at: path + ".maximum") }
+    case .keyboardChanged(let height, _):
+      try nonNegative(height, at: path + ".height")
+    case .restore(let state, _):
+      try PullUpScenario.validate(state, at: path + ".state")
+    }
   }
 }

@@ -67,8 +67,10 @@
       }
       var run = Run(
         controller: controller, renderer: renderer, hooks: hooks, events: controller.events.makeAsyncIterator(),
-        reducesMotion: configuration.reducesMotion, start: start, clock: clock)
-      var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: configuration.dragsWhileHidden)
+        start: start, clock: clock)
+      var mapper = TerminalDemoMapper(
+        renderer: renderer, dragsWhileHidden: configuration.dragsWhileHidden,
+        reducesMotion: configuration.reducesMotion)
       var decoder = TerminalInputDecoder()
 
       defer {
@@ -81,23 +83,18 @@
           size = resized
           screen.resize(to: size)
           let container = renderer.container(columns: size.columns, rows: size.rows)
-          let time = run.seconds()
-          if (try? await controller.setContainer(container)) != nil {
-            hooks.input(time, .resize(width: container.size.width, height: container.size.height))
-            await run.updateScrollExtent()
-          }
+          await run.perform(.setContainer(container))
         }
         let bytes = try session.read(timeout: .milliseconds(25))
         var decoded = decoder.decode(bytes)
         if bytes.isEmpty, decoder.hasPendingInput { decoded += decoder.flush() }
         for event in decoded {
+          if TerminalDemoMapper.quits(event) { return }
           let snapshot = await controller.snapshot
-          for command in mapper.commands(for: event, snapshot: snapshot, rows: size.rows) {
-            if case .quit = command { return }
-            await run.perform(command, snapshot: snapshot)
-            if case .toggleReducesMotion = command {
-              let flags = run.reducesMotion ? [Self.reducedMotionFlag] : []
-              screen.update { $0.flags = flags }
+          for input in mapper.inputs(for: event, snapshot: snapshot, rows: size.rows) {
+            await run.perform(input)
+            if case .setReducesMotion(let reduces) = input {
+              screen.update { $0.flags = reduces ? [Self.reducedMotionFlag] : [] }
             }
           }
         }
@@ -113,15 +110,14 @@
       let renderer: TerminalSheetRenderer
       let hooks: TerminalDemoHooks
       var events: PullUpStream<PullUpEvent>.Iterator
-      var reducesMotion: Bool
       let start: ContinuousClock.Instant
       let clock: ContinuousClock
       /// The list's maximum offset as last given to the controller.
       var scrollMaximum: Double? = nil
 
-      /// Seconds since the demo started.
+      /// Seconds since the demo started, read as the controller reads its clock.
       func seconds() -> Double {
-        start.duration(to: clock.now).seconds
+        PullUpClockTime.seconds(start.duration(to: clock.now))
       }
 
       /// Tells the controller how far the list can scroll now, when that changed (the start, a resize,
@@ -130,84 +126,38 @@
         let snapshot = await controller.snapshot
         let maximum = renderer.scrollMaximum(of: snapshot)
         guard maximum != scrollMaximum else { return }
-        let offset = Swift.min(snapshot.contentOffset, maximum)
-        let time = seconds()
-        guard (try? await controller.scrollOffsetChanged(offset, maximum: maximum)) != nil else { return }
-        scrollMaximum = maximum
-        hooks.input(time, .scroll(offset: offset, maximum: maximum))
-      }
-
-      /// Carries out one command and tells the hooks what the controller accepted.
-      mutating func perform(_ command: TerminalDemoCommand, snapshot: PullUpSnapshot) async {
-        let time = seconds()
-        guard let input = await input(for: command, snapshot: snapshot) else { return }
-        hooks.input(time, input)
-        if case .keyboard = input { await updateScrollExtent() }
-      }
-
-      /// Gives a command to the controller; returns the input to record, or `nil` when the controller
-      /// refused it.
-      private mutating func input(for command: TerminalDemoCommand, snapshot: PullUpSnapshot) async
-        -> TerminalDemoInput?
-      {
-        do {
-          switch command {
-          case .dragBegan(let inScrollableContent):
-            try await controller.dragBegan(inScrollableContent: inScrollableContent)
-            return .dragBegan(inScrollableContent: inScrollableContent)
-          case .dragChanged(let translation):
-            try await controller.dragChanged(translation: translation)
-            return .dragChanged(translation: translation)
-          case .dragEnded:
-            try await controller.dragEnded()
-            // The estimator's velocity, read from the release event, so that a replay decides the same.
-            while let event = await events.next() {
-              if case .dragEnded(_, let velocity) = event { return .dragEnded(velocity: -velocity) }
-            }
-            return nil
-          case .setState(let state):
-            try await controller.setState(state, animated: true)
-            return .setState(state, animated: true)
-          case .setHeight(let height):
-            try await controller.setHeight(height, animated: true)
-            return .setHeight(height, animated: true)
-          case .toggleState:
-            let target: PullUpState = snapshot.state == .collapsed ? .expanded : .collapsed
-            try await controller.setState(target, animated: true)
-            return .setState(target, animated: true)
-          case .setHidden(let hidden):
-            await controller.setHidden(hidden, animated: true)
-            return .setHidden(hidden, animated: true)
-          case .setLocked(let locked):
-            await controller.setLocked(locked)
-            return .setLocked(locked)
-          case .scrollContent(let offset, let maximum):
-            try await controller.scrollOffsetChanged(offset, maximum: maximum)
-            return .scroll(offset: offset, maximum: maximum)
-          case .setKeyboard(let height):
-            try await controller.keyboardChanged(height: height, animated: true)
-            return .keyboard(height: height, animated: true)
-          case .accessibility(let action):
-            try await controller.accessibilityActionPerformed(action)
-            return .accessibility(action)
-          case .toggleReducesMotion:
-            reducesMotion.toggle()
-            await controller.setReducesMotion(reducesMotion)
-            return .setReducesMotion(reducesMotion)
-          case .quit:
-            return nil
-          }
-        } catch {
-          return nil
+        if await send(.scrollOffsetChanged(Swift.min(snapshot.contentOffset, maximum), maximum: maximum)) {
+          scrollMaximum = maximum
         }
       }
-    }
-  }
 
-  extension Duration {
-    fileprivate var seconds: Double {
-      let (seconds, attoseconds) = components
-      return Double(seconds) + Double(attoseconds) * 1e-18
+      /// Gives an input to the controller and, when it accepted it, tells the hooks; a container or
+      /// keyboard change then updates how far the list scrolls.
+      mutating func perform(_ input: PullUpInput) async {
+        guard await send(input) else { return }
+        switch input {
+        case .setContainer, .keyboardChanged: await updateScrollExtent()
+        default: break
+        }
+      }
+
+      /// Sends one input; tells the hooks what the controller accepted. A release is told with the velocity
+      /// the controller estimated (from its release event), so that a replay decides the same.
+      private mutating func send(_ input: PullUpInput) async -> Bool {
+        let time = seconds()
+        guard (try? await controller.send(input)) != nil else { return false }
+        if case .dragEnded(nil) = input {
+          while let event = await events.next() {
+            if case .dragEnded(_, let velocity) = event {
+              hooks.input(time, .dragEnded(velocity: -velocity))
+              return true
+            }
+          }
+          return true
+        }
+        hooks.input(time, input)
+        return true
+      }
     }
   }
 #endif

@@ -1,25 +1,7 @@
 import PullUpCore
 
-/// What the demo asks the controller to do.
-package enum TerminalDemoCommand: Sendable, Hashable {
-  case dragBegan(inScrollableContent: Bool)
-  case dragChanged(translation: Double)
-  case dragEnded
-  case setState(PullUpState)
-  case setHeight(Double)
-  case toggleState
-  case setHidden(Bool)
-  case setLocked(Bool)
-  /// The list scrolled by itself (the mouse wheel) to this offset; the maximum comes along.
-  case scrollContent(offset: Double, maximum: Double)
-  /// The keyboard appeared at this height, or went away (zero).
-  case setKeyboard(height: Double)
-  case accessibility(PullUpAccessibilityAction)
-  case toggleReducesMotion
-  case quit
-}
-
-/// Turns terminal input into demo commands, knowing only the snapshot on screen: pure and testable.
+/// Turns terminal input into the controller's inputs (`PullUpInput`), knowing only the snapshot on screen and
+/// whether motion is reduced: pure and testable.
 ///
 /// - A press on the sheet's rows begins a drag; moving with the button held changes it by whole rows
 ///   (``TerminalScale/translation(rows:)``); the release ends it. A press on the list of places (below the
@@ -39,22 +21,34 @@ package enum TerminalDemoCommand: Sendable, Hashable {
 package struct TerminalDemoMapper: Sendable {
   package let renderer: TerminalSheetRenderer
   package let dragsWhileHidden: Bool
+  /// Whether motion is reduced, as the last `setReducesMotion` the mapper produced said.
+  package private(set) var reducesMotion: Bool
   private var pressRow: Int?
 
   /// How far one notch of the mouse wheel scrolls the list.
   package static let wheelRows = 3
 
-  package init(renderer: TerminalSheetRenderer, dragsWhileHidden: Bool) {
+  package init(renderer: TerminalSheetRenderer, dragsWhileHidden: Bool, reducesMotion: Bool = false) {
     self.renderer = renderer
     self.dragsWhileHidden = dragsWhileHidden
+    self.reducesMotion = reducesMotion
+  }
+
+  /// Whether an event ends the demo: `q` or Control-C.
+  package static func quits(_ event: TerminalInputEvent) -> Bool {
+    switch event {
+    case .key(.character("q")), .key(.character("Q")), .key(.interrupt): return true
+    default: return false
+    }
   }
 
   /// Whether a mouse drag is in progress.
   package var isDragging: Bool { pressRow != nil }
 
-  package mutating func commands(
+  /// The inputs an event asks for, given the snapshot on screen and the terminal's height in rows.
+  package mutating func inputs(
     for event: TerminalInputEvent, snapshot: PullUpSnapshot, rows: Int
-  ) -> [TerminalDemoCommand] {
+  ) -> [PullUpInput] {
     switch event {
     case .mouse(.press, _, let row):
       let sheetRows = renderer.sheetRows(of: snapshot, rows: rows)
@@ -71,12 +65,12 @@ package struct TerminalDemoMapper: Sendable {
     case .mouse(.release, _, _):
       guard pressRow != nil else { return [] }
       pressRow = nil
-      return [.dragEnded]
+      return [.dragEnded()]
     case .scroll(let direction, _, let row):
       guard !isDragging, renderer.sheetRows(of: snapshot, rows: rows).contains(row) else { return [] }
       return wheel(direction, snapshot: snapshot)
     case .key(let key):
-      return commands(for: key, snapshot: snapshot)
+      return inputs(for: key, snapshot: snapshot)
     }
   }
 
@@ -85,16 +79,16 @@ package struct TerminalDemoMapper: Sendable {
     renderer.scale.row(nearestEdge: snapshot.layout.sheetFrame.y) + TerminalSheetRenderer.headerRows
   }
 
-  private func wheel(_ direction: TerminalScrollDirection, snapshot: PullUpSnapshot) -> [TerminalDemoCommand] {
+  private func wheel(_ direction: TerminalScrollDirection, snapshot: PullUpSnapshot) -> [PullUpInput] {
     let maximum = renderer.scrollMaximum(of: snapshot)
     let step = renderer.scale.height(rows: Self.wheelRows)
     let offset = snapshot.contentOffset
     switch direction {
     case .down where snapshot.isContentScrollEnabled && offset < maximum:
-      return [.scrollContent(offset: Swift.min(offset + step, maximum), maximum: maximum)]
+      return [.scrollOffsetChanged(Swift.min(offset + step, maximum), maximum: maximum)]
     case .up where snapshot.isContentScrollEnabled && offset > 0:
       // The list may have shrunk (the keyboard went away) before the controller heard of the new maximum.
-      return [.scrollContent(offset: Swift.min(Swift.max(offset - step, 0), maximum), maximum: maximum)]
+      return [.scrollOffsetChanged(Swift.min(Swift.max(offset - step, 0), maximum), maximum: maximum)]
     case .down:
       return detentStep(up: true, snapshot: snapshot)
     case .up:
@@ -103,7 +97,7 @@ package struct TerminalDemoMapper: Sendable {
   }
 
   /// Moves to the next detent up or down from the one the sheet rests at or is nearest.
-  private func detentStep(up: Bool, snapshot: PullUpSnapshot) -> [TerminalDemoCommand] {
+  private func detentStep(up: Bool, snapshot: PullUpSnapshot) -> [PullUpInput] {
     guard !snapshot.detents.isEmpty else { return [] }
     let current =
       snapshot.detentIndex ?? snapshot.detents.indices.min {
@@ -113,12 +107,12 @@ package struct TerminalDemoMapper: Sendable {
     return [.setHeight(snapshot.detents[next])]
   }
 
-  private func commands(for key: TerminalKey, snapshot: PullUpSnapshot) -> [TerminalDemoCommand] {
+  private mutating func inputs(for key: TerminalKey, snapshot: PullUpSnapshot) -> [PullUpInput] {
     switch key {
     case .up, .down:
       return detentStep(up: key == .up, snapshot: snapshot)
     case .space:
-      return [.toggleState]
+      return [.toggleState()]
     case .character("h"), .character("H"):
       return [.setHidden(!snapshot.isHidden)]
     case .character("l"), .character("L"):
@@ -126,19 +120,18 @@ package struct TerminalDemoMapper: Sendable {
     case .character("k"), .character("K"):
       let height =
         snapshot.keyboardHeight > 0 ? 0 : renderer.keyboardHeight(containerHeight: snapshot.layout.containerSize.height)
-      return [.setKeyboard(height: height)]
+      return [.keyboardChanged(height: height)]
     case .character("m"), .character("M"):
-      return [.toggleReducesMotion]
+      reducesMotion.toggle()
+      return [.setReducesMotion(reducesMotion)]
     case .character("+"), .character("="):
-      return snapshot.accessibility.increment.map { [.accessibility($0)] } ?? []
+      return snapshot.accessibility.increment.map { [.accessibilityActionPerformed($0)] } ?? []
     case .character("-"), .character("_"):
-      return snapshot.accessibility.decrement.map { [.accessibility($0)] } ?? []
+      return snapshot.accessibility.decrement.map { [.accessibilityActionPerformed($0)] } ?? []
     case .character(let character) where character.isWholeNumber:
       let actions = TerminalSheetRenderer.accessibilityActions(of: snapshot)
       guard let digit = character.wholeNumberValue, digit >= 1, digit <= actions.count else { return [] }
-      return [.accessibility(actions[digit - 1])]
-    case .character("q"), .character("Q"), .interrupt:
-      return [.quit]
+      return [.accessibilityActionPerformed(actions[digit - 1])]
     default:
       return []
     }

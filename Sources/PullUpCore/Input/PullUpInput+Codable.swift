@@ -1,0 +1,238 @@
+extension PullUpInput: Codable {
+  /// Any key, so that decoding can name keys it does not know.
+  struct Key: CodingKey, Hashable {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ name: String) {
+      stringValue = name
+    }
+
+    init?(stringValue: String) {
+      self.init(stringValue)
+    }
+
+    init?(intValue: Int) {
+      return nil
+    }
+  }
+
+  /// Reads an input from its JSON object (see ``PullUpInput``): the `type`, then the case's keys. Values
+  /// are read as they are; ranges are the machine's to check when the input is applied.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for an unknown `type`, a key the type does not have, a state
+  ///   other than collapsed or expanded, or an unknown accessibility action, each at the offending key's
+  ///   coding path; the decoder's own errors for missing keys and wrong types.
+  public init(from decoder: any Decoder) throws {
+    let object = try decoder.container(keyedBy: Key.self)
+    let typeKey = Key("type")
+    let type = try object.decode(String.self, forKey: typeKey)
+    guard let kind = Kind(rawValue: type) ?? Kind.aliases[type] else {
+      let names = Self.names.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: typeKey, in: object, debugDescription: "unknown input type \"\(type)\"; expected one of \(names)")
+    }
+    let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    try Self.allowOnly(["type"] + kind.keys, in: object, what: "\(article) \(kind.rawValue) input")
+    let reader = FieldReader(object: object)
+    switch kind {
+    case .dragBegan:
+      self = .dragBegan(inScrollableContent: try reader.optional("inScrollableContent") ?? false)
+    case .dragChanged:
+      self = .dragChanged(translation: try reader.required("translation"))
+    case .dragEnded:
+      self = .dragEnded(velocity: try reader.optional("velocity"))
+    case .dragCancelled:
+      self = .dragCancelled
+    case .setState:
+      let stateKey = Key("state")
+      let name = try object.decode(String.self, forKey: stateKey)
+      guard name == "collapsed" || name == "expanded", let state = PullUpState(rawValue: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: stateKey, in: object, debugDescription: "expected \"collapsed\" or \"expanded\", found \"\(name)\"")
+      }
+      self = .setState(state, animated: try reader.animated(default: true))
+    case .setHeight:
+      self = .setHeight(try reader.required("height"), animated: try reader.animated(default: true))
+    case .moveToDetent:
+      self = .moveToDetent(try reader.required("index"), animated: try reader.animated(default: true))
+    case .toggleState:
+      self = .toggleState(animated: try reader.animated(default: true))
+    case .setHidden:
+      self = .setHidden(try reader.required("hidden"), animated: try reader.animated(default: true))
+    case .setLocked:
+      self = .setLocked(try reader.required("locked"))
+    case .setContainer:
+      let safeArea = try object.decodeIfPresent(SafeArea.self, forKey: Key("safeArea"))
+      let container = PullUpContainer(
+        width: try reader.required("width"), height: try reader.required("height"),
+        safeArea: safeArea?.insets ?? .zero)
+      self = .setContainer(container, animated: try reader.animated(default: false))
+    case .setContentHeight:
+      self = .setContentHeight(try reader.optional("height"), animated: try reader.animated(default: false))
+    case .scrollOffsetChanged:
+      self = .scrollOffsetChanged(try reader.required("offset"), maximum: try reader.optional("maximum"))
+    case .keyboardChanged:
+      self = .keyboardChanged(height: try reader.required("height"), animated: try reader.animated(default: true))
+    case .accessibilityActionPerformed:
+      let actionKey = Key("action")
+      let name = try object.decode(String.self, forKey: actionKey)
+      guard let action = PullUpAccessibilityAction(rawValue: name) else {
+        let names = PullUpAccessibilityAction.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        throw DecodingError.dataCorruptedError(
+          forKey: actionKey, in: object, debugDescription: "unknown action \"\(name)\"; expected one of \(names)")
+      }
+      self = .accessibilityActionPerformed(action)
+    case .setReducesMotion:
+      self = .setReducesMotion(try reader.required("reducesMotion"))
+    case .restore:
+      let state = try object.decode(SavedState.self, forKey: Key("state")).state
+      self = .restore(state, animated: try reader.animated(default: false))
+    }
+  }
+
+  /// Writes the input as its JSON object: `type`, then the case's keys in the documented order, leaving
+  /// out the values that are their defaults.
+  public func encode(to encoder: any Encoder) throws {
+    var object = encoder.container(keyedBy: Key.self)
+    try object.encode(name, forKey: Key("type"))
+    func animated(_ value: Bool, default standard: Bool) throws {
+      if value != standard { try object.encode(value, forKey: Key("animated")) }
+    }
+    switch self {
+    case .dragBegan(let inScrollableContent):
+      if inScrollableContent { try object.encode(true, forKey: Key("inScrollableContent")) }
+    case .dragChanged(let translation):
+      try object.encode(translation, forKey: Key("translation"))
+    case .dragEnded(let velocity):
+      try object.encodeIfPresent(velocity, forKey: Key("velocity"))
+    case .dragCancelled:
+      break
+    case .setState(let state, let isAnimated):
+      try object.encode(state.rawValue, forKey: Key("state"))
+      try animated(isAnimated, default: true)
+    case .setHeight(let height, let isAnimated):
+      try object.encode(height, forKey: Key("height"))
+      try animated(isAnimated, default: true)
+    case .moveToDetent(let index, let isAnimated):
+      try object.encode(index, forKey: Key("index"))
+      try animated(isAnimated, default: true)
+    case .toggleState(let isAnimated):
+      try animated(isAnimated, default: true)
+    case .setHidden(let hidden, let isAnimated):
+      try object.encode(hidden, forKey: Key("hidden"))
+      try animated(isAnimated, default: true)
+    case .setLocked(let locked):
+      try object.encode(locked, forKey: Key("locked"))
+    case .setContainer(let container, let isAnimated):
+      try object.encode(container.size.width, forKey: Key("width"))
+      try object.encode(container.size.height, forKey: Key("height"))
+      if container.safeArea != .zero { try object.encode(SafeArea(container.safeArea), forKey: Key("safeArea")) }
+      try animated(isAnimated, default: false)
+    case .setContentHeight(let height, let isAnimated):
+      try object.encodeIfPresent(height, forKey: Key("height"))
+      try animated(isAnimated, default: false)
+    case .scrollOffsetChanged(let offset, let maximum):
+      try object.encode(offset, forKey: Key("offset"))
+      try object.encodeIfPresent(maximum, forKey: Key("maximum"))
+    case .keyboardChanged(let height, let isAnimated):
+      try object.encode(height, forKey: Key("height"))
+      try animated(isAnimated, default: true)
+    case .accessibilityActionPerformed(let action):
+      try object.encode(action.rawValue, forKey: Key("action"))
+    case .setReducesMotion(let reducesMotion):
+      try object.encode(reducesMotion, forKey: Key("reducesMotion"))
+    case .restore(let state, let isAnimated):
+      try object.encode(SavedState(state), forKey: Key("state"))
+      try animated(isAnimated, default: false)
+    }
+  }
+
+  /// Fails on the first key that is not in `keys`.
+  ///
+  /// - Parameters:
+  ///   - keys: The keys the object may have.
+  ///   - object: The object.
+  ///   - what: What the object is, for the message ("a dragBegan input").
+  static func allowOnly(_ keys: [String], in object: KeyedDecodingContainer<Key>, what: String) throws {
+    for key in object.allKeys where !keys.contains(key.stringValue) {
+      let allowed = keys.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: object.codingPath + [key], debugDescription: "unknown key; \(what) has the keys \(allowed)"))
+    }
+  }
+
+  /// Reads a case's values by name.
+  private struct FieldReader {
+    let object: KeyedDecodingContainer<Key>
+
+    func required<Value: Decodable>(_ key: String) throws -> Value {
+      try object.decode(Value.self, forKey: Key(key))
+    }
+
+    /// The value, or `nil` when the key is absent or `null`.
+    func optional<Value: Decodable>(_ key: String) throws -> Value? {
+      try object.decodeIfPresent(Value.self, forKey: Key(key))
+    }
+
+    func animated(default standard: Bool) throws -> Bool {
+      try optional("animated") ?? standard
+    }
+  }
+
+  /// A safe area as the JSON writes it: `top` and `bottom`, each zero when left out.
+  private struct SafeArea: Codable {
+    var insets: PullUpInsets
+
+    init(_ insets: PullUpInsets) {
+      self.insets = insets
+    }
+
+    init(from decoder: any Decoder) throws {
+      let object = try decoder.container(keyedBy: Key.self)
+      try PullUpInput.allowOnly(["top", "bottom"], in: object, what: "a safe area")
+      insets = PullUpInsets(
+        top: try object.decodeIfPresent(Double.self, forKey: Key("top")) ?? 0,
+        bottom: try object.decodeIfPresent(Double.self, forKey: Key("bottom")) ?? 0)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var object = encoder.container(keyedBy: Key.self)
+      try object.encode(insets.top, forKey: Key("top"))
+      try object.encode(insets.bottom, forKey: Key("bottom"))
+    }
+  }
+
+  /// A saved state as the JSON writes it: the position, then the values that differ from their defaults.
+  private struct SavedState: Codable {
+    var state: PullUpRestorationState
+
+    init(_ state: PullUpRestorationState) {
+      self.state = state
+    }
+
+    init(from decoder: any Decoder) throws {
+      let object = try decoder.container(keyedBy: Key.self)
+      let keys = ["detentIndex", "detentCount", "fraction", "height", "isHidden", "isLocked"]
+      try PullUpInput.allowOnly(keys, in: object, what: "a saved state")
+      state = PullUpRestorationState(
+        detentIndex: try object.decode(Int.self, forKey: Key("detentIndex")),
+        detentCount: try object.decode(Int.self, forKey: Key("detentCount")),
+        fraction: try object.decodeIfPresent(Double.self, forKey: Key("fraction")) ?? 0,
+        height: try object.decodeIfPresent(Double.self, forKey: Key("height")) ?? 0,
+        isHidden: try object.decodeIfPresent(Bool.self, forKey: Key("isHidden")) ?? false,
+        isLocked: try object.decodeIfPresent(Bool.self, forKey: Key("isLocked")) ?? false)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var object = encoder.container(keyedBy: Key.self)
+      try object.encode(state.detentIndex, forKey: Key("detentIndex"))
+      try object.encode(state.detentCount, forKey: Key("detentCount"))
+      if state.fraction != 0 { try object.encode(state.fraction, forKey: Key("fraction")) }
+      if state.height != 0 { try object.encode(state.height, forKey: Key("height")) }
+      if state.isHidden { try object.encode(true, forKey: Key("isHidden")) }
+      if state.isLocked { try object.encode(true, forKey: Key("isLocked")) }
+    }
+  }
+}

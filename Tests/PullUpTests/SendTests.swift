@@ -1,0 +1,70 @@
+import PullUp
+import PullUpTesting
+import Testing
+
+/// `send(_:)`, the one entry point for inputs, and the test clock's view of the controller's frames.
+@Suite("PullUpController.send", .timeLimit(.minutes(1)))
+struct SendTests {
+  @Test("send(_:) and the named methods give the same sheet, step by step, frames included")
+  func sendMatchesNamedMethods() async throws {
+    let clocks = (PullUpTestClock(), PullUpTestClock())
+    let byValue = try PullUpController(container: phone, clock: clocks.0)
+    let byName = try PullUpController(container: phone, clock: clocks.1)
+    let landscape = PullUpContainer(width: 844, height: 390, safeArea: PullUpInsets(bottom: 21))
+    let inputs: [PullUpInput] = [
+      .dragBegan(), .dragChanged(translation: -200), .dragEnded(velocity: -900), .toggleState(),
+      .setHidden(true), .setHidden(false), .setLocked(true), .setContainer(landscape), .keyboardChanged(height: 200),
+      .setReducesMotion(true), .setLocked(false), .accessibilityActionPerformed(.expand), .setState(.collapsed),
+    ]
+    for (step, input) in inputs.enumerated() {
+      try await byValue.send(input)
+      switch input {
+      case .dragBegan: try await byName.dragBegan()
+      case .dragChanged(let translation): try await byName.dragChanged(translation: translation)
+      case .dragEnded(let velocity): try await byName.dragEnded(velocity: velocity)
+      case .toggleState: try await byName.toggleState()
+      case .setHidden(let hidden, _): try await byName.setHidden(hidden)
+      case .setLocked(let locked): try await byName.setLocked(locked)
+      case .setContainer(let container, _): try await byName.setContainer(container)
+      case .keyboardChanged(let height, _): try await byName.keyboardChanged(height: height)
+      case .setReducesMotion(let reduces): try await byName.setReducesMotion(reduces)
+      case .accessibilityActionPerformed(let action): try await byName.accessibilityActionPerformed(action)
+      case .setState(let state, _): try await byName.setState(state)
+      default: Issue.record("step \(step): no named call for \(input)")
+      }
+      #expect(await byValue.snapshot == byName.snapshot, "step \(step), \(input)")
+      await clocks.0.advance(by: .milliseconds(250))
+      await clocks.1.advance(by: .milliseconds(250))
+      #expect(await byValue.snapshot == byName.snapshot, "step \(step), \(input), after frames")
+    }
+  }
+
+  @Test("A refused input throws and publishes nothing")
+  func refusedInput() async throws {
+    let clock = PullUpTestClock()
+    let controller = try PullUpController(container: phone, clock: clock)
+    let before = await controller.snapshot
+    await #expect(throws: PullUpError.self) { try await controller.send(.dragChanged(translation: -10)) }
+    await #expect(throws: PullUpError.self) {
+      try await controller.send(.setContainer(PullUpContainer(width: 0, height: 1)))
+    }
+    #expect(await controller.snapshot == before)
+  }
+
+  @Test("The test clock's next deadline is the controller's next frame, and none at rest")
+  func nextDeadlineIsTheNextFrame() async throws {
+    let clock = PullUpTestClock()
+    let controller = try PullUpController(
+      container: phone, clock: clock, frameSource: .clock(framesPerSecond: 50))
+    #expect(await clock.nextDeadline() == nil)
+    try await controller.setState(.expanded)
+    let first = try #require(await clock.nextDeadline())
+    #expect(first.offset == .milliseconds(20))
+    await clock.advance(by: first.offset - clock.now.offset)
+    #expect(await controller.snapshot.time == 0.02)
+    #expect(await clock.nextDeadline()?.offset == .milliseconds(40))
+    await clock.run()
+    #expect(await controller.snapshot.phase == .resting)
+    #expect(await clock.nextDeadline() == nil)
+  }
+}
