@@ -23,6 +23,8 @@ let package = Package(
     .target(name: "PullUpScenario", dependencies: ["PullUp", "PullUpTesting", "PullUpSVG"]),
     .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
     .executableTarget(name: "CustomRendererExample", dependencies: ["PullUp"], path: "Examples/CustomRenderer"),
+    // Plug-ins of your own: a snap policy, used by a controller and replayed through the scenario player.
+    .target(name: "PlugInExample", dependencies: ["PullUpCore"], path: "Examples/PlugIns/Sources"),
     // Speed lives here, not in the tests: `swift run -c release pullup-bench` (see BENCHMARKS.md).
     .executableTarget(name: "pullup-bench", dependencies: ["PullUp"], path: "Benchmarks/pullup-bench"),
     .plugin(
@@ -41,6 +43,9 @@ let package = Package(
     .testTarget(
       name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "pullup"], exclude: ["Golden"]),
     .testTarget(name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "pullup"]),
+    .testTarget(
+      name: "PlugInExampleTests", dependencies: ["PlugInExample", "PullUp", "PullUpScenario", "PullUpTesting"],
+      path: "Examples/PlugIns/Tests"),
   ],
   swiftLanguageModes: [.v6]
 )

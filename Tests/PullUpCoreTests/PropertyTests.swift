@@ -47,7 +47,7 @@ struct PullUpMachinePropertyTests {
     var machine = try PullUpMachine(configuration: configuration, container: randomContainer(&generator))
     var time = 0.0
     var lastTransition: PullUpTransition?
-    var restsAnywhere = configuration.snapPolicy.allowsRestingBetweenDetents
+    var restsAnywhere = !(configuration.snapPolicy.policy is PullUpProjectedSnapping)
     var log: [String] = []
     for step in 0..<steps {
       let context = "\(context), step \(step), after \(log.suffix(4))"

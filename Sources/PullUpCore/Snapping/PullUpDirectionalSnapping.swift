@@ -11,7 +11,10 @@
 ///   than the distance below it hides.
 ///
 /// Velocities below the smallest normal `Double` count as zero, as in SplitSheet.
-public struct PullUpDirectionalSnapping: Sendable, Hashable, Codable {
+public struct PullUpDirectionalSnapping: PullUpSnapping, Codable {
+  /// "direction of travel".
+  public var name: String { "direction of travel" }
+
   /// The half-width of the band around the lowest detent for releases without velocity.
   public var snappingDistance: Double
   /// The per-millisecond deceleration used for the projection.

@@ -10,7 +10,10 @@
 /// 4. Within the segment `lower...upper` containing the projection, moving up picks `upper` once the
 ///    projection has passed ``redirectionThreshold`` of the segment, otherwise `lower`; moving down
 ///    mirrors that. Without velocity the nearest candidate wins.
-public struct PullUpProjectedSnapping: Sendable, Hashable, Codable {
+public struct PullUpProjectedSnapping: PullUpSnapping, Codable {
+  /// "momentum projection".
+  public var name: String { "momentum projection" }
+
   /// The per-millisecond deceleration used for the projection, in `0..<1`.
   public var decelerationRate: Double
   /// How many detents one flick may pass, or `nil` for no limit.

@@ -1,4 +1,5 @@
-/// What a snap policy knows when a finger lets go.
+/// What a snap policy knows when a finger lets go: where the sheet is, how fast it moves, where it may
+/// rest, and a projection helper.
 public struct PullUpRelease: Sendable, Hashable {
   /// The sheet's height on screen at release, rubber band included.
   public var height: Double
@@ -15,6 +16,15 @@ public struct PullUpRelease: Sendable, Hashable {
     self.velocity = velocity
     self.detents = detents
     self.hiddenHeight = hiddenHeight
+  }
+
+  /// Where the sheet would coast to with momentum, in points: the release height plus
+  /// ``PullUpProjection/distance(velocity:decelerationRate:)``.
+  ///
+  /// - Parameter decelerationRate: The per-millisecond velocity multiplier, in `0..<1`; UIScrollView's normal
+  ///   rate by default.
+  public func projectedHeight(decelerationRate: Double = PullUpProjection.normalDecelerationRate) -> Double {
+    height + PullUpProjection.distance(velocity: velocity, decelerationRate: decelerationRate)
   }
 }
 

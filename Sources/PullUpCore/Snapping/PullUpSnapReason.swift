@@ -52,6 +52,11 @@ public enum PullUpSnapReason: Sendable, Hashable, CustomStringConvertible {
   /// Free positioning: the sheet rests where it was released, within its range.
   case free
 
+  // MARK: Your own policy
+
+  /// A ``PullUpSnapping`` of yours, in its own words.
+  case custom(String)
+
   /// The reason as a sentence.
   public var description: String {
     switch self {
@@ -86,6 +91,8 @@ public enum PullUpSnapReason: Sendable, Hashable, CustomStringConvertible {
       return "no velocity: the detent nearest to \(Self.points(projection))"
     case .free:
       return "free positioning: the sheet rests where it was released, within its range"
+    case .custom(let words):
+      return words
     }
   }
 

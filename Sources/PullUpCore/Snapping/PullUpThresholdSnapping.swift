@@ -10,7 +10,10 @@
 /// the thresholds are fractions of the maximum height, not of the range: with a large minimum the two
 /// zones overlap and intermediate positions become impossible (seeds-spec §1.17, bug 2). The preset keeps
 /// this because apps tuned their threshold against it.
-public struct PullUpThresholdSnapping: Sendable, Hashable, Codable {
+public struct PullUpThresholdSnapping: PullUpSnapping, Codable {
+  /// "ISHPullUp thresholds".
+  public var name: String { "ISHPullUp thresholds" }
+
   /// Whether releases near the ends snap to them.
   public var snapToEnds: Bool
   /// The snap zone as a fraction of the maximum height, strictly between 0 and 1.

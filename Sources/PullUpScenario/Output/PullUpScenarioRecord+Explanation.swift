@@ -13,7 +13,7 @@ extension PullUpScenarioRecord {
   ///
   /// - Returns: The text, ending with a newline.
   public func explanation() -> String {
-    let configuration = scenario.configuration.mapped()
+    let configuration = self.configuration
     var lines: [String] = []
     if let title = scenario.title { lines.append(title) }
     lines.append(RecordWording.setup(scenario))
@@ -100,14 +100,16 @@ extension PullUpScenarioRecord {
     _ release: ReleaseExplanation, decision: PullUpSnapDecision, policy: PullUpSnapPolicy
   ) -> String {
     let rate: Double
-    switch policy {
-    case .projected(let projected): rate = projected.decelerationRate
-    case .directional(let directional): rate = directional.decelerationRate
-    case .thresholds:
+    switch policy.policy {
+    case let projected as PullUpProjectedSnapping: rate = projected.decelerationRate
+    case let directional as PullUpDirectionalSnapping: rate = directional.decelerationRate
+    case is PullUpThresholdSnapping:
       return
         "none: the position alone decides (clipped into the range: \(TextNumber.points(decision.projectedHeight)) pt)"
-    case .free:
+    case is PullUpFreeSnapping:
       return "none: the sheet rests where it is released (\(TextNumber.points(decision.projectedHeight)) pt)"
+    default:
+      return "the policy's own: \(TextNumber.points(decision.projectedHeight)) pt"
     }
     let momentum = PullUpProjection.distance(velocity: release.velocity, decelerationRate: rate)
     let raw = release.height + momentum
@@ -123,19 +125,21 @@ extension PullUpScenarioRecord {
 
   /// The snap policy and its parameters, in words.
   static func describe(_ policy: PullUpSnapPolicy) -> String {
-    switch policy {
-    case .projected(let projected):
+    switch policy.policy {
+    case let projected as PullUpProjectedSnapping:
       let limit = projected.maximumDetentsPerFlick.map { "at most \($0) detent\($0 == 1 ? "" : "s") per flick" }
       return "momentum projection (deceleration rate \(projected.decelerationRate), "
         + "\(limit ?? "no limit on detents per flick"), redirection threshold \(projected.redirectionThreshold))"
-    case .directional(let directional):
+    case let directional as PullUpDirectionalSnapping:
       return "SplitSheet's direction of travel (deceleration rate \(directional.decelerationRate), "
         + "snapping distance \(TextNumber.points(directional.snappingDistance)) pt)"
-    case .thresholds(let thresholds):
+    case let thresholds as PullUpThresholdSnapping:
       return "ISHPullUp's position thresholds (snapToEnds \(thresholds.snapToEnds), "
         + "snapThreshold \(thresholds.threshold) of the maximum height)"
-    case .free:
+    case is PullUpFreeSnapping:
       return "free positioning (SplitView: no snapping, the sheet rests where it is released)"
+    default:
+      return "\(policy.name) (your own policy)"
     }
   }
 }

@@ -24,12 +24,19 @@ public struct PullUpScenarioPlayer: Sendable {
 
   /// The scenario to replay.
   public var scenario: PullUpScenario
+  /// The configuration to run the controller with instead of the scenario's, or `nil` for the scenario's
+  /// own. This is how a configuration that no file can hold (your own ``PullUpSnapping``) is replayed.
+  public var configuration: PullUpConfiguration?
 
   /// Creates a player.
   ///
-  /// - Parameter scenario: The scenario to replay.
-  public init(_ scenario: PullUpScenario) {
+  /// - Parameters:
+  ///   - scenario: The scenario to replay: its container, frame rate and events.
+  ///   - configuration: The configuration to run the controller with instead of the scenario's; `nil`
+  ///     for the scenario's own.
+  public init(_ scenario: PullUpScenario, configuration: PullUpConfiguration? = nil) {
     self.scenario = scenario
+    self.configuration = configuration
   }
 
   /// Replays the scenario.
@@ -44,7 +51,7 @@ public struct PullUpScenarioPlayer: Sendable {
   ///   as a drag change without a drag that began.
   public func play() async throws(PullUpScenarioError) -> PullUpScenarioRecord {
     try scenario.validate()
-    var session = try ReplaySession(scenario)
+    var session = try ReplaySession(scenario, configuration: configuration)
     for (index, event) in scenario.events.enumerated() {
       await session.runFrames(through: event.time)
       await session.moveClock(to: PullUpClockTime.duration(readingAs: event.time))
@@ -76,16 +83,24 @@ extension PullUpScenario {
   /// and frame rate, on the clock you give. Front ends that record with a ``PullUpScenarioRecorder`` use it
   /// so that the recording replays exactly.
   ///
-  /// - Parameter clock: The controller's clock.
+  /// - Parameters:
+  ///   - clock: The controller's clock.
+  ///   - configuration: A configuration to use instead of the scenario's, or `nil` for the scenario's own.
   /// - Returns: The controller.
   /// - Throws: ``PullUpScenarioError`` when the configuration or the container does not validate.
-  public func makeController<C: Clock>(clock: C) throws(PullUpScenarioError) -> PullUpController
+  public func makeController<C: Clock>(clock: C, configuration: PullUpConfiguration? = nil)
+    throws(PullUpScenarioError) -> PullUpController
   where C.Duration == Duration {
-    let configuration = try self.configuration.makeConfiguration()
+    let resolved: PullUpConfiguration
+    if let configuration {
+      resolved = configuration
+    } else {
+      resolved = try self.configuration.makeConfiguration()
+    }
     try Self.validate(container, at: "container")
     do {
       return try PullUpController(
-        configuration: configuration, container: container, contentHeight: self.configuration.contentHeight,
+        configuration: resolved, container: container, contentHeight: self.configuration.contentHeight,
         clock: clock, frameSource: .clock(framesPerSecond: frameRate))
     } catch {
       throw PullUpScenarioError(.invalidConfiguration, at: "", error.description)

@@ -48,8 +48,11 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
   /// The sheet when the replay ended: at rest, unless a finger still holds it or it was still moving
   /// ``PullUpScenarioPlayer/settleLimit`` seconds after the scenario's end.
   public var final: PullUpSnapshot
-  /// The container when the replay ended (a `resize` event changes it).
+  /// The container when the replay ended (a `setContainer` event changes it).
   public var finalContainer: PullUpContainer
+  /// The configuration the controller ran with: the scenario's, or the one given to the player (which
+  /// may hold your own snap policy).
+  public var configuration: PullUpConfiguration
 
   /// Creates a record.
   ///
@@ -58,11 +61,16 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
   ///   - entries: Everything that happened, in order.
   ///   - final: The sheet when the replay ended.
   ///   - finalContainer: The container when the replay ended.
-  public init(scenario: PullUpScenario, entries: [Entry], final: PullUpSnapshot, finalContainer: PullUpContainer) {
+  ///   - configuration: The configuration the controller ran with; `nil` for the scenario's own.
+  public init(
+    scenario: PullUpScenario, entries: [Entry], final: PullUpSnapshot, finalContainer: PullUpContainer,
+    configuration: PullUpConfiguration? = nil
+  ) {
     self.scenario = scenario
     self.entries = entries
     self.final = final
     self.finalContainer = finalContainer
+    self.configuration = configuration ?? scenario.configuration.mapped()
   }
 
   /// The snapshot after every input and every frame, in order, starting with the sheet at time zero.

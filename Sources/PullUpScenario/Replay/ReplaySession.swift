@@ -7,15 +7,18 @@ struct ReplaySession {
   let scenario: PullUpScenario
   let clock = PullUpTestClock()
   let controller: PullUpController
+  /// The configuration given instead of the scenario's, if any.
+  let configuration: PullUpConfiguration?
   var states: PullUpStream<PullUpState>.Iterator
   var events: PullUpStream<PullUpEvent>.Iterator
   var entries: [PullUpScenarioRecord.Entry] = []
   /// The state as last reported.
   var state: PullUpState
 
-  init(_ scenario: PullUpScenario) throws(PullUpScenarioError) {
+  init(_ scenario: PullUpScenario, configuration: PullUpConfiguration?) throws(PullUpScenarioError) {
     self.scenario = scenario
-    controller = try scenario.makeController(clock: clock)
+    self.configuration = configuration
+    controller = try scenario.makeController(clock: clock, configuration: configuration)
     states = controller.states.makeAsyncIterator()
     events = controller.events.makeAsyncIterator()
     // A new reader first receives the current state: the state transitions start from it.
@@ -70,6 +73,8 @@ struct ReplaySession {
     // The container the last accepted container change set, or the scenario's own.
     var container = scenario.container
     for case .input(_, .setContainer(let changed, _)) in entries.map(\.kind) { container = changed }
-    return PullUpScenarioRecord(scenario: scenario, entries: entries, final: final, finalContainer: container)
+    return PullUpScenarioRecord(
+      scenario: scenario, entries: entries, final: final, finalContainer: container,
+      configuration: configuration)
   }
 }

@@ -60,7 +60,7 @@ extension PullUpScenario.Configuration {
     if let maximumHeight { configuration.replaceMaximum(with: .height(maximumHeight)) }
     if snapToEnds != nil || snapThreshold != nil {
       var policy = PullUpThresholdSnapping()
-      if case .thresholds(let current) = configuration.snapPolicy { policy = current }
+      if let current = configuration.snapPolicy.policy as? PullUpThresholdSnapping { policy = current }
       if let snapToEnds { policy.snapToEnds = snapToEnds }
       if let snapThreshold { policy.threshold = snapThreshold }
       configuration.snapPolicy = .thresholds(policy)
@@ -73,7 +73,7 @@ extension PullUpScenario.Configuration {
     if let minimumSheetHeight { configuration.replaceMinimum(with: .height(minimumSheetHeight)) }
     if let snappingDistance {
       var policy = PullUpDirectionalSnapping()
-      if case .directional(let current) = configuration.snapPolicy { policy = current }
+      if let current = configuration.snapPolicy.policy as? PullUpDirectionalSnapping { policy = current }
       policy.snappingDistance = snappingDistance
       configuration.snapPolicy = .directional(policy)
     }

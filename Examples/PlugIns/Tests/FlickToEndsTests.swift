@@ -1,0 +1,68 @@
+import PlugInExample
+import PullUp
+import PullUpScenario
+import PullUpTesting
+import Testing
+
+/// The example snap policy, used as an app would: in a controller on a test clock, and replayed from Swift
+/// through the scenario player, where `explain` and the SVG timeline tell its reasons.
+@Suite("Example plug-in: FlickToEnds", .timeLimit(.minutes(1)))
+struct FlickToEndsTests {
+  let phone = PullUpContainer(width: 390, height: 844, safeArea: PullUpInsets(top: 47, bottom: 34))
+
+  var configuration: PullUpConfiguration {
+    var configuration = PullUpConfiguration.default
+    configuration.snapPolicy = .custom(FlickToEnds())
+    return configuration
+  }
+
+  @Test("In a controller: a hard flick up from the peek expands, past the middle detent")
+  func hardFlick() async throws {
+    let clock = PullUpTestClock()
+    let controller = try PullUpController(configuration: configuration, container: phone, clock: clock)
+    try await controller.dragBegan()
+    try await controller.dragChanged(translation: -20)
+    try await controller.dragEnded(velocity: -2_000)
+    await clock.run()
+    #expect(await controller.state == .expanded)
+  }
+
+  @Test("In a controller: a gentle release goes to the detent nearest to where the sheet would coast")
+  func gentleRelease() async throws {
+    let clock = PullUpTestClock()
+    let controller = try PullUpController(configuration: configuration, container: phone, clock: clock)
+    let detents = await controller.snapshot.detents
+    try await controller.dragBegan()
+    try await controller.dragChanged(translation: -250)
+    try await controller.dragEnded(velocity: 0)
+    await clock.run()
+    #expect(await controller.snapshot.height == detents[1])
+  }
+
+  @Test("A bad parameter is refused like a built-in's")
+  func validation() {
+    var bad = configuration
+    bad.snapPolicy = .custom(FlickToEnds(hardFlickSpeed: -1))
+    #expect(throws: PullUpError.self) { try PullUpController(configuration: bad, container: phone) }
+  }
+
+  @Test("Replayed through the scenario player: explain and the SVG timeline tell the policy's reasons")
+  func replayed() async throws {
+    let scenario = try PullUpScenario(
+      json: """
+        {"title": "A hard flick with FlickToEnds", "container": {"width": 390, "height": 844}, "events": [
+          {"at": 0.1, "type": "dragBegan"},
+          {"at": 0.15, "type": "dragChanged", "translation": -30},
+          {"at": 0.2, "type": "dragEnded", "velocity": -2400}
+        ]}
+        """)
+    let record = try await PullUpScenarioPlayer(scenario, configuration: configuration).play()
+    #expect(record.final.state == .expanded)
+    let explanation = record.explanation()
+    #expect(explanation.contains("snap policy: flick to ends (your own policy)"))
+    #expect(explanation.contains("a hard flick up: the highest detent"))
+    #expect(record.svg().contains("a hard flick up: the highest detent"))
+    let plain = try await scenario.replay()
+    #expect(plain.final.state == .intermediate, "the default policy moves one detent per flick")
+  }
+}

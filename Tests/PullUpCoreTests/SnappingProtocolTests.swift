@@ -1,0 +1,97 @@
+import Foundation
+import PullUpCore
+import Testing
+
+/// A policy of the test's own: always the highest detent, with a parameter to compare.
+private struct AlwaysHighest: PullUpSnapping {
+  var tag = 0
+  var name: String { "always highest" }
+
+  func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
+    PullUpSnapDecision(
+      target: .height(release.detents.maximum), projectedHeight: release.projectedHeight(),
+      candidates: release.detents.heights, reason: .custom("always the highest detent"))
+  }
+}
+
+/// A policy whose parameters never validate.
+private struct Broken: PullUpSnapping {
+  var name: String { "broken" }
+  func decide(_ release: PullUpRelease) -> PullUpSnapDecision { PullUpFreeSnapping().decide(release) }
+  func validate() throws(PullUpError) { throw .invalidConfiguration("broken policy") }
+}
+
+/// Snapping as an extension point: your own `PullUpSnapping` works where the built-ins do.
+@Suite("PullUpSnapping")
+struct SnappingProtocolTests {
+  let container = PullUpContainer(width: 390, height: 844)
+
+  @Test("A custom policy decides the machine's releases, and its reason is in the settle event")
+  func decidesReleases() throws {
+    var configuration = PullUpConfiguration.default
+    configuration.snapPolicy = .custom(AlwaysHighest())
+    var machine = try PullUpMachine(configuration: configuration, container: container)
+    _ = try machine.dragBegan(at: 0)
+    _ = try machine.dragChanged(translation: -5, at: 0.1)
+    let output = try machine.dragEnded(velocity: 300, at: 0.2)
+    let settle = try #require(
+      output.events.compactMap { event -> PullUpSettle? in
+        if case .settleStarted(let settle) = event { return settle }
+        return nil
+      }.first)
+    #expect(settle.target == machine.snapshot.detents.last)
+    #expect(settle.decision?.reason.description == "always the highest detent")
+    try machine.runUntilResting()
+    #expect(machine.state == .expanded)
+  }
+
+  @Test("Policies are equal when of one type with the same parameters")
+  func equality() {
+    #expect(PullUpSnapPolicy.custom(AlwaysHighest(tag: 1)) == .custom(AlwaysHighest(tag: 1)))
+    #expect(PullUpSnapPolicy.custom(AlwaysHighest(tag: 1)) != .custom(AlwaysHighest(tag: 2)))
+    #expect(PullUpSnapPolicy.custom(PullUpProjectedSnapping()) == .projected)
+    #expect(PullUpSnapPolicy.projected != .free)
+    #expect(Set([PullUpSnapPolicy.projected, .projected(PullUpProjectedSnapping()), .free]).count == 2)
+    #expect(PullUpSnapPolicy.projected.isBuiltIn && !PullUpSnapPolicy.custom(AlwaysHighest()).isBuiltIn)
+  }
+
+  @Test("A policy whose parameters do not validate is refused with the configuration")
+  func validation() {
+    var configuration = PullUpConfiguration.default
+    configuration.snapPolicy = .custom(Broken())
+    #expect(throws: PullUpError.invalidConfiguration("broken policy")) {
+      try PullUpMachine(configuration: configuration, container: container)
+    }
+  }
+
+  @Test("Built-in policies encode as before; a custom one is an encoding error naming it, not a crash")
+  func coding() throws {
+    for preset in [PullUpConfiguration.default, .ishPullUp, .splitSheet, .splitView()] {
+      let data = try JSONEncoder().encode(preset)
+      #expect(try JSONDecoder().decode(PullUpConfiguration.self, from: data) == preset)
+    }
+    let json = try #require(String(data: try JSONEncoder().encode(PullUpSnapPolicy.projected), encoding: .utf8))
+    #expect(json.hasPrefix(#"{"projected":{"_0":{"#))
+    var custom = PullUpConfiguration.default
+    custom.snapPolicy = .custom(AlwaysHighest())
+    do {
+      _ = try JSONEncoder().encode(custom)
+      Issue.record("a custom policy encoded")
+    } catch EncodingError.invalidValue(_, let context) {
+      #expect(context.debugDescription.contains("\"always highest\""))
+      #expect(context.debugDescription.contains("AlwaysHighest"))
+    }
+  }
+
+  @Test("The release's projection helper is the release height plus the momentum distance")
+  func projection() {
+    let release = PullUpRelease(
+      height: 300, velocity: 1_000,
+      detents: PullUpResolvedDetents(
+        [.height(100)],
+        in: .init(containerSize: PullUpSize(width: 1, height: 1_000), safeArea: .zero, topMargin: 0, contentHeight: nil)
+      ))
+    #expect(release.projectedHeight() == 300 + PullUpProjection.distance(velocity: 1_000, decelerationRate: 0.998))
+    #expect(release.projectedHeight(decelerationRate: 0) == 300)
+  }
+}
