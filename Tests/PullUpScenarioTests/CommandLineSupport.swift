@@ -26,11 +26,20 @@ enum PullUpExecutable {
     var status: Int32
     var output: String
     var error: String
+    /// Whether a signal ended the run (`status` is then the signal's number).
+    var signalled = false
   }
 
   /// Runs `pullup` with arguments; standard output and error go through files, so that a long output
   /// cannot fill a pipe.
-  static func run(_ arguments: [String]) throws -> Result {
+  ///
+  /// - Parameters:
+  ///   - standardInput: What the run reads as standard input; by default the test's.
+  ///   - standardOutput: Where the run writes its standard output instead of a file; the result's `output`
+  ///     is then empty.
+  static func run(
+    _ arguments: [String], standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil
+  ) throws -> Result {
     let executable = try #require(url, "the pullup executable was not found next to the tests; build it first")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -44,7 +53,8 @@ enum PullUpExecutable {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.standardOutput = output
+    if let standardInput { process.standardInput = standardInput }
+    process.standardOutput = standardOutput ?? output
     process.standardError = error
     try process.run()
     process.waitUntilExit()
@@ -53,7 +63,8 @@ enum PullUpExecutable {
     return Result(
       status: process.terminationStatus,
       output: try String(contentsOf: outputURL, encoding: .utf8),
-      error: try String(contentsOf: errorURL, encoding: .utf8))
+      error: try String(contentsOf: errorURL, encoding: .utf8),
+      signalled: process.terminationReason == .uncaughtSignal)
   }
 }
 

@@ -108,7 +108,10 @@ struct CommandLineTests {
     let extra = subcommand == "render" ? ["--output", directory.appendingPathComponent("x.svg").path] : []
     let cases = [
       (bad, "pullup: events[0].translation: expected a number, found a string"),
-      (directory.appendingPathComponent("missing.pullup.json").path, "cannot read"),
+      (
+        directory.appendingPathComponent("missing.pullup.json").path,
+        "pullup: cannot read \(directory.path)/missing.pullup.json: no such file or directory"
+      ),
     ]
     for (file, message) in cases {
       let result = try PullUpExecutable.run([subcommand, file] + extra)

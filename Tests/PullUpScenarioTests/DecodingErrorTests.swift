@@ -405,6 +405,15 @@ struct DecodingErrorTests {
     #expect(error?.description.contains("no such file") == true)
   }
 
+  @Test("A directory is unreadable, and the message says so in words")
+  func directoryFile() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let error = #expect(throws: PullUpScenarioError.self) { try PullUpScenario(contentsOfFile: directory.path) }
+    #expect(error?.kind == .unreadable)
+    #expect(error?.description == "cannot read \(directory.path): is a directory")
+  }
+
   @Test("Invalid UTF-8 and control characters in strings are syntax errors")
   func invalidText() {
     #expect(throws: PullUpScenarioError.self) { try PullUpScenario(data: .init([0x7B, 0x22, 0xFF, 0x22, 0x7D])) }
