@@ -78,7 +78,7 @@ enum DemoCommand {
     }
     if let recordPath, let scenario = recording.scenario() {
       do {
-        try OutputFile.write(scenario.json(), to: recordPath)
+        try OutputFile.write(scenario.json(), to: RawPath(recordPath))
         StandardStreams.output(
           "Recorded \(scenario.events.count) inputs to \(recordPath); replay: pullup simulate \(recordPath)\n")
       } catch {

@@ -72,7 +72,8 @@ enum HelpText {
       pullup render FILE --output OUT.svg
 
     OPTIONS
-      -o, --output OUT.svg   where to write the SVG (replaced if it exists)
+      -o, --output OUT.svg   where to write the SVG: a file is replaced whole and keeps its owner
+                             and mode, a link is followed, a device or FIFO (/dev/stdout) is written
       -h, --help             show this help
 
     """

@@ -29,7 +29,7 @@ enum PullUpTool {
         StandardStreams.output(format == .jsonl ? record.jsonLines() : record.text())
       case .render(let file, let output):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
-        try OutputFile.write(record.svg(), to: output)
+        try OutputFile.write(record.svg(), to: RawPath(output))
       case .explain(let file):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
         StandardStreams.output(record.explanation())

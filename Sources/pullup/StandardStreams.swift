@@ -48,23 +48,3 @@ enum StandardStreams {
 #elseif canImport(Darwin)
   private let systemWrite = Darwin.write
 #endif
-
-/// Writes an output file.
-enum OutputFile {
-  /// Writes `text` to `path`, replacing the file.
-  static func write(_ text: String, to path: String) throws(OutputFileError) {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw OutputFileError(path: path, reason: "\(error)")
-    }
-  }
-}
-
-/// An output file that cannot be written; the tool exits with status 1.
-struct OutputFileError: Error, CustomStringConvertible {
-  var path: String
-  var reason: String
-
-  var description: String { "cannot write \(path): \(reason)" }
-}

@@ -122,11 +122,4 @@ struct CommandLineTests {
     #expect(result.status == 1)
     #expect(result.error.contains("events[0]: the controller refused this dragEnded event"), "\(result.error)")
   }
-
-  @Test("render exits 1 when it cannot write the output")
-  func unwritableOutput() throws {
-    let result = try PullUpExecutable.run(["render", try flickPath(), "--output", "/nonexistent/directory/x.svg"])
-    #expect(result.status == 1)
-    #expect(result.error.contains("cannot write /nonexistent/directory/x.svg"))
-  }
 }
