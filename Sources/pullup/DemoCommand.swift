@@ -12,7 +12,9 @@ enum DemoCommand {
   ]
 
   /// Runs the demo with the arguments after `demo`, returning the exit status.
-  static func run(_ arguments: [String]) async -> Int32 {
+  ///
+  /// - Throws: ``StandardOutputError`` when the help or the closing line cannot be written.
+  static func run(_ arguments: [String]) async throws(StandardOutputError) -> Int32 {
     var preset = PullUpScenario.Configuration.Preset.default
     var scrollPolicy: PullUpScrollPolicy?
     var keyboardPolicy: PullUpKeyboardPolicy?
@@ -22,7 +24,7 @@ enum DemoCommand {
     while let argument = remaining.popFirst() {
       switch argument {
       case "-h", "--help":
-        StandardStreams.output(HelpText.demo)
+        try StandardStreams.output(HelpText.demo)
         return ExitStatus.success
       case "--preset":
         guard let name = remaining.popFirst(), let chosen = presets[name] else {
@@ -79,12 +81,12 @@ enum DemoCommand {
     if let recordPath, let scenario = recording.scenario() {
       do {
         try OutputFile.write(scenario.json(), to: RawPath(recordPath))
-        StandardStreams.output(
-          "Recorded \(scenario.events.count) inputs to \(recordPath); replay: pullup simulate \(recordPath)\n")
       } catch {
         StandardStreams.error("pullup demo: \(error)\n")
         return ExitStatus.badScenario
       }
+      try StandardStreams.output(
+        "Recorded \(scenario.events.count) inputs to \(recordPath); replay: pullup simulate \(recordPath)\n")
     }
     return ExitStatus.success
   }

@@ -2,11 +2,14 @@ import PullUpScenario
 
 /// `pullup`: simulate, render and explain PullUp scenarios from the command line.
 ///
-/// Exit status: 0 on success, 1 for a scenario that cannot be read or replayed (or an output that cannot
-/// be written), 2 for a command line that cannot be understood. Messages go to standard error.
+/// Exit status: 0 on success, 1 for a scenario that cannot be read or replayed, or an output (a file or
+/// standard output) that cannot be written, 2 for a command line that cannot be understood. Messages go to
+/// standard error. When standard output is a pipe whose reader has gone (`| head`), the tool stops quietly
+/// with status 0.
 @main
 enum PullUpTool {
   static func main() async {
+    StandardStreams.ignoreBrokenPipes()
     let arguments = Array(CommandLine.arguments.dropFirst())
     let invocation: Invocation
     do {
@@ -23,19 +26,21 @@ enum PullUpTool {
     do {
       switch invocation {
       case .help(let subcommand):
-        StandardStreams.output(HelpText.help(subcommand))
+        try StandardStreams.output(HelpText.help(subcommand))
       case .simulate(let file, let format):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
-        StandardStreams.output(format == .jsonl ? record.jsonLines() : record.text())
+        try StandardStreams.output(format == .jsonl ? record.jsonLines() : record.text())
       case .render(let file, let output):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
         try OutputFile.write(record.svg(), to: RawPath(output))
       case .explain(let file):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
-        StandardStreams.output(record.explanation())
+        try StandardStreams.output(record.explanation())
       case .demo(let arguments):
-        return await DemoCommand.run(arguments)
+        return try await DemoCommand.run(arguments)
       }
+      return ExitStatus.success
+    } catch let error as StandardOutputError where error.readerHasGone {
       return ExitStatus.success
     } catch {
       StandardStreams.error("pullup: \(error)\n")

@@ -167,6 +167,27 @@ struct CommandLineFileTests {
     // No temporary file is left behind.
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["foreign.svg", "own.svg"])
   }
+
+  @Test(
+    "A failed write on standard output exits 1 with a message; a reader that has gone ends the run quietly",
+    arguments: [["simulate"], ["explain"], ["simulate", "--format", "jsonl"], ["--help"]])
+  func standardOutput(arguments: [String]) throws {
+    let arguments = arguments == ["--help"] ? arguments : arguments + [try flick().path]
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let lost = try PullUpExecutable.run(arguments, standardOutput: full)
+    #expect(lost.status == 1)
+    #expect(lost.error == "pullup: cannot write standard output: no space left on device\n")
+
+    // A pipe whose reading end is closed, as `| head` leaves it once it has read enough.
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    close(ends[0])
+    let closed = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+    let quiet = try PullUpExecutable.run(arguments, standardOutput: closed)
+    #expect(!quiet.signalled, "killed by signal \(quiet.status)")
+    #expect(quiet.status == 0)
+    #expect(quiet.error.isEmpty)
+  }
 }
 
 /// The type bits (`S_IFREG`, `S_IFLNK`, …) of what `path` names, not following a last link.
