@@ -10,10 +10,9 @@ import PullUpScenario
 enum PullUpTool {
   static func main() async {
     StandardStreams.ignoreBrokenPipes()
-    let arguments = Array(CommandLine.arguments.dropFirst())
     let invocation: Invocation
     do {
-      invocation = try Invocation.parse(arguments)
+      invocation = try Invocation.parse(CommandLineArgument.current)
     } catch {
       StandardStreams.error("pullup: \(error.message)\n\(HelpText.usage(error.subcommand))")
       StandardStreams.terminate(ExitStatus.usage)
@@ -32,7 +31,7 @@ enum PullUpTool {
         try StandardStreams.output(format == .jsonl ? record.jsonLines() : record.text())
       case .render(let file, let output):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
-        try OutputFile.write(record.svg(), to: RawPath(output))
+        try OutputFile.write(record.svg(), to: output)
       case .explain(let file):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
         try StandardStreams.output(record.explanation())

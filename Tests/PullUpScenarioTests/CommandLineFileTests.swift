@@ -188,6 +188,46 @@ struct CommandLineFileTests {
     #expect(quiet.status == 0)
     #expect(quiet.error.isEmpty)
   }
+
+  @Test("Paths that are not UTF-8 are used byte for byte; messages show them with U+FFFD")
+  func pathsAsBytes() async throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let folder = Array(directory.path.utf8) + [UInt8(ascii: "/")]
+    let input = folder + [0xFF] + Array("-bad-name.pullup.json".utf8)
+    let contents = Array(try Data(contentsOf: try flick()))
+    let descriptor = rawPathCString(input) { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o600) }
+    try #require(descriptor >= 0)
+    try #require(write(descriptor, contents, contents.count) == contents.count)
+    close(descriptor)
+
+    let simulated = try PullUpExecutable.run(bytes: [Array("simulate".utf8), input])
+    #expect(simulated.status == 0, "\(simulated.error)")
+    #expect(simulated.output == (try await flickText()))
+
+    let outputs = [folder + [0xFE] + Array("-out.svg".utf8), folder + [0xFD] + Array("-equals.svg".utf8)]
+    let rendered = try PullUpExecutable.run(bytes: [Array("render".utf8), input, Array("--output".utf8), outputs[0]])
+    #expect(rendered.status == 0, "\(rendered.error)")
+    let equals = try PullUpExecutable.run(bytes: [Array("render".utf8), input, Array("--output=".utf8) + outputs[1]])
+    #expect(equals.status == 0, "\(equals.error)")
+    for output in outputs {
+      #expect(rawPathCString(output) { access($0, F_OK) } == 0, "\(String(decoding: output, as: UTF8.self))")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == 3)
+
+    let missing = folder + [0xFF] + Array("-missing.json".utf8)
+    let unreadable = try PullUpExecutable.run(bytes: [Array("explain".utf8), missing])
+    #expect(unreadable.status == 1)
+    #expect(
+      unreadable.error == "pullup: cannot read \(directory.path)/\u{FFFD}-missing.json: no such file or directory\n")
+  }
+}
+
+/// Calls `body` with `bytes` as a NUL-terminated C string.
+private func rawPathCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+  (bytes + [0]).withUnsafeBufferPointer { buffer in
+    buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+  }
 }
 
 /// The type bits (`S_IFREG`, `S_IFLNK`, …) of what `path` names, not following a last link.
