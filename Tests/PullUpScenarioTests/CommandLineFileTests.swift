@@ -74,7 +74,7 @@ struct CommandLineFileTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).sorted() == ["new.svg", "target.svg"])
   }
 
-  @Test("A character device or a FIFO is opened and written, never replaced; a write error exits 1")
+  @Test("A character device, a FIFO or standard output is opened and written, never replaced; a write error exits 1")
   func streams() async throws {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -88,6 +88,19 @@ struct CommandLineFileTests {
       #expect(lost.error == "pullup: cannot write \(full): no space left on device\n")
       #expect(fileType(full) == mode_t(S_IFCHR))
     }
+
+    // Standard output on a file, named through /dev/fd/1: the open file is written, not replaced. (Not
+    // /dev/stdout: a pullup that replaced links would replace that link, in the machine's /dev.)
+    let outputFile = directory.appendingPathComponent("stdout.svg").path
+    try #require(FileManager.default.createFile(atPath: outputFile, contents: Data("old".utf8)))
+    let inode = try #require(status(of: outputFile)?.st_ino)
+    let standardOutput = try #require(FileHandle(forWritingAtPath: outputFile))
+    let named = try PullUpExecutable.run(
+      ["render", try flick().path, "--output", "/dev/fd/1"], standardOutput: standardOutput)
+    try standardOutput.close()
+    #expect(named.status == 0, "\(named.error)")
+    #expect(status(of: outputFile)?.st_ino == inode)
+    #expect(try String(contentsOfFile: outputFile, encoding: .utf8) == svg)
 
     let fifo = directory.appendingPathComponent("fifo").path
     try #require(mkfifo(fifo, 0o600) == 0)
