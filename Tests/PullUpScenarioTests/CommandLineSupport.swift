@@ -85,8 +85,10 @@ extension PullUpExecutable {
     let errorPath = directory.appendingPathComponent("stderr").path
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
+      let environment = _NSGetEnviron().pointee
     #else
       var actions = posix_spawn_file_actions_t()
+      let environment = environ
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -101,7 +103,7 @@ extension PullUpExecutable {
       } + [nil]
     defer { for argument in argv { argument?.deallocate() } }
     var process = pid_t()
-    try #require(posix_spawn(&process, executable.path, &actions, nil, argv, environ) == 0)
+    try #require(posix_spawn(&process, executable.path, &actions, nil, argv, environment) == 0)
     var status: Int32 = 0
     while waitpid(process, &status, 0) < 0 {
       try #require(errno == EINTR, "waitpid failed with errno \(errno)")
