@@ -1,15 +1,58 @@
+import PullUpScenario
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One command-line argument: the bytes the system passed, and the same bytes read as text.
+///
+/// A path is bytes on Linux and need not be UTF-8; `CommandLine.arguments` repairs such bytes to U+FFFD,
+/// and the repaired name opens no file. Options are matched on ``text``; paths keep their ``bytes``.
+struct CommandLineArgument: Equatable {
+  /// The bytes, unchanged.
+  var bytes: [UInt8]
+  /// The bytes decoded as UTF-8, with U+FFFD for bytes that are not: for options, values and messages.
+  var text: String
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+    text = String(decoding: bytes, as: UTF8.self)
+  }
+
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+    self.text = text
+  }
+
+  /// The argument as a file's path, byte for byte.
+  var path: RawPath { RawPath(bytes: bytes) }
+
+  /// The arguments after the program's name, as the system passed them.
+  static var current: [CommandLineArgument] {
+    (0..<Int(CommandLine.argc)).dropFirst().compactMap { index in
+      CommandLine.unsafeArgv[index].map { argument in
+        CommandLineArgument(bytes: Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument))))
+      }
+    }
+  }
+}
+
 /// What the command line asks for, parsed by hand: `pullup <subcommand> [options] FILE`.
 enum Invocation: Equatable {
   /// `--help`, for the whole tool or one subcommand.
   case help(Subcommand?)
   /// `simulate FILE [--format text|jsonl]`.
-  case simulate(file: String, format: SimulateFormat)
+  case simulate(file: RawPath, format: SimulateFormat)
   /// `render FILE --output OUT.svg`.
-  case render(file: String, output: String)
+  case render(file: RawPath, output: RawPath)
   /// `explain FILE`.
-  case explain(file: String)
+  case explain(file: RawPath)
   /// `demo [ARGUMENTS…]`, passed on untouched.
-  case demo(arguments: [String])
+  case demo(arguments: [CommandLineArgument])
 }
 
 /// The subcommands.
@@ -31,12 +74,12 @@ struct UsageError: Error, Equatable {
 
 extension Invocation {
   /// Parses the arguments after the program name.
-  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-    guard let first = arguments.first else { throw UsageError(message: "missing subcommand", subcommand: nil) }
+  static func parse(_ arguments: [CommandLineArgument]) throws(UsageError) -> Invocation {
+    guard let first = arguments.first?.text else { throw UsageError(message: "missing subcommand", subcommand: nil) }
     if ["--help", "-h", "help"].contains(first) {
       guard arguments.count > 1 else { return .help(nil) }
-      guard arguments.count == 2, let topic = Subcommand(rawValue: arguments[1]) else {
-        throw UsageError(message: "unknown help topic '\(arguments[1])'", subcommand: nil)
+      guard arguments.count == 2, let topic = Subcommand(rawValue: arguments[1].text) else {
+        throw UsageError(message: "unknown help topic '\(arguments[1].text)'", subcommand: nil)
       }
       return .help(topic)
     }
@@ -46,23 +89,26 @@ extension Invocation {
     }
     let rest = Array(arguments.dropFirst())
     if subcommand == .demo {
-      return rest.contains("--help") || rest.contains("-h") ? .help(.demo) : .demo(arguments: rest)
+      let help = rest.contains { ["--help", "-h"].contains($0.text) }
+      return help ? .help(.demo) : .demo(arguments: rest)
     }
     var options = try Options.parse(rest, for: subcommand)
     if options.help { return .help(subcommand) }
-    guard let file = options.files.first else { throw UsageError(message: "missing FILE", subcommand: subcommand) }
+    guard let file = options.files.first?.path else {
+      throw UsageError(message: "missing FILE", subcommand: subcommand)
+    }
     guard options.files.count == 1 else {
-      throw UsageError(message: "unexpected argument '\(options.files[1])'", subcommand: subcommand)
+      throw UsageError(message: "unexpected argument '\(options.files[1].text)'", subcommand: subcommand)
     }
     switch subcommand {
     case .simulate:
-      let name = options.take("--format") ?? SimulateFormat.text.rawValue
+      let name = options.take("--format")?.text ?? SimulateFormat.text.rawValue
       guard let format = SimulateFormat(rawValue: name) else {
         throw UsageError(message: "unknown format '\(name)'; expected text or jsonl", subcommand: subcommand)
       }
       return .simulate(file: file, format: format)
     case .render:
-      guard let output = options.take("--output") else {
+      guard let output = options.take("--output")?.path else {
         throw UsageError(message: "missing --output OUT.svg", subcommand: subcommand)
       }
       return .render(file: file, output: output)
@@ -76,8 +122,8 @@ extension Invocation {
 
 /// The options and positional arguments of one subcommand.
 private struct Options {
-  var values: [String: String] = [:]
-  var files: [String] = []
+  var values: [String: CommandLineArgument] = [:]
+  var files: [CommandLineArgument] = []
   var help = false
 
   /// The options each subcommand takes a value for, with their short spellings.
@@ -89,7 +135,7 @@ private struct Options {
     }
   }
 
-  static func parse(_ arguments: [String], for subcommand: Subcommand) throws(UsageError) -> Options {
+  static func parse(_ arguments: [CommandLineArgument], for subcommand: Subcommand) throws(UsageError) -> Options {
     let known = valueOptions(for: subcommand)
     var options = Options()
     var index = 0
@@ -97,23 +143,24 @@ private struct Options {
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
-      if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+      if onlyFiles || argument.text == "-" || !argument.text.hasPrefix("-") {
         options.files.append(argument)
         continue
       }
-      if argument == "--" {
+      if argument.text == "--" {
         onlyFiles = true
         continue
       }
-      if argument == "--help" || argument == "-h" {
+      if argument.text == "--help" || argument.text == "-h" {
         options.help = true
         continue
       }
-      var name = argument
-      var value: String?
-      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-        name = String(argument[..<equals])
-        value = String(argument[argument.index(after: equals)...])
+      var name = argument.text
+      var value: CommandLineArgument?
+      // `--output=NAME`: the value is the bytes after the first `=`, which need not be UTF-8.
+      if argument.text.hasPrefix("--"), let equals = argument.bytes.firstIndex(of: UInt8(ascii: "=")) {
+        name = String(decoding: argument.bytes[..<equals], as: UTF8.self)
+        value = CommandLineArgument(bytes: Array(argument.bytes[(equals + 1)...]))
       }
       guard let canonical = known[name] else {
         throw UsageError(message: "unknown option '\(name)'", subcommand: subcommand)
@@ -133,7 +180,7 @@ private struct Options {
     return options
   }
 
-  mutating func take(_ name: String) -> String? {
+  mutating func take(_ name: String) -> CommandLineArgument? {
     values.removeValue(forKey: name)
   }
 }

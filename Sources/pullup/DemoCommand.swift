@@ -12,38 +12,40 @@ enum DemoCommand {
   ]
 
   /// Runs the demo with the arguments after `demo`, returning the exit status.
-  static func run(_ arguments: [String]) async -> Int32 {
+  ///
+  /// - Throws: ``StandardOutputError`` when the help or the closing line cannot be written.
+  static func run(_ arguments: [CommandLineArgument]) async throws(StandardOutputError) -> Int32 {
     var preset = PullUpScenario.Configuration.Preset.default
     var scrollPolicy: PullUpScrollPolicy?
     var keyboardPolicy: PullUpKeyboardPolicy?
     var reducesMotion = false
-    var recordPath: String?
+    var recordPath: RawPath?
     var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
+    while let argument = remaining.popFirst()?.text {
       switch argument {
       case "-h", "--help":
-        StandardStreams.output(HelpText.demo)
+        try StandardStreams.output(HelpText.demo)
         return ExitStatus.success
       case "--preset":
-        guard let name = remaining.popFirst(), let chosen = presets[name] else {
+        guard let name = remaining.popFirst()?.text, let chosen = presets[name] else {
           return usage("--preset needs one of: \(presets.keys.sorted().joined(separator: ", "))")
         }
         preset = chosen
       case "--scroll-policy":
-        guard let name = remaining.popFirst(), let chosen = PullUpScrollPolicy(rawValue: name) else {
+        guard let name = remaining.popFirst()?.text, let chosen = PullUpScrollPolicy(rawValue: name) else {
           return usage("--scroll-policy needs one of: \(names(of: PullUpScrollPolicy.self))")
         }
         scrollPolicy = chosen
       case "--keyboard-policy":
-        guard let name = remaining.popFirst(), let chosen = PullUpKeyboardPolicy(rawValue: name) else {
+        guard let name = remaining.popFirst()?.text, let chosen = PullUpKeyboardPolicy(rawValue: name) else {
           return usage("--keyboard-policy needs one of: \(names(of: PullUpKeyboardPolicy.self))")
         }
         keyboardPolicy = chosen
       case "--reduce-motion":
         reducesMotion = true
       case "--record":
-        guard let path = remaining.popFirst(), !path.hasPrefix("-") else { return usage("--record needs a FILE") }
-        recordPath = path
+        guard let path = remaining.popFirst(), !path.text.hasPrefix("-") else { return usage("--record needs a FILE") }
+        recordPath = path.path
       default:
         return usage("unknown argument '\(argument)'")
       }
@@ -79,12 +81,12 @@ enum DemoCommand {
     if let recordPath, let scenario = recording.scenario() {
       do {
         try OutputFile.write(scenario.json(), to: recordPath)
-        StandardStreams.output(
-          "Recorded \(scenario.events.count) inputs to \(recordPath); replay: pullup simulate \(recordPath)\n")
       } catch {
         StandardStreams.error("pullup demo: \(error)\n")
         return ExitStatus.badScenario
       }
+      try StandardStreams.output(
+        "Recorded \(scenario.events.count) inputs to \(recordPath); replay: pullup simulate \(recordPath)\n")
     }
     return ExitStatus.success
   }

@@ -42,8 +42,9 @@ enum HelpText {
     README, or the PullUpScenario documentation.
 
     EXIT STATUS
-      0 success, 1 a scenario that cannot be read or replayed, 2 a command line that cannot be
-      understood.
+      0 success, 1 a scenario that cannot be read or replayed or an output that cannot be written,
+      2 a command line that cannot be understood. Output to a pipe whose reader has gone (| head)
+      ends quietly with 0.
 
     """
 
@@ -72,7 +73,8 @@ enum HelpText {
       pullup render FILE --output OUT.svg
 
     OPTIONS
-      -o, --output OUT.svg   where to write the SVG (replaced if it exists)
+      -o, --output OUT.svg   where to write the SVG: a file is replaced whole and keeps its owner
+                             and mode, a link is followed, a device or FIFO (/dev/stdout) is written
       -h, --help             show this help
 
     """

@@ -2,15 +2,17 @@ import PullUpScenario
 
 /// `pullup`: simulate, render and explain PullUp scenarios from the command line.
 ///
-/// Exit status: 0 on success, 1 for a scenario that cannot be read or replayed (or an output that cannot
-/// be written), 2 for a command line that cannot be understood. Messages go to standard error.
+/// Exit status: 0 on success, 1 for a scenario that cannot be read or replayed, or an output (a file or
+/// standard output) that cannot be written, 2 for a command line that cannot be understood. Messages go to
+/// standard error. When standard output is a pipe whose reader has gone (`| head`), the tool stops quietly
+/// with status 0.
 @main
 enum PullUpTool {
   static func main() async {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    StandardStreams.ignoreBrokenPipes()
     let invocation: Invocation
     do {
-      invocation = try Invocation.parse(arguments)
+      invocation = try Invocation.parse(CommandLineArgument.current)
     } catch {
       StandardStreams.error("pullup: \(error.message)\n\(HelpText.usage(error.subcommand))")
       StandardStreams.terminate(ExitStatus.usage)
@@ -23,19 +25,21 @@ enum PullUpTool {
     do {
       switch invocation {
       case .help(let subcommand):
-        StandardStreams.output(HelpText.help(subcommand))
+        try StandardStreams.output(HelpText.help(subcommand))
       case .simulate(let file, let format):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
-        StandardStreams.output(format == .jsonl ? record.jsonLines() : record.text())
+        try StandardStreams.output(format == .jsonl ? record.jsonLines() : record.text())
       case .render(let file, let output):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
         try OutputFile.write(record.svg(), to: output)
       case .explain(let file):
         let record = try await PullUpScenario(contentsOfFile: file).replay()
-        StandardStreams.output(record.explanation())
+        try StandardStreams.output(record.explanation())
       case .demo(let arguments):
-        return await DemoCommand.run(arguments)
+        return try await DemoCommand.run(arguments)
       }
+      return ExitStatus.success
+    } catch let error as StandardOutputError where error.readerHasGone {
       return ExitStatus.success
     } catch {
       StandardStreams.error("pullup: \(error)\n")

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import PullUpScenario
 
 #if canImport(Glibc)
   import Glibc
@@ -10,61 +10,41 @@ import FoundationEssentials
 
 /// Standard output and standard error, and leaving the process.
 enum StandardStreams {
-  static func output(_ text: String) {
-    write(text, to: 1)
+  /// Writes `text` to standard output, unbuffered.
+  ///
+  /// - Throws: ``StandardOutputError`` when the write fails: a full disk, a device error, or a reader that
+  ///   has gone (`| head` that has read enough), which the tool ends quietly on.
+  static func output(_ text: String) throws(StandardOutputError) {
+    do {
+      try SystemFile.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+    } catch {
+      throw StandardOutputError(reason: error)
+    }
   }
 
+  /// Writes `text` to standard error, unbuffered; a failure there has nowhere to be reported.
   static func error(_ text: String) {
-    write(text, to: 2)
+    try? SystemFile.writeAll(Array(text.utf8), to: STDERR_FILENO)
+  }
+
+  /// Makes a write to a pipe whose reader has gone fail with `EPIPE` instead of killing the process with
+  /// `SIGPIPE`, so that the tool decides how to end.
+  static func ignoreBrokenPipes() {
+    signal(SIGPIPE, SIG_IGN)
   }
 
   static func terminate(_ status: Int32) -> Never {
     exit(status)
   }
-
-  /// Writes all of `text` to a file descriptor, unbuffered, retrying short writes and interruptions.
-  private static func write(_ text: String, to descriptor: Int32) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-      }
-      if written > 0 {
-        offset += written
-      } else if written < 0, errno == EINTR {
-        continue
-      } else {
-        return
-      }
-    }
-  }
 }
 
-#if canImport(Glibc)
-  private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-  private let systemWrite = Musl.write
-#elseif canImport(Darwin)
-  private let systemWrite = Darwin.write
-#endif
+/// A write to standard output that failed.
+struct StandardOutputError: Error, CustomStringConvertible {
+  var reason: SystemError
 
-/// Writes an output file.
-enum OutputFile {
-  /// Writes `text` to `path`, replacing the file.
-  static func write(_ text: String, to path: String) throws(OutputFileError) {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-      throw OutputFileError(path: path, reason: "\(error)")
-    }
-  }
-}
+  /// Whether the reader has gone (`EPIPE`), as when `| head` has read enough: the tool then ends quietly,
+  /// with status 0, as other Unix tools do.
+  var readerHasGone: Bool { reason.code == EPIPE }
 
-/// An output file that cannot be written; the tool exits with status 1.
-struct OutputFileError: Error, CustomStringConvertible {
-  var path: String
-  var reason: String
-
-  var description: String { "cannot write \(path): \(reason)" }
+  var description: String { "cannot write standard output: \(reason)" }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Runs the built `pullup` executable.
 enum PullUpExecutable {
   /// Where the executable is: `PULLUP_EXECUTABLE` if set, else next to the test binary (the build products
@@ -26,11 +32,20 @@ enum PullUpExecutable {
     var status: Int32
     var output: String
     var error: String
+    /// Whether a signal ended the run (`status` is then the signal's number).
+    var signalled = false
   }
 
   /// Runs `pullup` with arguments; standard output and error go through files, so that a long output
   /// cannot fill a pipe.
-  static func run(_ arguments: [String]) throws -> Result {
+  ///
+  /// - Parameters:
+  ///   - standardInput: What the run reads as standard input; by default the test's.
+  ///   - standardOutput: Where the run writes its standard output instead of a file; the result's `output`
+  ///     is then empty.
+  static func run(
+    _ arguments: [String], standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil
+  ) throws -> Result {
     let executable = try #require(url, "the pullup executable was not found next to the tests; build it first")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -44,7 +59,8 @@ enum PullUpExecutable {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    process.standardOutput = output
+    if let standardInput { process.standardInput = standardInput }
+    process.standardOutput = standardOutput ?? output
     process.standardError = error
     try process.run()
     process.waitUntilExit()
@@ -53,7 +69,52 @@ enum PullUpExecutable {
     return Result(
       status: process.terminationStatus,
       output: try String(contentsOf: outputURL, encoding: .utf8),
-      error: try String(contentsOf: errorURL, encoding: .utf8))
+      error: try String(contentsOf: errorURL, encoding: .utf8),
+      signalled: process.terminationReason == .uncaughtSignal)
+  }
+}
+
+extension PullUpExecutable {
+  /// Runs `pullup` with arguments given as bytes, which need not be UTF-8: `Process` takes `String`s, which
+  /// cannot hold such bytes, so this spawns the process itself. Standard output and error go through files.
+  static func run(bytes arguments: [[UInt8]]) throws -> Result {
+    let executable = try #require(url, "the pullup executable was not found next to the tests; build it first")
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outputPath = directory.appendingPathComponent("stdout").path
+    let errorPath = directory.appendingPathComponent("stderr").path
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t?
+      let environment = _NSGetEnviron().pointee
+    #else
+      var actions = posix_spawn_file_actions_t()
+      let environment = environ
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv: [UnsafeMutablePointer<CChar>?] =
+      ([Array(executable.path.utf8)] + arguments).map { bytes in
+        let argument = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+        for (index, byte) in bytes.enumerated() { argument[index] = CChar(bitPattern: byte) }
+        argument[bytes.count] = 0
+        return argument
+      } + [nil]
+    defer { for argument in argv { argument?.deallocate() } }
+    var process = pid_t()
+    try #require(posix_spawn(&process, executable.path, &actions, nil, argv, environment) == 0)
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) < 0 {
+      try #require(errno == EINTR, "waitpid failed with errno \(errno)")
+    }
+    // WIFEXITED, WEXITSTATUS and WTERMSIG are macros Swift does not import.
+    let signal = status & 0x7F
+    return Result(
+      status: signal == 0 ? (status >> 8) & 0xFF : signal,
+      output: try String(contentsOfFile: outputPath, encoding: .utf8),
+      error: try String(contentsOfFile: errorPath, encoding: .utf8),
+      signalled: signal != 0)
   }
 }
 

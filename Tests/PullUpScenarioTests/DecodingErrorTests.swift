@@ -309,6 +309,16 @@ struct DecodingErrorTests {
       "restore half an index", #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0.5, "detentCount": 3}}]"#,
       .invalidValue, "events[0].state.detentIndex", "expected a whole number, found 0.5"),
     .events(
+      "restore index too large to be an index",
+      #"[{"at": 0, "type": "restore", "state": {"detentIndex": 9223372036854775807, "detentCount": 3}}]"#,
+      .invalidValue, "events[0].state.detentIndex",
+      "whole number out of range: expected at most 1000000000, found 9.223372036854776e+18"),
+    .events(
+      "restore count far below zero",
+      #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0, "detentCount": -1e10}}]"#,
+      .invalidValue, "events[0].state.detentCount",
+      "whole number out of range: expected at least -1000000000, found -10000000000"),
+    .events(
       "restore fraction 1",
       #"[{"at": 0, "type": "restore", "state": {"detentIndex": 0, "detentCount": 3, "fraction": 1}}]"#,
       .invalidValue, "events[0].state.fraction", "must be below 1, found 1"),
@@ -393,6 +403,15 @@ struct DecodingErrorTests {
     }
     #expect(error?.kind == .unreadable)
     #expect(error?.description.contains("no such file") == true)
+  }
+
+  @Test("A directory is unreadable, and the message says so in words")
+  func directoryFile() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let error = #expect(throws: PullUpScenarioError.self) { try PullUpScenario(contentsOfFile: directory.path) }
+    #expect(error?.kind == .unreadable)
+    #expect(error?.description == "cannot read \(directory.path): is a directory")
   }
 
   @Test("Invalid UTF-8 and control characters in strings are syntax errors")

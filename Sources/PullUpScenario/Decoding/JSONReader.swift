@@ -23,11 +23,18 @@ struct JSONReader {
     return number
   }
 
-  /// The value as a whole number.
+  /// The largest magnitude of a whole number in a scenario.
+  static let integerLimit = 1_000_000_000
+
+  /// The value as a whole number, at most ``integerLimit`` in magnitude.
   func integer() throws(PullUpScenarioError) -> Int {
     let number = try number()
-    guard number == number.rounded(), abs(number) <= 1e9 else {
+    guard number == number.rounded() else {
       throw failure(.invalidValue, "expected a whole number, found \(JSONWriter.number(number))")
+    }
+    guard abs(number) <= Double(Self.integerLimit) else {
+      let bound = number < 0 ? "at least \(-Self.integerLimit)" : "at most \(Self.integerLimit)"
+      throw failure(.invalidValue, "whole number out of range: expected \(bound), found \(JSONWriter.number(number))")
     }
     return Int(number)
   }

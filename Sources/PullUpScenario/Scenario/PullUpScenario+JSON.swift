@@ -23,17 +23,25 @@ extension PullUpScenario {
 
   /// Reads a scenario from a file.
   ///
+  /// The file is read with `open` and `read`, so anything readable works: a FIFO or a pipe (`/dev/stdin`),
+  /// or `/dev/null` (an empty document, a syntax error).
+  ///
   /// - Parameter path: The file's path.
   /// - Throws: ``PullUpScenarioError``; kind ``PullUpScenarioError/Kind/unreadable`` when the file cannot be
-  ///   read.
+  ///   read, with a message that names the path and says why (`cannot read /tmp: is a directory`).
   public init(contentsOfFile path: String) throws(PullUpScenarioError) {
-    let data: Data
+    try self.init(contentsOfFile: RawPath(path))
+  }
+
+  /// Reads a scenario from a file whose path is bytes that need not be UTF-8, as a command line gives them.
+  package init(contentsOfFile path: RawPath) throws(PullUpScenarioError) {
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try SystemFile.contents(of: path)
     } catch {
-      throw PullUpScenarioError(.unreadable, at: "", "cannot read \(path): \(Self.reason(error))")
+      throw PullUpScenarioError(.unreadable, at: "", "cannot read \(path): \(error)")
     }
-    try self.init(data: data)
+    self = try ScenarioDecoder.scenario(JSONParser.parse(bytes))
   }
 
   /// The scenario as JSON a person can read: two-space indentation, keys in the documented order, one
@@ -42,17 +50,6 @@ extension PullUpScenario {
   /// - Returns: The JSON document, ending with a newline.
   public func json() -> String {
     JSONWriter.pretty(ScenarioEncoder.scenario(self))
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    if let error = error as? CocoaError {
-      switch error.code {
-      case .fileReadNoSuchFile: return "no such file"
-      case .fileReadNoPermission: return "permission denied"
-      default: break
-      }
-    }
-    return "\(error)"
   }
 }
 

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Files through the system calls: paths as bytes, whole reads and writes, interruptions retried.
+///
+/// Reading with `open` and `read` reads anything the system can read: a FIFO or a pipe (`/dev/stdin`,
+/// a shell's `<(…)`), a character device such as `/dev/null`. A directory fails with `EISDIR`.
+package enum SystemFile {
+  /// Reads the whole file at `path`.
+  ///
+  /// - Throws: ``SystemError`` from `open` or `read`.
+  package static func contents(of path: RawPath) throws(SystemError) -> [UInt8] {
+    let descriptor = try openDescriptor(path, O_RDONLY | O_CLOEXEC)
+    defer { close(descriptor) }
+    return try readAll(descriptor)
+  }
+
+  /// Opens `path`, retrying an interrupted `open` (opening a FIFO waits for its other end).
+  ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - flags: `open`'s flags, such as `O_WRONLY | O_CREAT`.
+  ///   - mode: The permissions of a file `O_CREAT` creates, before the process's umask.
+  /// - Returns: The file descriptor.
+  /// - Throws: ``SystemError`` from `open`.
+  package static func openDescriptor(_ path: RawPath, _ flags: Int32, mode: mode_t = 0o666) throws(SystemError) -> Int32
+  {
+    try path.withCString { name throws(SystemError) in
+      while true {
+        let descriptor = open(name, flags, mode)
+        if descriptor >= 0 { return descriptor }
+        guard errno == EINTR else { throw .last }
+      }
+    }
+  }
+
+  /// Reads from `descriptor` until the end of the file.
+  ///
+  /// - Throws: ``SystemError`` from `read`.
+  package static func readAll(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes += chunk[..<count]
+      } else if count == 0 {
+        return bytes
+      } else if errno != EINTR {
+        throw .last
+      }
+    }
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
+  ///
+  /// - Throws: ``SystemError`` from `write`, such as `ENOSPC` or `EPIPE`.
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(SystemError) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if written > 0 {
+        offset += written
+      } else if written == 0 {
+        throw SystemError(EIO)  // no progress, and none to expect from trying again
+      } else if errno != EINTR {
+        throw .last
+      }
+    }
+  }
+
+  /// Closes `descriptor`, reporting the error a file system may keep for the last write (NFS, a full disk).
+  ///
+  /// - Throws: ``SystemError`` from `close`; the descriptor is closed all the same.
+  package static func closeDescriptor(_ descriptor: Int32) throws(SystemError) {
+    // After an interrupted close the descriptor is closed all the same (Linux, and Darwin's close).
+    guard close(descriptor) != 0, errno != EINTR else { return }
+    throw .last
+  }
+}
