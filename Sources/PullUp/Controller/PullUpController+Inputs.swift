@@ -8,7 +8,7 @@ extension PullUpController {
   /// ```
   ///
   /// The input is one machine transition, committed before anything else happens; the streams publish it
-  /// at once. For ``PullUpInput/setContainer(_:animated:)`` the controller then asks the sizing delegate
+  /// at once. For `PullUpInput.setContainer(_:animated:)` the controller then asks the sizing delegate
   /// again, which is why this method is `async`.
   ///
   /// - Parameter input: What happened; gesture values in screen coordinates (negative is up).

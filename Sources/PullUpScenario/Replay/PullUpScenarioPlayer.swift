@@ -25,7 +25,7 @@ public struct PullUpScenarioPlayer: Sendable {
   /// The scenario to replay.
   public var scenario: PullUpScenario
   /// The configuration to run the controller with instead of the scenario's, or `nil` for the scenario's
-  /// own. This is how a configuration that no file can hold (your own ``PullUpSnapping``) is replayed.
+  /// own. This is how a configuration that no file can hold (your own `PullUpSnapping`) is replayed.
   public var configuration: PullUpConfiguration?
 
   /// Creates a player.
