@@ -35,7 +35,7 @@ extension PullUpScenarioRecord {
     }
     lines.append("")
     lines.append("final at \(TextNumber.seconds(final.time)) s: " + Self.finalSummary(final))
-    return lines.joined(separator: "\n") + "\n"
+    return RecordWording.printable(lines.joined(separator: "\n")) + "\n"
   }
 
   private static func lines(for release: ReleaseExplanation, number: Int, configuration: PullUpConfiguration)
