@@ -110,10 +110,15 @@ struct DemoEndToEndTests {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
     let pidFile = "\(terminal.directory)/pid"
-    // The Swift runtime's backtracer would wait for a key on a terminal; without it the default action runs.
+    // The Swift runtime's backtracer would wait for a key on a terminal, and a sanitizer build (CI runs the
+    // tests under TSan and ASan) catches SIGSEGV and SIGBUS itself and exits with its own status. Without
+    // them the signal's default action runs, which is what this test checks the handler hands over to.
+    let sanitizers =
+      "TSAN_OPTIONS=handle_segv=0:handle_sigbus=0:handle_sigill=0:handle_abort=0 "
+      + "ASAN_OPTIONS=handle_segv=0:handle_sigbus=0:handle_sigill=0:handle_abort=0:detect_leaks=0"
     try terminal.type(
       "stty -a > \(terminal.directory)/before; bash -c 'echo $$ > \(pidFile); "
-        + "exec env SWIFT_BACKTRACE=enable=no \(DemoTerminal.executable) demo'; echo DEMO-EXITED=$?; "
+        + "exec env SWIFT_BACKTRACE=enable=no \(sanitizers) \(DemoTerminal.executable) demo'; echo DEMO-EXITED=$?; "
         + "stty -a > \(terminal.directory)/after\r")
     _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
     let pid = try #require(
