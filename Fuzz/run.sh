@@ -28,7 +28,7 @@ sources_for() {
     TerminalInput) find Sources/PullUpTerminal/Input -name '*.swift' ;;
     # The scenario reader compiled together with the core, as one module named PullUpCore, so that its
     # `import PullUpCore` lines name the module being built.
-    Scenario) find Sources/PullUpCore Sources/PullUpScenario/{JSON,Decoding,Scenario,Errors} -name '*.swift' ;;
+    Scenario) find Sources/PullUpCore Sources/PullUpScenario/{JSON,Decoding,Scenario,Errors,Files} -name '*.swift' ;;
     *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }
