@@ -56,10 +56,13 @@ struct DemoEndToEndTests {
     let first = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
     #expect(first.first?.contains("Detent 1 of 3 · 1 Expand · 2 Larger") == true, "the accessibility bar")
 
-    // The first action, Expand: the sheet settles expanded and the bar announces it.
+    // The first action, Expand: the sheet settles expanded and the bar announces it. The announcement and
+    // the last frame reach the screen from two tasks, in either order, so the test waits for both.
     try terminal.type("1")
-    let expanded = try await terminal.waitForScreen { $0.first?.contains("» Sheet expanded") == true }
-    #expect(expanded.last?.contains("expanded") == true)
+    let expanded = try await terminal.waitForScreen {
+      $0.first?.contains("» Sheet expanded") == true && $0.last?.contains("expanded ·") == true
+    }
+    #expect(expanded.last?.contains("resting") == true)
     let top = try #require(expanded.firstIndex { $0.hasPrefix("╭") })
 
     // The wheel over the list, towards the user (SGR button 65): the list scrolls by three rows.
