@@ -19,7 +19,13 @@ final class GaugeRenderer: PullUpRenderer, @unchecked Sendable {
     let width = 40
     let filled = Int((fraction * Double(width)).rounded())
     let gauge = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-    let handle = ["up": "^", "neutral": "-", "down": "v"][layout.handle.rawValue] ?? "?"
+    let handle: String
+    switch layout.handle {
+    case .up: handle = "^"
+    case .neutral: handle = "-"
+    case .down: handle = "v"
+    case nil: handle = " "
+    }
     let dimming = Int((layout.dimmingAlpha * 100).rounded())
     let line = "\(gauge) \(handle) \(snapshot.state.rawValue) \(Int(snapshot.height.rounded())) pt, dimmed \(dimming) %"
     // Frames arrive 30 times a second while the sheet moves; print only what changed on this coarse gauge.

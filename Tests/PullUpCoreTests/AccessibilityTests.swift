@@ -18,7 +18,7 @@ struct AccessibilityCase: Sendable, CustomTestStringConvertible {
     { _ = try $0.moveRequested(to: .detent(detent), animated: false, at: 0) }
   }
 
-  static let hideable = PullUpConfiguration.default.with { $0.hidesByDragging = true }
+  static let hideable = PullUpConfiguration.default.with { $0.movement.hidesByDragging = true }
 
   static let rows: [AccessibilityCase] = [
     .init(

@@ -41,12 +41,9 @@ extension BadInputCase {
   }
 
   static let dragging: @Sendable (inout PullUpMachine) throws -> Void = { _ = try $0.dragBegan(at: 0) }
-  static let asking: PullUpConfiguration = {
-    var configuration = PullUpConfiguration.ishPullUp
-    configuration.asksForTargetHeight = true
-    return configuration
-  }()
+  static let asking = PullUpConfiguration.ishPullUp
   static let awaiting: @Sendable (inout PullUpMachine) throws -> Void = {
+    $0.asksForTargetHeight = true
     _ = try $0.dragBegan(at: 0)
     _ = try $0.dragChanged(translation: -200, at: 0.1)
     _ = try $0.dragEnded(velocity: 0, at: 0.2)
@@ -157,38 +154,44 @@ extension BadInputCase {
   }
 
   static let configurations: [(String, PullUpConfiguration)] = [
-    ("no detents", configuration { $0.detents = [] }),
-    ("negative detent height", configuration { $0.detents = [.height(-10)] }),
-    ("NaN detent height", configuration { $0.detents = [.height(.nan)] }),
-    ("fraction above 1", configuration { $0.detents = [.fraction(1.5)] }),
-    ("negative top margin", configuration { $0.topMargin = -1 }),
-    ("snap threshold 0", configuration { $0.snapPolicy = .thresholds(.init(threshold: 0)) }),
-    ("snap threshold 1", configuration { $0.snapPolicy = .thresholds(.init(threshold: 1)) }),
-    ("snap threshold NaN", configuration { $0.snapPolicy = .thresholds(.init(threshold: .nan)) }),
-    ("deceleration rate 1", configuration { $0.snapPolicy = .projected(.init(decelerationRate: 1)) }),
-    ("redirection threshold 2", configuration { $0.snapPolicy = .projected(.init(redirectionThreshold: 2)) }),
-    ("zero detents per flick", configuration { $0.snapPolicy = .projected(.init(maximumDetentsPerFlick: 0)) }),
-    ("negative snapping distance", configuration { $0.snapPolicy = .directional(.init(snappingDistance: -1)) }),
-    ("spring response 0", configuration { $0.spring = .init(response: 0, dampingRatio: 1) }),
-    ("spring response NaN", configuration { $0.spring = .init(response: .nan, dampingRatio: 1) }),
-    ("spring damping 0.01", configuration { $0.spring = .init(response: 0.4, dampingRatio: 0.01) }),
-    ("rubber band limit 0", configuration { $0.rubberBand = .init(top: .tanh(limit: 0, scale: 300), bottom: .hard) }),
+    ("no detents", configuration { $0.shape.detents = [] }),
+    ("negative detent height", configuration { $0.shape.detents = [.height(-10)] }),
+    ("NaN detent height", configuration { $0.shape.detents = [.height(.nan)] }),
+    ("fraction above 1", configuration { $0.shape.detents = [.fraction(1.5)] }),
+    ("negative top margin", configuration { $0.shape.topMargin = -1 }),
+    ("snap threshold 0", configuration { $0.movement.snapPolicy = .thresholds(.init(threshold: 0)) }),
+    ("snap threshold 1", configuration { $0.movement.snapPolicy = .thresholds(.init(threshold: 1)) }),
+    ("snap threshold NaN", configuration { $0.movement.snapPolicy = .thresholds(.init(threshold: .nan)) }),
+    ("deceleration rate 1", configuration { $0.movement.snapPolicy = .projected(.init(decelerationRate: 1)) }),
+    ("redirection threshold 2", configuration { $0.movement.snapPolicy = .projected(.init(redirectionThreshold: 2)) }),
+    ("zero detents per flick", configuration { $0.movement.snapPolicy = .projected(.init(maximumDetentsPerFlick: 0)) }),
+    (
+      "negative snapping distance", configuration { $0.movement.snapPolicy = .directional(.init(snappingDistance: -1)) }
+    ),
+    ("spring response 0", configuration { $0.movement.spring = .init(response: 0, dampingRatio: 1) }),
+    ("spring response NaN", configuration { $0.movement.spring = .init(response: .nan, dampingRatio: 1) }),
+    ("spring damping 0.01", configuration { $0.movement.spring = .init(response: 0.4, dampingRatio: 0.01) }),
+    (
+      "rubber band limit 0",
+      configuration { $0.movement.rubberBand = .init(top: .tanh(limit: 0, scale: 300), bottom: .hard) }
+    ),
     (
       "rubber band coefficient NaN",
-      configuration { $0.rubberBand = .init(top: .elastic(coefficient: .nan), bottom: .hard) }
+      configuration { $0.movement.rubberBand = .init(top: .elastic(coefficient: .nan), bottom: .hard) }
     ),
-    ("dimming alpha 2", configuration { $0.dimming = .threshold(fraction: 0.5, alpha: 2) }),
-    ("velocity window 0", configuration { $0.velocityWindow = 0 }),
+    ("dimming alpha 2", configuration { $0.appearance.dimming = .threshold(fraction: 0.5, alpha: 2) }),
+    ("velocity window 0", configuration { $0.movement.velocityWindow = 0 }),
   ]
 
   static let detentsAndOrder: [BadInputCase] = [
     .sanitized(
       "duplicate and unsorted detents",
-      configuration: configuration { $0.detents = [.height(500), .height(200), .height(500.2), .height(200)] },
+      configuration: configuration { $0.shape.detents = [.height(500), .height(200), .height(500.2), .height(200)] },
       { _ in },
       check: { $0.detents.heights == [200, 500] }),
     .sanitized(
-      "every custom detent NaN", configuration: configuration { $0.detents = [.custom(.init("nan") { _ in .nan })] },
+      "every custom detent NaN",
+      configuration: configuration { $0.shape.detents = [.custom(.init("nan") { _ in .nan })] },
       { _ in },
       check: { $0.detents.heights == [785] }),
     .refused("detent index out of range") { _ = try $0.moveRequested(to: .detent(7), animated: true, at: 1) },

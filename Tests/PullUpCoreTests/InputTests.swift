@@ -113,7 +113,7 @@ struct InputTests {
     var machine = try PullUpMachine(container: PullUpContainer(width: 390, height: 844))
     #expect(try machine.apply(.setReducesMotion(false), at: 1) == PullUpOutput())
     _ = try machine.apply(.setReducesMotion(true), at: 2)
-    #expect(machine.configuration.reducesMotion)
+    #expect(machine.configuration.movement.reducesMotion)
   }
 
   @Test("Every case survives JSONEncoder and JSONDecoder", arguments: everyCase)

@@ -7,7 +7,7 @@ struct KeyboardTests {
   static let keyboard = 336.0
 
   static func machine(_ policy: PullUpKeyboardPolicy, detent: Int) throws -> PullUpMachine {
-    try PullUpMachine.phone(.default.with { $0.keyboardPolicy = policy }, detent: detent)
+    try PullUpMachine.phone(.default.with { $0.movement.keyboardPolicy = policy }, detent: detent)
   }
 
   @Test(

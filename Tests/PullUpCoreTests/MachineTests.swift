@@ -183,9 +183,8 @@ struct PullUpMachineTests {
 
   @Test("A sizing delegate that answers later: the machine waits, then snaps on the answer")
   func targetHeight() throws {
-    var configuration = PullUpConfiguration.ishPullUp
-    configuration.asksForTargetHeight = true
-    var machine = try makeMachine(configuration)
+    var machine = try makeMachine(.ishPullUp)
+    machine.asksForTargetHeight = true
     _ = try machine.dragBegan(at: 0)
     _ = try machine.dragChanged(translation: -300, at: 0.2)
     let ended = try machine.dragEnded(velocity: 0, at: 0.3)
@@ -201,9 +200,9 @@ struct PullUpMachineTests {
   @Test("A non-finite target height counts as the proposed one")
   func badTargetHeight() throws {
     var configuration = PullUpConfiguration.ishPullUp
-    configuration.asksForTargetHeight = true
-    configuration.snapPolicy = .thresholds(.init(snapToEnds: false))
+    configuration.movement.snapPolicy = .thresholds(.init(snapToEnds: false))
     var machine = try makeMachine(configuration)
+    machine.asksForTargetHeight = true
     _ = try machine.dragBegan(at: 0)
     _ = try machine.dragChanged(translation: -300, at: 0.2)
     _ = try machine.dragEnded(velocity: 0, at: 0.3)
@@ -287,17 +286,17 @@ struct PullUpMachineTests {
   @Test("Invalid configurations are refused with the reason")
   func invalidConfigurations() {
     var empty = PullUpConfiguration.default
-    empty.detents = []
+    empty.shape.detents = []
     #expect(throws: PullUpError.invalidConfiguration("detents must not be empty")) {
       try PullUpMachine(configuration: empty, container: Self.container)
     }
     for threshold in [0.0, 1, -0.5, .nan] {
       var bad = PullUpConfiguration.ishPullUp
-      bad.snapPolicy = .thresholds(.init(threshold: threshold))
+      bad.movement.snapPolicy = .thresholds(.init(threshold: threshold))
       #expect(throws: PullUpError.self) { try PullUpMachine(configuration: bad, container: Self.container) }
     }
     var spring = PullUpConfiguration.default
-    spring.spring = .init(response: 0, dampingRatio: 1)
+    spring.movement.spring = .init(response: 0, dampingRatio: 1)
     #expect(throws: PullUpError.self) { try PullUpMachine(configuration: spring, container: Self.container) }
     for size in [0.0, -10, .nan, .infinity] {
       #expect(throws: PullUpError.self) { try PullUpMachine(container: .init(width: 390, height: size)) }

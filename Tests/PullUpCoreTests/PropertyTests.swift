@@ -5,49 +5,52 @@ import Testing
 /// Random input sequences from a seeded generator, with every invariant checked after every step.
 @Suite("Machine properties")
 struct PullUpMachinePropertyTests {
-  static let presets: [(String, PullUpConfiguration)] = {
-    var asking = PullUpConfiguration.ishPullUp
-    asking.asksForTargetHeight = true
+  static let presets: [(String, PullUpConfiguration, asksForTargetHeight: Bool)] = {
     var underdamped = PullUpConfiguration.default
-    underdamped.spring = .init(response: 0.5, dampingRatio: 0.4)
-    underdamped.hidesByDragging = true
+    underdamped.movement.spring = .init(response: 0.5, dampingRatio: 0.4)
+    underdamped.movement.hidesByDragging = true
     underdamped.maximumDetentsPerFlickless()
     let scrolling = PullUpConfiguration.default.with {
-      $0.scrollPolicy = .always
-      $0.keyboardPolicy = .temporaryDetent
-      $0.reducesMotion = true
-      $0.hidesByDragging = true
+      $0.movement.scrollPolicy = .always
+      $0.movement.keyboardPolicy = .temporaryDetent
+      $0.movement.reducesMotion = true
+      $0.movement.hidesByDragging = true
     }
     let maps = PullUpConfiguration.default.with {
-      $0.keyboardPolicy = .expandToLargest
-      $0.dragsWhileHidden = true
-      $0.spring = .init(response: 0.5, dampingRatio: 0.5)
+      $0.movement.keyboardPolicy = .expandToLargest
+      $0.movement.dragsWhileHidden = true
+      $0.movement.spring = .init(response: 0.5, dampingRatio: 0.5)
     }
     return [
-      ("default", .default), ("ishPullUp", .ishPullUp), ("splitSheet", .splitSheet), ("splitView", .splitView()),
-      ("ishPullUp asking for target heights", asking), ("underdamped, hideable, unlimited flicks", underdamped),
-      ("content always scrolls, keyboard detent, reduced motion", scrolling),
-      ("keyboard expands, swipes into view, bouncy", maps),
+      ("default", .default, false), ("ishPullUp", .ishPullUp, false), ("splitSheet", .splitSheet, false),
+      ("splitView", .splitView(), false), ("ishPullUp asking for target heights", .ishPullUp, true),
+      ("underdamped, hideable, unlimited flicks", underdamped, false),
+      ("content always scrolls, keyboard detent, reduced motion", scrolling, false),
+      ("keyboard expands, swipes into view, bouncy", maps, false),
     ]
   }()
 
   @Test("Invariants hold after every step of 8,000 random sequences", arguments: 0..<8)
   func randomSequences(presetIndex: Int) throws {
-    let (name, configuration) = Self.presets[presetIndex]
+    let (name, configuration, asks) = Self.presets[presetIndex]
     for sequence in 0..<1000 {
       let seed = UInt64(presetIndex * 1_000_003 + sequence)
       var generator = SeededGenerator(seed: seed)
-      try run(configuration, steps: 40, generator: &generator, context: "preset \(name), seed \(seed)")
+      try run(
+        configuration, asksForTargetHeight: asks, steps: 40, generator: &generator,
+        context: "preset \(name), seed \(seed)")
     }
   }
 
   private func run(
-    _ configuration: PullUpConfiguration, steps: Int, generator: inout SeededGenerator, context: String
+    _ configuration: PullUpConfiguration, asksForTargetHeight: Bool, steps: Int, generator: inout SeededGenerator,
+    context: String
   ) throws {
     var machine = try PullUpMachine(configuration: configuration, container: randomContainer(&generator))
+    machine.asksForTargetHeight = asksForTargetHeight
     var time = 0.0
     var lastTransition: PullUpTransition?
-    var restsAnywhere = !(configuration.snapPolicy.policy is PullUpProjectedSnapping)
+    var restsAnywhere = !(configuration.movement.snapPolicy.policy is PullUpProjectedSnapping)
     var log: [String] = []
     for step in 0..<steps {
       let context = "\(context), step \(step), after \(log.suffix(4))"
@@ -178,6 +181,6 @@ struct PullUpMachinePropertyTests {
 
 extension PullUpConfiguration {
   fileprivate mutating func maximumDetentsPerFlickless() {
-    snapPolicy = .projected(.init(maximumDetentsPerFlick: nil))
+    movement.snapPolicy = .projected(.init(maximumDetentsPerFlick: nil))
   }
 }

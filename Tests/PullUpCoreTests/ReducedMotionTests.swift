@@ -21,7 +21,7 @@ struct MoveCase: Sendable, CustomTestStringConvertible {
   }
 
   static func keyboard(_ policy: PullUpKeyboardPolicy) -> PullUpConfiguration {
-    .default.with { $0.keyboardPolicy = policy }
+    .default.with { $0.movement.keyboardPolicy = policy }
   }
 
   static let rows: [MoveCase] = [
@@ -85,7 +85,7 @@ struct ReducedMotionTests {
   @Test("Every kind of move arrives at the same place, without a bounce, and quickly", arguments: MoveCase.rows)
   func samePlace(_ row: MoveCase) throws {
     var normal = try PullUpMachine.phone(row.configuration)
-    var reduced = try PullUpMachine.phone(row.configuration.with { $0.reducesMotion = true })
+    var reduced = try PullUpMachine.phone(row.configuration.with { $0.movement.reducesMotion = true })
     try row.prepare(&normal)
     try row.prepare(&reduced)
     try row.move(&normal)
@@ -113,7 +113,7 @@ struct ReducedMotionTests {
     _ = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
     _ = try machine.advance(to: 0.1)
     let before = machine.height
-    _ = try machine.configurationChanged(machine.configuration.with { $0.reducesMotion = true }, at: 0.1)
+    _ = try machine.configurationChanged(machine.configuration.with { $0.movement.reducesMotion = true }, at: 0.1)
     #expect(abs(machine.height - before) < 1e-9)
     #expect(machine.velocity == 0)
     let (heights, _) = try frames(&machine)
@@ -127,15 +127,15 @@ struct ReducedMotionTests {
     let configurations: [PullUpConfiguration] = [
       .default, .ishPullUp, .splitSheet,
       .default.with {
-        $0.keyboardPolicy = .temporaryDetent
-        $0.hidesByDragging = true
+        $0.movement.keyboardPolicy = .temporaryDetent
+        $0.movement.hidesByDragging = true
       },
     ]
     var generator = SeededGenerator(seed: UInt64(seed) &+ 4242)
     for sequence in 0..<50 {
       let configuration = configurations[sequence % configurations.count]
       var normal = try PullUpMachine.phone(configuration)
-      var reduced = try PullUpMachine.phone(configuration.with { $0.reducesMotion = true })
+      var reduced = try PullUpMachine.phone(configuration.with { $0.movement.reducesMotion = true })
       for step in 0..<12 {
         let time = Double(step + 1) * 20
         let input = randomMove(&generator, at: time)

@@ -8,9 +8,9 @@ struct RestorationTests {
   /// Five detents at 100, 200, 300, 400 and 500 points, in a plain 1000-point container.
   static func fiveDetents() throws -> PullUpMachine {
     let configuration = PullUpConfiguration.default.with {
-      $0.detents = [.height(100), .height(200), .height(300), .height(400), .height(500)]
-      $0.initialHeight = .height(100)
-      $0.topMargin = 0
+      $0.shape.detents = [.height(100), .height(200), .height(300), .height(400), .height(500)]
+      $0.shape.initialHeight = .height(100)
+      $0.shape.topMargin = 0
     }
     return try PullUpMachine(configuration: configuration, container: .init(width: 390, height: 1000))
   }
@@ -114,19 +114,28 @@ struct RestorationTests {
     #expect(keys == ["detentCount", "detentIndex", "fraction", "height", "isHidden", "isLocked"])
   }
 
-  @Test("A configuration written before the new keys still decodes, with their defaults")
+  @Test("A configuration written before the groups and the new keys still decodes, with their defaults")
   func configurationCompatibility() throws {
+    // The first release wrote every value at the top level, with the controller's `asksForTargetHeight`,
+    // and without the keys added later.
     let data = try JSONEncoder().encode(PullUpConfiguration.ishPullUp)
-    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-    for key in ["scrollPolicy", "keyboardPolicy", "reducesMotion", "accessibilityLabels"] {
-      #expect(object.removeValue(forKey: key) != nil)
+    let grouped = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(grouped.keys.sorted() == ["accessibilityLabels", "appearance", "movement", "shape"])
+    var flat: [String: Any] = ["asksForTargetHeight": false]
+    for group in ["shape", "movement", "appearance"] {
+      let values = try #require(grouped[group] as? [String: Any])
+      flat.merge(values) { first, _ in first }
     }
-    let old = try JSONSerialization.data(withJSONObject: object)
+    for key in ["scrollPolicy", "keyboardPolicy", "reducesMotion", "handle"] {
+      #expect(flat.removeValue(forKey: key) != nil)
+    }
+    let old = try JSONSerialization.data(withJSONObject: flat)
     #expect(try JSONDecoder().decode(PullUpConfiguration.self, from: old) == .ishPullUp)
     let changed = PullUpConfiguration.default.with {
-      $0.scrollPolicy = .always
-      $0.keyboardPolicy = .temporaryDetent
-      $0.reducesMotion = true
+      $0.movement.scrollPolicy = .always
+      $0.movement.keyboardPolicy = .temporaryDetent
+      $0.movement.reducesMotion = true
+      $0.appearance.handle = .bar
       $0.accessibilityLabels.expand = "Agrandir"
     }
     let roundTrip = try JSONDecoder().decode(PullUpConfiguration.self, from: JSONEncoder().encode(changed))

@@ -18,7 +18,7 @@ struct HandOffCase: Sendable, CustomTestStringConvertible {
 
   /// The default rubber band above the top detent, for rows that pull past it.
   static func banded(_ overshoot: Double) -> Double {
-    PullUpConfiguration.default.rubberBand.apply(785 + overshoot, lower: 122, upper: 785, dimension: 844)
+    PullUpConfiguration.default.movement.rubberBand.apply(785 + overshoot, lower: 122, upper: 785, dimension: 844)
   }
 
   static let rows: [HandOffCase] = [
@@ -45,7 +45,7 @@ struct HandOffCase: Sendable, CustomTestStringConvertible {
 struct ScrollHandOffTests {
   func contentDrag(_ policy: PullUpScrollPolicy, detent: Int, offset: Double, maximum: Double?) throws -> PullUpMachine
   {
-    var machine = try PullUpMachine.phone(.default.with { $0.scrollPolicy = policy }, detent: detent)
+    var machine = try PullUpMachine.phone(.default.with { $0.movement.scrollPolicy = policy }, detent: detent)
     _ = try machine.scrollOffsetChanged(offset, maximum: maximum, at: 0)
     _ = try machine.dragBegan(at: 1, inScrollableContent: true)
     return machine
@@ -120,7 +120,7 @@ struct ScrollHandOffTests {
     let ended = try machine.dragEnded(velocity: 1500, at: 1.21)
     #expect(ended.events.first == .dragEnded(height: 485, velocity: -1500))
     try machine.settle()
-    let decision = PullUpConfiguration.default.snapPolicy.decide(
+    let decision = PullUpConfiguration.default.movement.snapPolicy.decide(
       PullUpRelease(height: 485, velocity: -1500, detents: machine.detents))
     #expect(decision.target == .height(machine.height))
     #expect(machine.height < 785)
@@ -147,7 +147,7 @@ struct ScrollHandOffTests {
       (.always, 0, 0, true), (.never, 2, 0, false), (.never, 2, 50, false),
     ])
   func permission(policy: PullUpScrollPolicy, detent: Int, offset: Double, expected: Bool) throws {
-    var machine = try PullUpMachine.phone(.default.with { $0.scrollPolicy = policy }, detent: detent)
+    var machine = try PullUpMachine.phone(.default.with { $0.movement.scrollPolicy = policy }, detent: detent)
     _ = try machine.scrollOffsetChanged(offset, maximum: nil, at: 1)
     #expect(machine.snapshot.isContentScrollEnabled == expected)
   }
@@ -204,7 +204,7 @@ struct ScrollHandOffTests {
     var generator = SeededGenerator(seed: UInt64(seed) &* 7919)
     for policy in PullUpScrollPolicy.allCases {
       var machine = try PullUpMachine.phone(
-        .default.with { $0.scrollPolicy = policy }, detent: Int.random(in: 0...2, using: &generator))
+        .default.with { $0.movement.scrollPolicy = policy }, detent: Int.random(in: 0...2, using: &generator))
       let maximum = Bool.random(using: &generator) ? nil : Double.random(in: 0...800, using: &generator)
       _ = try machine.scrollOffsetChanged(
         Double.random(in: 0...400, using: &generator), maximum: maximum, at: 0)

@@ -112,8 +112,8 @@ struct SeedWorkedExampleTests {
   @Test("ISHPullUp dimming threshold", arguments: [(349.0, 0.0), (350, 0.4), (600, 0.4), (100, 0)])
   func ishPullUpDimming(height: Double, alpha: Double) {
     let layout = PullUpLayout(
-      height: height, state: .intermediate, isHidden: false, detents: detents(100, 600), mode: .shift,
-      dimming: .ishPullUp)
+      height: height, state: .intermediate, isHidden: false, detents: detents(100, 600),
+      appearance: .ishPullUp)
     #expect(layout.dimmingAlpha == alpha)
   }
 

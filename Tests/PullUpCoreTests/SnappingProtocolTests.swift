@@ -29,7 +29,7 @@ struct SnappingProtocolTests {
   @Test("A custom policy decides the machine's releases, and its reason is in the settle event")
   func decidesReleases() throws {
     var configuration = PullUpConfiguration.default
-    configuration.snapPolicy = .custom(AlwaysHighest())
+    configuration.movement.snapPolicy = .custom(AlwaysHighest())
     var machine = try PullUpMachine(configuration: configuration, container: container)
     _ = try machine.dragBegan(at: 0)
     _ = try machine.dragChanged(translation: -5, at: 0.1)
@@ -58,7 +58,7 @@ struct SnappingProtocolTests {
   @Test("A policy whose parameters do not validate is refused with the configuration")
   func validation() {
     var configuration = PullUpConfiguration.default
-    configuration.snapPolicy = .custom(Broken())
+    configuration.movement.snapPolicy = .custom(Broken())
     #expect(throws: PullUpError.invalidConfiguration("broken policy")) {
       try PullUpMachine(configuration: configuration, container: container)
     }
@@ -73,7 +73,7 @@ struct SnappingProtocolTests {
     let json = try #require(String(data: try JSONEncoder().encode(PullUpSnapPolicy.projected), encoding: .utf8))
     #expect(json.hasPrefix(#"{"projected":{"_0":{"#))
     var custom = PullUpConfiguration.default
-    custom.snapPolicy = .custom(AlwaysHighest())
+    custom.movement.snapPolicy = .custom(AlwaysHighest())
     do {
       _ = try JSONEncoder().encode(custom)
       Issue.record("a custom policy encoded")

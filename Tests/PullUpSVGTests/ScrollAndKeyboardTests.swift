@@ -36,7 +36,7 @@ struct ScrollAndKeyboardTests {
   /// each span, 336 points tall.
   func recordKeyboard(spans: Int) throws -> PullUpTimeline {
     var configuration = PullUpConfiguration.default
-    configuration.keyboardPolicy = .temporaryDetent
+    configuration.movement.keyboardPolicy = .temporaryDetent
     var machine = try PullUpMachine(configuration: configuration, container: phone, contentHeight: 600)
     _ = try machine.hiddenRequested(false, animated: false, at: 0)
     var timeline = PullUpTimeline()
@@ -124,7 +124,7 @@ struct ScrollAndKeyboardTests {
   @Test("A snapshot with the keyboard up draws it over the layout's keyboard frame")
   func finalKeyboard() throws {
     var configuration = PullUpConfiguration.default
-    configuration.keyboardPolicy = .temporaryDetent
+    configuration.movement.keyboardPolicy = .temporaryDetent
     var machine = try PullUpMachine(configuration: configuration, container: phone, contentHeight: 600)
     _ = try machine.keyboardChanged(height: 336, animated: false, at: 0)
     let frame = machine.snapshot.layout.keyboardFrame

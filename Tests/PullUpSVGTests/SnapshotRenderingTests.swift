@@ -48,9 +48,10 @@ struct SnapshotRenderingTests {
   @Test("The handle is ISHPullUpHandleView's three-point line, pointing as the layout says", arguments: presetPoses)
   func handle(preset: Preset, pose: Pose) throws {
     let snapshot = try snapshot(preset, pose)
+    let state = try #require(snapshot.layout.handle)
     let handle = try #require(try render(snapshot).element(id: "handle"))
     #expect(handle.name == "polyline")
-    #expect(handle["class"] == "handle \(snapshot.layout.handle.rawValue)")
+    #expect(handle["class"] == "handle \(state.rawValue)")
     #expect(handle["stroke-width"] == "6")
     let points = handle.points()
     try #require(points.count == 3)
@@ -59,7 +60,7 @@ struct SnapshotRenderingTests {
     #expect(abs(centre.x - (frame.x + frame.width / 2)) < 0.01)
     #expect(abs(right.x - left.x - 30) < 0.01)
     #expect(left.y == right.y)
-    switch snapshot.layout.handle {
+    switch state {
     case .up: #expect(centre.y == left.y - 5)
     case .neutral: #expect(centre.y == left.y)
     case .down: #expect(centre.y == left.y + 5)

@@ -87,12 +87,12 @@ struct DecodingTests {
           """, events: "[]")
     ).configuration.makeConfiguration()
     var expected = PullUpConfiguration.default
-    expected.detents = [.height(120), .fraction(0.5), .available, .fitsContent, .heightAboveSafeArea(88)]
-    expected.spring = PullUpSpringParameters(response: 0.3, dampingRatio: 0.7)
-    expected.snapPolicy = .projected(
+    expected.shape.detents = [.height(120), .fraction(0.5), .available, .fitsContent, .heightAboveSafeArea(88)]
+    expected.movement.spring = PullUpSpringParameters(response: 0.3, dampingRatio: 0.7)
+    expected.movement.snapPolicy = .projected(
       PullUpProjectedSnapping(decelerationRate: 0.99, maximumDetentsPerFlick: nil, redirectionThreshold: 0.4))
-    expected.topMargin = 8
-    expected.layoutMode = .resize
+    expected.shape.topMargin = 8
+    expected.appearance.layoutMode = .resize
     #expect(configuration == expected)
   }
 
@@ -106,14 +106,14 @@ struct DecodingTests {
           """, events: "[]")
     ).configuration.makeConfiguration()
     var expected = PullUpConfiguration.ishPullUp
-    expected.detents = [.heightAboveSafeArea(80), .height(600)]
-    expected.minimumHeight = .heightAboveSafeArea(80)
-    expected.initialHeight = .heightAboveSafeArea(80)
-    expected.maximumHeight = .height(600)
-    expected.snapPolicy = .thresholds(PullUpThresholdSnapping(snapToEnds: false, threshold: 0.3))
-    expected.topMargin = 30
-    expected.layoutMode = .resize
-    expected.dimming = .threshold(fraction: 0.6, alpha: 0.4)
+    expected.shape.detents = [.heightAboveSafeArea(80), .height(600)]
+    expected.shape.minimumHeight = .heightAboveSafeArea(80)
+    expected.shape.initialHeight = .heightAboveSafeArea(80)
+    expected.shape.maximumHeight = .height(600)
+    expected.movement.snapPolicy = .thresholds(PullUpThresholdSnapping(snapToEnds: false, threshold: 0.3))
+    expected.shape.topMargin = 30
+    expected.appearance.layoutMode = .resize
+    expected.appearance.dimming = .threshold(fraction: 0.6, alpha: 0.4)
     #expect(configuration == expected)
   }
 
@@ -126,11 +126,11 @@ struct DecodingTests {
            "displaceContent": false, "swipeUpToShowAllowed": false}
           """, events: "[]"))
     var expected = PullUpConfiguration.splitSheet
-    expected.minimumHeight = .height(300)
-    expected.initialHeight = .height(300)
-    expected.snapPolicy = .directional(PullUpDirectionalSnapping(snappingDistance: 100))
-    expected.layoutMode = .overlay
-    expected.dragsWhileHidden = false
+    expected.shape.minimumHeight = .height(300)
+    expected.shape.initialHeight = .height(300)
+    expected.movement.snapPolicy = .directional(PullUpDirectionalSnapping(snappingDistance: 100))
+    expected.appearance.layoutMode = .overlay
+    expected.movement.dragsWhileHidden = false
     #expect(try scenario.configuration.makeConfiguration() == expected)
     #expect(scenario.configuration.contentHeight == 640)
   }

@@ -75,11 +75,11 @@ struct EnvironmentTests {
     #expect(configuration.reducesMotion == true)
     #expect(configuration.overriddenKeys == [.scrollPolicy, .keyboardPolicy, .reducesMotion])
     var expected = try PullUpScenario.Configuration(preset: preset).makeConfiguration()
-    #expect(expected.scrollPolicy == .whenExpanded && expected.keyboardPolicy == .liftAboveKeyboard)
-    #expect(expected.reducesMotion == false)
-    expected.scrollPolicy = .always
-    expected.keyboardPolicy = .expandToLargest
-    expected.reducesMotion = true
+    #expect(expected.movement.scrollPolicy == .whenExpanded && expected.movement.keyboardPolicy == .liftAboveKeyboard)
+    #expect(expected.movement.reducesMotion == false)
+    expected.movement.scrollPolicy = .always
+    expected.movement.keyboardPolicy = .expandToLargest
+    expected.movement.reducesMotion = true
     #expect(try configuration.makeConfiguration() == expected)
     for key in [PullUpScenario.Configuration.Key.scrollPolicy, .keyboardPolicy, .reducesMotion] {
       #expect(key.presets == PullUpScenario.Configuration.Preset.allCases)

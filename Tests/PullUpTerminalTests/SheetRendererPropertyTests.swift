@@ -28,7 +28,7 @@ struct SheetRendererPropertyTests {
           let drawnColumns = Int.random(in: -2...220, using: &random)
           let drawnRows = Int.random(in: -2...90, using: &random)
           let context =
-            "seed \(seed), \(configuration.layoutMode), step \(step), \(columns)×\(rows) drawn at "
+            "seed \(seed), \(configuration.appearance.layoutMode), step \(step), \(columns)×\(rows) drawn at "
             + "\(drawnColumns)×\(drawnRows), keyboard \(snapshot.keyboardHeight)"
           let frame = renderer.render(
             snapshot, columns: drawnColumns, rows: drawnRows, overlay: TerminalOverlay(announcement: "Sheet expanded"))

@@ -24,7 +24,7 @@ struct TerminalDemoMapperPropertyTests {
       var machine = try PullUpMachine(
         configuration: configuration, container: renderer.container(columns: columns, rows: rows),
         contentHeight: renderer.contentHeight)
-      var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: configuration.dragsWhileHidden)
+      var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: configuration.movement.dragsWhileHidden)
       var time = 0.0
       _ = try machine.scrollOffsetChanged(0, maximum: renderer.scrollMaximum(of: machine.snapshot), at: time)
       for step in 0..<200 {
@@ -32,7 +32,7 @@ struct TerminalDemoMapperPropertyTests {
         _ = try machine.advance(to: time)
         let event = randomEvent(rows: rows, columns: columns, using: &random)
         let snapshot = machine.snapshot
-        let context = "seed \(seed), \(configuration.layoutMode), \(columns)×\(rows), step \(step), \(event)"
+        let context = "seed \(seed), \(configuration.appearance.layoutMode), \(columns)×\(rows), step \(step), \(event)"
         for command in mapper.inputs(for: event, snapshot: snapshot, rows: rows) {
           try apply(command, to: &machine, snapshot: snapshot, at: time, context: context)
         }

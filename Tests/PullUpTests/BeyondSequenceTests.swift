@@ -47,7 +47,7 @@ struct BeyondSequenceTests {
       (PullUpKeyboardPolicy.liftAboveKeyboard, 424.0), (.expandToLargest, 785), (.temporaryDetent, 424),
     ])
   func keyboard(policy: PullUpKeyboardPolicy, whileUp: Double) async throws {
-    let controller = try makeController(.default.with { $0.keyboardPolicy = policy })
+    let controller = try makeController(.default.with { $0.movement.keyboardPolicy = policy })
     var events = controller.events.makeAsyncIterator()
     try await controller.keyboardChanged(height: 336)
     #expect(await controller.snapshot.keyboardHeight == 336)
@@ -72,9 +72,9 @@ struct BeyondSequenceTests {
 
   @Test("Reduced motion: a hidden sheet still appears, gliding without a bounce, and hides again")
   func reducedMotion() async throws {
-    let controller = try makeController(.default.with { $0.startsHidden = true })
+    let controller = try makeController(.default.with { $0.shape.startsHidden = true })
     try await controller.setReducesMotion(true)
-    #expect(await controller.configuration.reducesMotion)
+    #expect(await controller.configuration.movement.reducesMotion)
     var snapshots = controller.snapshots.makeAsyncIterator()
     var events = controller.events.makeAsyncIterator()
     _ = await take(1, from: &snapshots)

@@ -77,6 +77,22 @@ struct PullUpControllerDelegateTests {
     #expect(delegate.log.calls.contains("target 389.0"))
   }
 
+  @Test("A new configuration keeps the sizing delegate's say over target heights")
+  func configurationKeepsAsking() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = RecordingDelegate(target: { _ in 700 })
+    await controller.setSizingDelegate(delegate)
+    var configuration = PullUpConfiguration.ishPullUp
+    configuration.shape.topMargin = 40
+    try await controller.setConfiguration(configuration)
+    var events = controller.events.makeAsyncIterator()
+    try await controller.dragBegan()
+    try await controller.dragChanged(translation: -300)
+    try await controller.dragEnded(velocity: 0)
+    let received = await take(3, from: &events)
+    #expect(received[2] == .targetHeightRequested(proposed: 389))
+  }
+
   @Test("An answer that arrives after a new drag began is dropped")
   func staleTargetHeight() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)

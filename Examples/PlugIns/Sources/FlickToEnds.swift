@@ -5,7 +5,7 @@ import PullUpCore
 ///
 /// ```swift
 /// var configuration = PullUpConfiguration.default
-/// configuration.snapPolicy = .custom(FlickToEnds())
+/// configuration.movement.snapPolicy = .custom(FlickToEnds())
 /// let controller = try PullUpController(configuration: configuration, container: container)
 /// ```
 public struct FlickToEnds: PullUpSnapping {

@@ -12,7 +12,7 @@ struct FlickToEndsTests {
 
   var configuration: PullUpConfiguration {
     var configuration = PullUpConfiguration.default
-    configuration.snapPolicy = .custom(FlickToEnds())
+    configuration.movement.snapPolicy = .custom(FlickToEnds())
     return configuration
   }
 
@@ -42,7 +42,7 @@ struct FlickToEndsTests {
   @Test("A bad parameter is refused like a built-in's")
   func validation() {
     var bad = configuration
-    bad.snapPolicy = .custom(FlickToEnds(hardFlickSpeed: -1))
+    bad.movement.snapPolicy = .custom(FlickToEnds(hardFlickSpeed: -1))
     #expect(throws: PullUpError.self) { try PullUpController(configuration: bad, container: phone) }
   }
 

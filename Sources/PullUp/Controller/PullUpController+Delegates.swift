@@ -12,9 +12,7 @@ extension PullUpController {
   /// `awaitingTarget` phase until the answer arrives.
   public func setSizingDelegate(_ delegate: (any PullUpSizingDelegate)?) async {
     sizingDelegateStorage = delegate
-    var configuration = machine.configuration
-    configuration.asksForTargetHeight = delegate != nil
-    try? perform { machine, now throws(PullUpError) in try machine.configurationChanged(configuration, at: now) }
+    machine.asksForTargetHeight = delegate != nil
     startInsetsTask(.sizing, enabled: delegate != nil, insets: \.sheetInsets) { [weak delegate] controller, insets in
       guard let delegate else { return false }
       await delegate.pullUpController(controller, updateSheetInsets: insets)

@@ -123,8 +123,6 @@ extension PullUpController {
   ///
   /// - Throws: `PullUpError` when the configuration does not validate; the old one stays.
   public func setConfiguration(_ configuration: PullUpConfiguration, animated: Bool = false) throws(PullUpError) {
-    var configuration = configuration
-    configuration.asksForTargetHeight = sizingDelegateStorage != nil
     try perform { machine, now throws(PullUpError) in
       try machine.configurationChanged(configuration, animated: animated, at: now)
     }

@@ -5,12 +5,12 @@
 /// - A locked sheet offers nothing: locking blocks gestures, and these actions are the assistive
 ///   equivalent of gestures.
 /// - A hidden sheet offers ``PullUpAccessibilityAction/show`` when a finger may drag it into view
-///   (``PullUpConfiguration/dragsWhileHidden``).
+///   (``PullUpConfiguration/Movement/dragsWhileHidden``).
 /// - A visible sheet offers ``PullUpAccessibilityAction/expand`` below its highest detent,
 ///   ``PullUpAccessibilityAction/collapse`` above its lowest, ``PullUpAccessibilityAction/nextDetent``
 ///   when the next larger detent is not the highest (otherwise expand says it),
 ///   ``PullUpAccessibilityAction/previousDetent`` when the next smaller detent is not the lowest, and
-///   ``PullUpAccessibilityAction/hide`` when a drag may hide it (``PullUpConfiguration/hidesByDragging``).
+///   ``PullUpAccessibilityAction/hide`` when a drag may hide it (``PullUpConfiguration/Movement/hidesByDragging``).
 /// - Adjusting walks the detents, with hidden below the lowest when a finger could get there:
 ///   ``increment`` is `nextDetent` when there is a larger detent, or `show` for a hidden sheet that may be
 ///   shown; ``decrement`` is `previousDetent` when there is a smaller detent, or `hide` at the lowest

@@ -1,66 +1,72 @@
 extension PullUpConfiguration: Codable {
   private enum CodingKeys: String, CodingKey {
-    case detents, minimumHeight, maximumHeight, initialHeight, startsHidden, topMargin, ignoresSafeArea
-    case snapPolicy, rubberBand, spring, velocityWindow, layoutMode, dimming, hiddenMargin, hidesByDragging
-    case dragsWhileHidden, resizeBehavior, asksForTargetHeight
-    case scrollPolicy, keyboardPolicy, reducesMotion, accessibilityLabels
+    case shape, movement, appearance, accessibilityLabels
   }
 
-  /// Decodes a configuration. The keys added after the first release (`scrollPolicy`, `keyboardPolicy`,
-  /// `reducesMotion`, `accessibilityLabels`) may be missing and then take their defaults, so files written
-  /// before them still decode.
+  /// The flat keys of configurations written before the groups (version 0.3 and earlier).
+  private enum FlatKeys: String, CodingKey {
+    case detents, minimumHeight, maximumHeight, initialHeight, startsHidden, topMargin, ignoresSafeArea
+    case snapPolicy, rubberBand, spring, velocityWindow, layoutMode, dimming, hiddenMargin, hidesByDragging
+    case dragsWhileHidden, resizeBehavior, scrollPolicy, keyboardPolicy, reducesMotion
+  }
+
+  /// Decodes a configuration: `{"shape": …, "movement": …, "appearance": …, "accessibilityLabels": …}`.
+  ///
+  /// A configuration written before the groups, with every value at the top level, still decodes: its
+  /// keys go to their groups, `asksForTargetHeight` is ignored (the machine owns it now), and the keys
+  /// added later (`scrollPolicy`, `keyboardPolicy`, `reducesMotion`, `accessibilityLabels`) take their
+  /// defaults when missing.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    let labels =
+      try container.decodeIfPresent(PullUpAccessibilityLabels.self, forKey: .accessibilityLabels)
+      ?? PullUpAccessibilityLabels()
+    guard container.contains(.shape) || container.contains(.movement) || container.contains(.appearance) else {
+      try self.init(flat: decoder.container(keyedBy: FlatKeys.self), accessibilityLabels: labels)
+      return
+    }
     self.init(
+      shape: try container.decode(Shape.self, forKey: .shape),
+      movement: try container.decode(Movement.self, forKey: .movement),
+      appearance: try container.decode(Appearance.self, forKey: .appearance),
+      accessibilityLabels: labels)
+  }
+
+  private init(flat container: KeyedDecodingContainer<FlatKeys>, accessibilityLabels: PullUpAccessibilityLabels)
+    throws
+  {
+    let shape = Shape(
       detents: try container.decode([PullUpDetent].self, forKey: .detents),
       minimumHeight: try container.decodeIfPresent(PullUpDetent.self, forKey: .minimumHeight),
       maximumHeight: try container.decodeIfPresent(PullUpDetent.self, forKey: .maximumHeight),
       initialHeight: try container.decode(PullUpDetent.self, forKey: .initialHeight),
       startsHidden: try container.decode(Bool.self, forKey: .startsHidden),
       topMargin: try container.decode(Double.self, forKey: .topMargin),
-      ignoresSafeArea: try container.decode(Bool.self, forKey: .ignoresSafeArea),
-      snapPolicy: try container.decode(PullUpSnapPolicy.self, forKey: .snapPolicy),
-      rubberBand: try container.decode(PullUpRubberBand.self, forKey: .rubberBand),
-      spring: try container.decode(PullUpSpringParameters.self, forKey: .spring),
-      velocityWindow: try container.decode(Double.self, forKey: .velocityWindow),
-      layoutMode: try container.decode(PullUpLayoutMode.self, forKey: .layoutMode),
-      dimming: try container.decode(PullUpDimming.self, forKey: .dimming),
       hiddenMargin: try container.decode(Double.self, forKey: .hiddenMargin),
+      ignoresSafeArea: try container.decode(Bool.self, forKey: .ignoresSafeArea))
+    let movement = Movement(
+      snapPolicy: try container.decode(PullUpSnapPolicy.self, forKey: .snapPolicy),
+      spring: try container.decode(PullUpSpringParameters.self, forKey: .spring),
+      reducesMotion: try container.decodeIfPresent(Bool.self, forKey: .reducesMotion) ?? false,
+      rubberBand: try container.decode(PullUpRubberBand.self, forKey: .rubberBand),
+      velocityWindow: try container.decode(Double.self, forKey: .velocityWindow),
       hidesByDragging: try container.decode(Bool.self, forKey: .hidesByDragging),
       dragsWhileHidden: try container.decode(Bool.self, forKey: .dragsWhileHidden),
-      resizeBehavior: try container.decode(PullUpResizeBehavior.self, forKey: .resizeBehavior),
-      asksForTargetHeight: try container.decode(Bool.self, forKey: .asksForTargetHeight),
       scrollPolicy: try container.decodeIfPresent(PullUpScrollPolicy.self, forKey: .scrollPolicy) ?? .whenExpanded,
       keyboardPolicy: try container.decodeIfPresent(PullUpKeyboardPolicy.self, forKey: .keyboardPolicy)
         ?? .liftAboveKeyboard,
-      reducesMotion: try container.decodeIfPresent(Bool.self, forKey: .reducesMotion) ?? false,
-      accessibilityLabels: try container.decodeIfPresent(PullUpAccessibilityLabels.self, forKey: .accessibilityLabels)
-        ?? PullUpAccessibilityLabels())
+      resizeBehavior: try container.decode(PullUpResizeBehavior.self, forKey: .resizeBehavior))
+    let appearance = Appearance(
+      layoutMode: try container.decode(PullUpLayoutMode.self, forKey: .layoutMode),
+      dimming: try container.decode(PullUpDimming.self, forKey: .dimming))
+    self.init(shape: shape, movement: movement, appearance: appearance, accessibilityLabels: accessibilityLabels)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(detents, forKey: .detents)
-    try container.encodeIfPresent(minimumHeight, forKey: .minimumHeight)
-    try container.encodeIfPresent(maximumHeight, forKey: .maximumHeight)
-    try container.encode(initialHeight, forKey: .initialHeight)
-    try container.encode(startsHidden, forKey: .startsHidden)
-    try container.encode(topMargin, forKey: .topMargin)
-    try container.encode(ignoresSafeArea, forKey: .ignoresSafeArea)
-    try container.encode(snapPolicy, forKey: .snapPolicy)
-    try container.encode(rubberBand, forKey: .rubberBand)
-    try container.encode(spring, forKey: .spring)
-    try container.encode(velocityWindow, forKey: .velocityWindow)
-    try container.encode(layoutMode, forKey: .layoutMode)
-    try container.encode(dimming, forKey: .dimming)
-    try container.encode(hiddenMargin, forKey: .hiddenMargin)
-    try container.encode(hidesByDragging, forKey: .hidesByDragging)
-    try container.encode(dragsWhileHidden, forKey: .dragsWhileHidden)
-    try container.encode(resizeBehavior, forKey: .resizeBehavior)
-    try container.encode(asksForTargetHeight, forKey: .asksForTargetHeight)
-    try container.encode(scrollPolicy, forKey: .scrollPolicy)
-    try container.encode(keyboardPolicy, forKey: .keyboardPolicy)
-    try container.encode(reducesMotion, forKey: .reducesMotion)
+    try container.encode(shape, forKey: .shape)
+    try container.encode(movement, forKey: .movement)
+    try container.encode(appearance, forKey: .appearance)
     try container.encode(accessibilityLabels, forKey: .accessibilityLabels)
   }
 }

@@ -8,42 +8,14 @@ extension PullUpConfiguration {
   /// 20-point top margin, position-only threshold snapping (0.25 of the maximum), the tanh rubber band
   /// above the maximum and a hard floor at the minimum, the 0.4 s / 0.9 spring, shift layout, binary
   /// dimming at half-way, a hidden margin of 10 and heights clamped on rotation.
-  public static let ishPullUp = PullUpConfiguration(
-    detents: [.heightAboveSafeArea(55), .available],
-    minimumHeight: .heightAboveSafeArea(55),
-    maximumHeight: .available,
-    initialHeight: .heightAboveSafeArea(55),
-    topMargin: 20,
-    snapPolicy: .ishPullUp,
-    rubberBand: .init(top: .ishPullUp, bottom: .hard),
-    spring: .ishPullUp,
-    layoutMode: .shift,
-    dimming: .ishPullUp,
-    hiddenMargin: 10,
-    resizeBehavior: .clampHeight
-  )
+  public static let ishPullUp = PullUpConfiguration(shape: .ishPullUp, movement: .ishPullUp, appearance: .ishPullUp)
 
   /// SplitSheet, reproduced: the sheet starts hidden; detents are hidden, shown (the minimum sheet
   /// height, 400) and expanded (the sheet's self-sized height, never below the minimum); directional
   /// snapping with a 150-point band; UIScrollView's rubber band at both ends; content displaced; no
   /// dimming; safe areas ignored; a hidden sheet can be swiped into view.
   public static let splitSheet = PullUpConfiguration(
-    detents: [.fitsContent],
-    minimumHeight: .height(400),
-    initialHeight: .height(400),
-    startsHidden: true,
-    topMargin: 0,
-    ignoresSafeArea: true,
-    snapPolicy: .splitSheet,
-    rubberBand: .init(top: .scrollView, bottom: .scrollView),
-    spring: .splitSheet,
-    layoutMode: .displace,
-    dimming: .none,
-    hiddenMargin: 0,
-    hidesByDragging: true,
-    dragsWhileHidden: true,
-    resizeBehavior: .clampHeight
-  )
+    shape: .splitSheet, movement: .splitSheet, appearance: .splitSheet)
 
   /// SwiftUI SplitView, reproduced as a sheet: the bottom part's height is a fraction of the container
   /// (from `middle`, limited to `range`), dragged without snapping, momentum or rubber band, and kept as a
@@ -54,17 +26,95 @@ extension PullUpConfiguration {
   ///   - range: The allowed fractions (0.2...0.8).
   public static func splitView(middle: Double = 0.5, range: ClosedRange<Double> = 0.2...0.8) -> PullUpConfiguration {
     PullUpConfiguration(
+      shape: .splitView(middle: middle, range: range), movement: .splitView, appearance: .splitView)
+  }
+}
+
+extension PullUpConfiguration.Shape {
+  /// PullUp's default shape: a peek 88 points above the safe area, half, and the available height below a
+  /// 12-point top margin; it starts at the peek.
+  public static let `default` = Self()
+
+  /// ISHPullUp's: minimum 55 points above the safe area (where it starts), maximum the available height
+  /// below a 20-point top margin, hidden 10 points below the container.
+  public static let ishPullUp = Self(
+    detents: [.heightAboveSafeArea(55), .available],
+    minimumHeight: .heightAboveSafeArea(55),
+    maximumHeight: .available,
+    initialHeight: .heightAboveSafeArea(55),
+    topMargin: 20,
+    hiddenMargin: 10)
+
+  /// SplitSheet's: starts hidden; shown is the minimum sheet height (400, where it starts), expanded the
+  /// sheet's self-sized height; no margins; safe areas ignored.
+  public static let splitSheet = Self(
+    detents: [.fitsContent],
+    minimumHeight: .height(400),
+    initialHeight: .height(400),
+    startsHidden: true,
+    topMargin: 0,
+    hiddenMargin: 0,
+    ignoresSafeArea: true)
+
+  /// SwiftUI SplitView's: the bottom part's fractions `range` of the container, starting at `middle`; no
+  /// margins; safe areas ignored.
+  ///
+  /// - Parameters:
+  ///   - middle: The initial fraction of the container height given to the bottom part (0.5).
+  ///   - range: The allowed fractions (0.2...0.8).
+  public static func splitView(middle: Double = 0.5, range: ClosedRange<Double> = 0.2...0.8) -> Self {
+    Self(
       detents: [.fraction(range.lowerBound), .fraction(range.upperBound)],
       initialHeight: .fraction(middle),
       topMargin: 0,
-      ignoresSafeArea: true,
-      snapPolicy: .free,
-      rubberBand: .init(top: .hard, bottom: .hard),
-      spring: .init(response: 0.3, dampingRatio: 1),
-      layoutMode: .displace,
-      dimming: .none,
       hiddenMargin: 0,
-      resizeBehavior: .keepProportion
-    )
+      ignoresSafeArea: true)
   }
+}
+
+extension PullUpConfiguration.Movement {
+  /// PullUp's default movement: momentum projection, a spring that carries the release velocity,
+  /// UIScrollView's rubber band at both ends, proportions kept on resize.
+  public static let `default` = Self()
+
+  /// ISHPullUp's: position-only threshold snapping, the tanh rubber band above the maximum and a hard
+  /// floor at the minimum, the 0.4 s / 0.9 spring, heights clamped on rotation.
+  public static let ishPullUp = Self(
+    snapPolicy: .ishPullUp,
+    spring: .ishPullUp,
+    rubberBand: .init(top: .ishPullUp, bottom: .hard),
+    resizeBehavior: .clampHeight)
+
+  /// SplitSheet's: directional snapping with a 150-point band, its critically damped show animation,
+  /// UIScrollView's rubber band, a drag can hide the sheet and a hidden sheet can be swiped into view,
+  /// heights clamped on resize.
+  public static let splitSheet = Self(
+    snapPolicy: .splitSheet,
+    spring: .splitSheet,
+    rubberBand: .init(top: .scrollView, bottom: .scrollView),
+    hidesByDragging: true,
+    dragsWhileHidden: true,
+    resizeBehavior: .clampHeight)
+
+  /// SwiftUI SplitView's: dragged freely without snapping or rubber band, kept as a fraction on resize.
+  public static let splitView = Self(
+    snapPolicy: .free,
+    spring: .init(response: 0.3, dampingRatio: 1),
+    rubberBand: .init(top: .hard, bottom: .hard),
+    resizeBehavior: .keepProportion)
+}
+
+extension PullUpConfiguration.Appearance {
+  /// PullUp's default appearance: the sheet shifts over the content, dimming grows over the upper half,
+  /// the handle points the way the sheet can go.
+  public static let `default` = Self()
+
+  /// ISHPullUp's: shift layout, binary dimming at half-way, ISHPullUpHandleView's arrow.
+  public static let ishPullUp = Self(layoutMode: .shift, dimming: .ishPullUp, handle: .arrow)
+
+  /// SplitSheet's: the content is displaced, nothing is dimmed.
+  public static let splitSheet = Self(layoutMode: .displace, dimming: .none)
+
+  /// SwiftUI SplitView's: the content is displaced, nothing is dimmed.
+  public static let splitView = Self(layoutMode: .displace, dimming: .none)
 }

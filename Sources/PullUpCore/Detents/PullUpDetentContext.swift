@@ -9,7 +9,7 @@ public struct PullUpDetentContext: Sendable, Hashable {
   /// The height of the sheet's content when it sizes itself, if known.
   public var contentHeight: Double?
   /// The software keyboard's height above the container's bottom edge, zero when it is gone. Custom
-  /// detents may read it; the machine applies ``PullUpConfiguration/keyboardPolicy`` itself.
+  /// detents may read it; the machine applies ``PullUpConfiguration/Movement/keyboardPolicy`` itself.
   public var keyboardHeight: Double
 
   /// Creates a context.

@@ -31,7 +31,7 @@ public enum PullUpHandleState: String, Sendable, Hashable, Codable, CaseIterable
 ///   never negative.
 /// - Dimming: zero while hidden; otherwise by ``PullUpDimming``. The dimming frame is the content above
 ///   the sheet.
-/// - Handle: from the state (``PullUpHandleState/init(_:)``).
+/// - Handle: from the state, by the appearance's style (``PullUpHandleStyle/handle(for:)``).
 /// - Keyboard (`k`, from ``PullUpDetentContext/keyboardHeight``): its frame is the bottom `k` points of the
 ///   container. The content inset is at least what the keyboard covers of the content — `k` less the
 ///   bottom safe area, or in `displace` the part above the sheet, `k − p` — even while hidden. The sheet
@@ -52,8 +52,8 @@ public struct PullUpLayout: Sendable, Hashable {
   public var contentInsets: PullUpInsets
   /// The insets to give a scroll view in the sheet, for the part of the sheet below the container.
   public var sheetInsets: PullUpInsets
-  /// Which way the grabber points.
-  public var handle: PullUpHandleState
+  /// Which way the grabber points; `nil` when the appearance has no handle (``PullUpHandleStyle/hidden``).
+  public var handle: PullUpHandleState?
   /// The software keyboard's frame; zero height when there is none.
   public var keyboardFrame: PullUpRect
 
@@ -64,15 +64,13 @@ public struct PullUpLayout: Sendable, Hashable {
   ///   - state: The sheet's state, for the handle.
   ///   - isHidden: Whether the sheet is hidden.
   ///   - detents: The resolved detents (their context gives the container and the safe area).
-  ///   - mode: How the sheet and the content share the container.
-  ///   - dimming: How the content is dimmed.
+  ///   - appearance: How the sheet and the content share the container, the dimming and the handle.
   public init(
     height: Double,
     state: PullUpState,
     isHidden: Bool,
     detents: PullUpResolvedDetents,
-    mode: PullUpLayoutMode,
-    dimming: PullUpDimming
+    appearance: PullUpConfiguration.Appearance
   ) {
     let context = detents.context
     let width = context.containerSize.width
@@ -84,11 +82,12 @@ public struct PullUpLayout: Sendable, Hashable {
     let sheetTop = containerHeight - height
 
     containerSize = context.containerSize
-    handle = PullUpHandleState(state)
+    handle = appearance.handle.handle(for: state)
     contentFrame = PullUpRect(x: 0, y: 0, width: width, height: containerHeight)
     sheetFrame = PullUpRect(x: 0, y: sheetTop, width: width, height: Swift.max(maximum, height))
     contentInsets = .zero
     sheetInsets = .zero
+    let mode = appearance.layoutMode
     switch mode {
     case .shift:
       contentInsets.bottom = clamped - safeBottom
@@ -111,7 +110,7 @@ public struct PullUpLayout: Sendable, Hashable {
       sheetInsets.bottom += Swift.max(0, Swift.min(keyboard, height))
     }
     dimmingFrame = PullUpRect(x: 0, y: 0, width: width, height: Swift.max(0, Swift.min(sheetTop, containerHeight)))
-    dimmingAlpha = isHidden ? 0 : Self.dimmingAlpha(height: height, detents: detents, dimming: dimming)
+    dimmingAlpha = isHidden ? 0 : Self.dimmingAlpha(height: height, detents: detents, dimming: appearance.dimming)
   }
 
   private static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: PullUpDimming) -> Double {

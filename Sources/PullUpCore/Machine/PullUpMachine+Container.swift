@@ -1,7 +1,7 @@
 extension PullUpMachine {
   /// The container changed size or safe area.
   ///
-  /// The detents are resolved again and the sheet follows ``PullUpConfiguration/resizeBehavior``: a sheet
+  /// The detents are resolved again and the sheet follows ``PullUpConfiguration/Movement/resizeBehavior``: a sheet
   /// at a detent stays at that detent; one in between keeps its height (clamped) or its proportion. A
   /// settling sheet is retargeted without a jump; a dragged one keeps following the finger within the new
   /// range.
@@ -50,7 +50,7 @@ extension PullUpMachine {
   }
 
   /// Moves to new detents. A resting or settling sheet goes to `placed` when given, otherwise where
-  /// ``PullUpConfiguration/resizeBehavior`` maps its resting height. A held sheet keeps following the
+  /// ``PullUpConfiguration/Movement/resizeBehavior`` maps its resting height. A held sheet keeps following the
   /// finger within the new range; for a keyboard change it stays where it is on screen.
   mutating func adopt(_ new: PullUpResolvedDetents, placing placed: Double?, animated: Bool, cause: PullUpCause)
     -> PullUpOutput
@@ -67,14 +67,14 @@ extension PullUpMachine {
         // The keyboard does not pull a sheet from under the finger: the drag continues from where the sheet
         // is, as when a finger catches a moving sheet.
         (drag.lower, drag.upper) = dragBounds(around: drag.height)
-        drag.raw = configuration.rubberBand.unapply(
+        drag.raw = configuration.movement.rubberBand.unapply(
           drag.height, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
         drag.origin = drag.raw + drag.translation
         estimator.reset()
         estimator.add(position: drag.raw, at: time)
       } else {
         (drag.lower, drag.upper) = dragBounds(around: nil)
-        drag.height = configuration.rubberBand.apply(
+        drag.height = configuration.movement.rubberBand.apply(
           drag.raw, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
       }
       phase = .tracking(drag)
@@ -91,7 +91,8 @@ extension PullUpMachine {
       let wasPlacedByKeyboard = keyboardReturn.map {
         abs($0.placedHeight - restingHeight) <= PullUpState.heightTolerance
       }
-      restingHeight = placed ?? Self.map(restingHeight, from: old, to: new, behavior: configuration.resizeBehavior)
+      restingHeight =
+        placed ?? Self.map(restingHeight, from: old, to: new, behavior: configuration.movement.resizeBehavior)
       // The keyboard's sheet moved with the detents: it still rests where the keyboard put it.
       if wasPlacedByKeyboard == true, placed == nil { keyboardReturn?.placedHeight = restingHeight }
       let target = settlingToHidden ? hiddenHeight : restingHeight

@@ -6,7 +6,7 @@ extension PullUpMachine {
   /// instant. A pending release (waiting for a target height) is abandoned.
   ///
   /// A drag on the sheet's scrollable content shares the finger's movement between the sheet and the
-  /// content offset by ``PullUpConfiguration/scrollPolicy`` (``PullUpScrollPolicy/never`` gives it all to
+  /// content offset by ``PullUpConfiguration/Movement/scrollPolicy`` (``PullUpScrollPolicy/never`` gives it all to
   /// the sheet, as does a hidden sheet, whose content is out of view).
   ///
   /// - Parameters:
@@ -20,7 +20,7 @@ extension PullUpMachine {
   {
     if case .tracking = phase { throw .unexpectedInput("drag began", phase: phaseName) }
     if isLocked { throw .locked }
-    if isHidden, !configuration.dragsWhileHidden { throw .hidden }
+    if isHidden, !configuration.movement.dragsWhileHidden { throw .hidden }
     try accept(time: time)
     var events: [PullUpEvent] = []
     let position = height
@@ -32,11 +32,11 @@ extension PullUpMachine {
       wasSettling = false
     }
     let (lower, upper) = dragBounds(around: position)
-    let origin = configuration.rubberBand.unapply(
+    let origin = configuration.movement.rubberBand.unapply(
       position, lower: lower, upper: upper, dimension: container.size.height)
     estimator.reset()
     estimator.add(position: origin, at: self.time)
-    let inContent = inScrollableContent && configuration.scrollPolicy != .never && !isHidden
+    let inContent = inScrollableContent && configuration.movement.scrollPolicy != .never && !isHidden
     phase = .tracking(
       Drag(origin: origin, raw: origin, height: position, lower: lower, upper: upper, inContent: inContent))
     events.append(.dragBegan(height: position))
@@ -46,7 +46,7 @@ extension PullUpMachine {
   /// The finger moved.
   ///
   /// In a drag on scrollable content, the finger's movement since the previous sample is shared between
-  /// the sheet and ``contentOffset`` by ``PullUpConfiguration/scrollPolicy``; the two shares add up to the
+  /// the sheet and ``contentOffset`` by ``PullUpConfiguration/Movement/scrollPolicy``; the two shares add up to the
   /// movement, so the hand-over from one to the other never jumps.
   ///
   /// - Parameters:
@@ -65,7 +65,7 @@ extension PullUpMachine {
       drag.raw = drag.origin - translation
     }
     drag.translation = translation
-    drag.height = configuration.rubberBand.apply(
+    drag.height = configuration.movement.rubberBand.apply(
       drag.raw, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
     estimator.add(position: drag.raw, at: self.time)
     phase = .tracking(drag)
@@ -77,7 +77,7 @@ extension PullUpMachine {
   /// The snap policy decides the target from the height on screen and the velocity. A drag on scrollable
   /// content that leaves the content scrolled is a release without velocity: the content carries the
   /// momentum (your scroll view decelerates by itself), and the sheet stays at its detent. With
-  /// ``PullUpConfiguration/asksForTargetHeight`` on, the machine first waits for
+  /// ``asksForTargetHeight`` on, the machine first waits for
   /// ``targetHeightProvided(_:at:)``.
   ///
   /// - Parameters:
@@ -93,7 +93,7 @@ extension PullUpMachine {
     let contentCarries = drag.inContent && contentOffset > 0
     let releaseVelocity = contentCarries ? 0 : velocity.map { -$0 } ?? estimator.velocity(at: self.time)
     var events: [PullUpEvent] = [.dragEnded(height: drag.height, velocity: releaseVelocity)]
-    if configuration.asksForTargetHeight {
+    if asksForTargetHeight {
       let proposed = detents.clamp(drag.height)
       phase = .awaitingTarget(drag, velocity: releaseVelocity)
       events.append(.targetHeightRequested(proposed: proposed))
@@ -140,11 +140,11 @@ extension PullUpMachine {
   /// the container shrank) cannot be un-banded, so that end moves to where the sheet is: catching a sheet
   /// never makes it jump.
   func dragBounds(around position: Double?) -> (lower: Double, upper: Double) {
-    var lower = isHidden || configuration.hidesByDragging ? hiddenHeight : detents.minimum
+    var lower = isHidden || configuration.movement.hidesByDragging ? hiddenHeight : detents.minimum
     var upper = detents.maximum
     guard let position else { return (lower, upper) }
     let dimension = container.size.height
-    let band = configuration.rubberBand
+    let band = configuration.movement.rubberBand
     if position < lower - Self.reachableFraction * band.bottom.limit(dimension: dimension) { lower = position }
     if position > upper + Self.reachableFraction * band.top.limit(dimension: dimension) { upper = position }
     return (lower, upper)
@@ -159,8 +159,8 @@ extension PullUpMachine {
   ) -> PullUpAction {
     let release = PullUpRelease(
       height: judged, velocity: releaseVelocity, detents: detents,
-      hiddenHeight: configuration.hidesByDragging ? hiddenHeight : nil)
-    let decision = configuration.snapPolicy.decide(release)
+      hiddenHeight: configuration.movement.hidesByDragging ? hiddenHeight : nil)
+    let decision = configuration.movement.snapPolicy.decide(release)
     phase = .resting
     let target: Double
     switch decision.target {

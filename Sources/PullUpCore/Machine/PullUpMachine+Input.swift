@@ -59,12 +59,12 @@ extension PullUpMachine {
   public mutating func reducesMotionChanged(_ reducesMotion: Bool, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
-    guard configuration.reducesMotion != reducesMotion else {
+    guard configuration.movement.reducesMotion != reducesMotion else {
       try accept(time: time)
       return PullUpOutput()
     }
     var configuration = configuration
-    configuration.reducesMotion = reducesMotion
+    configuration.movement.reducesMotion = reducesMotion
     return try configurationChanged(configuration, at: time)
   }
 }

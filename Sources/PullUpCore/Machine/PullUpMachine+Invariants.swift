@@ -19,8 +19,8 @@ extension PullUpMachine {
       ] + snapshot.detents
     if numbers.contains(where: { !$0.isFinite }) { violations.append("a number in the snapshot is not finite") }
     let dimension = container.size.height
-    let band = configuration.rubberBand
-    let canHide = isHidden || configuration.hidesByDragging || configuration.dragsWhileHidden
+    let band = configuration.movement.rubberBand
+    let canHide = isHidden || configuration.movement.hidesByDragging || configuration.movement.dragsWhileHidden
     var lowest = Swift.min(detents.minimum, canHide ? hiddenHeight : detents.minimum)
     var highest = detents.maximum
     // A drag that caught the sheet beyond a hard end widened that end to where it caught it.
@@ -83,19 +83,19 @@ extension PullUpMachine {
       violations.append("keyboard height \(keyboardHeight) outside 0...\(container.size.height)")
     }
     if keyboardReturn != nil, keyboardHeight == 0 { violations.append("a keyboard memory without a keyboard") }
-    if configuration.keyboardPolicy == .liftAboveKeyboard, keyboardHeight > 0 {
+    if configuration.movement.keyboardPolicy == .liftAboveKeyboard, keyboardHeight > 0 {
       let floor = Swift.min(detents.context.keyboardLift, detents.context.availableHeight)
       if detents.minimum < floor - tolerance {
         violations.append("lifted detents \(detents.heights) below the lift \(floor)")
       }
     }
-    switch configuration.scrollPolicy {
+    switch configuration.movement.scrollPolicy {
     case .always where !snapshot.isContentScrollEnabled: violations.append("scrolling disabled under `always`")
     case .never where snapshot.isContentScrollEnabled: violations.append("scrolling enabled under `never`")
     default: break
     }
     violations += accessibilityViolations(snapshot.accessibility)
-    if configuration.reducesMotion, case .settling(let spring, _) = phase {
+    if configuration.movement.reducesMotion, case .settling(let spring, _) = phase {
       if spring.parameters != .reducedMotion || spring.initialVelocity != 0 {
         violations.append("a settle with reduced motion uses \(spring.parameters), \(spring.initialVelocity) pt/s")
       }

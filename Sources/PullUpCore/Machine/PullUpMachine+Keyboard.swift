@@ -1,7 +1,7 @@
 extension PullUpMachine {
   /// The software keyboard appeared, changed height or went away.
   ///
-  /// The detents and the sheet follow ``PullUpConfiguration/keyboardPolicy``. A resting or settling sheet
+  /// The detents and the sheet follow ``PullUpConfiguration/Movement/keyboardPolicy``. A resting or settling sheet
   /// the keyboard moves springs along with it when `animated` (a settle with the cause
   /// ``PullUpCause/keyboard``); it returns where it was when the keyboard goes away, if it still rests
   /// where the keyboard put it. The layout's content and sheet insets grow by what the keyboard covers.
@@ -64,7 +64,7 @@ extension PullUpMachine {
     of height: Double, from old: PullUpResolvedDetents, to new: PullUpResolvedDetents, rising: Bool
   ) -> Double {
     let tolerance = PullUpState.heightTolerance
-    switch configuration.keyboardPolicy {
+    switch configuration.movement.keyboardPolicy {
     case .liftAboveKeyboard:
       return Self.map(height, from: old, to: new, behavior: .keepProportion)
     case .expandToLargest:
@@ -85,7 +85,7 @@ extension PullUpMachine {
   /// detent it merged into).
   func keyboardDetent(in detents: PullUpResolvedDetents) -> Double? {
     let context = detents.context
-    guard configuration.keyboardPolicy == .temporaryDetent, context.keyboardHeight > 0 else { return nil }
+    guard configuration.movement.keyboardPolicy == .temporaryDetent, context.keyboardHeight > 0 else { return nil }
     let raw = Swift.min(detents.minimum + context.keyboardLift, context.availableHeight)
     return detents.heights[detents.nearestIndex(to: raw)]
   }

@@ -60,7 +60,7 @@ extension PullUpMachine {
 
   /// Code asked to hide or show the sheet. Nothing happens when it already is.
   ///
-  /// Hiding parks the sheet ``PullUpConfiguration/hiddenMargin`` below the container's bottom edge and
+  /// Hiding parks the sheet ``PullUpConfiguration/Shape/hiddenMargin`` below the container's bottom edge and
   /// keeps the height it will show at; showing returns there. The state keeps describing that height.
   public mutating func hiddenRequested(_ hidden: Bool, animated: Bool = true, at time: Double) throws(PullUpError)
     -> PullUpOutput
@@ -129,13 +129,13 @@ extension PullUpMachine {
   ) throws(PullUpError) -> PullUpOutput {
     try configuration.validate()
     try accept(time: time)
-    if configuration.keyboardPolicy != self.configuration.keyboardPolicy { keyboardReturn = nil }
+    if configuration.movement.keyboardPolicy != self.configuration.movement.keyboardPolicy { keyboardReturn = nil }
     self.configuration = configuration
     if configuration.accessibilityLabels != accessibilityLabels.labels {
       accessibilityLabels = PullUpAccessibilityLabelsBox(configuration.accessibilityLabels)
     }
-    if configuration.velocityWindow != estimator.window {
-      estimator = PullUpVelocityEstimator(window: configuration.velocityWindow)
+    if configuration.movement.velocityWindow != estimator.window {
+      estimator = PullUpVelocityEstimator(window: configuration.movement.velocityWindow)
     }
     return reresolve(animated: animated, cause: .sizingChange)
   }

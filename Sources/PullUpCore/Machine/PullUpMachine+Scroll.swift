@@ -45,7 +45,7 @@ extension PullUpMachine {
       let relax = Swift.min(rest, Swift.max(0, drag.lower - drag.raw))
       drag.raw += relax
       rest -= relax
-      if configuration.scrollPolicy == .whenExpanded {
+      if configuration.movement.scrollPolicy == .whenExpanded {
         let grow = Swift.min(rest, Swift.max(0, drag.upper - drag.raw))
         drag.raw += grow
         rest -= grow

@@ -17,8 +17,7 @@ extension PullUpMachine {
       detents: detents.heights,
       detentIndex: detents.index(at: restingHeight),
       layout: PullUpLayout(
-        height: height, state: state, isHidden: isHidden, detents: detents,
-        mode: configuration.layoutMode, dimming: configuration.dimming),
+        height: height, state: state, isHidden: isHidden, detents: detents, appearance: configuration.appearance),
       contentOffset: contentOffset,
       isContentScrollEnabled: isContentScrollEnabled,
       keyboardHeight: keyboardHeight,
@@ -27,7 +26,7 @@ extension PullUpMachine {
 
   /// Whether the sheet's scrollable content may scroll by itself now (``PullUpSnapshot/isContentScrollEnabled``).
   public var isContentScrollEnabled: Bool {
-    switch configuration.scrollPolicy {
+    switch configuration.movement.scrollPolicy {
     case .always:
       return true
     case .never:
@@ -50,7 +49,7 @@ extension PullUpMachine {
       isBetweenDetents: position.fraction > 0, isHidden: isHidden, labelsBox: accessibilityLabels)
     guard !isLocked else { return description }
     if isHidden {
-      if configuration.dragsWhileHidden {
+      if configuration.movement.dragsWhileHidden {
         description.actions = .show
         description.increment = .show
       }
@@ -64,10 +63,10 @@ extension PullUpMachine {
     if restingHeight > detents.minimum + tolerance { actions.insert(.collapse) }
     if let larger, larger < detents.maximum - tolerance { actions.insert(.nextDetent) }
     if let smaller, smaller > detents.minimum + tolerance { actions.insert(.previousDetent) }
-    if configuration.hidesByDragging { actions.insert(.hide) }
+    if configuration.movement.hidesByDragging { actions.insert(.hide) }
     description.actions = actions
     description.increment = larger == nil ? nil : .nextDetent
-    description.decrement = smaller != nil ? .previousDetent : configuration.hidesByDragging ? .hide : nil
+    description.decrement = smaller != nil ? .previousDetent : configuration.movement.hidesByDragging ? .hide : nil
     return description
   }
 

@@ -34,6 +34,11 @@ public struct PullUpMachine: Sendable {
   /// The software keyboard's height above the container's bottom edge, zero when it is gone; never above
   /// the container's height.
   public internal(set) var keyboardHeight = 0.0
+  /// Whether a release first asks for a target height (ISHPullUp's sizing-delegate hook) before the snap
+  /// policy runs: ``dragEnded(velocity:at:)`` then waits in ``PullUpPhase/awaitingTarget`` for
+  /// ``targetHeightProvided(_:at:)``. Off by default; a front end with a sizing delegate that decides
+  /// target heights turns it on (the `PullUp` controller does). A change applies from the next release.
+  public var asksForTargetHeight = false
 
   var phase: Phase
   /// The height the sheet rests at, is heading to, or (hidden) shows at.
@@ -120,16 +125,16 @@ public struct PullUpMachine: Sendable {
     self.sizing = PullUpSizing()
     self.time = time
     self.phase = .resting
-    self.estimator = PullUpVelocityEstimator(window: configuration.velocityWindow)
+    self.estimator = PullUpVelocityEstimator(window: configuration.movement.velocityWindow)
     let detents = Self.resolve(configuration, container, contentHeight, PullUpSizing(), keyboard: 0)
     self.detents = detents
-    let restingHeight = detents.snapped(configuration.initialHeight.height(in: detents.context))
+    let restingHeight = detents.snapped(configuration.shape.initialHeight.height(in: detents.context))
     self.restingHeight = restingHeight
-    self.isHidden = configuration.startsHidden
+    self.isHidden = configuration.shape.startsHidden
     let state = PullUpState.derive(phase: .resting, height: restingHeight, detents: detents)
     self.state = state
     self.announced = AnnouncementKey(
-      isHidden: configuration.startsHidden, state: state, detentIndex: detents.index(at: restingHeight),
+      isHidden: configuration.shape.startsHidden, state: state, detentIndex: detents.index(at: restingHeight),
       detentCount: detents.count)
   }
 
@@ -142,17 +147,17 @@ public struct PullUpMachine: Sendable {
   ) -> PullUpResolvedDetents {
     let context = PullUpDetentContext(
       containerSize: container.size,
-      safeArea: configuration.ignoresSafeArea ? .zero : container.safeArea,
-      topMargin: configuration.topMargin,
+      safeArea: configuration.shape.ignoresSafeArea ? .zero : container.safeArea,
+      topMargin: configuration.shape.topMargin,
       contentHeight: contentHeight,
       keyboardHeight: keyboard)
     let base = PullUpResolvedDetents(
-      configuration.detents,
-      minimum: sizing.minimumHeight.map(PullUpDetent.heightAboveSafeArea) ?? configuration.minimumHeight,
-      maximum: sizing.maximumHeight.map(PullUpDetent.height) ?? configuration.maximumHeight,
+      configuration.shape.detents,
+      minimum: sizing.minimumHeight.map(PullUpDetent.heightAboveSafeArea) ?? configuration.shape.minimumHeight,
+      maximum: sizing.maximumHeight.map(PullUpDetent.height) ?? configuration.shape.maximumHeight,
       in: context)
     guard keyboard > 0 else { return base }
-    switch configuration.keyboardPolicy {
+    switch configuration.movement.keyboardPolicy {
     case .liftAboveKeyboard: return base.raised(by: context.keyboardLift)
     case .expandToLargest: return base
     case .temporaryDetent: return base.adding(base.minimum + context.keyboardLift)
@@ -177,7 +182,7 @@ public struct PullUpMachine: Sendable {
   }
 
   /// The height of the hidden position: minus the hidden margin.
-  public var hiddenHeight: Double { -configuration.hiddenMargin }
+  public var hiddenHeight: Double { -configuration.shape.hiddenMargin }
 
   /// The sheet's height on screen now.
   public var height: Double {
@@ -269,16 +274,17 @@ public struct PullUpMachine: Sendable {
       return wasSettling ? .stopFrames : .publish
     }
     let spring: PullUpSpring
-    if configuration.reducesMotion {
+    if configuration.movement.reducesMotion {
       // Reduced motion: always a fresh, short glide from rest, never carrying a velocity into a bounce.
       spring = PullUpSpring(from: position, velocity: 0, to: target, at: time, parameters: .reducedMotion)
     } else if case .settling(let current, _) = phase {
       spring = current.retargeted(to: target, at: time)
     } else {
-      let limit = 2 * Double.pi / configuration.spring.response * Swift.max(abs(target - position), Self.flickAllowance)
+      let limit =
+        2 * Double.pi / configuration.movement.spring.response * Swift.max(abs(target - position), Self.flickAllowance)
       spring = PullUpSpring(
         from: position, velocity: Swift.min(Swift.max(currentVelocity, -limit), limit), to: target, at: time,
-        parameters: configuration.spring)
+        parameters: configuration.movement.spring)
     }
     phase = .settling(spring: spring, cause: cause)
     events.append(.settleStarted(PullUpSettle(target: target, hides: hides, cause: cause, decision: decision)))
@@ -303,7 +309,7 @@ public struct PullUpMachine: Sendable {
       events.append(.dragCancelled(height: position))
       phase = .resting
       let release = PullUpRelease(height: position, velocity: 0, detents: detents)
-      if case .height(let target) = configuration.snapPolicy.decide(release).target {
+      if case .height(let target) = configuration.movement.snapPolicy.decide(release).target {
         restingHeight = detents.clamp(target)
       } else {
         restingHeight = detents.minimum

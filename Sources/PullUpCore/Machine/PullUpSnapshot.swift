@@ -26,7 +26,7 @@ public struct PullUpSnapshot: Sendable, Hashable {
   /// a finger drags the content (``PullUpMachine/dragBegan(at:inScrollableContent:)``), the machine moves
   /// it: apply it to your scroll view.
   public var contentOffset: Double
-  /// Whether the sheet's scrollable content may scroll by itself now, by ``PullUpConfiguration/scrollPolicy``:
+  /// Whether the sheet's scrollable content may scroll by itself now, by ``PullUpConfiguration/Movement/scrollPolicy``:
   /// always for ``PullUpScrollPolicy/always``, never for ``PullUpScrollPolicy/never``, and for
   /// ``PullUpScrollPolicy/whenExpanded`` while the sheet rests or is held at its highest detent, or while
   /// the content is scrolled.

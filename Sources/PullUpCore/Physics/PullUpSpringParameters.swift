@@ -40,7 +40,7 @@ public struct PullUpSpringParameters: Sendable, Hashable, Codable {
   public static let splitSheet = PullUpSpringParameters(
     response: 0.6, dampingRatio: 1, initialVelocity: .relative(1))
 
-  /// What every settle uses when motion is reduced (``PullUpConfiguration/reducesMotion``): 0.2 s,
+  /// What every settle uses when motion is reduced (``PullUpConfiguration/Movement/reducesMotion``): 0.2 s,
   /// critically damped, starting from rest. It never overshoots, so the sheet glides once to its target
   /// and stops, whatever the release velocity was.
   public static let reducedMotion = PullUpSpringParameters(

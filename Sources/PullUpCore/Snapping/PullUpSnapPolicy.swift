@@ -1,9 +1,9 @@
 /// The snap policy a configuration holds: one of PullUp's built-ins or your own ``PullUpSnapping``.
 ///
 /// ```swift
-/// configuration.snapPolicy = .projected(PullUpProjectedSnapping(maximumDetentsPerFlick: nil))
-/// configuration.snapPolicy = .custom(FlickToEnds())
-/// if let projected = configuration.snapPolicy.policy as? PullUpProjectedSnapping { … }
+/// configuration.movement.snapPolicy = .projected(PullUpProjectedSnapping(maximumDetentsPerFlick: nil))
+/// configuration.movement.snapPolicy = .custom(FlickToEnds())
+/// if let projected = configuration.movement.snapPolicy.policy as? PullUpProjectedSnapping { … }
 /// ```
 ///
 /// Policies are values: two are equal when they are of the same type with the same parameters.

@@ -26,7 +26,7 @@
 /// }
 ///
 /// var configuration = PullUpConfiguration.default
-/// configuration.snapPolicy = .custom(FlickToEnds())
+/// configuration.movement.snapPolicy = .custom(FlickToEnds())
 /// ```
 ///
 /// ## What a policy must guarantee

@@ -39,7 +39,7 @@ struct LabelBlock {
       ("detent", detent),
       ("hidden", snapshot.isHidden ? "yes" : "no"),
       ("dimming", SVGNumber.label(snapshot.layout.dimmingAlpha, decimals: 2)),
-      ("handle", snapshot.layout.handle.rawValue),
+      ("handle", snapshot.layout.handle?.rawValue ?? "none"),
       ("time", "\(SVGNumber.label(snapshot.time, decimals: 3)) s"),
     ]
   }

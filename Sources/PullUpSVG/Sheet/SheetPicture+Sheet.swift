@@ -56,7 +56,7 @@ extension SheetPicture {
   }
 
   private func drawHandle(into svg: inout SVGWriter) {
-    let state = snapshot.layout.handle
+    guard let state = snapshot.layout.handle else { return }
     svg.element(
       "polyline",
       [

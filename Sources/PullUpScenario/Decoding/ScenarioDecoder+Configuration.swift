@@ -17,7 +17,9 @@ extension ScenarioDecoder {
       configuration.detents = []
       for element in try list.array() { configuration.detents?.append(try detent(element)) }
     }
-    if let spring = object.optional("spring") { configuration.spring = try self.spring(spring, base: base.spring) }
+    if let spring = object.optional("spring") {
+      configuration.spring = try self.spring(spring, base: base.movement.spring)
+    }
     configuration.topMargin = try object.optional("topMargin")?.number()
     configuration.scrollPolicy = try object.optional("scrollPolicy")?.name(
       PullUpScrollPolicy.self, what: "scroll policy")

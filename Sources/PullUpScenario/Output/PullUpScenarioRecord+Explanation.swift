@@ -17,7 +17,7 @@ extension PullUpScenarioRecord {
     var lines: [String] = []
     if let title = scenario.title { lines.append(title) }
     lines.append(RecordWording.setup(scenario))
-    lines.append("snap policy: " + Self.describe(configuration.snapPolicy))
+    lines.append("snap policy: " + Self.describe(configuration.movement.snapPolicy))
     let releases = ReleaseExplanation.all(in: self)
     if releases.isEmpty {
       lines.append("")
@@ -59,7 +59,8 @@ extension PullUpScenarioRecord {
       lines.append(row("then", release.outcome ?? "no settle followed"))
       return lines
     }
-    lines.append(row("projection", projectionText(release, decision: decision, policy: configuration.snapPolicy)))
+    lines.append(
+      row("projection", projectionText(release, decision: decision, policy: configuration.movement.snapPolicy)))
     lines.append(row("candidates", decision.candidates.map(TextNumber.points).joined(separator: ", ") + " pt"))
     var target =
       settle.hides ? "hidden (\(TextNumber.points(settle.target)) pt)" : "\(TextNumber.points(settle.target)) pt"
@@ -80,7 +81,7 @@ extension PullUpScenarioRecord {
       return "none: a cancelled drag settles as a release without velocity" + (estimated ?? "")
     }
     if release.inScrollableContent, release.contentOffset > 0, release.velocity == 0,
-      configuration.scrollPolicy != .never
+      configuration.movement.scrollPolicy != .never
     {
       var text = "none: the scrolled content carries the momentum, so the sheet is released at rest"
       if case .dragEnded(let given?) = release.input?.input {
@@ -92,7 +93,7 @@ extension PullUpScenarioRecord {
       return "\(TextNumber.velocity(release.velocity)), given by the scenario (\(TextNumber.points(given)) pt/s on "
         + "screen)" + (estimated ?? "")
     }
-    let window = TextNumber.points(configuration.velocityWindow)
+    let window = TextNumber.points(configuration.movement.velocityWindow)
     return "\(TextNumber.velocity(release.velocity)), estimated by least squares over the last \(window) s of samples"
   }
 

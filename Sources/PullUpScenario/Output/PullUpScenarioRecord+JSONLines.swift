@@ -97,7 +97,7 @@ extension PullUpScenarioRecord {
       JSONMember("contentInsetBottom", .number(layout.contentInsets.bottom)),
       JSONMember("sheetInsetBottom", .number(layout.sheetInsets.bottom)),
       JSONMember("dimming", .number(layout.dimmingAlpha)),
-      JSONMember("handle", .string(layout.handle.rawValue)),
+      JSONMember("handle", layout.handle.map { .string($0.rawValue) } ?? .null),
     ]
   }
 

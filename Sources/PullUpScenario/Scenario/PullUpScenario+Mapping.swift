@@ -5,19 +5,19 @@ extension PullUpScenario.Configuration {
   ///
   /// | key | onto `PullUpConfiguration` |
   /// |---|---|
-  /// | `detents`, `spring`, `topMargin` | `detents`, `spring`, `topMargin` |
-  /// | `scrollPolicy`, `keyboardPolicy`, `reducesMotion` | `scrollPolicy`, `keyboardPolicy`, `reducesMotion` |
-  /// | `projection` | `snapPolicy = .projected(…)` |
-  /// | `layoutMode` | `layoutMode` |
-  /// | `minimumHeight: x` | `minimumHeight = .heightAboveSafeArea(x)`, also the minimum detent and initial height |
-  /// | `maximumHeight: x` | `maximumHeight = .height(x)`, replacing the preset's maximum detent |
-  /// | `snapToEnds`, `snapThreshold` | `snapPolicy = .thresholds(…)` |
-  /// | `dimmingThreshold: x` | `dimming = .threshold(fraction: x, alpha: 0.4)` |
-  /// | `minimumSheetHeight: x` | `minimumHeight = .height(x)` and the initial height |
+  /// | `detents`, `topMargin` | `shape.detents`, `shape.topMargin` |
+  /// | `spring`, `scrollPolicy`, `keyboardPolicy`, `reducesMotion` | the same names in `movement` |
+  /// | `projection` | `movement.snapPolicy = .projected(…)` |
+  /// | `layoutMode` | `appearance.layoutMode` |
+  /// | `minimumHeight: x` | `shape.minimumHeight = .heightAboveSafeArea(x)`, also the minimum detent and initial height |
+  /// | `maximumHeight: x` | `shape.maximumHeight = .height(x)`, replacing the preset's maximum detent |
+  /// | `snapToEnds`, `snapThreshold` | `movement.snapPolicy = .thresholds(…)` |
+  /// | `dimmingThreshold: x` | `appearance.dimming = .threshold(fraction: x, alpha: 0.4)` |
+  /// | `minimumSheetHeight: x` | `shape.minimumHeight = .height(x)` and the initial height |
   /// | `sheetHeight: x` | the content height (``contentHeight``), which `fitsContent` follows |
-  /// | `snappingDistance` | `snapPolicy = .directional(…)` |
-  /// | `displaceContent` | `layoutMode = .displace` or `.overlay` |
-  /// | `swipeUpToShowAllowed` | `dragsWhileHidden` |
+  /// | `snappingDistance` | `movement.snapPolicy = .directional(…)` |
+  /// | `displaceContent` | `appearance.layoutMode = .displace` or `.overlay` |
+  /// | `swipeUpToShowAllowed` | `movement.dragsWhileHidden` |
   /// | `middle`, `range` | `.splitView(middle:range:)`; without `middle`, 0.5 clamped into the range |
   ///
   /// - Returns: The configuration, validated.
@@ -48,42 +48,42 @@ extension PullUpScenario.Configuration {
     var configuration =
       preset == .splitView
       ? PullUpConfiguration.splitView(middle: effectiveMiddle, range: range ?? 0.2...0.8) : Self.base(for: preset)
-    if let detents { configuration.detents = detents }
-    if let spring { configuration.spring = spring }
-    if let topMargin { configuration.topMargin = topMargin }
-    if let scrollPolicy { configuration.scrollPolicy = scrollPolicy }
-    if let keyboardPolicy { configuration.keyboardPolicy = keyboardPolicy }
-    if let reducesMotion { configuration.reducesMotion = reducesMotion }
-    if let projection { configuration.snapPolicy = .projected(projection) }
-    if let layoutMode { configuration.layoutMode = layoutMode }
-    if let minimumHeight { configuration.replaceMinimum(with: .heightAboveSafeArea(minimumHeight)) }
-    if let maximumHeight { configuration.replaceMaximum(with: .height(maximumHeight)) }
+    if let detents { configuration.shape.detents = detents }
+    if let spring { configuration.movement.spring = spring }
+    if let topMargin { configuration.shape.topMargin = topMargin }
+    if let scrollPolicy { configuration.movement.scrollPolicy = scrollPolicy }
+    if let keyboardPolicy { configuration.movement.keyboardPolicy = keyboardPolicy }
+    if let reducesMotion { configuration.movement.reducesMotion = reducesMotion }
+    if let projection { configuration.movement.snapPolicy = .projected(projection) }
+    if let layoutMode { configuration.appearance.layoutMode = layoutMode }
+    if let minimumHeight { configuration.shape.replaceMinimum(with: .heightAboveSafeArea(minimumHeight)) }
+    if let maximumHeight { configuration.shape.replaceMaximum(with: .height(maximumHeight)) }
     if snapToEnds != nil || snapThreshold != nil {
       var policy = PullUpThresholdSnapping()
-      if let current = configuration.snapPolicy.policy as? PullUpThresholdSnapping { policy = current }
+      if let current = configuration.movement.snapPolicy.policy as? PullUpThresholdSnapping { policy = current }
       if let snapToEnds { policy.snapToEnds = snapToEnds }
       if let snapThreshold { policy.threshold = snapThreshold }
-      configuration.snapPolicy = .thresholds(policy)
+      configuration.movement.snapPolicy = .thresholds(policy)
     }
     if let dimmingThreshold {
       var alpha = 0.4
-      if case .threshold(_, let current) = configuration.dimming { alpha = current }
-      configuration.dimming = .threshold(fraction: dimmingThreshold, alpha: alpha)
+      if case .threshold(_, let current) = configuration.appearance.dimming { alpha = current }
+      configuration.appearance.dimming = .threshold(fraction: dimmingThreshold, alpha: alpha)
     }
-    if let minimumSheetHeight { configuration.replaceMinimum(with: .height(minimumSheetHeight)) }
+    if let minimumSheetHeight { configuration.shape.replaceMinimum(with: .height(minimumSheetHeight)) }
     if let snappingDistance {
       var policy = PullUpDirectionalSnapping()
-      if let current = configuration.snapPolicy.policy as? PullUpDirectionalSnapping { policy = current }
+      if let current = configuration.movement.snapPolicy.policy as? PullUpDirectionalSnapping { policy = current }
       policy.snappingDistance = snappingDistance
-      configuration.snapPolicy = .directional(policy)
+      configuration.movement.snapPolicy = .directional(policy)
     }
-    if let displaceContent { configuration.layoutMode = displaceContent ? .displace : .overlay }
-    if let swipeUpToShowAllowed { configuration.dragsWhileHidden = swipeUpToShowAllowed }
+    if let displaceContent { configuration.appearance.layoutMode = displaceContent ? .displace : .overlay }
+    if let swipeUpToShowAllowed { configuration.movement.dragsWhileHidden = swipeUpToShowAllowed }
     return configuration
   }
 }
 
-extension PullUpConfiguration {
+extension PullUpConfiguration.Shape {
   /// Makes `detent` the minimum: it replaces the old minimum among the detents and as the initial height.
   fileprivate mutating func replaceMinimum(with detent: PullUpDetent) {
     if let old = minimumHeight {

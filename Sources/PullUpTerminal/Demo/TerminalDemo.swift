@@ -58,7 +58,7 @@
         configuration: configuration, container: container, contentHeight: contentHeight, clock: clock)
       hooks.started(container, contentHeight)
       let screen = TerminalDemoScreen(session: session, renderer: renderer, size: size)
-      screen.update { $0.flags = configuration.reducesMotion ? [Self.reducedMotionFlag] : [] }
+      screen.update { $0.flags = configuration.movement.reducesMotion ? [Self.reducedMotionFlag] : [] }
       await controller.attach(screen)
       let announcements = Task { [events = controller.events] in
         for await event in events {
@@ -69,8 +69,8 @@
         controller: controller, renderer: renderer, hooks: hooks, events: controller.events.makeAsyncIterator(),
         start: start, clock: clock)
       var mapper = TerminalDemoMapper(
-        renderer: renderer, dragsWhileHidden: configuration.dragsWhileHidden,
-        reducesMotion: configuration.reducesMotion)
+        renderer: renderer, dragsWhileHidden: configuration.movement.dragsWhileHidden,
+        reducesMotion: configuration.movement.reducesMotion)
       var decoder = TerminalInputDecoder()
 
       defer {

@@ -73,8 +73,8 @@ extension TerminalSheetRenderer {
       frame.write("│", column: left + width - 1, row: row, style: Self.line)
     }
 
-    if rows.contains(top + 1) {
-      let glyph = Self.handle(snapshot.layout.handle)
+    if rows.contains(top + 1), let handle = snapshot.layout.handle {
+      let glyph = Self.handle(handle)
       var handleStyle = Self.line
       handleStyle.isBold = true
       frame.write(glyph, column: left + (width - glyph.count) / 2, row: top + 1, style: handleStyle)

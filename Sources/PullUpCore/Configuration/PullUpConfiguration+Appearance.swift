@@ -1,0 +1,30 @@
+extension PullUpConfiguration {
+  /// How the sheet looks: how it shares the container with the content, how the content is dimmed, and
+  /// its handle.
+  public struct Appearance: Sendable, Hashable, Codable {
+    /// How the sheet and the content share the container.
+    public var layoutMode: PullUpLayoutMode
+    /// How the content is dimmed.
+    public var dimming: PullUpDimming
+    /// How the sheet's grabber is drawn (``PullUpLayout/handle``).
+    public var handle: PullUpHandleStyle
+
+    /// Creates an appearance; every parameter has PullUp's default.
+    public init(
+      layoutMode: PullUpLayoutMode = .shift,
+      dimming: PullUpDimming = .default,
+      handle: PullUpHandleStyle = .arrow
+    ) {
+      self.layoutMode = layoutMode
+      self.dimming = dimming
+      self.handle = handle
+    }
+
+    /// Checks the dimming.
+    ///
+    /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a bad fraction or alpha.
+    public func validate() throws(PullUpError) {
+      try dimming.validate()
+    }
+  }
+}
