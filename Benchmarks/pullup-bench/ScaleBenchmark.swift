@@ -60,7 +60,7 @@ enum ScaleBenchmark {
   static func trial(_ driver: Driver, controllers count: Int, window: Duration) async throws -> Outcome {
     let windowSeconds = Double(window.components.seconds) + Double(window.components.attoseconds) * 1e-18
     var configuration = PullUpConfiguration.default
-    configuration.movement.spring = PullUpSpringParameters(response: 8, dampingRatio: 1)
+    configuration.movement.motion = .spring(PullUpSpringParameters(response: 8, dampingRatio: 1))
     let clock = CountingClock()
     let frameDriver = try PullUpFrameDriver(clock: clock, framesPerSecond: framesPerSecond)
     var controllers: [PullUpController] = []

@@ -168,9 +168,9 @@ extension BadInputCase {
     (
       "negative snapping distance", configuration { $0.movement.snapPolicy = .directional(.init(snappingDistance: -1)) }
     ),
-    ("spring response 0", configuration { $0.movement.spring = .init(response: 0, dampingRatio: 1) }),
-    ("spring response NaN", configuration { $0.movement.spring = .init(response: .nan, dampingRatio: 1) }),
-    ("spring damping 0.01", configuration { $0.movement.spring = .init(response: 0.4, dampingRatio: 0.01) }),
+    ("spring response 0", configuration { $0.movement.motion = .spring(.init(response: 0, dampingRatio: 1)) }),
+    ("spring response NaN", configuration { $0.movement.motion = .spring(.init(response: .nan, dampingRatio: 1)) }),
+    ("spring damping 0.01", configuration { $0.movement.motion = .spring(.init(response: 0.4, dampingRatio: 0.01)) }),
     (
       "rubber band limit 0",
       configuration { $0.movement.rubberBand = .init(top: .tanh(limit: 0, scale: 300), bottom: .hard) }

@@ -84,7 +84,7 @@ struct InterruptionContinuityTests {
   @Test("A sheet caught while overshooting its top continues from there, inside the rubber band")
   func overshoot() throws {
     var configuration = PullUpConfiguration.default
-    configuration.movement.spring = .init(response: 0.5, dampingRatio: 0.3)
+    configuration.movement.motion = .spring(.init(response: 0.5, dampingRatio: 0.3))
     var machine = try PullUpMachine(configuration: configuration, container: FrameRateIndependenceTests.container)
     _ = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
     var time = 0.0

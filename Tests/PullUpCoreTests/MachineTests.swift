@@ -296,7 +296,7 @@ struct PullUpMachineTests {
       #expect(throws: PullUpError.self) { try PullUpMachine(configuration: bad, container: Self.container) }
     }
     var spring = PullUpConfiguration.default
-    spring.movement.spring = .init(response: 0, dampingRatio: 1)
+    spring.movement.motion = .spring(.init(response: 0, dampingRatio: 1))
     #expect(throws: PullUpError.self) { try PullUpMachine(configuration: spring, container: Self.container) }
     for size in [0.0, -10, .nan, .infinity] {
       #expect(throws: PullUpError.self) { try PullUpMachine(container: .init(width: 390, height: size)) }

@@ -7,7 +7,7 @@ import Testing
 struct PullUpMachinePropertyTests {
   static let presets: [(String, PullUpConfiguration, asksForTargetHeight: Bool)] = {
     var underdamped = PullUpConfiguration.default
-    underdamped.movement.spring = .init(response: 0.5, dampingRatio: 0.4)
+    underdamped.movement.motion = .spring(.init(response: 0.5, dampingRatio: 0.4))
     underdamped.movement.hidesByDragging = true
     underdamped.maximumDetentsPerFlickless()
     let scrolling = PullUpConfiguration.default.with {
@@ -19,7 +19,7 @@ struct PullUpMachinePropertyTests {
     let maps = PullUpConfiguration.default.with {
       $0.movement.keyboardPolicy = .expandToLargest
       $0.movement.dragsWhileHidden = true
-      $0.movement.spring = .init(response: 0.5, dampingRatio: 0.5)
+      $0.movement.motion = .spring(.init(response: 0.5, dampingRatio: 0.5))
     }
     return [
       ("default", .default, false), ("ishPullUp", .ishPullUp, false), ("splitSheet", .splitSheet, false),

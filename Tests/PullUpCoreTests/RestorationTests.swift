@@ -129,6 +129,9 @@ struct RestorationTests {
     for key in ["scrollPolicy", "keyboardPolicy", "reducesMotion", "handle"] {
       #expect(flat.removeValue(forKey: key) != nil)
     }
+    // The motion was a bare spring.
+    let motion = try #require(flat.removeValue(forKey: "motion") as? [String: Any])
+    flat["spring"] = try #require(motion["spring"] as? [String: Any])["_0"]
     let old = try JSONSerialization.data(withJSONObject: flat)
     #expect(try JSONDecoder().decode(PullUpConfiguration.self, from: old) == .ishPullUp)
     let changed = PullUpConfiguration.default.with {

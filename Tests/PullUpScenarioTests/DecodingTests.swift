@@ -88,7 +88,7 @@ struct DecodingTests {
     ).configuration.makeConfiguration()
     var expected = PullUpConfiguration.default
     expected.shape.detents = [.height(120), .fraction(0.5), .available, .fitsContent, .heightAboveSafeArea(88)]
-    expected.movement.spring = PullUpSpringParameters(response: 0.3, dampingRatio: 0.7)
+    expected.movement.motion = .spring(PullUpSpringParameters(response: 0.3, dampingRatio: 0.7))
     expected.movement.snapPolicy = .projected(
       PullUpProjectedSnapping(decelerationRate: 0.99, maximumDetentsPerFlick: nil, redirectionThreshold: 0.4))
     expected.shape.topMargin = 8

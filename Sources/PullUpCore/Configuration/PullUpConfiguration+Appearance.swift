@@ -2,10 +2,10 @@ extension PullUpConfiguration {
   /// How the sheet looks: how it shares the container with the content, how the content is dimmed, and
   /// its handle.
   public struct Appearance: Sendable, Hashable, Codable {
-    /// How the sheet and the content share the container.
-    public var layoutMode: PullUpLayoutMode
     /// How the content is dimmed.
     public var dimming: PullUpDimming
+    /// How the sheet and the content share the container.
+    public var layoutMode: PullUpLayoutMode
     /// How the sheet's grabber is drawn (``PullUpLayout/handle``).
     public var handle: PullUpHandleStyle
 

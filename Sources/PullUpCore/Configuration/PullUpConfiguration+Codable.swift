@@ -46,7 +46,7 @@ extension PullUpConfiguration: Codable {
       ignoresSafeArea: try container.decode(Bool.self, forKey: .ignoresSafeArea))
     let movement = Movement(
       snapPolicy: try container.decode(PullUpSnapPolicy.self, forKey: .snapPolicy),
-      spring: try container.decode(PullUpSpringParameters.self, forKey: .spring),
+      motion: .spring(try container.decode(PullUpSpringParameters.self, forKey: .spring)),
       reducesMotion: try container.decodeIfPresent(Bool.self, forKey: .reducesMotion) ?? false,
       rubberBand: try container.decode(PullUpRubberBand.self, forKey: .rubberBand),
       velocityWindow: try container.decode(Double.self, forKey: .velocityWindow),

@@ -4,17 +4,18 @@ extension PullUpConfiguration {
   public struct Movement: Sendable, Hashable, Codable {
     /// Where a released sheet goes.
     public var snapPolicy: PullUpSnapPolicy
-    /// How the sheet springs to a target.
-    public var spring: PullUpSpringParameters
-    /// Whether motion is reduced (the system's Reduce Motion setting): every settle uses
-    /// ``PullUpSpringParameters/reducedMotion``, a short critically damped transition without initial
-    /// velocity, instead of ``spring``. The sheet still arrives where it would have gone: targets are
-    /// decided exactly as without it.
-    public var reducesMotion: Bool
-    /// How the sheet resists being pulled past its ends.
-    public var rubberBand: PullUpRubberBand
+    /// How the sheet moves to a target: a spring (``PullUpMotionPolicy/spring(_:)``) or your own
+    /// ``PullUpMotion``.
+    public var motion: PullUpMotionPolicy
     /// How far back, in seconds, the velocity estimator looks; greater than zero.
     public var velocityWindow: Double
+    /// How the sheet resists being pulled past its ends.
+    public var rubberBand: PullUpRubberBand
+    /// Whether motion is reduced (the system's Reduce Motion setting): every settle uses
+    /// ``PullUpSpringParameters/reducedMotion``, a short critically damped transition without initial
+    /// velocity, instead of ``motion``. The sheet still arrives where it would have gone: targets are
+    /// decided exactly as without it.
+    public var reducesMotion: Bool
     /// Whether a drag can hide the sheet (SplitSheet's hidden detent).
     public var hidesByDragging: Bool
     /// Whether a hidden sheet can be dragged into view (SplitSheet's `swipeUpToShowAllowed`).
@@ -29,7 +30,7 @@ extension PullUpConfiguration {
     /// Creates a movement; every parameter has PullUp's default.
     public init(
       snapPolicy: PullUpSnapPolicy = .projected,
-      spring: PullUpSpringParameters = .default,
+      motion: PullUpMotionPolicy = .default,
       reducesMotion: Bool = false,
       rubberBand: PullUpRubberBand = .init(top: .scrollView, bottom: .scrollView),
       velocityWindow: Double = 0.1,
@@ -40,7 +41,7 @@ extension PullUpConfiguration {
       resizeBehavior: PullUpResizeBehavior = .keepProportion
     ) {
       self.snapPolicy = snapPolicy
-      self.spring = spring
+      self.motion = motion
       self.reducesMotion = reducesMotion
       self.rubberBand = rubberBand
       self.velocityWindow = velocityWindow
@@ -51,12 +52,12 @@ extension PullUpConfiguration {
       self.resizeBehavior = resizeBehavior
     }
 
-    /// Checks the snap policy, the spring, the rubber band and the velocity window.
+    /// Checks the snap policy, the motion, the rubber band and the velocity window.
     ///
     /// - Throws: ``PullUpError`` naming the first value that cannot work.
     public func validate() throws(PullUpError) {
       try snapPolicy.validate()
-      try spring.validate()
+      try motion.validate()
       try rubberBand.top.validate()
       try rubberBand.bottom.validate()
       try PullUpError.requirePositive(velocityWindow, "velocity window")

@@ -81,7 +81,7 @@ extension PullUpConfiguration.Movement {
   /// floor at the minimum, the 0.4 s / 0.9 spring, heights clamped on rotation.
   public static let ishPullUp = Self(
     snapPolicy: .ishPullUp,
-    spring: .ishPullUp,
+    motion: .spring(.ishPullUp),
     rubberBand: .init(top: .ishPullUp, bottom: .hard),
     resizeBehavior: .clampHeight)
 
@@ -90,7 +90,7 @@ extension PullUpConfiguration.Movement {
   /// heights clamped on resize.
   public static let splitSheet = Self(
     snapPolicy: .splitSheet,
-    spring: .splitSheet,
+    motion: .spring(.splitSheet),
     rubberBand: .init(top: .scrollView, bottom: .scrollView),
     hidesByDragging: true,
     dragsWhileHidden: true,
@@ -99,7 +99,7 @@ extension PullUpConfiguration.Movement {
   /// SwiftUI SplitView's: dragged freely without snapping or rubber band, kept as a fraction on resize.
   public static let splitView = Self(
     snapPolicy: .free,
-    spring: .init(response: 0.3, dampingRatio: 1),
+    motion: .spring(.init(response: 0.3, dampingRatio: 1)),
     rubberBand: .init(top: .hard, bottom: .hard),
     resizeBehavior: .keepProportion)
 }

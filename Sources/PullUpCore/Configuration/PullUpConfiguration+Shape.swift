@@ -3,20 +3,20 @@ extension PullUpConfiguration {
   public struct Shape: Sendable, Hashable, Codable {
     /// The heights the sheet rests at. At least one.
     public var detents: [PullUpDetent]
-    /// The lowest the sheet may rest; it becomes a detent itself. `nil` leaves the lowest detent lowest.
-    public var minimumHeight: PullUpDetent?
-    /// The highest the sheet may rest; it becomes a detent itself. `nil` leaves the highest detent
-    /// highest.
-    public var maximumHeight: PullUpDetent?
-    /// Where the sheet starts (clamped into the range).
-    public var initialHeight: PullUpDetent
-    /// Whether the sheet starts hidden.
-    public var startsHidden: Bool
     /// Space kept free between the top safe area and the sheet's highest position, in points; not
     /// negative.
     public var topMargin: Double
     /// How far below the container's bottom edge a hidden sheet's top sits, in points; not negative.
     public var hiddenMargin: Double
+    /// Where the sheet starts (clamped into the range).
+    public var initialHeight: PullUpDetent
+    /// The lowest the sheet may rest; it becomes a detent itself. `nil` leaves the lowest detent lowest.
+    public var minimumHeight: PullUpDetent?
+    /// The highest the sheet may rest; it becomes a detent itself. `nil` leaves the highest detent
+    /// highest.
+    public var maximumHeight: PullUpDetent?
+    /// Whether the sheet starts hidden.
+    public var startsHidden: Bool
     /// Whether detents ignore the safe area (SplitSheet and SplitView do).
     public var ignoresSafeArea: Bool
 

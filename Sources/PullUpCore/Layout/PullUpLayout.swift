@@ -72,6 +72,16 @@ public struct PullUpLayout: Sendable, Hashable {
     detents: PullUpResolvedDetents,
     appearance: PullUpConfiguration.Appearance
   ) {
+    self.init(
+      height: height, state: state, isHidden: isHidden, detents: detents, mode: appearance.layoutMode,
+      dimming: appearance.dimming, handle: appearance.handle)
+  }
+
+  /// Lays out a sheet from the appearance's parts, which the machine passes without copying its appearance.
+  init(
+    height: Double, state: PullUpState, isHidden: Bool, detents: PullUpResolvedDetents, mode: PullUpLayoutMode,
+    dimming: PullUpDimming, handle style: PullUpHandleStyle
+  ) {
     let context = detents.context
     let width = context.containerSize.width
     let containerHeight = context.containerSize.height
@@ -82,12 +92,11 @@ public struct PullUpLayout: Sendable, Hashable {
     let sheetTop = containerHeight - height
 
     containerSize = context.containerSize
-    handle = appearance.handle.handle(for: state)
+    handle = style.handle(for: state)
     contentFrame = PullUpRect(x: 0, y: 0, width: width, height: containerHeight)
     sheetFrame = PullUpRect(x: 0, y: sheetTop, width: width, height: Swift.max(maximum, height))
     contentInsets = .zero
     sheetInsets = .zero
-    let mode = appearance.layoutMode
     switch mode {
     case .shift:
       contentInsets.bottom = clamped - safeBottom
@@ -110,7 +119,7 @@ public struct PullUpLayout: Sendable, Hashable {
       sheetInsets.bottom += Swift.max(0, Swift.min(keyboard, height))
     }
     dimmingFrame = PullUpRect(x: 0, y: 0, width: width, height: Swift.max(0, Swift.min(sheetTop, containerHeight)))
-    dimmingAlpha = isHidden ? 0 : Self.dimmingAlpha(height: height, detents: detents, dimming: appearance.dimming)
+    dimmingAlpha = isHidden ? 0 : Self.dimmingAlpha(height: height, detents: detents, dimming: dimming)
   }
 
   private static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: PullUpDimming) -> Double {

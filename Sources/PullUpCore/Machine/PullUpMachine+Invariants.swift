@@ -35,10 +35,17 @@ extension PullUpMachine {
     var upper = highest + band.top.limit(dimension: dimension) + PullUpState.heightTolerance
     // An underdamped spring may overshoot its target; its amplitude never exceeds its start.
     var lowerBound = lower
-    if case .settling(let spring, _) = phase {
+    switch phase {
+    case .settling(.spring(let spring), _):
       let amplitude = abs(spring.initialDisplacement) + abs(spring.initialVelocity)
       upper = Swift.max(upper, spring.target + amplitude)
       lowerBound = Swift.min(lower, spring.target - amplitude)
+    case .settling(.custom(let custom), _):
+      // A custom motion may overshoot by up to its guard, the container's height.
+      upper = Swift.max(upper, Swift.max(custom.move.start, custom.move.target) + custom.overshoot)
+      lowerBound = Swift.min(lower, Swift.min(custom.move.start, custom.move.target) - custom.overshoot)
+    default:
+      break
     }
     if snapshot.height < lowerBound || snapshot.height > upper {
       violations.append("height \(snapshot.height) outside \(lower)...\(upper) while \(phaseName)")
@@ -95,7 +102,7 @@ extension PullUpMachine {
     default: break
     }
     violations += accessibilityViolations(snapshot.accessibility)
-    if configuration.movement.reducesMotion, case .settling(let spring, _) = phase {
+    if configuration.movement.reducesMotion, case .settling(.spring(let spring), _) = phase {
       if spring.parameters != .reducedMotion || spring.initialVelocity != 0 {
         violations.append("a settle with reduced motion uses \(spring.parameters), \(spring.initialVelocity) pt/s")
       }

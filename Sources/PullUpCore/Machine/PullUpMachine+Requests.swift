@@ -100,7 +100,7 @@ extension PullUpMachine {
     return finish(events, action)
   }
 
-  /// A frame: the sheet moves along its spring to `time`.
+  /// A frame: the sheet moves along its settle's motion to `time`.
   ///
   /// Frames only matter while settling; at rest, while tracking and while waiting they change nothing
   /// (a display link may tick once more after ``PullUpAction/stopFrames``).
@@ -108,14 +108,15 @@ extension PullUpMachine {
   /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite time.
   public mutating func advance(to time: Double) throws(PullUpError) -> PullUpOutput {
     try accept(time: time)
-    guard case .settling(let spring, _) = phase else { return PullUpOutput() }
-    let (position, velocity) = spring.motion(at: self.time)
-    frameMotion = FrameMotion(spring: spring, time: self.time, position: position, velocity: velocity)
-    guard PullUpSpring.isAtRest(displacement: position - spring.target, velocity: velocity) else {
+    guard case .settling(let settle, _) = phase else { return PullUpOutput() }
+    let (position, velocity) = motion(of: settle, at: self.time)
+    frameMotion = FrameMotion(time: self.time, position: position, velocity: velocity)
+    let target = settle.target
+    guard PullUpSpring.isAtRest(displacement: position - target, velocity: velocity) else {
       return PullUpOutput(action: .publish)
     }
     phase = .resting
-    return finish([.settled(height: spring.target)], .stopFrames)
+    return finish([.settled(height: target)], .stopFrames)
   }
 }
 
@@ -130,7 +131,15 @@ extension PullUpMachine {
     try configuration.validate()
     try accept(time: time)
     if configuration.movement.keyboardPolicy != self.configuration.movement.keyboardPolicy { keyboardReturn = nil }
+    let moving = motion
+    let motionChanged = configuration.movement.motion != self.configuration.movement.motion
     self.configuration = configuration
+    if motionChanged, case .settling(.custom(let custom), let cause) = phase {
+      // A custom settle moves by the configuration's motion: hand it over to the new one where it is.
+      phase = .settling(
+        settleMotion(from: moving.height, velocity: moving.velocity, to: custom.move.target), cause: cause)
+      frameMotion = nil
+    }
     if configuration.accessibilityLabels != accessibilityLabels.labels {
       accessibilityLabels = PullUpAccessibilityLabelsBox(configuration.accessibilityLabels)
     }

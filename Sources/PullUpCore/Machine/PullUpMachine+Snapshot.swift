@@ -17,7 +17,9 @@ extension PullUpMachine {
       detents: detents.heights,
       detentIndex: detents.index(at: restingHeight),
       layout: PullUpLayout(
-        height: height, state: state, isHidden: isHidden, detents: detents, appearance: configuration.appearance),
+        height: height, state: state, isHidden: isHidden, detents: detents,
+        mode: configuration.appearance.layoutMode, dimming: configuration.appearance.dimming,
+        handle: configuration.appearance.handle),
       contentOffset: contentOffset,
       isContentScrollEnabled: isContentScrollEnabled,
       keyboardHeight: keyboardHeight,

@@ -44,14 +44,13 @@ public struct PullUpMachine: Sendable {
   /// The height the sheet rests at, is heading to, or (hidden) shows at.
   var restingHeight: Double
   var estimator: PullUpVelocityEstimator
-  /// The spring's motion at the latest frame, so that the snapshot of that frame need not evaluate the spring
-  /// again; valid only for the same spring at the same time.
+  /// The settle's motion at the latest frame, so that the snapshot of that frame need not evaluate it again;
+  /// valid only at the same time, and cleared whenever a new settle starts.
   var frameMotion: FrameMotion?
   /// The configuration's accessibility labels in one shared box, so that snapshots need not copy them.
   var accessibilityLabels: PullUpAccessibilityLabelsBox
 
   struct FrameMotion: Sendable {
-    var spring: PullUpSpring
     var time: Double
     var position: Double
     var velocity: Double
@@ -65,7 +64,7 @@ public struct PullUpMachine: Sendable {
     case resting
     case tracking(Drag)
     case awaitingTarget(Drag, velocity: Double)
-    case settling(spring: PullUpSpring, cause: PullUpCause)
+    case settling(SettleMotion, cause: PullUpCause)
   }
 
   struct Drag: Sendable {
@@ -190,7 +189,7 @@ public struct PullUpMachine: Sendable {
     case .resting: return isHidden ? hiddenHeight : restingHeight
     case .tracking(let drag): return drag.height
     case .awaitingTarget(let drag, _): return drag.height
-    case .settling(let spring, _): return motion(of: spring).position
+    case .settling(let settle, _): return motion(of: settle).position
     }
   }
 
@@ -199,7 +198,7 @@ public struct PullUpMachine: Sendable {
     switch phase {
     case .resting, .awaitingTarget: return 0
     case .tracking: return estimator.velocity(at: time)
-    case .settling(let spring, _): return motion(of: spring).velocity
+    case .settling(let settle, _): return motion(of: settle).velocity
     }
   }
 
@@ -209,16 +208,16 @@ public struct PullUpMachine: Sendable {
     case .resting: return (isHidden ? hiddenHeight : restingHeight, 0)
     case .tracking(let drag): return (drag.height, estimator.velocity(at: time))
     case .awaitingTarget(let drag, _): return (drag.height, 0)
-    case .settling(let spring, _):
-      let motion = motion(of: spring)
+    case .settling(let settle, _):
+      let motion = motion(of: settle)
       return (motion.position, motion.velocity)
     }
   }
 
-  /// A settling spring's position and velocity now: from the latest frame when it was computed there.
-  func motion(of spring: PullUpSpring) -> (position: Double, velocity: Double) {
-    if let frame = frameMotion, frame.time == time, frame.spring == spring { return (frame.position, frame.velocity) }
-    return spring.motion(at: time)
+  /// A settle's position and velocity now: from the latest frame when it was computed there.
+  func motion(of settle: SettleMotion) -> (position: Double, velocity: Double) {
+    if let frame = frameMotion, frame.time == time { return (frame.position, frame.velocity) }
+    return motion(of: settle, at: time)
   }
 
   // MARK: - Shared steps
@@ -255,7 +254,7 @@ public struct PullUpMachine: Sendable {
     return PullUpOutput(transition: transition, events: events, action: action)
   }
 
-  /// Moves the sheet towards `target`: a new spring, a retargeted one, or a jump.
+  /// Moves the sheet towards `target`: a new settle, a redirected one, or a jump.
   ///
   /// Called with the phase still describing the motion before. `position` and `velocity` are where the
   /// sheet is and how fast it moves; callers read them before they end a gesture.
@@ -266,38 +265,18 @@ public struct PullUpMachine: Sendable {
     let hides = isHidden && target == hiddenHeight
     let wasSettling: Bool
     if case .settling = phase { wasSettling = true } else { wasSettling = false }
-    let atTarget = abs(position - target) <= PullUpSpring.restDistance && abs(currentVelocity) <= PullUpSpring.restSpeed
+    let atTarget = PullUpSpring.isAtRest(displacement: position - target, velocity: currentVelocity)
     if !animated || atTarget {
       if wasSettling, !atTarget { events.append(.interrupted(height: position)) }
       phase = .resting
       events.append(.settled(height: target))
       return wasSettling ? .stopFrames : .publish
     }
-    let spring: PullUpSpring
-    if configuration.movement.reducesMotion {
-      // Reduced motion: always a fresh, short glide from rest, never carrying a velocity into a bounce.
-      spring = PullUpSpring(from: position, velocity: 0, to: target, at: time, parameters: .reducedMotion)
-    } else if case .settling(let current, _) = phase {
-      spring = current.retargeted(to: target, at: time)
-    } else {
-      let limit =
-        2 * Double.pi / configuration.movement.spring.response * Swift.max(abs(target - position), Self.flickAllowance)
-      spring = PullUpSpring(
-        from: position, velocity: Swift.min(Swift.max(currentVelocity, -limit), limit), to: target, at: time,
-        parameters: configuration.movement.spring)
-    }
-    phase = .settling(spring: spring, cause: cause)
+    phase = .settling(settleMotion(from: position, velocity: currentVelocity, to: target), cause: cause)
+    frameMotion = nil
     events.append(.settleStarted(PullUpSettle(target: target, hides: hides, cause: cause, decision: decision)))
     return wasSettling ? .publish : .startFrames
   }
-
-  /// The distance, in points, a new spring's starting velocity may always carry the sheet.
-  ///
-  /// A new spring starts with the sheet's velocity, limited to `ω · max(distance, flickAllowance)` where
-  /// `ω = 2π / response`: enough to carry a flick into the settle, not enough for a hard flick that the
-  /// policy limited to the next detent to sail far past it (or for a flick away from the target to dive off
-  /// screen) before the spring pulls it back. Retargeted springs keep their velocity unchanged.
-  static let flickAllowance = 20.0
 
   /// Ends a finger's drag (or a pending release) that code overrides. The sheet stays where it is until
   /// the caller moves it; the height it rests at afterwards is the snap policy's choice for a release

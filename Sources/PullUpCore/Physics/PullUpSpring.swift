@@ -21,6 +21,29 @@ public struct PullUpSpring: Sendable, Hashable {
   /// The speed, in points per second, below which the spring may come to rest.
   public static let restSpeed = 0.5
 
+  /// Starts a spring for a move at `time`.
+  ///
+  /// A continuing move keeps its velocity whatever the parameters say. A new one takes the velocity the
+  /// parameters ask for; the sheet's own (``PullUpSpringParameters/InitialVelocity/current``) is limited to
+  /// `ω · max(distance, flickAllowance)` where `ω = 2π / response`: enough to carry a flick into the settle,
+  /// not enough for a hard flick that the policy limited to the next detent to sail far past it (or for a
+  /// flick away from the target to dive off screen) before the spring pulls it back.
+  @inline(__always)
+  public init(_ move: PullUpMove, at time: Double, parameters: PullUpSpringParameters) {
+    var parameters = parameters
+    var velocity = move.velocity
+    if move.continues {
+      parameters.initialVelocity = .current
+    } else {
+      let limit = 2 * Double.pi / parameters.response * Swift.max(abs(move.target - move.start), Self.flickAllowance)
+      velocity = Swift.min(Swift.max(velocity, -limit), limit)
+    }
+    self.init(from: move.start, velocity: velocity, to: move.target, at: time, parameters: parameters)
+  }
+
+  /// The distance, in points, a new spring's starting velocity may always carry the sheet.
+  public static let flickAllowance = 20.0
+
   /// Starts a spring at `position` moving at `velocity`, towards `target`, at `time`.
   public init(
     from position: Double, velocity: Double, to target: Double, at time: Double, parameters: PullUpSpringParameters

@@ -4,7 +4,7 @@
 /// "duration"); `dampingRatio` is 1 for the fastest motion without overshoot, below 1 to overshoot and
 /// above 1 to creep. Stiffness is `(2π / response)²` and damping `4π · dampingRatio / response` for a unit
 /// mass.
-public struct PullUpSpringParameters: Sendable, Hashable, Codable {
+public struct PullUpSpringParameters: PullUpMotion, Codable {
   /// Where the spring's starting velocity comes from.
   public enum InitialVelocity: Sendable, Hashable, Codable {
     /// The sheet's velocity at the start: the finger's on release, the old spring's on a retarget.
@@ -50,6 +50,15 @@ public struct PullUpSpringParameters: Sendable, Hashable, Codable {
   public static let minimumResponse = 0.001
   /// The smallest damping ratio accepted: a spring that barely damps would ring for minutes.
   public static let minimumDampingRatio = 0.05
+
+  /// "spring".
+  public var name: String { "spring" }
+
+  /// The spring's position and velocity `elapsed` seconds into `move` (``PullUpSpring/init(_:at:parameters:)``).
+  public func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+    let motion = PullUpSpring(move, at: 0, parameters: self).motion(at: elapsed)
+    return (motion.position, motion.velocity)
+  }
 
   /// Checks that the spring settles: a response of at least 1 ms and a damping ratio of at least 0.05,
   /// both finite.

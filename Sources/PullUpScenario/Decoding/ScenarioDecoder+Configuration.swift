@@ -18,7 +18,9 @@ extension ScenarioDecoder {
       for element in try list.array() { configuration.detents?.append(try detent(element)) }
     }
     if let spring = object.optional("spring") {
-      configuration.spring = try self.spring(spring, base: base.movement.spring)
+      // Every preset moves on a spring; its keys start from the preset's.
+      let preset = base.movement.motion.motion as? PullUpSpringParameters ?? .default
+      configuration.spring = try self.spring(spring, base: preset)
     }
     configuration.topMargin = try object.optional("topMargin")?.number()
     configuration.scrollPolicy = try object.optional("scrollPolicy")?.name(

@@ -49,7 +49,7 @@ extension PullUpScenario.Configuration {
       preset == .splitView
       ? PullUpConfiguration.splitView(middle: effectiveMiddle, range: range ?? 0.2...0.8) : Self.base(for: preset)
     if let detents { configuration.shape.detents = detents }
-    if let spring { configuration.movement.spring = spring }
+    if let spring { configuration.movement.motion = .spring(spring) }
     if let topMargin { configuration.shape.topMargin = topMargin }
     if let scrollPolicy { configuration.movement.scrollPolicy = scrollPolicy }
     if let keyboardPolicy { configuration.movement.keyboardPolicy = keyboardPolicy }

@@ -1,0 +1,72 @@
+extension PullUpMachine {
+  /// What moves a settling sheet: the built-in spring, solved once, or a move of the configuration's custom
+  /// motion. Both are plain values, so that the phase copies without reference counting.
+  enum SettleMotion: Sendable {
+    case spring(PullUpSpring)
+    case custom(CustomSettle)
+
+    /// The height the settle ends at.
+    var target: Double {
+      switch self {
+      case .spring(let spring): return spring.target
+      case .custom(let custom): return custom.move.target
+      }
+    }
+  }
+
+  /// A move of the configuration's custom motion (``PullUpMotionPolicy/custom(_:)``), and the guards against
+  /// a motion that breaks its guarantees (``PullUpMotion``).
+  struct CustomSettle: Sendable {
+    var move: PullUpMove
+    var startTime: Double
+    /// How far past the move's start and target the height may go: the container's height.
+    var overshoot: Double
+
+    func motion(of motion: any PullUpMotion, at time: Double) -> (position: Double, velocity: Double) {
+      let elapsed = Swift.max(0, time - startTime)
+      guard elapsed < PullUpMotionPolicy.maximumDuration else { return (move.target, 0) }
+      let state = motion.state(of: move, after: elapsed)
+      guard state.height.isFinite, state.velocity.isFinite else { return (move.target, 0) }
+      let lowest = Swift.min(move.start, move.target) - overshoot
+      let highest = Swift.max(move.start, move.target) + overshoot
+      return (Swift.min(Swift.max(state.height, lowest), highest), state.velocity)
+    }
+  }
+
+  /// A settle's height and velocity at `time`. A custom settle moves by the configuration's motion, which
+  /// ``configurationChanged(_:animated:at:)`` keeps the one that started it.
+  func motion(of settle: SettleMotion, at time: Double) -> (position: Double, velocity: Double) {
+    switch settle {
+    case .spring(let spring):
+      return spring.motion(at: time)
+    case .custom(let custom):
+      return customMotion(of: custom, at: time)
+    }
+  }
+
+  /// Out of line, so that the spring's path, inlined where the height is read, stays small.
+  @inline(never)
+  func customMotion(of custom: CustomSettle, at time: Double) -> (position: Double, velocity: Double) {
+    guard let motion = configuration.movement.motion.custom else { return (custom.move.target, 0) }
+    return custom.motion(of: motion, at: time)
+  }
+
+  /// The settle for a move from `position` at `velocity` to `target`, starting now: reduced motion's glide,
+  /// the configuration's motion, or the running spring redirected.
+  @inline(__always)
+  func settleMotion(from position: Double, velocity: Double, to target: Double) -> SettleMotion {
+    let continues: Bool
+    if case .settling = phase { continues = true } else { continues = false }
+    if configuration.movement.reducesMotion {
+      // Always a fresh, short glide from rest, never carrying a velocity into a bounce.
+      let move = PullUpMove(start: position, velocity: 0, target: target)
+      return .spring(PullUpSpring(move, at: time, parameters: .reducedMotion))
+    }
+    let move = PullUpMove(start: position, velocity: velocity, target: target, continues: continues)
+    guard let parameters = configuration.movement.motion.spring else {
+      return .custom(CustomSettle(move: move, startTime: time, overshoot: detents.context.containerSize.height))
+    }
+    if case .settling(.spring(let current), _) = phase { return .spring(current.retargeted(to: target, at: time)) }
+    return .spring(PullUpSpring(move, at: time, parameters: parameters))
+  }
+}

@@ -1,0 +1,161 @@
+import PullUp
+
+/// Checks that a motion of yours keeps what ``PullUpMotion`` asks of it, in a test of yours.
+///
+/// ```swift
+/// @Test func easeOutKeepsItsPromises() {
+///   #expect(PullUpMotionCheck.violations(of: EaseOut()) == [])
+/// }
+/// ```
+///
+/// It tries moves up and down, long and short, from rest, after flicks both ways, and redirected mid-move:
+/// - the motion starts where the sheet is (within 0.5 pt);
+/// - it gives finite values, and the same state for the same move and time, whatever was asked before;
+/// - it comes to rest at its target within ``settleLimit`` and stays within 0.5 pt of it for a second;
+/// - in a ``PullUpMachine`` on PullUp's default configuration, a flick settles the same at 30, 60, 120 and
+///   240 frames per second: at every 30th of a second the heights agree within 0.5 pt, and all runs come to
+///   rest at the same height;
+/// - a finger that catches the sheet mid-move catches it where it is on screen (within 0.5 pt).
+public enum PullUpMotionCheck {
+  /// How long, in seconds, a move may take to come to rest.
+  public static let settleLimit = 10.0
+  /// How far apart, in points, heights may be and still count as the same.
+  public static let tolerance = 0.5
+  /// The frame rates compared, in frames per second.
+  public static let frameRates: [Double] = [30, 60, 120, 240]
+
+  /// The guarantees `motion` breaks, one sentence each; empty when it keeps them all.
+  public static func violations(of motion: some PullUpMotion) -> [String] {
+    var violations: [String] = []
+    for move in moves {
+      violations += check(motion, move)
+    }
+    violations += frameRateViolations(of: motion)
+    violations += interruptionViolations(of: motion)
+    return violations
+  }
+
+  /// The moves tried: up and down, long and short, from rest, after flicks both ways, and redirected.
+  static let moves: [PullUpMove] = {
+    var moves: [PullUpMove] = []
+    for (start, target) in [(100.0, 700.0), (700, 100), (300, 320), (400, 400.2)] {
+      for velocity in [0.0, 2_500, -2_500] {
+        for continues in [false, true] {
+          moves.append(PullUpMove(start: start, velocity: velocity, target: target, continues: continues))
+        }
+      }
+    }
+    return moves
+  }()
+
+  private static func check(_ motion: some PullUpMotion, _ move: PullUpMove) -> [String] {
+    let name = "\"\(motion.name)\", move \(move.start) → \(move.target) at \(move.velocity) pt/s"
+    let first = motion.state(of: move, after: 0)
+    var violations: [String] = []
+    if !(abs(first.height - move.start) <= tolerance) {
+      violations.append("\(name): starts at \(first.height), not where the sheet is")
+    }
+    let step = 1.0 / 240
+    var restedAt: Double?
+    var frame = 0
+    while Double(frame) * step <= settleLimit {
+      let elapsed = Double(frame) * step
+      let state = motion.state(of: move, after: elapsed)
+      guard state.height.isFinite, state.velocity.isFinite else {
+        return violations + ["\(name): not finite after \(elapsed) s: \(state)"]
+      }
+      if PullUpSpring.isAtRest(displacement: state.height - move.target, velocity: state.velocity) {
+        restedAt = elapsed
+        break
+      }
+      frame += 1
+    }
+    guard let restedAt else {
+      return violations + ["\(name): still moving after \(settleLimit) s"]
+    }
+    for later in stride(from: restedAt, through: restedAt + 1, by: 1.0 / 60) {
+      let height = motion.state(of: move, after: later).height
+      if !(abs(height - move.target) <= tolerance) {
+        violations.append("\(name): came to rest after \(restedAt) s, then moved to \(height) at \(later) s")
+        break
+      }
+    }
+    let again = motion.state(of: move, after: restedAt / 2)
+    _ = motion.state(of: moves[0], after: 0.05)
+    let replayed = motion.state(of: move, after: restedAt / 2)
+    if again.height != replayed.height || again.velocity != replayed.velocity {
+      violations.append("\(name): the same time gave \(again), then \(replayed): the motion keeps state")
+    }
+    return violations
+  }
+
+  /// A release with a flick, settled at each frame rate; heights compared every 30th of a second.
+  private static func frameRateViolations(of motion: some PullUpMotion) -> [String] {
+    var runs: [(rate: Double, heights: [Double], rest: Double?)] = []
+    for rate in frameRates {
+      guard var machine = releasedMachine(motion) else { return ["\"\(motion.name)\": refused by the machine"] }
+      let perThirtieth = Int(rate / 30)
+      var heights: [Double] = []
+      var frame = 1
+      while Double(frame) / rate <= settleLimit {
+        let time = 0.2 + Double(frame) / rate
+        guard (try? machine.advance(to: time)) != nil else { break }
+        if frame % perThirtieth == 0 { heights.append(machine.height) }
+        if machine.currentPhase == .resting { break }
+        frame += 1
+      }
+      runs.append((rate, heights, machine.currentPhase == .resting ? machine.height : nil))
+    }
+    var violations: [String] = []
+    guard let reference = runs.last else { return violations }
+    for run in runs {
+      guard let rest = run.rest else {
+        violations.append("\"\(motion.name)\": at \(run.rate) fps the sheet is still moving after \(settleLimit) s")
+        continue
+      }
+      if let referenceRest = reference.rest, !(abs(rest - referenceRest) <= tolerance) {
+        violations.append(
+          "\"\(motion.name)\": at \(run.rate) fps the sheet rests at \(rest), at \(reference.rate) fps at \(referenceRest)"
+        )
+      }
+      for (index, (height, expected)) in zip(run.heights, reference.heights).enumerated()
+      where !(abs(height - expected) <= tolerance) {
+        violations.append(
+          "\"\(motion.name)\": at \(Double(index + 1) / 30) s the sheet is at \(height) at \(run.rate) fps, "
+            + "at \(expected) at \(reference.rate) fps")
+        break
+      }
+    }
+    return violations
+  }
+
+  /// A finger catches the sheet a tenth of a second into a settle.
+  private static func interruptionViolations(of motion: some PullUpMotion) -> [String] {
+    guard var machine = releasedMachine(motion) else { return ["\"\(motion.name)\": refused by the machine"] }
+    for frame in 1...24 { _ = try? machine.advance(to: 0.2 + Double(frame) / 240) }
+    guard machine.currentPhase == .settling else { return [] }
+    let before = machine.height
+    guard (try? machine.dragBegan(at: 0.3)) != nil else {
+      return ["\"\(motion.name)\": the machine refused a finger mid-settle"]
+    }
+    let caught = machine.height
+    guard abs(caught - before) <= tolerance else {
+      return ["\"\(motion.name)\": moving at \(before), caught at \(caught)"]
+    }
+    return []
+  }
+
+  /// A machine on PullUp's default configuration with the motion, a flick up just released at 0.2 s.
+  private static func releasedMachine(_ motion: some PullUpMotion) -> PullUpMachine? {
+    var configuration = PullUpConfiguration.default
+    configuration.movement.motion = .custom(motion)
+    guard
+      var machine = try? PullUpMachine(
+        configuration: configuration, container: PullUpContainer(width: 390, height: 844))
+    else { return nil }
+    _ = try? machine.dragBegan(at: 0)
+    _ = try? machine.dragChanged(translation: -60, at: 0.1)
+    _ = try? machine.dragEnded(velocity: -1_800, at: 0.2)
+    return machine
+  }
+}
