@@ -48,6 +48,23 @@ struct DecodingErrorTests {
     BadScenario("not JSON", "{\"container\": ", .syntax, "container", "line 1, column 15"),
     BadScenario("trailing comma", "{\(container), \"events\": [],}", .syntax, "", "expected a key"),
     BadScenario("a comment", "// scenario\n{}", .syntax, "", "line 1, column 1"),
+    // An unpaired surrogate is reported at its escape's backslash (column 14 here), wherever the parser
+    // noticed it: at the closing quote, at the next escape, or at once.
+    BadScenario(
+      "a high surrogate alone", #"{"title": "ab\ud800", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 14)"),
+    BadScenario(
+      "a high surrogate before text", #"{"title": "ab\ud800cd", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 14)"),
+    BadScenario(
+      "a high surrogate before another escape", #"{"title": "ab\ud800\n", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 14)"),
+    BadScenario(
+      "two high surrogates", #"{"title": "ab\ud800\ud800", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 14)"),
+    BadScenario(
+      "a low surrogate alone", #"{"title": "é\udc00", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 13)"),
     BadScenario("not an object", "[1, 2]", .wrongType, "", "expected an object, found an array"),
     BadScenario(
       "nested too deep", String(repeating: "[", count: 100), .syntax, String(repeating: "[0]", count: 64),
