@@ -87,7 +87,8 @@ extension PullUpScenario {
   ///   - clock: The controller's clock.
   ///   - configuration: A configuration to use instead of the scenario's, or `nil` for the scenario's own.
   /// - Returns: The controller.
-  /// - Throws: ``PullUpScenarioError`` when the configuration or the container does not validate.
+  /// - Throws: ``PullUpScenarioError`` when the configuration, the container or the frame rate does not
+  ///   validate.
   public func makeController<C: Clock>(clock: C, configuration: PullUpConfiguration? = nil)
     throws(PullUpScenarioError) -> PullUpController
   where C.Duration == Duration {
@@ -98,6 +99,7 @@ extension PullUpScenario {
       resolved = try self.configuration.makeConfiguration()
     }
     try Self.validate(container, at: "container")
+    try validateFrameRate()
     do {
       return try PullUpController(
         configuration: resolved, container: container, contentHeight: self.configuration.contentHeight,

@@ -27,7 +27,7 @@ public struct PullUpScenario: Sendable, Hashable {
   /// The sheet's configuration: a preset and overrides.
   public var configuration: Configuration
   /// How many frames per second a settling sheet runs at during a replay, as a controller's
-  /// `PullUpFrameSource.clock(framesPerSecond:)`.
+  /// `PullUpFrameSource.clock(framesPerSecond:)`: within `PullUpError.frameRateRange` (1 to 1000).
   public var frameRate: Double
   /// When the scenario ends, in seconds; `nil` ends it with the last event. A replay runs at least this
   /// long and then on until the sheet rests.
@@ -37,8 +37,6 @@ public struct PullUpScenario: Sendable, Hashable {
 
   /// The frame rate of a scenario that does not name one.
   public static let defaultFrameRate = 60.0
-  /// The highest frame rate a scenario may ask for.
-  public static let maximumFrameRate = 1000.0
   /// The latest time a scenario may reach, in seconds.
   public static let maximumDuration = 3600.0
 
@@ -78,9 +76,7 @@ public struct PullUpScenario: Sendable, Hashable {
   public func validate() throws(PullUpScenarioError) {
     try Self.validate(container, at: "container")
     try configuration.validate()
-    let framePath = "frameRate"
-    try ScenarioCheck.positive(frameRate, at: framePath)
-    try ScenarioCheck.atMost(frameRate, Self.maximumFrameRate, at: framePath)
+    try validateFrameRate()
     var previous = 0.0
     for (index, event) in events.enumerated() {
       try event.validate(at: "events[\(index)]")
@@ -101,6 +97,11 @@ public struct PullUpScenario: Sendable, Hashable {
           "\(JSONWriter.number(until)) is before the last event's time \(JSONWriter.number(previous))")
       }
     }
+  }
+
+  /// Checks ``frameRate`` against `PullUpError.frameRateRange`, the range every frame rate takes.
+  func validateFrameRate() throws(PullUpScenarioError) {
+    try ScenarioCheck.within(frameRate, PullUpError.frameRateRange, at: "frameRate")
   }
 
   static func validate(_ container: PullUpContainer, at path: String) throws(PullUpScenarioError) {

@@ -29,6 +29,15 @@ enum ScenarioCheck {
     }
   }
 
+  /// A finite value in `range`.
+  static func within(_ value: Double, _ range: ClosedRange<Double>, at path: String) throws(PullUpScenarioError) {
+    try finite(value, at: path)
+    guard range.contains(value) else {
+      let bounds = "from \(JSONWriter.number(range.lowerBound)) to \(JSONWriter.number(range.upperBound))"
+      throw PullUpScenarioError(.invalidValue, at: path, "must lie \(bounds), found \(JSONWriter.number(value))")
+    }
+  }
+
   /// A value in `0...1` (`open` excludes both ends, `halfOpen` excludes the upper).
   static func fraction(_ value: Double, at path: String, excluding: FractionBounds = .none)
     throws(PullUpScenarioError)
