@@ -39,6 +39,13 @@ public struct PullUpScenario: Sendable, Hashable {
   public static let defaultFrameRate = 60.0
   /// The latest time a scenario may reach, in seconds.
   public static let maximumDuration = 3600.0
+  /// The most events a scenario may hold: a hundred thousand (about 5.5 MB of drag events as JSON, or half
+  /// an hour of a recorded demo session with the mouse busy all the time). More is an error of kind
+  /// ``PullUpScenarioError/Kind/limitExceeded`` at `events`, found before any of them is read.
+  public static let maximumEvents = 100_000
+  /// The largest scenario file read, in bytes: 8 MiB. A larger file (or `/dev/zero`) is refused after
+  /// reading one byte more than this, with an error of kind ``PullUpScenarioError/Kind/limitExceeded``.
+  public static let maximumFileSize = 8 << 20
 
   /// Creates a scenario.
   ///
@@ -77,6 +84,7 @@ public struct PullUpScenario: Sendable, Hashable {
     try Self.validate(container, at: "container")
     try configuration.validate()
     try validateFrameRate()
+    try ScenarioCheck.eventCount(events.count)
     var previous = 0.0
     for (index, event) in events.enumerated() {
       try event.validate(at: "events[\(index)]")

@@ -29,6 +29,14 @@ enum ScenarioCheck {
     }
   }
 
+  /// At most ``PullUpScenario/maximumEvents`` events.
+  static func eventCount(_ count: Int) throws(PullUpScenarioError) {
+    guard count <= PullUpScenario.maximumEvents else {
+      throw PullUpScenarioError(
+        .limitExceeded, at: "events", "\(count) events; a scenario may hold at most \(PullUpScenario.maximumEvents)")
+    }
+  }
+
   /// A finite value in `range`.
   static func within(_ value: Double, _ range: ClosedRange<Double>, at path: String) throws(PullUpScenarioError) {
     try finite(value, at: path)
