@@ -27,6 +27,9 @@ public struct PullUpScenarioPlayer: Sendable {
   /// long: a spring of response 10⁶ s at 1000 frames per second until 3600 s ends after about 100,000 frames.
   public static let maximumFrames = 100_000
 
+  /// The most frames this player runs: ``maximumFrames`` unless a harness (the replay fuzzer) lowers it.
+  package var frameLimit = Self.maximumFrames
+
   /// The scenario to replay.
   public var scenario: PullUpScenario
   /// The configuration to run the controller with instead of the scenario's, or `nil` for the scenario's
@@ -77,7 +80,7 @@ public struct PullUpScenarioPlayer: Sendable {
     -> ReplayEnd?
   {
     try scenario.validate()
-    var session = try ReplaySession(scenario, configuration: configuration)
+    var session = try ReplaySession(scenario, configuration: configuration, frameLimit: frameLimit)
     guard (await session.start()).allSatisfy(body) else { return nil }
     func runFrames(through seconds: Double) async throws(PullUpScenarioError) -> Bool {
       while let entries = try await session.nextFrame(through: seconds) {

@@ -19,10 +19,13 @@ struct ReplaySession {
   var container: PullUpContainer
   /// How many frames ran so far.
   var frameCount = 0
+  /// The most frames the replay runs.
+  let frameLimit: Int
 
-  init(_ scenario: PullUpScenario, configuration: PullUpConfiguration?) throws(PullUpScenarioError) {
+  init(_ scenario: PullUpScenario, configuration: PullUpConfiguration?, frameLimit: Int) throws(PullUpScenarioError) {
     self.scenario = scenario
     self.configuration = configuration
+    self.frameLimit = frameLimit
     controller = try scenario.makeController(clock: clock, configuration: configuration)
     states = controller.states.makeAsyncIterator()
     events = controller.events.makeAsyncIterator()
@@ -50,12 +53,12 @@ struct ReplaySession {
   /// time as an input runs first, as it does on a live clock that reached the frame's deadline.
   ///
   /// - Throws: ``PullUpScenarioError`` of kind ``PullUpScenarioError/Kind/limitExceeded`` instead of running
-  ///   a frame beyond ``PullUpScenarioPlayer/maximumFrames``.
+  ///   a frame beyond ``frameLimit`` (``PullUpScenarioPlayer/maximumFrames`` unless a harness lowers it).
   mutating func nextFrame(through seconds: Double) async throws(PullUpScenarioError) -> [PullUpScenarioRecord.Entry]? {
     guard let deadline = await clock.nextDeadline() else { return nil }
     let time = PullUpClockTime.seconds(deadline.offset)
     guard time <= seconds else { return nil }
-    guard frameCount < PullUpScenarioPlayer.maximumFrames else {
+    guard frameCount < frameLimit else {
       throw PullUpScenarioError(
         .limitExceeded, at: "",
         "the replay ran \(frameCount) frames, the most it may (PullUpScenarioPlayer.maximumFrames), and the sheet "
