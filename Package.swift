@@ -41,7 +41,8 @@ let package = Package(
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
     .testTarget(
-      name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "pullup"], exclude: ["Golden"]),
+      name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
+      exclude: ["Golden"]),
     .testTarget(name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "pullup"]),
     .testTarget(
       name: "PlugInExampleTests", dependencies: ["PlugInExample", "PullUp", "PullUpScenario", "PullUpTesting"],

@@ -2,15 +2,16 @@
 # Builds PullUp's libFuzzer targets and runs each for a while; any crash fails the script.
 #   bash Fuzz/run.sh [seconds per target] [target ...]     (default: 60 seconds, every target)
 # Each target compiles its module's sources together with its harness into one binary
-# (swiftc -sanitize=fuzzer,address). Corpora live in Fuzz/<Target>/corpus; new inputs found during a run
-# go to a scratch copy so the repository stays as it is. Crashing inputs are written to Fuzz/artifacts.
+# (swiftc -sanitize=fuzzer,address). Seed corpora live in the repository in Fuzz/<Target>/corpus (none of
+# their files ends in .pullup.json, so the pullup-preview plugin leaves them alone); new inputs found during
+# a run go to a scratch copy so the repository stays as it is. Crashing inputs are written to Fuzz/artifacts.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 command -v swiftc >/dev/null || export PATH=/opt/swift/usr/bin:$PATH
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(Machine TerminalInput Scenario)
+[[ ${#targets[@]} -gt 0 ]] || targets=(Machine TerminalInput Scenario Replay)
 build=.build/fuzz
 mkdir -p "$build" Fuzz/artifacts
 export SWIFT_BACKTRACE=enable=no   # the runtime's backtracer trips the address sanitizer; let libFuzzer report
@@ -29,6 +30,16 @@ sources_for() {
     # The scenario reader compiled together with the core, as one module named PullUpCore, so that its
     # `import PullUpCore` lines name the module being built.
     Scenario) find Sources/PullUpCore Sources/PullUpScenario/{JSON,Decoding,Scenario,Errors,Files} -name '*.swift' ;;
+    # The replay needs the core, the controller, the test clock, SVG and the scenario player: a copy of
+    # their sources without their imports of each other, compiled as one module.
+    Replay)
+      local copy="$build/sources-Replay"
+      rm -rf "$copy"
+      mkdir -p "$copy"
+      find Sources/PullUpCore Sources/PullUp Sources/PullUpTesting Sources/PullUpSVG Sources/PullUpScenario \
+        -name '*.swift' -exec cp --parents {} "$copy"/ \;
+      find "$copy" -name '*.swift' -exec sed -i -E '/^(@_exported )?(public |package )?import PullUp[A-Za-z]*$/d' {} +
+      find "$copy" -name '*.swift' ;;
     *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac
 }
@@ -43,7 +54,11 @@ for target in "${targets[@]}"; do
   scratch="$build/corpus-$target"
   rm -rf "$scratch"
   mkdir -p "$scratch"
-  cp Fuzz/"$target"/corpus/* "$scratch"/ 2>/dev/null || true
+  if ! compgen -G "Fuzz/$target/corpus/*" >/dev/null; then
+    echo "error: $target has no seed corpus in Fuzz/$target/corpus" >&2
+    exit 1
+  fi
+  cp Fuzz/"$target"/corpus/* "$scratch"/
   "$binary" -max_total_time="$seconds" -max_len=1024 -print_final_stats=1 \
     -artifact_prefix=Fuzz/artifacts/"$target"- "$scratch" 2>&1 | grep -E "^(#[0-9]+.*DONE|Done|stat::number_of_executed_units|==[0-9]+==ERROR|.*Precondition failed|.*Fatal error)" || true
   if ls Fuzz/artifacts/"$target"-* >/dev/null 2>&1; then

@@ -51,12 +51,8 @@ enum DemoCommand {
       }
     }
 
-    var scenarioConfiguration = PullUpScenario.Configuration(preset: preset)
-    // The demo's list of places, for SplitSheet's fit-to-content detent.
-    if preset == .splitSheet { scenarioConfiguration.sheetHeight = TerminalSheetRenderer().contentHeight }
-    scenarioConfiguration.scrollPolicy = scrollPolicy
-    scenarioConfiguration.keyboardPolicy = keyboardPolicy
-    if reducesMotion { scenarioConfiguration.reducesMotion = true }
+    let scenarioConfiguration = configuration(
+      preset: preset, scrollPolicy: scrollPolicy, keyboardPolicy: keyboardPolicy, reducesMotion: reducesMotion)
     let configuration: PullUpConfiguration
     do {
       configuration = try scenarioConfiguration.makeConfiguration()
@@ -89,6 +85,20 @@ enum DemoCommand {
         "Recorded \(scenario.events.count) inputs to \(recordPath); replay: pullup simulate \(recordPath)\n")
     }
     return ExitStatus.success
+  }
+
+  /// The demo's configuration as a scenario describes it, which is what `--record` writes.
+  static func configuration(
+    preset: PullUpScenario.Configuration.Preset, scrollPolicy: PullUpScrollPolicy? = nil,
+    keyboardPolicy: PullUpKeyboardPolicy? = nil, reducesMotion: Bool = false
+  ) -> PullUpScenario.Configuration {
+    var configuration = PullUpScenario.Configuration(preset: preset)
+    // The demo's list of places, for SplitSheet's fit-to-content detent.
+    if preset == .splitSheet { configuration.sheetHeight = TerminalSheetRenderer().contentHeight }
+    configuration.scrollPolicy = scrollPolicy
+    configuration.keyboardPolicy = keyboardPolicy
+    if reducesMotion { configuration.reducesMotion = true }
+    return configuration
   }
 
   private static func names<Name: CaseIterable & RawRepresentable>(of type: Name.Type) -> String

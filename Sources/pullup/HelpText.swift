@@ -1,3 +1,5 @@
+import PullUpScenario
+
 /// The help of the tool and of each subcommand.
 enum HelpText {
   /// The usage lines printed after a usage error.
@@ -62,7 +64,18 @@ enum HelpText {
       -h, --help           show this help
 
     The replay runs a PullUpController on a test clock at the scenario's frame rate, so the output
-    is the same on every run.
+    is the same on every run. The output is written as the replay runs.
+
+    \(limits)
+    """
+
+  /// The limits of a replay, in the help of each subcommand that replays.
+  static let limits = """
+    LIMITS
+      A scenario file may hold at most \(mebibytes(PullUpScenario.maximumFileSize)) MiB and \
+    \(thousands(PullUpScenario.maximumEvents)) events, and a replay runs at most
+      \(thousands(PullUpScenarioPlayer.maximumFrames)) frames (a sheet that never comes to rest ends there). Beyond a limit
+      the run ends with status 1 and a message; simulate has printed the output up to there.
 
     """
 
@@ -77,6 +90,9 @@ enum HelpText {
                              and mode, a link is followed, a device or FIFO (/dev/stdout) is written
       -h, --help             show this help
 
+    The plot shows at most \(thousands(PullUpScenarioRecord.maximumPlottedFrames)) frames: a longer run is thinned evenly.
+
+    \(limits)
     """
 
   static let explain = """
@@ -90,6 +106,7 @@ enum HelpText {
     OPTIONS
       -h, --help   show this help
 
+    \(limits)
     """
 
   static let demo = """
@@ -123,4 +140,18 @@ enum HelpText {
       q, Control-C    quit (the terminal is restored)
 
     """
+
+  /// A byte count in mebibytes.
+  private static func mebibytes(_ bytes: Int) -> Int { bytes >> 20 }
+
+  /// A whole number with thousands separated by commas: 100,000.
+  private static func thousands(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index).isMultiple(of: 3) { text += "," }
+      text.append(digit)
+    }
+    return text
+  }
 }

@@ -26,15 +26,20 @@ enum PullUpTool {
       switch invocation {
       case .help(let subcommand):
         try StandardStreams.output(HelpText.help(subcommand))
-      case .simulate(let file, let format):
-        let record = try await PullUpScenario(contentsOfFile: file).replay()
-        try StandardStreams.output(format == .jsonl ? record.jsonLines() : record.text())
+      case .simulate(let file, .text):
+        try await replay(file) { TextOutput(scenario: $0) }
+      case .simulate(let file, .jsonl):
+        try await replay(file) { _ in JSONLinesOutput() }
       case .render(let file, let output):
-        let record = try await PullUpScenario(contentsOfFile: file).replay()
-        try OutputFile.write(record.svg(), to: output)
+        let scenario = try PullUpScenario(contentsOfFile: file)
+        var svg = ""
+        _ = try await PullUpScenarioPlayer(scenario).play(writing: SVGOutput(scenario: scenario)) { text in
+          svg += text
+          return true
+        }
+        try OutputFile.write(svg, to: output)
       case .explain(let file):
-        let record = try await PullUpScenario(contentsOfFile: file).replay()
-        try StandardStreams.output(record.explanation())
+        try await replay(file) { ExplanationOutput(scenario: $0) }
       case .demo(let arguments):
         return try await DemoCommand.run(arguments)
       }
@@ -45,6 +50,26 @@ enum PullUpTool {
       StandardStreams.error("pullup: \(error)\n")
       return ExitStatus.badScenario
     }
+  }
+}
+
+extension PullUpTool {
+  /// Replays the scenario in `file` and writes an output to standard output as the replay runs.
+  ///
+  /// - Throws: ``PullUpScenarioError`` when the scenario cannot be read or replayed (what was written
+  ///   before stays written), or ``StandardOutputError`` when standard output cannot be written (the replay
+  ///   stops at once).
+  static func replay<Output: RecordOutput>(_ file: RawPath, _ output: (PullUpScenario) -> Output) async throws {
+    let scenario = try PullUpScenario(contentsOfFile: file)
+    var buffer = StandardOutputBuffer()
+    do {
+      _ = try await PullUpScenarioPlayer(scenario).play(writing: output(scenario)) { buffer.write($0) }
+    } catch {
+      buffer.flush()
+      throw error
+    }
+    buffer.flush()
+    if let failure = buffer.failure { throw failure }
   }
 }
 

@@ -15,11 +15,10 @@ enum StandardStreams {
   /// - Throws: ``StandardOutputError`` when the write fails: a full disk, a device error, or a reader that
   ///   has gone (`| head` that has read enough), which the tool ends quietly on.
   static func output(_ text: String) throws(StandardOutputError) {
-    do {
-      try SystemFile.writeAll(Array(text.utf8), to: STDOUT_FILENO)
-    } catch {
-      throw StandardOutputError(reason: error)
-    }
+    var buffer = StandardOutputBuffer()
+    _ = buffer.write(text)
+    buffer.flush()
+    if let failure = buffer.failure { throw failure }
   }
 
   /// Writes `text` to standard error, unbuffered; a failure there has nowhere to be reported.
@@ -35,6 +34,38 @@ enum StandardStreams {
 
   static func terminate(_ status: Int32) -> Never {
     exit(status)
+  }
+}
+
+/// Standard output written in pieces as they are made, in blocks of ``blockSize`` bytes, so that a long
+/// output is neither held whole in memory nor written a line per system call.
+struct StandardOutputBuffer {
+  /// How many bytes are gathered before they are written.
+  static let blockSize = 1 << 16
+
+  private var pending: [UInt8] = []
+  /// The write that failed; nothing more is written after it.
+  private(set) var failure: StandardOutputError?
+
+  /// Adds `text`, writing a block when one is full.
+  ///
+  /// - Returns: `false` once a write has failed (``failure``), so that whoever makes the output can stop.
+  mutating func write(_ text: String) -> Bool {
+    guard failure == nil else { return false }
+    pending += text.utf8
+    if pending.count >= Self.blockSize { flush() }
+    return failure == nil
+  }
+
+  /// Writes what is gathered.
+  mutating func flush() {
+    guard failure == nil, !pending.isEmpty else { return }
+    do {
+      try SystemFile.writeAll(pending, to: STDOUT_FILENO)
+    } catch {
+      failure = StandardOutputError(reason: error)
+    }
+    pending.removeAll(keepingCapacity: true)
   }
 }
 

@@ -30,6 +30,13 @@ struct BadScenario: CustomTestStringConvertible, Sendable {
     BadScenario(name, scenarioJSON(configuration: configuration, events: "[]"), kind, path, message)
   }
 
+  /// A scenario whose `frameRate` is `literal`.
+  static func frameRate(_ literal: String, _ message: String) -> BadScenario {
+    BadScenario(
+      "frame rate \(literal)", scenarioJSON(events: "[]", extra: "\"frameRate\": \(literal),"), .invalidValue,
+      "frameRate", message)
+  }
+
   /// A scenario whose events are `events`.
   static func events(
     _ name: String, _ events: String, _ kind: PullUpScenarioError.Kind, _ path: String, _ message: String
@@ -48,6 +55,23 @@ struct DecodingErrorTests {
     BadScenario("not JSON", "{\"container\": ", .syntax, "container", "line 1, column 15"),
     BadScenario("trailing comma", "{\(container), \"events\": [],}", .syntax, "", "expected a key"),
     BadScenario("a comment", "// scenario\n{}", .syntax, "", "line 1, column 1"),
+    // An unpaired surrogate is reported at its escape's backslash (column 14 here), wherever the parser
+    // noticed it: at the closing quote, at the next escape, or at once.
+    BadScenario(
+      "a high surrogate alone", #"{"title": "ab\ud800", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 14)"),
+    BadScenario(
+      "a high surrogate before text", #"{"title": "ab\ud800cd", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 14)"),
+    BadScenario(
+      "a high surrogate before another escape", #"{"title": "ab\ud800\n", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 14)"),
+    BadScenario(
+      "two high surrogates", #"{"title": "ab\ud800\ud800", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 14)"),
+    BadScenario(
+      "a low surrogate alone", #"{"title": "é\udc00", \#(container)}"#, .syntax, "title",
+      "unpaired surrogate (line 1, column 13)"),
     BadScenario("not an object", "[1, 2]", .wrongType, "", "expected an object, found an array"),
     BadScenario(
       "nested too deep", String(repeating: "[", count: 100), .syntax, String(repeating: "[0]", count: 64),
@@ -76,12 +100,16 @@ struct DecodingErrorTests {
     BadScenario(
       "width as a string", #"{"container": {"width": "390", "height": 844}, "events": []}"#, .wrongType,
       "container.width", "expected a number, found a string"),
-    BadScenario(
-      "frame rate zero", "{\(container), \"frameRate\": 0, \"events\": []}", .invalidValue, "frameRate",
-      "greater than zero"),
-    BadScenario(
-      "frame rate too high", "{\(container), \"frameRate\": 5000, \"events\": []}", .invalidValue, "frameRate",
-      "at most 1000"),
+    // Frame rates outside PullUpError.frameRateRange; the tiny ones trapped in the replay's time conversions.
+    .frameRate("0", "must lie from 1 to 1000, found 0"),
+    .frameRate("5000", "must lie from 1 to 1000, found 5000"),
+    .frameRate("1e-19", "must lie from 1 to 1000, found 1e-19"),
+    .frameRate("1e-30", "must lie from 1 to 1000, found 1e-30"),
+    .frameRate("1e-320", "must lie from 1 to 1000, found 1e-320"),
+    .frameRate("-60", "must lie from 1 to 1000, found -60"),
+    .frameRate("0.5", "must lie from 1 to 1000, found 0.5"),
+    .frameRate("1e300", "must lie from 1 to 1000, found 1e+300"),
+    .frameRate("1e400", "the number is too large to represent (inf)"),
     BadScenario(
       "title a number", "{\(container), \"title\": 3, \"events\": []}", .wrongType, "title", "expected a string"),
     BadScenario("events an object", "{\(container), \"events\": {}}", .wrongType, "events", "expected an array"),

@@ -10,9 +10,6 @@ import Testing
 @Suite("Terminal demo input mapping, random sessions")
 struct TerminalDemoMapperPropertyTests {
   static let presets: [PullUpConfiguration] = [.default, .ishPullUp, .splitSheet, .splitView()]
-  static let keys: [TerminalKey] =
-    [.up, .down, .space, .enter, .escape, .left, .right]
-    + "hlkmq+-=_0123456789xé".map { TerminalKey.character($0) }
 
   @Test("Random sessions keep the machine valid and the commands sane", arguments: randomSeeds)
   func randomSessions(seed: UInt64) throws {
@@ -30,7 +27,7 @@ struct TerminalDemoMapperPropertyTests {
       for step in 0..<200 {
         time += 1.0 / 60
         _ = try machine.advance(to: time)
-        let event = randomEvent(rows: rows, columns: columns, using: &random)
+        let event = randomTerminalEvent(rows: rows, columns: columns, using: &random)
         let snapshot = machine.snapshot
         let context = "seed \(seed), \(configuration.appearance.layoutMode), \(columns)×\(rows), step \(step), \(event)"
         for command in mapper.inputs(for: event, snapshot: snapshot, rows: rows) {
@@ -41,19 +38,6 @@ struct TerminalDemoMapperPropertyTests {
         let frame = renderer.render(machine.snapshot, columns: columns, rows: rows, overlay: overlay)
         #expect(frame.width == columns && frame.height == rows, "\(context)")
       }
-    }
-  }
-
-  private func randomEvent(rows: Int, columns: Int, using random: inout SeededGenerator) -> TerminalInputEvent {
-    let row = Int.random(in: -3...(rows + 3), using: &random)
-    let column = Int.random(in: -3...(columns + 3), using: &random)
-    switch Int.random(in: 0..<10, using: &random) {
-    case 0, 1: return .mouse(kind: .press, column: column, row: row)
-    case 2, 3: return .mouse(kind: .drag, column: column, row: row)
-    case 4: return .mouse(kind: .release, column: column, row: row)
-    case 5: return .scroll(.up, column: column, row: row)
-    case 6: return .scroll(.down, column: column, row: row)
-    default: return .key(Self.keys.randomElement(using: &random)!)
     }
   }
 

@@ -80,9 +80,4 @@ struct FrameDriverTests {
     await clock.advance(by: .seconds(1))
     #expect(clock.sleeperCount == 0)
   }
-
-  @Test("A frame rate that is not finite and positive is refused", arguments: [0, -60, Double.nan, .infinity])
-  func badRate(rate: Double) {
-    #expect(throws: PullUpError.self) { try PullUpFrameDriver(clock: clock, framesPerSecond: rate) }
-  }
 }

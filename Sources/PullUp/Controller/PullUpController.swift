@@ -57,8 +57,8 @@ public actor PullUpController {
   ///   - clock: The clock for timestamps and frames; tests pass a test clock.
   ///   - frameSource: What drives frames: the clock at 60 frames per second unless you choose otherwise.
   ///   - executor: Where the controller runs: its own executor unless you choose the main actor's or yours.
-  /// - Throws: `PullUpError` for an invalid configuration or container, or a frame rate that is not
-  ///   finite and positive.
+  /// - Throws: `PullUpError` for an invalid configuration or container, or a `clock(framesPerSecond:)` rate
+  ///   outside `PullUpError.frameRateRange` (1 to 1000 frames per second).
   public init<C: Clock>(
     configuration: PullUpConfiguration = .default,
     container: PullUpContainer,
@@ -67,7 +67,7 @@ public actor PullUpController {
     frameSource: PullUpFrameSource = .clock(framesPerSecond: 60),
     executor: PullUpExecutor = .own
   ) throws(PullUpError) where C.Duration == Duration {
-    if case .clock(let rate) = frameSource { try PullUpError.requirePositive(rate, "frames per second") }
+    if case .clock(let rate) = frameSource { try PullUpError.requireFrameRate(rate) }
     let time = PullUpClockTimeSource(clock: clock)
     let machine = try PullUpMachine(
       configuration: configuration, container: container, contentHeight: contentHeight, at: time.now())

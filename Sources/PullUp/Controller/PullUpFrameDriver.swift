@@ -35,11 +35,11 @@ public final class PullUpFrameDriver: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - clock: The clock to sleep on; give the controllers the same one.
-  ///   - framesPerSecond: How many frames per second.
-  /// - Throws: `PullUpError` for a frame rate that is not finite and positive.
+  ///   - framesPerSecond: How many frames per second, within `PullUpError.frameRateRange` (1 to 1000).
+  /// - Throws: `PullUpError` for a frame rate outside `PullUpError.frameRateRange`.
   public init<C: Clock>(clock: C = ContinuousClock(), framesPerSecond: Double = 60) throws(PullUpError)
   where C.Duration == Duration {
-    try PullUpError.requirePositive(framesPerSecond, "frames per second")
+    try PullUpError.requireFrameRate(framesPerSecond)
     self.framesPerSecond = framesPerSecond
     self.time = PullUpClockTimeSource(clock: clock)
   }

@@ -68,6 +68,15 @@ extension PullUpError {
   /// The latest time PullUp accepts, in seconds: a billion (about 31 years of uptime).
   public static let timeLimit = 1e9
 
+  /// The frame rates PullUp accepts, in frames per second (hertz): from one to a thousand.
+  ///
+  /// A controller's `clock(framesPerSecond:)` frame source, a frame driver and a scenario's `frameRate` are
+  /// all checked against this range when they are created or read, and a rate outside it (zero, negative,
+  /// NaN, infinite, `1e-320`) is refused with ``invalidInput(_:value:reason:)``. Below one frame a second a
+  /// settle would not be an animation (and a tiny rate's period, `1 / rate`, overflows to infinity); above a
+  /// thousand no display refreshes, and a replay would only run frames nobody sees.
+  public static let frameRateRange: ClosedRange<Double> = 1...1000
+
   package static func requireFinite(
     _ value: Double, _ name: String, limit: Double = magnitudeLimit
   ) throws(PullUpError) {
@@ -80,6 +89,14 @@ extension PullUpError {
   package static func requireNonNegative(_ value: Double, _ name: String) throws(PullUpError) {
     try requireFinite(value, name)
     guard value >= 0 else { throw .invalidInput(name, value: value, reason: "must not be negative") }
+  }
+
+  /// Refuses a frame rate outside ``frameRateRange``.
+  package static func requireFrameRate(_ value: Double, _ name: String = "frames per second") throws(PullUpError) {
+    guard value.isFinite, frameRateRange.contains(value) else {
+      let range = "\(Int(frameRateRange.lowerBound)) to \(Int(frameRateRange.upperBound))"
+      throw .invalidInput(name, value: value, reason: "must be a number from \(range)")
+    }
   }
 
   package static func requirePositive(_ value: Double, _ name: String) throws(PullUpError) {

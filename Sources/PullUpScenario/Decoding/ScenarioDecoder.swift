@@ -17,7 +17,9 @@ enum ScenarioDecoder {
     if let frameRate = root.optional("frameRate") { scenario.frameRate = try frameRate.number() }
     scenario.until = try root.optional("until")?.number()
     var safeArea = scenario.container.safeArea
-    for reader in try root.required("events").array() {
+    let events = try root.required("events").array()
+    try ScenarioCheck.eventCount(events.count)
+    for reader in events {
       scenario.events.append(try event(reader, safeArea: &safeArea))
     }
     try scenario.validate()

@@ -28,6 +28,11 @@ public struct PullUpScenarioError: Error, Sendable, Hashable, CustomStringConver
     /// Indicates an event that the controller refused during a replay, for example a drag change
     /// without a drag that began.
     case rejectedEvent
+    /// Indicates a scenario beyond one of the documented limits, which keep one file from running for long
+    /// or filling memory: a file larger than ``PullUpScenario/maximumFileSize``, more events than
+    /// ``PullUpScenario/maximumEvents``, or a replay that needs more than
+    /// ``PullUpScenarioPlayer/maximumFrames`` frames.
+    case limitExceeded
   }
 
   /// What kind of problem it is.

@@ -11,13 +11,18 @@
 /// Reading with `open` and `read` reads anything the system can read: a FIFO or a pipe (`/dev/stdin`,
 /// a shell's `<(…)`), a character device such as `/dev/null`. A directory fails with `EISDIR`.
 package enum SystemFile {
-  /// Reads the whole file at `path`.
+  /// Reads the file at `path`, whole or up to a limit.
   ///
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - limit: The most bytes wanted: reading stops after `limit + 1` bytes, so that a caller can tell a
+  ///     file larger than the limit (or an endless one, such as `/dev/zero`) without reading all of it.
+  /// - Returns: The file's bytes, or its first `limit + 1` bytes when it is larger.
   /// - Throws: ``SystemError`` from `open` or `read`.
-  package static func contents(of path: RawPath) throws(SystemError) -> [UInt8] {
+  package static func contents(of path: RawPath, limit: Int = .max - 1) throws(SystemError) -> [UInt8] {
     let descriptor = try openDescriptor(path, O_RDONLY | O_CLOEXEC)
     defer { close(descriptor) }
-    return try readAll(descriptor)
+    return try readAll(descriptor, limit: limit)
   }
 
   /// Opens `path`, retrying an interrupted `open` (opening a FIFO waits for its other end).
@@ -39,16 +44,18 @@ package enum SystemFile {
     }
   }
 
-  /// Reads from `descriptor` until the end of the file.
+  /// Reads from `descriptor` until the end of the file, or until it has read more than `limit` bytes.
   ///
   /// - Throws: ``SystemError`` from `read`.
-  package static func readAll(_ descriptor: Int32) throws(SystemError) -> [UInt8] {
+  package static func readAll(_ descriptor: Int32, limit: Int = .max - 1) throws(SystemError) -> [UInt8] {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      let wanted = Swift.min(chunk.count, limit + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
       if count > 0 {
         bytes += chunk[..<count]
+        if bytes.count > limit { return bytes }
       } else if count == 0 {
         return bytes
       } else if errno != EINTR {

@@ -202,18 +202,22 @@ struct JSONParser {
     return String(scalars)
   }
 
-  /// Reads the four hex digits after `\u`, and a second escape for a surrogate pair.
+  /// Reads the four hex digits after `\u`, and a second escape for a surrogate pair. An unpaired
+  /// surrogate is reported at its own escape, not where the parser noticed.
   private mutating func parseUnicodeEscape() throws(PullUpScenarioError) -> Unicode.Scalar {
+    let escape = index - 2  // the backslash of `\uXXXX`
     let high = try parseHex()
     if (0xD800..<0xDC00).contains(high) {
-      guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else { throw failure("unpaired surrogate") }
+      guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else {
+        throw failure("unpaired surrogate", at: escape)
+      }
       let low = try parseHex()
-      guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate") }
+      guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate", at: escape) }
       let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-      guard let scalar = Unicode.Scalar(value) else { throw failure("invalid \\u escape") }
+      guard let scalar = Unicode.Scalar(value) else { throw failure("invalid \\u escape", at: escape) }
       return scalar
     }
-    guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate") }
+    guard let scalar = Unicode.Scalar(high) else { throw failure("unpaired surrogate", at: escape) }
     return scalar
   }
 
@@ -251,8 +255,9 @@ struct JSONParser {
     return true
   }
 
-  private func failure(_ message: String) -> PullUpScenarioError {
-    let position = Self.position(of: index, in: bytes)
+  /// A syntax error at a byte offset: where the parser is, unless the fault began earlier.
+  private func failure(_ message: String, at offset: Int? = nil) -> PullUpScenarioError {
+    let position = Self.position(of: offset ?? index, in: bytes)
     return PullUpScenarioError(
       .syntax, at: path.description, "not valid JSON: \(message) (line \(position.line), column \(position.column))")
   }

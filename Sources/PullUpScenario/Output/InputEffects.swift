@@ -6,8 +6,8 @@ struct InputEffects {
   var index: Int
   var input: PullUpInput
   var time: Double
-  /// The sheet right after the input.
-  var snapshot: PullUpSnapshot
+  /// The sheet right after the input, in words.
+  var summary: String
   /// The controller's events, in words, each with its time when later than the one before.
   var effects: [String] = []
   /// The time of the last event in ``effects``, or the input's.
@@ -17,39 +17,39 @@ struct InputEffects {
     self.index = index
     self.input = input
     self.time = time
-    self.snapshot = snapshot
+    summary = PullUpScenarioRecord.finalSummary(snapshot)
     latest = time
   }
 
-  /// Every input other than a gesture in a record, in order.
-  static func all(in record: PullUpScenarioRecord) -> [InputEffects] {
-    var inputs: [InputEffects] = []
-    var current: Int?
-    for entry in record.entries {
+  /// Finds the inputs other than gestures in a replay's entries, one entry at a time, in order.
+  struct Collector {
+    private(set) var found: [InputEffects] = []
+    private var current: Int?
+
+    mutating func add(_ entry: PullUpScenarioRecord.Entry) {
       switch entry.kind {
       case .input(let index, let input):
         current = nil
         // The release explanations cover a drag's own steps.
-        guard !input.isGesture else { continue }
-        inputs.append(InputEffects(index: index, input: input, time: entry.time, snapshot: entry.snapshot))
-        current = inputs.count - 1
+        guard !input.isGesture else { return }
+        found.append(InputEffects(index: index, input: input, time: entry.time, snapshot: entry.snapshot))
+        current = found.count - 1
       case .event(let event):
-        guard let current else { continue }
-        let later = entry.time > inputs[current].latest ? " at \(TextNumber.seconds(entry.time)) s" : ""
-        inputs[current].effects.append(RecordWording.event(event) + later)
-        inputs[current].latest = entry.time
+        guard let current else { return }
+        let later = entry.time > found[current].latest ? " at \(TextNumber.seconds(entry.time)) s" : ""
+        found[current].effects.append(RecordWording.event(event) + later)
+        found[current].latest = entry.time
       case .transition, .frame:
         break
       }
     }
-    return inputs
   }
 
   /// The input and its effects in one line.
   var line: String {
     let effects =
       self.effects.isEmpty
-      ? "no event; the sheet: \(PullUpScenarioRecord.finalSummary(snapshot))" : self.effects.joined(separator: "; ")
+      ? "no event; the sheet: \(summary)" : self.effects.joined(separator: "; ")
     return "\(TextNumber.seconds(time)) s  events[\(index)] \(RecordWording.input(input)): \(effects)"
   }
 }

@@ -13,12 +13,18 @@ extension PullUpScenarioRecord {
   ///
   /// - Returns: The text, ending with a newline.
   public func explanation() -> String {
-    let configuration = self.configuration
+    written(ExplanationOutput(scenario: scenario))
+  }
+
+  /// The explanation of the releases and the other inputs found in a replay.
+  static func explanation(
+    of scenario: PullUpScenario, releases: [ReleaseExplanation], others: [InputEffects], end: ReplayEnd
+  ) -> String {
+    let configuration = end.configuration
     var lines: [String] = []
     if let title = scenario.title { lines.append(title) }
     lines.append(RecordWording.setup(scenario))
     lines.append("snap policy: " + Self.describe(configuration.movement.snapPolicy))
-    let releases = ReleaseExplanation.all(in: self)
     if releases.isEmpty {
       lines.append("")
       lines.append("No releases: no dragEnded or dragCancelled event let go of the sheet.")
@@ -27,14 +33,13 @@ extension PullUpScenarioRecord {
       lines.append("")
       lines += Self.lines(for: release, number: number + 1, configuration: configuration)
     }
-    let others = InputEffects.all(in: self)
     if !others.isEmpty {
       lines.append("")
       lines.append("Other inputs:")
       lines += others.map { "  " + $0.line }
     }
     lines.append("")
-    lines.append("final at \(TextNumber.seconds(final.time)) s: " + Self.finalSummary(final))
+    lines.append("final at \(TextNumber.seconds(end.final.time)) s: " + Self.finalSummary(end.final))
     return RecordWording.printable(lines.joined(separator: "\n")) + "\n"
   }
 
@@ -142,5 +147,27 @@ extension PullUpScenarioRecord {
     default:
       return "\(policy.name) (your own policy)"
     }
+  }
+}
+
+/// The explanation: gathered from the entries, written at the end (it is as long as the scenario's inputs,
+/// not as its frames).
+package struct ExplanationOutput: RecordOutput {
+  let scenario: PullUpScenario
+  private var releases = ReleaseExplanation.Collector()
+  private var others = InputEffects.Collector()
+
+  package init(scenario: PullUpScenario) {
+    self.scenario = scenario
+  }
+
+  package mutating func text(for entry: PullUpScenarioRecord.Entry) -> String {
+    releases.add(entry)
+    others.add(entry)
+    return ""
+  }
+
+  package func ending(_ end: ReplayEnd) -> String {
+    PullUpScenarioRecord.explanation(of: scenario, releases: releases.found, others: others.found, end: end)
   }
 }

@@ -19,35 +19,7 @@ extension PullUpScenarioRecord {
   ///
   /// - Returns: The lines, each ending with a newline.
   public func jsonLines() -> String {
-    var text = ""
-    for entry in entries {
-      var members = [JSONMember("t", .number(entry.time))]
-      switch entry.kind {
-      case .input(let index, let input):
-        members.append(JSONMember("kind", .string("input")))
-        members.append(JSONMember("index", .number(Double(index))))
-        members += Self.inputMembers(input)
-      case .event(let event):
-        members.append(JSONMember("kind", .string("event")))
-        members += Self.eventMembers(event)
-      case .transition(let transition):
-        members.append(JSONMember("kind", .string("transition")))
-        members.append(JSONMember("from", .string(transition.from.rawValue)))
-        members.append(JSONMember("to", .string(transition.to.rawValue)))
-      case .frame:
-        members.append(JSONMember("kind", .string("frame")))
-      }
-      members += Self.sheetMembers(entry.snapshot)
-      if case .frame = entry.kind {
-        members += Self.motionMembers(entry.snapshot) + Self.contentMembers(entry.snapshot)
-      }
-      text += JSONWriter.compact(.object(members)) + "\n"
-    }
-    var members = [JSONMember("t", .number(final.time)), JSONMember("kind", .string("final"))]
-    members +=
-      Self.sheetMembers(final) + Self.motionMembers(final) + Self.contentMembers(final) + Self.layoutMembers(final)
-    text += JSONWriter.compact(.object(members)) + "\n"
-    return text
+    written(JSONLinesOutput())
   }
 
   static func sheetMembers(_ snapshot: PullUpSnapshot) -> [JSONMember] {
@@ -135,5 +107,45 @@ extension PullUpScenarioRecord {
     case .lockChanged(let isLocked): return named("lockChanged", [JSONMember("locked", .bool(isLocked))])
     case .announcement(let text): return named("announcement", [JSONMember("text", .string(text))])
     }
+  }
+}
+
+/// JSON Lines, a line per entry, then the `final` line.
+package struct JSONLinesOutput: RecordOutput {
+  package init() {}
+
+  package func text(for entry: PullUpScenarioRecord.Entry) -> String {
+    typealias Record = PullUpScenarioRecord
+    var members = [JSONMember("t", .number(entry.time))]
+    switch entry.kind {
+    case .input(let index, let input):
+      members.append(JSONMember("kind", .string("input")))
+      members.append(JSONMember("index", .number(Double(index))))
+      members += Record.inputMembers(input)
+    case .event(let event):
+      members.append(JSONMember("kind", .string("event")))
+      members += Record.eventMembers(event)
+    case .transition(let transition):
+      members.append(JSONMember("kind", .string("transition")))
+      members.append(JSONMember("from", .string(transition.from.rawValue)))
+      members.append(JSONMember("to", .string(transition.to.rawValue)))
+    case .frame:
+      members.append(JSONMember("kind", .string("frame")))
+    }
+    members += Record.sheetMembers(entry.snapshot)
+    if case .frame = entry.kind {
+      members += Record.motionMembers(entry.snapshot) + Record.contentMembers(entry.snapshot)
+    }
+    return JSONWriter.compact(.object(members)) + "\n"
+  }
+
+  package func ending(_ end: ReplayEnd) -> String {
+    typealias Record = PullUpScenarioRecord
+    let final = end.final
+    var members = [JSONMember("t", .number(final.time)), JSONMember("kind", .string("final"))]
+    members +=
+      Record.sheetMembers(final) + Record.motionMembers(final) + Record.contentMembers(final)
+      + Record.layoutMembers(final)
+    return JSONWriter.compact(.object(members)) + "\n"
   }
 }

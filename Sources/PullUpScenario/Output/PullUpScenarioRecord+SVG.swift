@@ -6,43 +6,97 @@ extension PullUpScenarioRecord {
   /// scenario ends after the sheet came to rest, the final snapshot is repeated at the end time, so that
   /// the plot spans the whole scenario.
   public var timeline: PullUpTimeline {
-    var samples = frames
+    Self.timeline(
+      of: scenario, samples: frames, events: events.map { .init(time: $0.time, event: $0.event) }, final: final)
+  }
+
+  /// The most frames ``svg(theme:)`` plots: two thousand. A longer run is thinned evenly (every second
+  /// frame, then every fourth, …), keeping the first and the last, so that drawing a long run needs
+  /// neither every frame in memory nor a plot denser than its pixels.
+  public static let maximumPlottedFrames = 2_000
+
+  /// A timeline of samples and events, with the final snapshot repeated at the scenario's end when the
+  /// sheet came to rest before it.
+  static func timeline(
+    of scenario: PullUpScenario, samples: [PullUpSnapshot], events: [PullUpTimeline.Entry], final: PullUpSnapshot
+  ) -> PullUpTimeline {
+    var samples = samples
     if scenario.endTime > final.time {
       var last = final
       last.time = scenario.endTime
       samples.append(last)
     }
-    return PullUpTimeline(
-      samples: samples, entries: events.map { PullUpTimeline.Entry(time: $0.time, event: $0.event) })
+    return PullUpTimeline(samples: samples, entries: events)
   }
 
   /// One SVG document with the timeline plot on the left, the final layout on the right, and the inputs and
   /// releases listed under the plot. The document is well-formed XML and byte-identical from run to run.
+  /// The plot shows at most ``maximumPlottedFrames`` frames, thinned evenly over a longer run.
   ///
   /// - Parameter theme: The colours, sizes and fonts of both drawings.
   /// - Returns: The SVG document.
   public func svg(theme: PullUpSVGTheme = .default) -> String {
-    let renderer = PullUpSVGRenderer(theme: theme)
-    let plot = SVGComposer.Drawing(renderer.render(timeline, width: 820, height: 460), idPrefix: "timeline-")
-    let picture = SVGComposer.Drawing(renderer.render(final, safeArea: finalContainer.safeArea), idPrefix: "final-")
-    var notes: [String] = []
-    for entry in entries {
-      if case .input(let index, let input) = entry.kind {
+    written(SVGOutput(scenario: scenario, theme: theme))
+  }
+}
+
+/// The SVG: gathered from the entries (the frames thinned to at most
+/// ``PullUpScenarioRecord/maximumPlottedFrames``, the events, the first inputs and the releases), drawn at
+/// the end.
+package struct SVGOutput: RecordOutput {
+  let scenario: PullUpScenario
+  let theme: PullUpSVGTheme
+  private var frames = SampleThinner<PullUpSnapshot>(capacity: PullUpScenarioRecord.maximumPlottedFrames)
+  private var events: [PullUpTimeline.Entry] = []
+  /// The first inputs, in words, as many as are listed; and how many there were.
+  private var notes: [String] = []
+  private var inputCount = 0
+  private var releases = ReleaseExplanation.Collector()
+
+  package init(scenario: PullUpScenario, theme: PullUpSVGTheme = .default) {
+    self.scenario = scenario
+    self.theme = theme
+  }
+
+  package mutating func text(for entry: PullUpScenarioRecord.Entry) -> String {
+    releases.add(entry)
+    switch entry.kind {
+    case .frame:
+      frames.add(entry.snapshot)
+    case .event(let event):
+      events.append(PullUpTimeline.Entry(time: entry.time, event: event))
+    case .input(let index, let input):
+      inputCount += 1
+      if notes.count < SVGComposer.maximumNotes {
         notes.append("\(TextNumber.seconds(entry.time)) s · events[\(index)] \(RecordWording.input(input))")
       }
+    case .transition:
+      break
     }
-    if notes.count > SVGComposer.maximumNotes {
-      let more = notes.count - SVGComposer.maximumNotes + 1
-      notes = Array(notes.prefix(SVGComposer.maximumNotes - 1)) + ["… and \(more) more inputs"]
+    return ""
+  }
+
+  package func ending(_ end: ReplayEnd) -> String {
+    let final = end.final
+    let timeline = PullUpScenarioRecord.timeline(of: scenario, samples: frames.values, events: events, final: final)
+    let renderer = PullUpSVGRenderer(theme: theme)
+    let plot = SVGComposer.Drawing(renderer.render(timeline, width: 820, height: 460), idPrefix: "timeline-")
+    let picture = SVGComposer.Drawing(renderer.render(final, safeArea: end.finalContainer.safeArea), idPrefix: "final-")
+    var notes = notes
+    if inputCount > SVGComposer.maximumNotes {
+      notes =
+        Array(notes.prefix(SVGComposer.maximumNotes - 1))
+        + ["… and \(inputCount - SVGComposer.maximumNotes + 1) more inputs"]
     }
-    let releases = ReleaseExplanation.all(in: self).enumerated().map { number, release in
+    let releases = releases.found.prefix(6).enumerated().map { number, release in
       let reason = release.settle?.decision?.reason.description ?? (release.outcome ?? "")
       let velocity = TextNumber.velocity(release.velocity)
       return "Release \(number + 1) at \(TextNumber.seconds(release.time)) s, \(velocity): \(reason)"
     }
     let composer = SVGComposer(
       title: scenario.title ?? "PullUp scenario", subtitle: RecordWording.setup(scenario),
-      final: "Final at \(TextNumber.seconds(final.time)) s: " + Self.finalSummary(final), theme: theme)
-    return composer.compose(plot: plot, picture: picture, inputs: notes, releases: Array(releases.prefix(6)))
+      final: "Final at \(TextNumber.seconds(final.time)) s: " + PullUpScenarioRecord.finalSummary(final),
+      theme: theme)
+    return composer.compose(plot: plot, picture: picture, inputs: notes, releases: Array(releases))
   }
 }

@@ -13,29 +13,7 @@ extension PullUpScenarioRecord {
   ///
   /// - Returns: The text, ending with a newline.
   public func text() -> String {
-    var lines: [String] = []
-    if let title = scenario.title { lines.append(title) }
-    lines.append(RecordWording.setup(scenario))
-    if let first = frames.first {
-      lines.append("detents: \(first.detents.map(TextNumber.points).joined(separator: ", ")) pt")
-    }
-    lines.append("")
-    for entry in entries {
-      let time = RecordWording.leftPad(TextNumber.seconds(entry.time), 8) + " s  "
-      switch entry.kind {
-      case .input(let index, let input):
-        lines.append(time + "input       " + "events[\(index)] " + RecordWording.input(input))
-      case .event(let event):
-        lines.append(time + "event       " + RecordWording.event(event))
-      case .transition(let transition):
-        lines.append(time + "transition  \(transition.from.rawValue) \u{2192} \(transition.to.rawValue)")
-      case .frame:
-        lines.append(time + "frame       " + RecordWording.snapshot(entry.snapshot))
-      }
-    }
-    lines.append("")
-    lines.append("final at \(TextNumber.seconds(final.time)) s: " + Self.finalSummary(final))
-    return RecordWording.printable(lines.joined(separator: "\n")) + "\n"
+    written(TextOutput(scenario: scenario))
   }
 
   /// The final snapshot in words: state, phase, height, visibility, detent, and the content offset and the
@@ -54,5 +32,54 @@ extension PullUpScenarioRecord {
     if snapshot.contentOffset != 0 { parts.append("content offset \(TextNumber.points(snapshot.contentOffset)) pt") }
     if snapshot.keyboardHeight != 0 { parts.append("keyboard \(TextNumber.points(snapshot.keyboardHeight)) pt") }
     return parts.joined(separator: ", ")
+  }
+}
+
+/// The readable timeline, a line at a time: the setup before the first entry, a line per entry, the final
+/// snapshot at the end. Every line is ``RecordWording/printable(_:)``.
+package struct TextOutput: RecordOutput {
+  let scenario: PullUpScenario
+  private var started = false
+
+  package init(scenario: PullUpScenario) {
+    self.scenario = scenario
+  }
+
+  package mutating func text(for entry: PullUpScenarioRecord.Entry) -> String {
+    var lines = started ? [] : setup(detents: entry.snapshot.detents)
+    started = true
+    let time = RecordWording.leftPad(TextNumber.seconds(entry.time), 8) + " s  "
+    switch entry.kind {
+    case .input(let index, let input):
+      lines.append(time + "input       " + "events[\(index)] " + RecordWording.input(input))
+    case .event(let event):
+      lines.append(time + "event       " + RecordWording.event(event))
+    case .transition(let transition):
+      lines.append(time + "transition  \(transition.from.rawValue) \u{2192} \(transition.to.rawValue)")
+    case .frame:
+      lines.append(time + "frame       " + RecordWording.snapshot(entry.snapshot))
+    }
+    return Self.printed(lines)
+  }
+
+  package mutating func ending(_ end: ReplayEnd) -> String {
+    let lines = started ? [] : setup(detents: nil)
+    started = true
+    let final = end.final
+    return Self.printed(
+      lines + ["", "final at \(TextNumber.seconds(final.time)) s: " + PullUpScenarioRecord.finalSummary(final)])
+  }
+
+  /// The title, the setup and the detents at the start, and an empty line.
+  private func setup(detents: [Double]?) -> [String] {
+    var lines: [String] = []
+    if let title = scenario.title { lines.append(title) }
+    lines.append(RecordWording.setup(scenario))
+    if let detents { lines.append("detents: \(detents.map(TextNumber.points).joined(separator: ", ")) pt") }
+    return lines + [""]
+  }
+
+  private static func printed(_ lines: [String]) -> String {
+    lines.map { RecordWording.printable($0) + "\n" }.joined()
   }
 }

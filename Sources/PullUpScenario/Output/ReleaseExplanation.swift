@@ -18,18 +18,26 @@ struct ReleaseExplanation {
   var settle: PullUpSettle?
   var outcome: String?
 
-  /// Every release in a record, in order. A drag that code cancelled (a request during the drag) is not a
-  /// release: no policy decides where it goes.
-  static func all(in record: PullUpScenarioRecord) -> [ReleaseExplanation] {
-    var releases: [ReleaseExplanation] = []
-    var lastInput: (index: Int, input: PullUpInput)?
-    var lastTracking: PullUpSnapshot?
-    var inScrollableContent = false
-    var pending: Int?
-    var settling: Int?
+  /// Finds the releases in a replay's entries, one entry at a time, in order. A drag that code cancelled
+  /// (a request during the drag) is not a release: no policy decides where it goes.
+  struct Collector {
+    private var releases: [ReleaseExplanation] = []
+    private var lastInput: (index: Int, input: PullUpInput)?
+    private var lastTracking: PullUpSnapshot?
+    private var inScrollableContent = false
+    private var pending: Int?
+    private var settling: Int?
     /// The release whose settle just ended, for the announcement that follows it in the same step.
-    var announcing: Int?
-    for entry in record.entries {
+    private var announcing: Int?
+
+    /// The releases found so far; one still settling says so.
+    var found: [ReleaseExplanation] {
+      var found = releases
+      if let index = settling { found[index].outcome = "still settling when the replay ended" }
+      return found
+    }
+
+    mutating func add(_ entry: PullUpScenarioRecord.Entry) {
       switch entry.kind {
       case .input(let index, let input):
         lastInput = (index, input)
@@ -50,14 +58,22 @@ struct ReleaseExplanation {
       case .event(.dragCancelled(let height)):
         switch lastInput?.input {
         case .dragCancelled?, .setLocked?: break
-        default: continue
+        default: return
         }
         releases.append(
           ReleaseExplanation(
             input: lastInput, time: entry.time, height: height, velocity: 0, cancelled: true,
             estimated: lastTracking?.velocity))
         pending = releases.count - 1
-      case .event(.settleStarted(let settle)):
+      case .event(let event):
+        add(event, at: entry)
+      }
+    }
+
+    /// The events that end a release: its settle, a rest, an interruption, an announcement.
+    private mutating func add(_ event: PullUpEvent, at entry: PullUpScenarioRecord.Entry) {
+      switch event {
+      case .settleStarted(let settle):
         if let index = pending, settle.decision != nil {
           releases[index].settle = settle
           settling = index
@@ -68,7 +84,7 @@ struct ReleaseExplanation {
             + "(cause \(settle.cause.rawValue))"
           settling = nil
         }
-      case .event(.settled(let height)):
+      case .settled(let height):
         if let index = pending {
           releases[index].outcome =
             "rested at \(TextNumber.points(height)) pt at once: the sheet was already at its target, so the "
@@ -82,24 +98,22 @@ struct ReleaseExplanation {
           announcing = index
           settling = nil
         }
-      case .event(.interrupted(let height)):
+      case .interrupted(let height):
         if let index = settling {
           let cause = lastInput.map { " by events[\($0.index)] \($0.input.name)" } ?? ""
           releases[index].outcome =
             "interrupted at \(TextNumber.points(height)) pt at \(TextNumber.seconds(entry.time)) s\(cause)"
           settling = nil
         }
-      case .event(.announcement(let text)):
+      case .announcement(let text):
         if let index = announcing, let outcome = releases[index].outcome {
           releases[index].outcome = outcome + "; " + RecordWording.event(.announcement(text))
           announcing = nil
         }
-      case .event:
+      default:
         break
       }
     }
-    if let index = settling { releases[index].outcome = "still settling when the replay ended" }
-    return releases
   }
 
   init(

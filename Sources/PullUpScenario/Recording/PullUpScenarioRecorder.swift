@@ -71,9 +71,12 @@ public final class PullUpScenarioRecorder: Sendable {
   ///   - input: The input.
   ///   - time: The controller's time for it, in seconds.
   /// - Throws: ``PullUpScenarioError`` for a value the scenario format refuses (a translation that is not
-  ///   finite, a negative size, a time that is not finite or is negative); nothing is recorded then.
+  ///   finite, a negative size, a time that is not finite or is negative), or of kind
+  ///   ``PullUpScenarioError/Kind/limitExceeded`` once ``PullUpScenario/maximumEvents`` inputs are
+  ///   recorded; nothing is recorded then.
   public func record(_ input: PullUpInput, at time: Double) throws(PullUpScenarioError) {
     let index = state.withLock { $0.scenario.events.count }
+    try ScenarioCheck.eventCount(index + 1)
     let path = "events[\(index)]"
     try ScenarioCheck.nonNegative(time, at: path + ".at")
     try ScenarioCheck.atMost(time, PullUpScenario.maximumDuration, at: path + ".at")

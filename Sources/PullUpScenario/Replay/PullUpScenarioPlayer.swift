@@ -21,6 +21,14 @@ public struct PullUpScenarioPlayer: Sendable {
   /// How long, in seconds after the scenario's end, the player lets a moving sheet come to rest before
   /// it stops.
   public static let settleLimit = 30.0
+  /// The most animation frames a replay runs: a hundred thousand (27 minutes of motion at 60 frames per
+  /// second, 100 seconds at 1000). A replay that needs more ends with an error of kind
+  /// ``PullUpScenarioError/Kind/limitExceeded``, so that a sheet that never comes to rest cannot run for
+  /// long: a spring of response 10⁶ s at 1000 frames per second until 3600 s ends after about 100,000 frames.
+  public static let maximumFrames = 100_000
+
+  /// The most frames this player runs: ``maximumFrames`` unless a harness (the replay fuzzer) lowers it.
+  package var frameLimit = Self.maximumFrames
 
   /// The scenario to replay.
   public var scenario: PullUpScenario
@@ -43,17 +51,45 @@ public struct PullUpScenarioPlayer: Sendable {
   ///
   /// The record holds the sheet at time zero, then for each input its events, its transition and the sheet
   /// after it, and the same for every frame of each settle. After the last event the player runs to
-  /// ``PullUpScenario/until``, then on until the sheet rests (at most ``settleLimit`` seconds more).
+  /// ``PullUpScenario/until``, then on until the sheet rests (at most ``settleLimit`` seconds more, and at
+  /// most ``maximumFrames`` frames in all).
   ///
   /// - Returns: The record.
-  /// - Throws: ``PullUpScenarioError`` when the scenario does not validate, or (kind
+  /// - Throws: ``PullUpScenarioError`` when the scenario does not validate, (kind
   ///   ``PullUpScenarioError/Kind/rejectedEvent``) when the controller refuses one of its events, such
-  ///   as a drag change without a drag that began.
+  ///   as a drag change without a drag that began, or (kind ``PullUpScenarioError/Kind/limitExceeded``)
+  ///   when the replay needs more than ``maximumFrames`` frames.
   public func play() async throws(PullUpScenarioError) -> PullUpScenarioRecord {
+    var entries: [PullUpScenarioRecord.Entry] = []
+    let end = try await play { entry in
+      entries.append(entry)
+      return true
+    }
+    // `body` never stops the replay, so it ends.
+    return PullUpScenarioRecord(scenario: scenario, entries: entries, end: end!)
+  }
+
+  /// Replays the scenario and hands each entry to `body` as soon as the replay makes it, in the order of
+  /// ``PullUpScenarioRecord/entries``, keeping none: the memory a replay needs does not grow with its
+  /// length.
+  ///
+  /// - Parameter body: Takes each entry; returns `false` to stop the replay there.
+  /// - Returns: How the replay ended, or `nil` when `body` stopped it.
+  /// - Throws: ``PullUpScenarioError`` as ``play()`` does; entries handed over before the error stand.
+  package func play(each body: (PullUpScenarioRecord.Entry) -> Bool) async throws(PullUpScenarioError)
+    -> ReplayEnd?
+  {
     try scenario.validate()
-    var session = try ReplaySession(scenario, configuration: configuration)
+    var session = try ReplaySession(scenario, configuration: configuration, frameLimit: frameLimit)
+    guard (await session.start()).allSatisfy(body) else { return nil }
+    func runFrames(through seconds: Double) async throws(PullUpScenarioError) -> Bool {
+      while let entries = try await session.nextFrame(through: seconds) {
+        guard entries.allSatisfy(body) else { return false }
+      }
+      return true
+    }
     for (index, event) in scenario.events.enumerated() {
-      await session.runFrames(through: event.time)
+      guard try await runFrames(through: event.time) else { return nil }
       await session.moveClock(to: PullUpClockTime.duration(readingAs: event.time))
       do {
         try await session.apply(event.input)
@@ -62,10 +98,11 @@ public struct PullUpScenarioPlayer: Sendable {
           .rejectedEvent, at: "events[\(index)]",
           "the controller refused this \(event.input.name) event at \(event.time) s: \(error.description)")
       }
-      await session.recordStep(input: (index, event.input))
+      guard (await session.recordStep(input: (index, event.input))).allSatisfy(body) else { return nil }
     }
-    await session.runFrames(through: scenario.endTime)
-    await session.runFrames(through: scenario.endTime + Self.settleLimit)
+    guard try await runFrames(through: scenario.endTime),
+      try await runFrames(through: scenario.endTime + Self.settleLimit)
+    else { return nil }
     return await session.finish()
   }
 }
@@ -87,7 +124,8 @@ extension PullUpScenario {
   ///   - clock: The controller's clock.
   ///   - configuration: A configuration to use instead of the scenario's, or `nil` for the scenario's own.
   /// - Returns: The controller.
-  /// - Throws: ``PullUpScenarioError`` when the configuration or the container does not validate.
+  /// - Throws: ``PullUpScenarioError`` when the configuration, the container or the frame rate does not
+  ///   validate.
   public func makeController<C: Clock>(clock: C, configuration: PullUpConfiguration? = nil)
     throws(PullUpScenarioError) -> PullUpController
   where C.Duration == Duration {
@@ -98,6 +136,7 @@ extension PullUpScenario {
       resolved = try self.configuration.makeConfiguration()
     }
     try Self.validate(container, at: "container")
+    try validateFrameRate()
     do {
       return try PullUpController(
         configuration: resolved, container: container, contentHeight: self.configuration.contentHeight,

@@ -2,7 +2,9 @@ import PullUp
 import PullUpCore
 import PullUpTesting
 
-/// The moving parts of one replay: the clock, the controller, the stream readers and the record so far.
+/// The moving parts of one replay: the clock, the controller and the stream readers. Each step (the start,
+/// an input, a frame) returns its entries; the session keeps none, so a replay's memory does not grow with
+/// its length.
 struct ReplaySession {
   let scenario: PullUpScenario
   let clock = PullUpTestClock()
@@ -11,51 +13,77 @@ struct ReplaySession {
   let configuration: PullUpConfiguration?
   var states: PullUpStream<PullUpState>.Iterator
   var events: PullUpStream<PullUpEvent>.Iterator
-  var entries: [PullUpScenarioRecord.Entry] = []
   /// The state as last reported.
   var state: PullUpState
+  /// The container the last accepted container change set, or the scenario's own.
+  var container: PullUpContainer
+  /// How many frames ran so far.
+  var frameCount = 0
+  /// The most frames the replay runs.
+  let frameLimit: Int
 
-  init(_ scenario: PullUpScenario, configuration: PullUpConfiguration?) throws(PullUpScenarioError) {
+  init(_ scenario: PullUpScenario, configuration: PullUpConfiguration?, frameLimit: Int) throws(PullUpScenarioError) {
     self.scenario = scenario
     self.configuration = configuration
+    self.frameLimit = frameLimit
     controller = try scenario.makeController(clock: clock, configuration: configuration)
     states = controller.states.makeAsyncIterator()
     events = controller.events.makeAsyncIterator()
     // A new reader first receives the current state: the state transitions start from it.
     state = states.drainPending().last ?? .collapsed
+    container = scenario.container
   }
 
-  /// Moves the clock forward to `instant`, running no frames (``runFrames(through:)`` ran them).
+  /// The first step: the sheet at time zero.
+  mutating func start() async -> [PullUpScenarioRecord.Entry] {
+    await recordStep(input: nil)
+  }
+
+  /// Moves the clock forward to `instant`, running no frames (``nextFrame(through:)`` ran them).
   func moveClock(to instant: Duration) async {
     let now = clock.now.offset
     if instant > now { await clock.advance(by: instant - now) }
   }
 
-  /// Runs every frame the controller reads at or before `seconds`, one at a time, recording each.
+  /// Runs the next frame if the controller reads it at or before `seconds`, and returns its entries; `nil`
+  /// when no frame is due by then.
   ///
-  /// The player does not know when frames are due: it asks the clock for the deadline the controller's
+  /// The session does not know when frames are due: it asks the clock for the deadline the controller's
   /// frame task sleeps until, and reads it as the controller does (`PullUpClockTime`). A frame at the same
   /// time as an input runs first, as it does on a live clock that reached the frame's deadline.
-  mutating func runFrames(through seconds: Double) async {
-    if entries.isEmpty { await recordStep(input: nil) }
-    while let deadline = await clock.nextDeadline(), PullUpClockTime.seconds(deadline.offset) <= seconds {
-      await moveClock(to: deadline.offset)
-      await recordStep(input: nil)
+  ///
+  /// - Throws: ``PullUpScenarioError`` of kind ``PullUpScenarioError/Kind/limitExceeded`` instead of running
+  ///   a frame beyond ``frameLimit`` (``PullUpScenarioPlayer/maximumFrames`` unless a harness lowers it).
+  mutating func nextFrame(through seconds: Double) async throws(PullUpScenarioError) -> [PullUpScenarioRecord.Entry]? {
+    guard let deadline = await clock.nextDeadline() else { return nil }
+    let time = PullUpClockTime.seconds(deadline.offset)
+    guard time <= seconds else { return nil }
+    guard frameCount < frameLimit else {
+      throw PullUpScenarioError(
+        .limitExceeded, at: "",
+        "the replay ran \(frameCount) frames, the most it may (PullUpScenarioPlayer.maximumFrames), and the sheet "
+          + "still moves at \(TextNumber.seconds(time)) s; lower frameRate, end sooner with until, or use a spring "
+          + "that comes to rest sooner")
     }
+    frameCount += 1
+    await moveClock(to: deadline.offset)
+    return await recordStep(input: nil)
   }
 
   /// Gives an input to the controller.
-  mutating func apply(_ input: PullUpInput) async throws(PullUpError) {
-    if entries.isEmpty { await recordStep(input: nil) }
+  func apply(_ input: PullUpInput) async throws(PullUpError) {
     try await controller.send(input)
   }
 
-  /// Records what the last step (an input, a frame, or the start) published, and follows the frames.
-  mutating func recordStep(input: (index: Int, input: PullUpInput)?) async {
+  /// What the last step (an input, a frame, or the start) published, as entries; follows the state and the
+  /// container.
+  mutating func recordStep(input: (index: Int, input: PullUpInput)?) async -> [PullUpScenarioRecord.Entry] {
     let snapshot = await controller.snapshot
     let time = snapshot.time
+    var entries: [PullUpScenarioRecord.Entry] = []
     if let input {
       entries.append(.init(time: time, kind: .input(index: input.index, input.input), snapshot: snapshot))
+      if case .setContainer(let changed, _) = input.input { container = changed }
     }
     for event in events.drainPending() { entries.append(.init(time: time, kind: .event(event), snapshot: snapshot)) }
     for next in states.drainPending() {
@@ -63,18 +91,14 @@ struct ReplaySession {
       state = next
     }
     entries.append(.init(time: time, kind: .frame, snapshot: snapshot))
+    return entries
   }
 
-  /// Ends the replay: the final snapshot, and the controller's streams and tasks ended.
-  mutating func finish() async -> PullUpScenarioRecord {
-    if entries.isEmpty { await recordStep(input: nil) }
+  /// Ends the replay: how it ended, and the controller's streams and tasks ended.
+  func finish() async -> ReplayEnd {
     let final = await controller.snapshot
     await controller.finish()
-    // The container the last accepted container change set, or the scenario's own.
-    var container = scenario.container
-    for case .input(_, .setContainer(let changed, _)) in entries.map(\.kind) { container = changed }
-    return PullUpScenarioRecord(
-      scenario: scenario, entries: entries, final: final, finalContainer: container,
-      configuration: configuration)
+    return ReplayEnd(
+      final: final, finalContainer: container, configuration: configuration ?? scenario.configuration.mapped())
   }
 }

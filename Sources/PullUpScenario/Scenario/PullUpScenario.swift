@@ -27,7 +27,7 @@ public struct PullUpScenario: Sendable, Hashable {
   /// The sheet's configuration: a preset and overrides.
   public var configuration: Configuration
   /// How many frames per second a settling sheet runs at during a replay, as a controller's
-  /// `PullUpFrameSource.clock(framesPerSecond:)`.
+  /// `PullUpFrameSource.clock(framesPerSecond:)`: within `PullUpError.frameRateRange` (1 to 1000).
   public var frameRate: Double
   /// When the scenario ends, in seconds; `nil` ends it with the last event. A replay runs at least this
   /// long and then on until the sheet rests.
@@ -37,10 +37,15 @@ public struct PullUpScenario: Sendable, Hashable {
 
   /// The frame rate of a scenario that does not name one.
   public static let defaultFrameRate = 60.0
-  /// The highest frame rate a scenario may ask for.
-  public static let maximumFrameRate = 1000.0
   /// The latest time a scenario may reach, in seconds.
   public static let maximumDuration = 3600.0
+  /// The most events a scenario may hold: a hundred thousand (about 5.5 MB of drag events as JSON, or half
+  /// an hour of a recorded demo session with the mouse busy all the time). More is an error of kind
+  /// ``PullUpScenarioError/Kind/limitExceeded`` at `events`, found before any of them is read.
+  public static let maximumEvents = 100_000
+  /// The largest scenario file read, in bytes: 8 MiB. A larger file (or `/dev/zero`) is refused after
+  /// reading one byte more than this, with an error of kind ``PullUpScenarioError/Kind/limitExceeded``.
+  public static let maximumFileSize = 8 << 20
 
   /// Creates a scenario.
   ///
@@ -78,9 +83,8 @@ public struct PullUpScenario: Sendable, Hashable {
   public func validate() throws(PullUpScenarioError) {
     try Self.validate(container, at: "container")
     try configuration.validate()
-    let framePath = "frameRate"
-    try ScenarioCheck.positive(frameRate, at: framePath)
-    try ScenarioCheck.atMost(frameRate, Self.maximumFrameRate, at: framePath)
+    try validateFrameRate()
+    try ScenarioCheck.eventCount(events.count)
     var previous = 0.0
     for (index, event) in events.enumerated() {
       try event.validate(at: "events[\(index)]")
@@ -101,6 +105,11 @@ public struct PullUpScenario: Sendable, Hashable {
           "\(JSONWriter.number(until)) is before the last event's time \(JSONWriter.number(previous))")
       }
     }
+  }
+
+  /// Checks ``frameRate`` against `PullUpError.frameRateRange`, the range every frame rate takes.
+  func validateFrameRate() throws(PullUpScenarioError) {
+    try ScenarioCheck.within(frameRate, PullUpError.frameRateRange, at: "frameRate")
   }
 
   static func validate(_ container: PullUpContainer, at path: String) throws(PullUpScenarioError) {

@@ -29,6 +29,23 @@ enum ScenarioCheck {
     }
   }
 
+  /// At most ``PullUpScenario/maximumEvents`` events.
+  static func eventCount(_ count: Int) throws(PullUpScenarioError) {
+    guard count <= PullUpScenario.maximumEvents else {
+      throw PullUpScenarioError(
+        .limitExceeded, at: "events", "\(count) events; a scenario may hold at most \(PullUpScenario.maximumEvents)")
+    }
+  }
+
+  /// A finite value in `range`.
+  static func within(_ value: Double, _ range: ClosedRange<Double>, at path: String) throws(PullUpScenarioError) {
+    try finite(value, at: path)
+    guard range.contains(value) else {
+      let bounds = "from \(JSONWriter.number(range.lowerBound)) to \(JSONWriter.number(range.upperBound))"
+      throw PullUpScenarioError(.invalidValue, at: path, "must lie \(bounds), found \(JSONWriter.number(value))")
+    }
+  }
+
   /// A value in `0...1` (`open` excludes both ends, `halfOpen` excludes the upper).
   static func fraction(_ value: Double, at path: String, excluding: FractionBounds = .none)
     throws(PullUpScenarioError)
