@@ -32,29 +32,44 @@ struct ByteReader {
   }
 }
 
-let presets: [PullUpConfiguration] = {
-  var asking = PullUpConfiguration.ishPullUp
-  asking.asksForTargetHeight = true
+/// A motion of a user's own that breaks its promises on purpose: it overshoots wildly, then lands, so the
+/// machine's guards for custom motions are fuzzed too.
+struct Wobble: PullUpMotion {
+  var name: String { "wobble" }
+  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+    guard elapsed < 0.4 else { return (move.target, 0) }
+    return (move.target + (move.start - move.target) * (1 - elapsed / 0.4) + 5_000 * (elapsed * 40).rounded(), 1)
+  }
+}
+
+/// Configurations, each with whether a release asks for a target height.
+let presets: [(PullUpConfiguration, asksForTargetHeight: Bool)] = {
   var bouncy = PullUpConfiguration.default
-  bouncy.spring = .init(response: 0.5, dampingRatio: 0.3)
-  bouncy.hidesByDragging = true
+  bouncy.movement.motion = .spring(.init(response: 0.5, dampingRatio: 0.3))
+  bouncy.movement.hidesByDragging = true
   var scrolling = PullUpConfiguration.default
-  scrolling.scrollPolicy = .always
-  scrolling.keyboardPolicy = .temporaryDetent
-  scrolling.reducesMotion = true
+  scrolling.movement.scrollPolicy = .always
+  scrolling.movement.keyboardPolicy = .temporaryDetent
+  scrolling.movement.reducesMotion = true
   var typing = PullUpConfiguration.splitSheet
-  typing.keyboardPolicy = .expandToLargest
-  return [.default, .ishPullUp, .splitSheet, .splitView(), asking, bouncy, scrolling, typing]
+  typing.movement.keyboardPolicy = .expandToLargest
+  var wobbling = PullUpConfiguration.default
+  wobbling.movement.motion = .custom(Wobble())
+  return [
+    (.default, false), (.ishPullUp, false), (.splitSheet, false), (.splitView(), false), (.ishPullUp, true),
+    (bouncy, false), (scrolling, false), (typing, false), (wobbling, false),
+  ]
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMachine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var reader = ByteReader(bytes: UnsafeRawBufferPointer(start: data, count: size))
-  let configuration = presets[Int(reader.byte()) % presets.count]
+  let (configuration, asks) = presets[Int(reader.byte()) % presets.count]
   let container = PullUpContainer(
     width: reader.number(1...2000), height: reader.number(1...2000),
     safeArea: .init(top: reader.number(0...100), bottom: reader.number(0...100)))
   guard var machine = try? PullUpMachine(configuration: configuration, container: container) else { return 0 }
+  machine.asksForTargetHeight = asks
   var time = 0.0
   var lastState = machine.state
   while !reader.isAtEnd {
