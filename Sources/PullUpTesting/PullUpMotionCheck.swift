@@ -1,6 +1,6 @@
 import PullUp
 
-/// Checks that a motion of yours keeps what ``PullUpMotion`` asks of it, in a test of yours.
+/// Checks that a motion of yours keeps what `PullUpMotion` asks of it, in a test of yours.
 ///
 /// ```swift
 /// @Test func easeOutKeepsItsPromises() {
@@ -12,7 +12,7 @@ import PullUp
 /// - the motion starts where the sheet is (within 0.5 pt);
 /// - it gives finite values, and the same state for the same move and time, whatever was asked before;
 /// - it comes to rest at its target within ``settleLimit`` and stays within 0.5 pt of it for a second;
-/// - in a ``PullUpMachine`` on PullUp's default configuration, a flick settles the same at 30, 60, 120 and
+/// - in a `PullUpMachine` on PullUp's default configuration, a flick settles the same at 30, 60, 120 and
 ///   240 frames per second: at every 30th of a second the heights agree within 0.5 pt, and all runs come to
 ///   rest at the same height;
 /// - a finger that catches the sheet mid-move catches it where it is on screen (within 0.5 pt).
