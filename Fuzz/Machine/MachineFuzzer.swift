@@ -108,19 +108,19 @@ private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inou
   case 6:
     return try machine.moveRequested(
       to: .height(reader.number(-100...2000)), animated: reader.byte() & 1 == 0, at: time)
-  case 7: return try machine.hiddenRequested(reader.byte() & 1 == 0, animated: reader.byte() & 1 == 0, at: time)
-  case 8: return try machine.lockChanged(reader.byte() < 64, at: time)
+  case 7: return try machine.setHidden(reader.byte() & 1 == 0, animated: reader.byte() & 1 == 0, at: time)
+  case 8: return try machine.setLocked(reader.byte() < 64, at: time)
   case 9:
     let container = PullUpContainer(
       width: reader.number(1...2000), height: reader.number(1...2000),
       safeArea: .init(top: reader.number(0...100), bottom: reader.number(0...100)))
-    return try machine.containerChanged(container, animated: reader.byte() & 1 == 0, at: time)
+    return try machine.setContainer(container, animated: reader.byte() & 1 == 0, at: time)
   case 10:
     return try machine.sizingChanged(
       .init(minimumHeight: reader.number(0...600), maximumHeight: reader.number(0...2000)), at: time)
-  case 11: return try machine.contentHeightChanged(reader.number(0...2000), at: time)
+  case 11: return try machine.setContentHeight(reader.number(0...2000), at: time)
   case 12: return try machine.targetHeightProvided(reader.number(-100...2000), at: time)
-  case 14: return try machine.dragBegan(at: time, inScrollableContent: true)
+  case 14: return try machine.dragBegan(inScrollableContent: true, at: time)
   case 15:
     let maximum = reader.byte() < 64 ? nil : reader.number(-100...2000)
     return try machine.scrollOffsetChanged(reader.number(-100...2000), maximum: maximum, at: time)

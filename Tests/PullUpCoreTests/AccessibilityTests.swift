@@ -42,10 +42,10 @@ struct AccessibilityCase: Sendable, CustomTestStringConvertible {
       increment: .show, decrement: nil, value: "Hidden"),
     .init(
       name: "hidden, and only code shows it",
-      prepare: { _ = try $0.hiddenRequested(true, animated: false, at: 0) }, actions: [], increment: nil,
+      prepare: { _ = try $0.setHidden(true, animated: false, at: 0) }, actions: [], increment: nil,
       decrement: nil, value: "Hidden"),
     .init(
-      name: "locked", prepare: { _ = try $0.lockChanged(true, at: 0) }, actions: [], increment: nil,
+      name: "locked", prepare: { _ = try $0.setLocked(true, at: 0) }, actions: [], increment: nil,
       decrement: nil, value: "Detent 1 of 3"),
   ]
 }
@@ -118,9 +118,9 @@ struct AccessibilityTests {
     #expect(throws: PullUpError.unavailableAction(.expand)) { try machine.accessibilityActionPerformed(.expand, at: 1) }
     #expect(throws: PullUpError.unavailableAction(.hide)) { try machine.accessibilityActionPerformed(.hide, at: 1) }
     #expect(throws: PullUpError.unavailableAction(.show)) { try machine.accessibilityActionPerformed(.show, at: 1) }
-    _ = try machine.lockChanged(true, at: 0)
+    _ = try machine.setLocked(true, at: 0)
     #expect(throws: PullUpError.locked) { try machine.accessibilityActionPerformed(.collapse, at: 1) }
-    _ = try machine.lockChanged(false, at: 0)
+    _ = try machine.setLocked(false, at: 0)
     #expect(machine.snapshot == before)
   }
 

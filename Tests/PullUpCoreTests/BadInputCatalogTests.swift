@@ -61,26 +61,26 @@ extension BadInputCase {
     .sanitized(
       "time going backwards", prepare: { _ = try $0.advance(to: 10) }, { _ = try $0.dragBegan(at: 3) },
       check: { $0.time == 10 }),
-    .refused("zero container") { _ = try $0.containerChanged(.init(width: 0, height: 0), at: 1) },
-    .refused("negative container") { _ = try $0.containerChanged(.init(width: 390, height: -844), at: 1) },
+    .refused("zero container") { _ = try $0.setContainer(.init(width: 0, height: 0), at: 1) },
+    .refused("negative container") { _ = try $0.setContainer(.init(width: 390, height: -844), at: 1) },
     .refused("container below one point") {
-      _ = try $0.containerChanged(.init(width: 390, height: .leastNonzeroMagnitude), at: 1)
+      _ = try $0.setContainer(.init(width: 390, height: .leastNonzeroMagnitude), at: 1)
     },
-    .refused("NaN container") { _ = try $0.containerChanged(.init(width: .nan, height: 844), at: 1) },
-    .refused("infinite container") { _ = try $0.containerChanged(.init(width: 390, height: .infinity), at: 1) },
+    .refused("NaN container") { _ = try $0.setContainer(.init(width: .nan, height: 844), at: 1) },
+    .refused("infinite container") { _ = try $0.setContainer(.init(width: 390, height: .infinity), at: 1) },
     .refused("negative safe area") {
-      _ = try $0.containerChanged(.init(width: 390, height: 844, safeArea: .init(bottom: -34)), at: 1)
+      _ = try $0.setContainer(.init(width: 390, height: 844, safeArea: .init(bottom: -34)), at: 1)
     },
     .refused("NaN safe area") {
-      _ = try $0.containerChanged(.init(width: 390, height: 844, safeArea: .init(top: .nan)), at: 1)
+      _ = try $0.setContainer(.init(width: 390, height: 844, safeArea: .init(top: .nan)), at: 1)
     },
     .sanitized(
       "safe area taller than the container",
       {
-        _ = try $0.containerChanged(.init(width: 390, height: 100, safeArea: .init(top: 200)), at: 1)
+        _ = try $0.setContainer(.init(width: 390, height: 100, safeArea: .init(top: 200)), at: 1)
       }, check: { $0.detents.heights == [0] }),
-    .refused("negative content height") { _ = try $0.contentHeightChanged(-1, at: 1) },
-    .refused("NaN content height") { _ = try $0.contentHeightChanged(.nan, at: 1) },
+    .refused("negative content height") { _ = try $0.setContentHeight(-1, at: 1) },
+    .refused("NaN content height") { _ = try $0.setContentHeight(.nan, at: 1) },
     .refused("NaN requested height") { _ = try $0.moveRequested(to: .height(.nan), animated: true, at: 1) },
     .sanitized(
       "requested height above the range", { _ = try $0.moveRequested(to: .height(5000), animated: false, at: 1) },
@@ -208,9 +208,9 @@ extension BadInputCase {
       },
       { _ = try $0.dragEnded(velocity: 0, at: 1) }),
     .refused("a target height nobody asked for") { _ = try $0.targetHeightProvided(300, at: 1) },
-    .refused("drag while locked", prepare: { _ = try $0.lockChanged(true, at: 0) }, { _ = try $0.dragBegan(at: 1) }),
+    .refused("drag while locked", prepare: { _ = try $0.setLocked(true, at: 0) }, { _ = try $0.dragBegan(at: 1) }),
     .refused(
-      "drag on a hidden sheet", prepare: { _ = try $0.hiddenRequested(true, animated: false, at: 0) },
+      "drag on a hidden sheet", prepare: { _ = try $0.setHidden(true, animated: false, at: 0) },
       { _ = try $0.dragBegan(at: 1) }),
     .refused("move to dragging") { _ = try $0.moveRequested(to: .state(.dragging), animated: true, at: 1) },
     .refused("move to intermediate") { _ = try $0.moveRequested(to: .state(.intermediate), animated: false, at: 1) },
@@ -223,7 +223,7 @@ extension BadInputCase {
       _ = try $0.accessibilityActionPerformed(.collapse, at: 1)
     },
     .refused(
-      "an accessibility action while locked", prepare: { _ = try $0.lockChanged(true, at: 0) },
+      "an accessibility action while locked", prepare: { _ = try $0.setLocked(true, at: 0) },
       { _ = try $0.accessibilityActionPerformed(.expand, at: 1) }),
     .sanitized(
       "the keyboard during a drag", prepare: dragging,
@@ -261,14 +261,14 @@ struct BadInputCatalogTests {
     }
     #expect(error?.description.isEmpty == false)
     var machine = try PullUpMachine(container: BadInputCase.container)
-    #expect(throws: PullUpError.self) { try machine.configurationChanged(configuration, at: 1) }
+    #expect(throws: PullUpError.self) { try machine.setConfiguration(configuration, at: 1) }
     #expect(machine.configuration == .default)
   }
 
   /// After a bad input, a drag and release still settles on a detent.
   private func expectStillWorks(_ machine: inout PullUpMachine) throws {
-    _ = try machine.lockChanged(false, at: machine.time)
-    _ = try machine.hiddenRequested(false, animated: false, at: machine.time)
+    _ = try machine.setLocked(false, at: machine.time)
+    _ = try machine.setHidden(false, animated: false, at: machine.time)
     if machine.currentPhase == .tracking { _ = try machine.dragCancelled(at: machine.time) }
     if machine.currentPhase == .awaitingTarget { _ = try machine.targetHeightProvided(0, at: machine.time) }
     try machine.runUntilResting()

@@ -63,7 +63,7 @@ struct InterruptionContinuityTests {
     var generator = SeededGenerator(seed: 2026)
     for trial in 0..<200 {
       var machine = try PullUpMachine(configuration: configuration, container: FrameRateIndependenceTests.container)
-      if machine.isHidden { _ = try machine.hiddenRequested(false, animated: false, at: 0) }
+      if machine.isHidden { _ = try machine.setHidden(false, animated: false, at: 0) }
       let target: PullUpMoveTarget =
         trial.isMultiple(of: 2) ? .state(.expanded) : .height(machine.detents.maximum * 0.7)
       _ = try machine.moveRequested(to: target, animated: true, at: 0)

@@ -69,31 +69,26 @@ struct InputTests {
   {
     switch input {
     case .dragBegan(let inScrollableContent):
-      return try machine.dragBegan(at: time, inScrollableContent: inScrollableContent)
+      return try machine.dragBegan(inScrollableContent: inScrollableContent, at: time)
     case .dragChanged(let translation): return try machine.dragChanged(translation: translation, at: time)
     case .dragEnded(let velocity): return try machine.dragEnded(velocity: velocity, at: time)
     case .dragCancelled: return try machine.dragCancelled(at: time)
-    case .setState(let state, let animated):
-      return try machine.moveRequested(to: .state(state), animated: animated, at: time)
-    case .setHeight(let height, let animated):
-      return try machine.moveRequested(to: .height(height), animated: animated, at: time)
-    case .moveToDetent(let index, let animated):
-      return try machine.moveRequested(to: .detent(index), animated: animated, at: time)
-    case .toggleState(let animated):
-      let target: PullUpState = machine.state == .collapsed ? .expanded : .collapsed
-      return try machine.moveRequested(to: .state(target), animated: animated, at: time)
-    case .setHidden(let hidden, let animated): return try machine.hiddenRequested(hidden, animated: animated, at: time)
-    case .setLocked(let locked): return try machine.lockChanged(locked, at: time)
+    case .setState(let state, let animated): return try machine.setState(state, animated: animated, at: time)
+    case .setHeight(let height, let animated): return try machine.setHeight(height, animated: animated, at: time)
+    case .moveToDetent(let index, let animated): return try machine.moveToDetent(index, animated: animated, at: time)
+    case .toggleState(let animated): return try machine.toggleState(animated: animated, at: time)
+    case .setHidden(let hidden, let animated): return try machine.setHidden(hidden, animated: animated, at: time)
+    case .setLocked(let locked): return try machine.setLocked(locked, at: time)
     case .setContainer(let container, let animated):
-      return try machine.containerChanged(container, animated: animated, at: time)
+      return try machine.setContainer(container, animated: animated, at: time)
     case .setContentHeight(let height, let animated):
-      return try machine.contentHeightChanged(height, animated: animated, at: time)
+      return try machine.setContentHeight(height, animated: animated, at: time)
     case .scrollOffsetChanged(let offset, let maximum):
       return try machine.scrollOffsetChanged(offset, maximum: maximum, at: time)
     case .keyboardChanged(let height, let animated):
       return try machine.keyboardChanged(height: height, animated: animated, at: time)
     case .accessibilityActionPerformed(let action): return try machine.accessibilityActionPerformed(action, at: time)
-    case .setReducesMotion(let reduces): return try machine.reducesMotionChanged(reduces, at: time)
+    case .setReducesMotion(let reduces): return try machine.setReducesMotion(reduces, at: time)
     case .restore(let state, let animated): return try machine.restore(state, animated: animated, at: time)
     }
   }

@@ -96,7 +96,7 @@ struct KeyboardTests {
     #expect(layout.keyboardFrame == PullUpRect(x: 0, y: 844 - 336, width: 390, height: 336))
     #expect(layout.sheetInsets.bottom == 336, "the keyboard covers the bottom of the expanded sheet")
     #expect(layout.contentInsets.bottom == 785 - 34)
-    _ = try machine.hiddenRequested(true, animated: false, at: 2)
+    _ = try machine.setHidden(true, animated: false, at: 2)
     #expect(machine.snapshot.layout.contentInsets.bottom == 302, "the keyboard still covers the content")
     _ = try machine.keyboardChanged(height: 0, animated: false, at: 3)
     #expect(machine.snapshot.layout.keyboardFrame.height == 0)
@@ -106,11 +106,11 @@ struct KeyboardTests {
   @Test("A hidden sheet is not moved; under the lift it shows at its lifted detent")
   func hiddenSheet() throws {
     var machine = try Self.machine(.liftAboveKeyboard, detent: 0)
-    _ = try machine.hiddenRequested(true, animated: false, at: 0)
+    _ = try machine.setHidden(true, animated: false, at: 0)
     let output = try machine.keyboardChanged(height: Self.keyboard, animated: true, at: 1)
     #expect(output.action == .publish)
     #expect(machine.height == -10)
-    _ = try machine.hiddenRequested(false, animated: false, at: 2)
+    _ = try machine.setHidden(false, animated: false, at: 2)
     #expect(machine.height == 424)
   }
 
@@ -144,7 +144,7 @@ struct KeyboardTests {
     _ = try machine.keyboardChanged(height: 5000, animated: false, at: 1)
     #expect(machine.keyboardHeight == 844)
     #expect(machine.detents.heights == [785])
-    _ = try machine.containerChanged(.init(width: 844, height: 390, safeArea: .init(bottom: 21)), at: 2)
+    _ = try machine.setContainer(.init(width: 844, height: 390, safeArea: .init(bottom: 21)), at: 2)
     #expect(machine.keyboardHeight == 390)
     #expect(machine.invariantViolations().isEmpty)
   }

@@ -137,9 +137,9 @@ struct PullUpMachineTests {
     #expect(throws: PullUpError.self) { try machine.advance(to: value) }
     #expect(throws: PullUpError.self) { try machine.moveRequested(to: .height(value), animated: true, at: 0.1) }
     #expect(throws: PullUpError.self) {
-      try machine.containerChanged(.init(width: 390, height: value), at: 0.1)
+      try machine.setContainer(.init(width: 390, height: value), at: 0.1)
     }
-    #expect(throws: PullUpError.self) { try machine.contentHeightChanged(value, at: 0.1) }
+    #expect(throws: PullUpError.self) { try machine.setContentHeight(value, at: 0.1) }
     #expect(machine.currentPhase == .tracking)
     #expect(machine.invariantViolations().isEmpty)
   }
@@ -157,7 +157,7 @@ struct PullUpMachineTests {
     var machine = try makeMachine()
     _ = try machine.dragBegan(at: 0)
     _ = try machine.dragChanged(translation: -100, at: 0.1)
-    let locked = try machine.lockChanged(true, at: 0.2)
+    let locked = try machine.setLocked(true, at: 0.2)
     #expect(locked.events.prefix(2) == [.lockChanged(isLocked: true), .dragCancelled(height: 222)])
     #expect(throws: PullUpError.locked) { try machine.dragBegan(at: 0.3) }
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0.3)
@@ -168,7 +168,7 @@ struct PullUpMachineTests {
   func hideAndShow() throws {
     var machine = try makeMachine()
     _ = try machine.moveRequested(to: .detent(1), animated: false, at: 0)
-    let hidden = try machine.hiddenRequested(true, animated: true, at: 1)
+    let hidden = try machine.setHidden(true, animated: true, at: 1)
     #expect(hidden.events.first == .hidden)
     try machine.runUntilResting()
     #expect(machine.height == -10)
@@ -176,8 +176,8 @@ struct PullUpMachineTests {
     #expect(machine.snapshot.layout.contentInsets.bottom == 0)
     #expect(machine.snapshot.layout.dimmingAlpha == 0)
     #expect(throws: PullUpError.hidden) { try machine.dragBegan(at: 5) }
-    #expect(try machine.hiddenRequested(true, animated: true, at: 5) == PullUpOutput())
-    _ = try machine.hiddenRequested(false, animated: false, at: 6)
+    #expect(try machine.setHidden(true, animated: true, at: 5) == PullUpOutput())
+    _ = try machine.setHidden(false, animated: false, at: 6)
     #expect(machine.height == 392.5)
   }
 
@@ -216,14 +216,14 @@ struct PullUpMachineTests {
   func containerChange() throws {
     var machine = try makeMachine()
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
-    _ = try machine.containerChanged(.init(width: 844, height: 390, safeArea: .init(bottom: 21)), at: 1)
+    _ = try machine.setContainer(.init(width: 844, height: 390, safeArea: .init(bottom: 21)), at: 1)
     #expect(machine.height == machine.detents.maximum)
     #expect(machine.state == .expanded)
 
     _ = try machine.moveRequested(to: .state(.collapsed), animated: true, at: 2)
     _ = try machine.advance(to: 2.1)
     let before = machine.height
-    let output = try machine.containerChanged(Self.container, at: 2.1)
+    let output = try machine.setContainer(Self.container, at: 2.1)
     #expect(abs(machine.height - before) < 1e-9)
     guard case .settleStarted(let settle) = output.events.last else {
       Issue.record("expected a retargeted settle")
@@ -238,14 +238,14 @@ struct PullUpMachineTests {
   func resizeBehaviors() throws {
     var ish = try makeMachine(.ishPullUp)
     _ = try ish.moveRequested(to: .height(500), animated: false, at: 0)
-    _ = try ish.containerChanged(.init(width: 844, height: 390), at: 1)
+    _ = try ish.setContainer(.init(width: 844, height: 390), at: 1)
     #expect(ish.height == ish.detents.maximum)
-    _ = try ish.containerChanged(Self.container, at: 2)
+    _ = try ish.setContainer(Self.container, at: 2)
     #expect(ish.state == .expanded)
 
     var proportional = try makeMachine(.splitView())
     _ = try proportional.moveRequested(to: .height(844 * 0.6), animated: false, at: 0)
-    _ = try proportional.containerChanged(.init(width: 844, height: 390), at: 1)
+    _ = try proportional.setContainer(.init(width: 844, height: 390), at: 1)
     #expect(abs(proportional.height - 390 * 0.6) < 1e-9)
   }
 

@@ -128,26 +128,26 @@ struct PullUpMachinePropertyTests {
       return try machine.moveRequested(
         to: .height(randomNumber(0...1400, &generator)), animated: Bool.random(using: &generator), at: time)
     case 7:
-      return try machine.hiddenRequested(
+      return try machine.setHidden(
         Bool.random(using: &generator), animated: Bool.random(using: &generator), at: time)
     case 8:
-      return try machine.lockChanged(Int.random(in: 0..<4, using: &generator) == 0, at: time)
+      return try machine.setLocked(Int.random(in: 0..<4, using: &generator) == 0, at: time)
     case 9:
       let container = PullUpContainer(
         width: randomNumber(100...1200, &generator), height: randomNumber(100...1400, &generator),
         safeArea: .init(top: randomNumber(0...60, &generator), bottom: randomNumber(0...40, &generator)))
-      return try machine.containerChanged(container, animated: Bool.random(using: &generator), at: time)
+      return try machine.setContainer(container, animated: Bool.random(using: &generator), at: time)
     case 10:
       let sizing = PullUpSizing(
         minimumHeight: Bool.random(using: &generator) ? nil : randomNumber(0...500, &generator),
         maximumHeight: Bool.random(using: &generator) ? nil : randomNumber(0...1400, &generator))
       return try machine.sizingChanged(sizing, at: time)
     case 11:
-      return try machine.contentHeightChanged(randomNumber(0...1400, &generator), at: time)
+      return try machine.setContentHeight(randomNumber(0...1400, &generator), at: time)
     case 12:
       return try machine.targetHeightProvided(randomNumber(0...1400, &generator), at: time)
     case 14:
-      return try machine.dragBegan(at: time, inScrollableContent: true)
+      return try machine.dragBegan(inScrollableContent: true, at: time)
     case 15:
       let maximum = Bool.random(using: &generator) ? nil : randomNumber(0...800, &generator)
       return try machine.scrollOffsetChanged(randomNumber(0...800, &generator), maximum: maximum, at: time)

@@ -36,17 +36,17 @@ struct MoveCase: Sendable, CustomTestStringConvertible {
       name: "a request for a state", move: { _ = try $0.moveRequested(to: .state(.expanded), animated: true, at: 1) }),
     .init(name: "a request for a detent", move: { _ = try $0.moveRequested(to: .detent(1), animated: true, at: 1) }),
     .init(name: "a request for a height", move: { _ = try $0.moveRequested(to: .height(500), animated: true, at: 1) }),
-    .init(name: "hiding", move: { _ = try $0.hiddenRequested(true, animated: true, at: 1) }),
+    .init(name: "hiding", move: { _ = try $0.setHidden(true, animated: true, at: 1) }),
     .init(
-      name: "showing a hidden sheet", prepare: { _ = try $0.hiddenRequested(true, animated: false, at: 0) },
-      move: { _ = try $0.hiddenRequested(false, animated: true, at: 1) }),
+      name: "showing a hidden sheet", prepare: { _ = try $0.setHidden(true, animated: false, at: 0) },
+      move: { _ = try $0.setHidden(false, animated: true, at: 1) }),
     .init(
       name: "showing a SplitSheet that starts hidden", configuration: .splitSheet,
-      move: { _ = try $0.hiddenRequested(false, animated: true, at: 1) }),
+      move: { _ = try $0.setHidden(false, animated: true, at: 1) }),
     .init(name: "swiping a hidden SplitSheet into view", configuration: .splitSheet, move: flick(-300, -100)),
     .init(
       name: "a container change", prepare: { _ = try $0.moveRequested(to: .detent(1), animated: false, at: 0) },
-      move: { _ = try $0.containerChanged(.init(width: 844, height: 390), animated: true, at: 1) }),
+      move: { _ = try $0.setContainer(.init(width: 844, height: 390), animated: true, at: 1) }),
     .init(
       name: "the keyboard lifting the sheet", configuration: keyboard(.liftAboveKeyboard),
       move: { _ = try $0.keyboardChanged(height: 336, animated: true, at: 1) }),
@@ -113,7 +113,7 @@ struct ReducedMotionTests {
     _ = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
     _ = try machine.advance(to: 0.1)
     let before = machine.height
-    _ = try machine.configurationChanged(machine.configuration.with { $0.movement.reducesMotion = true }, at: 0.1)
+    _ = try machine.setConfiguration(machine.configuration.with { $0.movement.reducesMotion = true }, at: 0.1)
     #expect(abs(machine.height - before) < 1e-9)
     #expect(machine.velocity == 0)
     let (heights, _) = try frames(&machine)
@@ -171,13 +171,13 @@ struct ReducedMotionTests {
       return { _ = try $0.moveRequested(to: .detent(index), animated: true, at: time) }
     case 2:
       let hidden = Bool.random(using: &generator)
-      return { _ = try $0.hiddenRequested(hidden, animated: true, at: time) }
+      return { _ = try $0.setHidden(hidden, animated: true, at: time) }
     case 3:
       let keyboard = Bool.random(using: &generator) ? 0 : Double.random(in: 200...400, using: &generator)
       return { _ = try $0.keyboardChanged(height: keyboard, animated: true, at: time) }
     case 4:
       let height = Double.random(in: 300...1000, using: &generator)
-      return { _ = try $0.containerChanged(.init(width: 390, height: height), animated: true, at: time) }
+      return { _ = try $0.setContainer(.init(width: 390, height: height), animated: true, at: time) }
     case 5:
       let action = PullUpAccessibilityAction.allCases.randomElement(using: &generator)!
       return { _ = try $0.accessibilityActionPerformed(action, at: time) }

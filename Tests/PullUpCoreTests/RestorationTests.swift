@@ -38,14 +38,14 @@ struct RestorationTests {
       "hidden at the middle",
       {
         _ = try $0.moveRequested(to: .detent(1), animated: false, at: 0)
-        _ = try $0.hiddenRequested(true, animated: false, at: 0)
+        _ = try $0.setHidden(true, animated: false, at: 0)
       }
     ),
     (
       "locked at the top",
       {
         _ = try $0.moveRequested(to: .detent(2), animated: false, at: 0)
-        _ = try $0.lockChanged(true, at: 0)
+        _ = try $0.setLocked(true, at: 0)
       }
     ),
     ("settling to the top", { _ = try $0.moveRequested(to: .detent(2), animated: true, at: 0) }),
@@ -157,8 +157,8 @@ struct RestorationTests {
       var machine = try PullUpMachine(configuration: configuration, container: container)
       _ = try machine.moveRequested(
         to: .height(Double.random(in: 0...1400, using: &generator)), animated: false, at: 0)
-      if Bool.random(using: &generator) { _ = try machine.hiddenRequested(true, animated: false, at: 0) }
-      if Bool.random(using: &generator) { _ = try machine.lockChanged(true, at: 0) }
+      if Bool.random(using: &generator) { _ = try machine.setHidden(true, animated: false, at: 0) }
+      if Bool.random(using: &generator) { _ = try machine.setLocked(true, at: 0) }
       var restored = try PullUpMachine(configuration: configuration, container: container)
       _ = try restored.restore(machine.restorationState, at: 1)
       let context = "seed \(seed), trial \(trial)"

@@ -47,7 +47,7 @@ struct ScrollHandOffTests {
   {
     var machine = try PullUpMachine.phone(.default.with { $0.movement.scrollPolicy = policy }, detent: detent)
     _ = try machine.scrollOffsetChanged(offset, maximum: maximum, at: 0)
-    _ = try machine.dragBegan(at: 1, inScrollableContent: true)
+    _ = try machine.dragBegan(inScrollableContent: true, at: 1)
     return machine
   }
 
@@ -160,9 +160,9 @@ struct ScrollHandOffTests {
     #expect(!machine.snapshot.isContentScrollEnabled)
     try machine.settle()
     #expect(machine.snapshot.isContentScrollEnabled)
-    _ = try machine.dragBegan(at: 20, inScrollableContent: true)
+    _ = try machine.dragBegan(inScrollableContent: true, at: 20)
     #expect(machine.snapshot.isContentScrollEnabled)
-    _ = try machine.hiddenRequested(true, animated: false, at: 21)
+    _ = try machine.setHidden(true, animated: false, at: 21)
     #expect(!machine.snapshot.isContentScrollEnabled)
   }
 
@@ -193,7 +193,7 @@ struct ScrollHandOffTests {
   @Test("A hidden sheet's drag moves only the sheet, whatever the finger touched")
   func hiddenSheet() throws {
     var machine = try PullUpMachine(configuration: .splitSheet, container: .init(width: 390, height: 844))
-    _ = try machine.dragBegan(at: 0, inScrollableContent: true)
+    _ = try machine.dragBegan(inScrollableContent: true, at: 0)
     _ = try machine.dragChanged(translation: -300, at: 0.2)
     #expect(machine.height == 300)
     #expect(machine.contentOffset == 0)
@@ -208,7 +208,7 @@ struct ScrollHandOffTests {
       let maximum = Bool.random(using: &generator) ? nil : Double.random(in: 0...800, using: &generator)
       _ = try machine.scrollOffsetChanged(
         Double.random(in: 0...400, using: &generator), maximum: maximum, at: 0)
-      _ = try machine.dragBegan(at: 1, inScrollableContent: true)
+      _ = try machine.dragBegan(inScrollableContent: true, at: 1)
       var translation = 0.0
       for step in 1...200 {
         let before = (height: machine.height, offset: machine.contentOffset)

@@ -23,7 +23,7 @@ enum Preset: String, CaseIterable, CustomTestStringConvertible {
   /// A machine at rest and in view, at time 0.
   func makeMachine() throws -> PullUpMachine {
     var machine = try PullUpMachine(configuration: configuration, container: phone, contentHeight: 600)
-    _ = try machine.hiddenRequested(false, animated: false, at: 0)
+    _ = try machine.setHidden(false, animated: false, at: 0)
     return machine
   }
 }
@@ -53,7 +53,7 @@ enum Pose: String, CaseIterable, CustomTestStringConvertible {
       _ = try machine.dragBegan(at: 1)
       _ = try machine.dragChanged(translation: -60, at: 1.1)
     case .hidden:
-      _ = try machine.hiddenRequested(true, animated: false, at: 1)
+      _ = try machine.setHidden(true, animated: false, at: 1)
     }
   }
 

@@ -16,13 +16,13 @@ struct ScrollAndKeyboardTests {
     var timeline = PullUpTimeline()
     timeline.record(machine.snapshot)
     timeline.record(try machine.scrollOffsetChanged(0, maximum: 400, at: 0.1), snapshot: machine.snapshot)
-    timeline.record(try machine.dragBegan(at: 0.3, inScrollableContent: true), snapshot: machine.snapshot)
+    timeline.record(try machine.dragBegan(inScrollableContent: true, at: 0.3), snapshot: machine.snapshot)
     for (step, translation) in [-200.0, -450, -700, -850, -900].enumerated() {
       timeline.record(
         try machine.dragChanged(translation: translation, at: 0.35 + Double(step) * 0.05), snapshot: machine.snapshot)
     }
     timeline.record(try machine.dragEnded(velocity: 0, at: 0.6), snapshot: machine.snapshot)
-    timeline.record(try machine.dragBegan(at: 2, inScrollableContent: true), snapshot: machine.snapshot)
+    timeline.record(try machine.dragBegan(inScrollableContent: true, at: 2), snapshot: machine.snapshot)
     for (step, translation) in [150.0, 350, 550, 750].enumerated() {
       timeline.record(
         try machine.dragChanged(translation: translation, at: 2.05 + Double(step) * 0.05), snapshot: machine.snapshot)
@@ -38,7 +38,7 @@ struct ScrollAndKeyboardTests {
     var configuration = PullUpConfiguration.default
     configuration.movement.keyboardPolicy = .temporaryDetent
     var machine = try PullUpMachine(configuration: configuration, container: phone, contentHeight: 600)
-    _ = try machine.hiddenRequested(false, animated: false, at: 0)
+    _ = try machine.setHidden(false, animated: false, at: 0)
     var timeline = PullUpTimeline()
     timeline.record(machine.snapshot)
     for _ in 0..<spans {

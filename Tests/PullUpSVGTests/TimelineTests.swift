@@ -116,10 +116,10 @@ struct TimelineRenderingTests {
     var machine = try Preset.ishPullUp.makeMachine()
     var timeline = PullUpTimeline()
     timeline.record(machine.snapshot)
-    timeline.record(try machine.hiddenRequested(true, animated: true, at: 0.1), snapshot: machine.snapshot)
+    timeline.record(try machine.setHidden(true, animated: true, at: 0.1), snapshot: machine.snapshot)
     try machine.settle(recordingInto: &timeline)
     timeline.record(
-      try machine.hiddenRequested(false, animated: true, at: machine.time + 0.2), snapshot: machine.snapshot)
+      try machine.setHidden(false, animated: true, at: machine.time + 0.2), snapshot: machine.snapshot)
     try machine.settle(recordingInto: &timeline)
     let svg = try ParsedSVG(renderer.render(timeline))
     #expect(svg.elements(class: "moment").count == 2)

@@ -58,13 +58,13 @@ struct SheetRendererPropertyTests {
     case 0:
       let container = renderer.container(
         columns: Int.random(in: 1...200, using: &random), rows: Int.random(in: 1...80, using: &random))
-      _ = try machine.containerChanged(container, at: time)
+      _ = try machine.setContainer(container, at: time)
     case 1:
       let container = machine.snapshot.layout.containerSize.height
       let keyboard = Bool.random(using: &random) ? renderer.keyboardHeight(containerHeight: container) : 0
       _ = try machine.keyboardChanged(height: keyboard, animated: Bool.random(using: &random), at: time)
     case 2:
-      _ = try? machine.dragBegan(at: time, inScrollableContent: Bool.random(using: &random))
+      _ = try? machine.dragBegan(inScrollableContent: Bool.random(using: &random), at: time)
       _ = try? machine.dragChanged(translation: Double.random(in: -2_000...2_000, using: &random), at: time)
     case 3:
       _ = try? machine.dragEnded(at: time)
@@ -72,7 +72,7 @@ struct SheetRendererPropertyTests {
       let state = [PullUpState.collapsed, .intermediate, .expanded].randomElement(using: &random)!
       _ = try? machine.moveRequested(to: .state(state), animated: Bool.random(using: &random), at: time)
     case 5:
-      _ = try? machine.hiddenRequested(Bool.random(using: &random), animated: true, at: time)
+      _ = try? machine.setHidden(Bool.random(using: &random), animated: true, at: time)
     case 6:
       let maximum = renderer.scrollMaximum(of: machine.snapshot)
       _ = try? machine.scrollOffsetChanged(

@@ -88,7 +88,7 @@ struct SheetRendererTests {
   @Test("Parks a hidden sheet out of sight, and says so")
   func hidden() throws {
     var machine = try machine()
-    _ = try machine.hiddenRequested(true, animated: false, at: 0)
+    _ = try machine.setHidden(true, animated: false, at: 0)
     let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
     #expect(renderer.sheetRows(of: machine.snapshot, rows: 24).isEmpty)
     #expect(!frame.text.contains("╭"))
@@ -106,7 +106,7 @@ struct SheetRendererTests {
   @Test("The status line names the state, height, detent, phase and flags")
   func statusLine() throws {
     var machine = try machine()
-    _ = try machine.lockChanged(true, at: 0)
+    _ = try machine.setLocked(true, at: 0)
     let status = renderer.render(machine.snapshot, columns: 140, rows: 24).text(ofRow: 23)
     #expect(status.hasPrefix(" collapsed · 88 pt · detent 0 · resting · locked"))
     #expect(status.contains("↑/↓ detent · space toggle · h hide · l lock · k keyboard · m motion · q quit"))
@@ -178,7 +178,7 @@ struct SheetRendererTests {
     #expect(announced.hasSuffix("» Sheet expanded   "))
     let narrow = renderer.render(machine.snapshot, columns: 30, rows: 24, overlay: overlay).text(ofRow: 0)
     #expect(narrow.contains("» Sheet expanded") && !narrow.contains("Larger"))
-    _ = try machine.lockChanged(true, at: 0)
+    _ = try machine.setLocked(true, at: 0)
     let locked = renderer.render(machine.snapshot, columns: 100, rows: 24).text(ofRow: 0)
     #expect(locked.contains("Detent 1 of 3") && !locked.contains("Expand"))
   }

@@ -103,7 +103,7 @@ struct TerminalDemoMapperTests {
       #expect(mapper.inputs(for: .key(key), snapshot: try snapshot(), rows: rows) == [], "\(key)")
     }
     #expect(mapper.inputs(for: .scroll(.up, column: 1, row: 1), snapshot: try snapshot(), rows: rows) == [])
-    let locked = try snapshot { _ = try $0.lockChanged(true, at: 0) }
+    let locked = try snapshot { _ = try $0.setLocked(true, at: 0) }
     #expect(mapper.inputs(for: .key(.character("1")), snapshot: locked, rows: rows) == [])
   }
 

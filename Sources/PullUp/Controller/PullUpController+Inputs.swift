@@ -124,7 +124,7 @@ extension PullUpController {
   /// - Throws: `PullUpError` when the configuration does not validate; the old one stays.
   public func setConfiguration(_ configuration: PullUpConfiguration, animated: Bool = false) throws(PullUpError) {
     try perform { machine, now throws(PullUpError) in
-      try machine.configurationChanged(configuration, animated: animated, at: now)
+      try machine.setConfiguration(configuration, animated: animated, at: now)
     }
   }
 

@@ -12,7 +12,7 @@ extension PullUpMachine {
   ///   - time: When, in seconds.
   /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a container that is not finite and
   ///   positive; the machine keeps the old one.
-  public mutating func containerChanged(_ container: PullUpContainer, animated: Bool = false, at time: Double)
+  public mutating func setContainer(_ container: PullUpContainer, animated: Bool = false, at time: Double)
     throws(PullUpError) -> PullUpOutput
   {
     try container.validate()
@@ -36,7 +36,7 @@ extension PullUpMachine {
   /// The content's height changed, for fit-to-content detents.
   ///
   /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a negative or non-finite height.
-  public mutating func contentHeightChanged(_ contentHeight: Double?, animated: Bool = false, at time: Double)
+  public mutating func setContentHeight(_ contentHeight: Double?, animated: Bool = false, at time: Double)
     throws(PullUpError) -> PullUpOutput
   {
     if let contentHeight { try PullUpError.requireNonNegative(contentHeight, "content height") }

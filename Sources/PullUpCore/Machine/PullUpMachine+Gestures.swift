@@ -15,7 +15,7 @@ extension PullUpMachine {
   ///     on its grabber or its fixed parts.
   /// - Throws: ``PullUpError/locked`` while locked; ``PullUpError/hidden`` on a hidden sheet that cannot be
   ///   dragged into view; ``PullUpError/unexpectedInput(_:phase:)`` while a drag is active.
-  public mutating func dragBegan(at time: Double, inScrollableContent: Bool = false) throws(PullUpError)
+  public mutating func dragBegan(inScrollableContent: Bool = false, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
     if case .tracking = phase { throw .unexpectedInput("drag began", phase: phaseName) }

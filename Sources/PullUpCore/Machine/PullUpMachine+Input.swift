@@ -1,7 +1,7 @@
 extension PullUpMachine {
   /// Applies one input: the one entry point every front end, scenario and recorder uses. Each case does
-  /// what the method of the same name does (``dragBegan(at:inScrollableContent:)``,
-  /// ``moveRequested(to:animated:at:)`` for `setState`, `setHeight` and `moveToDetent`, and so on).
+  /// what the method of the same name does (``dragBegan(inScrollableContent:at:)``,
+  /// ``setState(_:animated:at:)``, and so on).
   ///
   /// - Parameters:
   ///   - input: What happened.
@@ -12,7 +12,7 @@ extension PullUpMachine {
   public mutating func apply(_ input: PullUpInput, at time: Double) throws(PullUpError) -> PullUpOutput {
     switch input {
     case .dragBegan(let inScrollableContent):
-      return try dragBegan(at: time, inScrollableContent: inScrollableContent)
+      return try dragBegan(inScrollableContent: inScrollableContent, at: time)
     case .dragChanged(let translation):
       return try dragChanged(translation: translation, at: time)
     case .dragEnded(let velocity):
@@ -20,21 +20,21 @@ extension PullUpMachine {
     case .dragCancelled:
       return try dragCancelled(at: time)
     case .setState(let state, let animated):
-      return try moveRequested(to: .state(state), animated: animated, at: time)
+      return try setState(state, animated: animated, at: time)
     case .setHeight(let height, let animated):
-      return try moveRequested(to: .height(height), animated: animated, at: time)
+      return try setHeight(height, animated: animated, at: time)
     case .moveToDetent(let index, let animated):
-      return try moveRequested(to: .detent(index), animated: animated, at: time)
+      return try moveToDetent(index, animated: animated, at: time)
     case .toggleState(let animated):
-      return try moveRequested(to: .state(state == .collapsed ? .expanded : .collapsed), animated: animated, at: time)
+      return try toggleState(animated: animated, at: time)
     case .setHidden(let hidden, let animated):
-      return try hiddenRequested(hidden, animated: animated, at: time)
+      return try setHidden(hidden, animated: animated, at: time)
     case .setLocked(let locked):
-      return try lockChanged(locked, at: time)
+      return try setLocked(locked, at: time)
     case .setContainer(let container, let animated):
-      return try containerChanged(container, animated: animated, at: time)
+      return try setContainer(container, animated: animated, at: time)
     case .setContentHeight(let height, let animated):
-      return try contentHeightChanged(height, animated: animated, at: time)
+      return try setContentHeight(height, animated: animated, at: time)
     case .scrollOffsetChanged(let offset, let maximum):
       return try scrollOffsetChanged(offset, maximum: maximum, at: time)
     case .keyboardChanged(let height, let animated):
@@ -42,7 +42,7 @@ extension PullUpMachine {
     case .accessibilityActionPerformed(let action):
       return try accessibilityActionPerformed(action, at: time)
     case .setReducesMotion(let reducesMotion):
-      return try reducesMotionChanged(reducesMotion, at: time)
+      return try setReducesMotion(reducesMotion, at: time)
     case .restore(let state, let animated):
       return try restore(state, animated: animated, at: time)
     }
@@ -56,7 +56,7 @@ extension PullUpMachine {
   ///   - reducesMotion: Whether motion is reduced.
   ///   - time: When, in seconds.
   /// - Throws: ``PullUpError`` for a bad time.
-  public mutating func reducesMotionChanged(_ reducesMotion: Bool, at time: Double) throws(PullUpError)
+  public mutating func setReducesMotion(_ reducesMotion: Bool, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
     guard configuration.movement.reducesMotion != reducesMotion else {
@@ -65,6 +65,6 @@ extension PullUpMachine {
     }
     var configuration = configuration
     configuration.movement.reducesMotion = reducesMotion
-    return try configurationChanged(configuration, at: time)
+    return try setConfiguration(configuration, at: time)
   }
 }

@@ -1,18 +1,50 @@
 extension PullUpMachine {
-  /// Code asked the sheet to move.
+  /// Code moves the sheet to a state: `collapsed` (the lowest detent) or `expanded` (the highest).
   ///
   /// Code wins over a finger: an active drag or a pending release is cancelled first. A settling sheet is
-  /// retargeted from where it is, keeping its velocity. A hidden sheet stays hidden and only changes the
+  /// redirected from where it is, keeping its velocity. A hidden sheet stays hidden and only changes the
   /// height it will show at.
   ///
   /// - Parameters:
-  ///   - target: A state (collapsed or expanded), a height (clamped into the range) or a detent index.
-  ///   - animated: Whether to spring there or jump.
+  ///   - state: `collapsed` or `expanded`.
+  ///   - animated: Whether to move there by the configuration's motion or jump.
   ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/unreachableState(_:)`` for `dragging` or `intermediate`;
-  ///   ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite height or a detent index out of
-  ///   range.
-  public mutating func moveRequested(to target: PullUpMoveTarget, animated: Bool = true, at time: Double)
+  /// - Throws: ``PullUpError/unreachableState(_:)`` for `dragging` or `intermediate`.
+  public mutating func setState(_ state: PullUpState, animated: Bool = true, at time: Double) throws(PullUpError)
+    -> PullUpOutput
+  {
+    try moveRequested(to: .state(state), animated: animated, at: time)
+  }
+
+  /// Code moves the sheet to a height, in points, clamped into the detents' range; otherwise as
+  /// ``setState(_:animated:at:)``.
+  ///
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite height.
+  public mutating func setHeight(_ height: Double, animated: Bool = true, at time: Double) throws(PullUpError)
+    -> PullUpOutput
+  {
+    try moveRequested(to: .height(height), animated: animated, at: time)
+  }
+
+  /// Code moves the sheet to the detent at `index`, counted from the lowest; otherwise as
+  /// ``setState(_:animated:at:)``.
+  ///
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for an index out of range.
+  public mutating func moveToDetent(_ index: Int, animated: Bool = true, at time: Double) throws(PullUpError)
+    -> PullUpOutput
+  {
+    try moveRequested(to: .detent(index), animated: animated, at: time)
+  }
+
+  /// Code moves a collapsed sheet to expanded, and any other to collapsed; otherwise as
+  /// ``setState(_:animated:at:)``.
+  public mutating func toggleState(animated: Bool = true, at time: Double) throws(PullUpError) -> PullUpOutput {
+    try moveRequested(to: .state(state == .collapsed ? .expanded : .collapsed), animated: animated, at: time)
+  }
+
+  /// Code asked the sheet to move: what ``setState(_:animated:at:)``, ``setHeight(_:animated:at:)``,
+  /// ``moveToDetent(_:animated:at:)`` and ``toggleState(animated:at:)`` share.
+  package mutating func moveRequested(to target: PullUpMoveTarget, animated: Bool = true, at time: Double)
     throws(PullUpError) -> PullUpOutput
   {
     let destination = try resolve(target)
@@ -62,7 +94,7 @@ extension PullUpMachine {
   ///
   /// Hiding parks the sheet ``PullUpConfiguration/Shape/hiddenMargin`` below the container's bottom edge and
   /// keeps the height it will show at; showing returns there. The state keeps describing that height.
-  public mutating func hiddenRequested(_ hidden: Bool, animated: Bool = true, at time: Double) throws(PullUpError)
+  public mutating func setHidden(_ hidden: Bool, animated: Bool = true, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
     try accept(time: time)
@@ -87,7 +119,7 @@ extension PullUpMachine {
 
   /// Locks or unlocks gestures. Code can still move the sheet while it is locked; a drag in progress is
   /// cancelled and settles as if released without velocity.
-  public mutating func lockChanged(_ locked: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
+  public mutating func setLocked(_ locked: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
     try accept(time: time)
     guard locked != isLocked else { return PullUpOutput() }
     isLocked = locked
@@ -125,7 +157,7 @@ extension PullUpMachine {
   /// as for a container change.
   ///
   /// - Throws: ``PullUpError`` when the new configuration does not validate; the machine keeps the old one.
-  public mutating func configurationChanged(
+  public mutating func setConfiguration(
     _ configuration: PullUpConfiguration, animated: Bool = false, at time: Double
   ) throws(PullUpError) -> PullUpOutput {
     try configuration.validate()

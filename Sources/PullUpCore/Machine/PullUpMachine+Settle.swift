@@ -34,7 +34,7 @@ extension PullUpMachine {
   }
 
   /// A settle's height and velocity at `time`. A custom settle moves by the configuration's motion, which
-  /// ``configurationChanged(_:animated:at:)`` keeps the one that started it.
+  /// ``setConfiguration(_:animated:at:)`` keeps the one that started it.
   func motion(of settle: SettleMotion, at time: Double) -> (position: Double, velocity: Double) {
     switch settle {
     case .spring(let spring):

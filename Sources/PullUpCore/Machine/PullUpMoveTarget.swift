@@ -1,5 +1,5 @@
 /// Where code asks a sheet to go.
-public enum PullUpMoveTarget: Sendable, Hashable, Codable {
+package enum PullUpMoveTarget: Sendable, Hashable {
   /// A state: only ``PullUpState/collapsed`` (the lowest detent) and ``PullUpState/expanded`` (the
   /// highest) can be requested.
   case state(PullUpState)

@@ -34,7 +34,8 @@ package struct TerminalDemoDriver<C: Clock> where C.Duration == Duration {
       configuration: configuration, container: container, contentHeight: contentHeight, clock: clock)
     events = controller.events.makeAsyncIterator()
     mapper = TerminalDemoMapper(
-      renderer: renderer, dragsWhileHidden: configuration.movement.dragsWhileHidden, reducesMotion: configuration.movement.reducesMotion)
+      renderer: renderer, dragsWhileHidden: configuration.movement.dragsWhileHidden,
+      reducesMotion: configuration.movement.reducesMotion)
     hooks.started(container, contentHeight)
   }
 
