@@ -38,6 +38,41 @@ struct PullUpStreamTests {
     #expect(controller.subscriberCounts.snapshots == 0)
   }
 
+  @Test("A new events loop gets only events published after it subscribed, never an old one")
+  func eventsHaveNoCurrentValue() async throws {
+    let controller = try PullUpController(container: phone, clock: clock)
+    try await controller.setState(.expanded, animated: false)
+    var events = controller.events.makeAsyncIterator()
+    try await controller.setLocked(true)
+    #expect(await events.next() == .lockChanged(isLocked: true))
+  }
+
+  @Test("After its task is cancelled, a loop's next value is nil, whatever is buffered")
+  func cancelledWithBufferedValues() async throws {
+    let controller = try PullUpController(container: phone, clock: clock)
+    let states = controller.states
+    // Cancelled before it reads: the current state is buffered, but the loop ends.
+    let early = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      var iterator = states.makeAsyncIterator()
+      return await iterator.next()
+    }
+    #expect(await early.value == nil)
+    // Cancelled after its first value, with more buffered.
+    var iterator = states.makeAsyncIterator()
+    try await controller.setState(.expanded, animated: false)
+    try await controller.setState(.collapsed, animated: false)
+    let late = Task {
+      var read: [PullUpState] = []
+      if let first = await iterator.next() { read.append(first) }
+      withUnsafeCurrentTask { $0?.cancel() }
+      while let next = await iterator.next() { read.append(next) }
+      return read
+    }
+    #expect(await late.value == [.collapsed])
+    #expect(controller.subscriberCounts.states == 0)
+  }
+
   @Test("Finishing the controller ends every loop")
   func finish() async throws {
     let controller = try PullUpController(container: phone, clock: clock)

@@ -74,11 +74,23 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
   }
 
   private let policy: PullUpBufferPolicy
+  /// Whether the stream has a current value that a new subscriber starts with (states, snapshots), or only
+  /// values published after it subscribed (events).
+  private let hasCurrentValue: Bool
   private let state: PullUpLock<State>
 
-  init(policy: PullUpBufferPolicy, current: Element? = nil) {
+  /// A stream with a current value: a new subscriber first receives `current`, or the latest published.
+  init(policy: PullUpBufferPolicy, current: Element) {
     self.policy = policy
+    self.hasCurrentValue = true
     self.state = PullUpLock(State(current: current))
+  }
+
+  /// A stream without a current value: a new subscriber receives only what is published after it.
+  init(policy: PullUpBufferPolicy) {
+    self.policy = policy
+    self.hasCurrentValue = false
+    self.state = PullUpLock(State(current: nil))
   }
 
   /// The number of live subscribers.
@@ -100,13 +112,14 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
   /// Publishes a value to every subscriber and makes it the current value.
   func publish(_ element: Element) {
     let policy = self.policy
+    let hasCurrentValue = self.hasCurrentValue
     // Most publishes wake at most a few readers; a small fixed buffer avoids allocating for them.
     var woken = InlineArray<8, UnsafeContinuation<Element?, Never>?>(repeating: nil)
     var wokenCount = 0
     var overflow: [UnsafeContinuation<Element?, Never>] = []
     state.withLock { state in
       guard !state.isFinished else { return }
-      state.current = element
+      if hasCurrentValue { state.current = element }
       // Mutating through the values view in place: iterating `keys` would copy the dictionary.
       var index = state.subscribers.values.startIndex
       while index != state.subscribers.values.endIndex {
@@ -167,6 +180,11 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
   @_specialize(where Element == PullUpSnapshot)
   @_specialize(where Element == PullUpEvent)
   func next(_ identifier: UInt64) async -> Element? {
+    // A cancelled reader ends at once, whatever is buffered for it.
+    if Task.isCancelled {
+      unsubscribe(identifier)
+      return nil
+    }
     switch state.withLock({ $0.poll(identifier) }) {
     case .element(let element): return element
     case .end: return nil

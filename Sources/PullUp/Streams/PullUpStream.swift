@@ -2,8 +2,9 @@
 ///
 /// Each `for await` loop (each iterator) is its own subscriber with its own buffer, so any number of
 /// loops can read at once. A new subscriber first receives the current value where the stream has one
-/// (states and snapshots). A loop whose task is cancelled, or whose iterator is dropped, is removed at
-/// once. When the controller finishes, every loop ends after reading what was already published to it.
+/// (states and snapshots); `events` has none, so a new loop receives only events published after it
+/// subscribed. A loop whose task is cancelled ends: its next `next()` returns `nil`, whatever is buffered,
+/// and it is removed at once, as is a loop whose iterator is dropped. When the controller finishes, every loop ends after reading what was already published to it.
 ///
 /// `states` and `events` keep every value until read; `snapshots` keeps only the newest, so a slow reader
 /// sees the latest snapshot and memory stays bounded.
@@ -25,7 +26,8 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
 
     let subscription: Subscription
 
-    /// The next value, or `nil` once the stream ended or the task was cancelled.
+    /// The next value, or `nil` once the stream ended or the task was cancelled (even with values
+    /// buffered).
     @_specialize(where Element == PullUpState)
     @_specialize(where Element == PullUpSnapshot)
     @_specialize(where Element == PullUpEvent)
