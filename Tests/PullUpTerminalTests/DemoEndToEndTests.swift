@@ -14,7 +14,7 @@ struct DemoEndToEndTests {
     defer { terminal.close() }
     try terminal.type(
       "stty -a > \(terminal.directory)/before; \(DemoTerminal.executable) demo; "
-        + "stty -a > \(terminal.directory)/after; echo DEMO-EXITED\r")
+        + "stty -a > \(terminal.directory)/after; echo DEMO-EXITED=$?\r")
     let first = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
     let top = try #require(first.firstIndex { $0.hasPrefix("╭") }, "the sheet's top border is on screen")
 
@@ -37,7 +37,7 @@ struct DemoEndToEndTests {
     }
 
     try terminal.type("q")
-    let after = try await terminal.waitForScreen { $0.contains { $0.hasPrefix("DEMO-EXITED") } }
+    let after = try await terminal.waitForExitStatus()
     #expect(!after.contains { $0.hasPrefix("╭") }, "the alternate screen is gone")
     #expect(try terminal.display("#{alternate_on}") == "0")
     #expect(try terminal.display("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}") == "000")
@@ -52,7 +52,7 @@ struct DemoEndToEndTests {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
     let recording = "\(terminal.directory)/session.pullup.json"
-    try terminal.type("\(DemoTerminal.executable) demo --record \(recording); echo DEMO-EXITED\r")
+    try terminal.type("\(DemoTerminal.executable) demo --record \(recording); echo DEMO-EXITED=$?\r")
     let first = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
     #expect(first.first?.contains("Detent 1 of 3 · 1 Expand · 2 Larger") == true, "the accessibility bar")
 
@@ -78,7 +78,7 @@ struct DemoEndToEndTests {
     _ = try await terminal.waitForScreen { $0.last?.contains("reduce motion") == true }
 
     try terminal.type("q")
-    _ = try await terminal.waitForScreen { $0.contains { $0.hasPrefix("DEMO-EXITED") } }
+    _ = try await terminal.waitForExitStatus()
     let scenario = try String(contentsOfFile: recording, encoding: .utf8)
     for type in [
       "\"scrollOffsetChanged\"", "\"accessibilityActionPerformed\"", "\"keyboardChanged\"", "\"setReducesMotion\"",
@@ -102,9 +102,8 @@ struct DemoEndToEndTests {
     let shrunk = try await terminal.waitForScreen { $0.last?.contains("reduce motion") == true }
     #expect(shrunk.count <= 12)
     try terminal.type("q")
-    // After the shrink the shell's line may keep a character of the old screen before the status, so look
-    // for it anywhere in a line.
-    let after = try await terminal.waitForScreen { $0.contains { $0.contains("DEMO-EXITED=") } }
+    // After the shrink the shell's line may keep a character of the old screen before the status.
+    let after = try await terminal.waitForExitStatus()
     #expect(after.contains { $0.hasSuffix("DEMO-EXITED=0") }, "\(after)")
   }
 
@@ -129,7 +128,7 @@ struct DemoEndToEndTests {
     let pid = try #require(
       Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
     #expect(kill(pid, signal) == 0)
-    let after = try await terminal.waitForScreen { $0.contains { $0.hasPrefix("DEMO-EXITED") } }
+    let after = try await terminal.waitForExitStatus()
     #expect(after.contains("DEMO-EXITED=\(128 + signal)"), "the shell saw the process die of signal \(signal)")
     #expect(try terminal.display("#{alternate_on}") == "0")
     #expect(try terminal.display("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}") == "000")
@@ -208,6 +207,15 @@ struct DemoTerminal {
   func screen() throws -> [String] {
     try Self.run(["tmux", "-L", socket, "capture-pane", "-p", "-t", "0"]).components(separatedBy: "\n")
       .reversed().drop { $0.isEmpty }.reversed()
+  }
+
+  /// Waits for the line `DEMO-EXITED=<status>` that each test's command prints after the demo. The digit
+  /// tells it from the typed command itself, which in a long build path wraps so that a line of the
+  /// screen starts with `DEMO-EXITED=$?`; the status may follow a character the shrunk screen kept.
+  func waitForExitStatus() async throws -> [String] {
+    try await waitForScreen { screen in
+      screen.contains { $0.range(of: "DEMO-EXITED=[0-9]", options: .regularExpression) != nil }
+    }
   }
 
   /// Waits until the screen satisfies `condition`, up to ten seconds.
