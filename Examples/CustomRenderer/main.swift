@@ -42,7 +42,7 @@ struct CustomRendererExample {
       configuration: .default,
       container: PullUpContainer(width: 390, height: 844, safeArea: PullUpInsets(top: 47, bottom: 34)),
       frameSource: .clock(framesPerSecond: 30))
-    let token = await controller.attach(GaugeRenderer())
+    let attachment = await controller.attach(GaugeRenderer())
 
     // A flick up, as a pan recognizer would report it: the sheet springs to the next detent.
     try await controller.dragBegan()
@@ -54,7 +54,7 @@ struct CustomRendererExample {
       print("rests:", state)
       break
     }
-    await controller.detach(token)
+    await controller.detach(attachment)
     await controller.finish()
   }
 }

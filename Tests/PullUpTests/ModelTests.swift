@@ -5,13 +5,13 @@ import Testing
 @Suite("PullUpModel", .timeLimit(.minutes(1)))
 @MainActor
 struct PullUpModelTests {
-  @Test("The model mirrors the controller's latest snapshot")
+  @Test("The model is created synchronously at the latest snapshot, then mirrors the controller")
   func mirrors() async throws {
-    let clock = PullUpTestClock()
-    let controller = try PullUpController(container: phone, clock: clock)
-    let model = PullUpModel(controller: controller, initial: await controller.snapshot)
-    try await controller.setState(.expanded, animated: false)
-    while model.snapshot.state != .expanded { await Task.yield() }
+    let harness = try PullUpTestHarness(container: phone)
+    let model = PullUpModel(controller: harness.controller)
+    #expect(model.snapshot == harness.controller.latestSnapshot)
+    try await harness.send(.setState(.expanded, animated: false))
+    #expect(model.snapshot.state == .expanded)
     #expect(model.snapshot.height == 785)
     model.stop()
   }

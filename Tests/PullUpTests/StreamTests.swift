@@ -21,12 +21,13 @@ struct PullUpStreamTests {
   @Test("A cancelled subscriber is removed at once; so is a dropped iterator")
   func cancellation() async throws {
     let controller = try PullUpController(container: phone, clock: clock)
+    let states = controller.states
     let task = Task {
       var count = 0
-      for await _ in controller.states { count += 1 }
+      for await _ in states { count += 1 }
       return count
     }
-    while controller.subscriberCounts.states == 0 { await Task.yield() }
+    #expect(controller.subscriberCounts.states == 1, "obtaining the stream subscribed")
     task.cancel()
     _ = await task.value
     #expect(controller.subscriberCounts.states == 0)
@@ -77,14 +78,14 @@ struct PullUpStreamTests {
   func finish() async throws {
     let controller = try PullUpController(container: phone, clock: clock)
     let loops = (0..<3).map { _ in
-      Task {
+      Task { [snapshots = controller.snapshots, events = controller.events] in
         var received = 0
-        for await _ in controller.snapshots { received += 1 }
-        for await _ in controller.events { received += 1 }
+        for await _ in snapshots { received += 1 }
+        for await _ in events { received += 1 }
         return received
       }
     }
-    while controller.subscriberCounts.snapshots < 3 { await Task.yield() }
+    #expect(controller.subscriberCounts.snapshots == 3 && controller.subscriberCounts.events == 3)
     await controller.finish()
     for loop in loops { _ = await loop.value }
     #expect(controller.subscriberCounts == (0, 0, 0))
@@ -99,7 +100,6 @@ struct PullUpStreamTests {
       for await state in states { received.append(state) }
       return received
     }
-    while states.subscriberCount == 0 { await Task.yield() }
     controller = nil
     #expect(await loop.value == [.collapsed])
   }

@@ -39,7 +39,7 @@ extension PullUpController {
     guard let delegate, !isFinished else { return }
     // Subscribing here, not inside the task, so that no transition between now and the task's start is
     // missed.
-    var iterator = states.makeAsyncIterator()
+    var iterator = states.delivering(to: "the state delegate").makeAsyncIterator()
     delegateTasks[.state] = Task { [weak self, weak delegate] in
       while let state = await iterator.next() {
         guard let self, let delegate else { return }
@@ -57,7 +57,7 @@ extension PullUpController {
     delegateTasks[role]?.cancel()
     delegateTasks[role] = nil
     guard enabled, !isFinished else { return }
-    var iterator = snapshots.makeAsyncIterator()
+    var iterator = snapshots.delivering(to: "the \(role) delegate's insets").makeAsyncIterator()
     delegateTasks[role] = Task { [weak self] in
       var last: PullUpInsets?
       while let snapshot = await iterator.next() {
@@ -90,7 +90,7 @@ extension PullUpController {
     targetRequest += 1
     let request = targetRequest
     let delegate = sizingDelegateStorage
-    Task { [weak self] in
+    targetRequestTasks[request] = Task { [weak self] in
       guard let self else { return }
       let answer = await delegate?.pullUpController(self, targetHeightForSheetFrom: proposed) ?? proposed
       await self.targetHeightAnswered(answer, request: request)
@@ -98,6 +98,7 @@ extension PullUpController {
   }
 
   func targetHeightAnswered(_ answer: Double, request: UInt64) {
+    targetRequestTasks[request] = nil
     guard request == targetRequest, machine.currentPhase == .awaitingTarget else { return }
     try? perform { machine, now throws(PullUpError) in try machine.targetHeightProvided(answer, at: now) }
   }

@@ -4,8 +4,9 @@
 /// ```swift
 /// let controller = try PullUpController(configuration: .default,
 ///                                       container: PullUpContainer(width: 390, height: 844))
+/// let states = controller.states   // subscribes now, so the loop misses nothing
 /// Task {
-///   for await state in controller.states { print(state) }
+///   for await state in states { print(state) }
 /// }
 /// try await controller.dragBegan()
 /// try await controller.dragChanged(translation: -120)
@@ -38,6 +39,8 @@ public actor PullUpController {
   var nextRendererIdentifier: UInt64 = 0
   var sizingRequest: UInt64 = 0
   var targetRequest: UInt64 = 0
+  /// The sizing delegate's target-height questions still unanswered, by request.
+  var targetRequestTasks: [UInt64: Task<Void, Never>] = [:]
   var isFinished = false
 
   weak var sizingDelegateStorage: (any PullUpSizingDelegate)?
@@ -75,9 +78,9 @@ public actor PullUpController {
     self.time = time
     self.frameSource = frameSource
     self.executor = executor
-    self.stateBroadcast = PullUpBroadcast(policy: .all, current: machine.state)
-    self.snapshotBroadcast = PullUpBroadcast(policy: .latest, current: machine.snapshot)
-    self.eventBroadcast = PullUpBroadcast(policy: .all)
+    self.stateBroadcast = PullUpBroadcast(current: machine.state)
+    self.snapshotBroadcast = PullUpBroadcast(current: machine.snapshot)
+    self.eventBroadcast = PullUpBroadcast()
   }
 
   deinit {
@@ -100,21 +103,60 @@ public actor PullUpController {
 
   // MARK: - Streams
 
-  /// Every state transition, in order, exactly once, never dropped; a new loop first gets the current
-  /// state.
-  public nonisolated var states: PullUpStream<PullUpState> { PullUpStream(broadcast: stateBroadcast) }
+  /// Every state transition, in order, exactly once, never dropped; a new subscriber first gets the
+  /// current state. Subscribes when you read the property (see ``PullUpStream``).
+  public nonisolated var states: PullUpStream<PullUpState> { states(buffering: .all) }
 
-  /// The latest snapshot, per frame while something moves; a new loop first gets the current snapshot, a
-  /// slow loop skips to the newest.
-  public nonisolated var snapshots: PullUpStream<PullUpSnapshot> { PullUpStream(broadcast: snapshotBroadcast) }
+  /// The state transitions, with a buffer of your choice for a loop that may fall behind.
+  ///
+  /// - Parameter buffering: What to keep while the loop does not read; `.all` is the ``states`` stream.
+  public nonisolated func states(buffering: PullUpBuffering) -> PullUpStream<PullUpState> {
+    PullUpStream(broadcast: stateBroadcast, buffering: buffering)
+  }
+
+  /// The latest snapshot, per frame while something moves; a new subscriber first gets the current
+  /// snapshot, a slow loop skips to the newest. Subscribes when you read the property.
+  public nonisolated var snapshots: PullUpStream<PullUpSnapshot> { snapshots(buffering: .newest(1)) }
+
+  /// The snapshots, with a buffer of your choice: `.all` to see every frame however slowly you read.
+  ///
+  /// - Parameter buffering: What to keep while the loop does not read; `.newest(1)` is the ``snapshots``
+  ///   stream.
+  public nonisolated func snapshots(buffering: PullUpBuffering) -> PullUpStream<PullUpSnapshot> {
+    PullUpStream(broadcast: snapshotBroadcast, buffering: buffering)
+  }
 
   /// What happened and why, in order, never dropped: drags, releases with their velocity, settles with
-  /// their target, decision and cause, interruptions, hiding and showing.
-  public nonisolated var events: PullUpStream<PullUpEvent> { PullUpStream(broadcast: eventBroadcast) }
+  /// their target, decision and cause, interruptions, hiding and showing. There is no current event: a
+  /// new subscriber gets only what happens after it subscribed, when you read the property.
+  public nonisolated var events: PullUpStream<PullUpEvent> { events(buffering: .all) }
 
-  /// How many loops currently read each stream, for tests and diagnostics.
+  /// The events, with a buffer of your choice for a loop that may fall behind.
+  ///
+  /// - Parameter buffering: What to keep while the loop does not read; `.all` is the ``events`` stream.
+  public nonisolated func events(buffering: PullUpBuffering) -> PullUpStream<PullUpEvent> {
+    PullUpStream(broadcast: eventBroadcast, buffering: buffering)
+  }
+
+  /// How many subscribers each stream has now, for tests and diagnostics.
   public nonisolated var subscriberCounts: (states: Int, snapshots: Int, events: Int) {
     (stateBroadcast.subscriberCount, snapshotBroadcast.subscriberCount, eventBroadcast.subscriberCount)
+  }
+
+  /// The latest snapshot the ``snapshots`` stream published, read synchronously from any isolation (a
+  /// SwiftUI initializer, a view's first layout). Equal to ``snapshot`` except while an input runs; after
+  /// ``finish()`` it stays at the last snapshot published.
+  public nonisolated var latestSnapshot: PullUpSnapshot {
+    snapshotBroadcast.latest ?? PullUpController.unreachable()
+  }
+
+  /// The latest state the ``states`` stream published, read synchronously from any isolation; as
+  /// ``latestSnapshot``.
+  public nonisolated var latestState: PullUpState { stateBroadcast.latest ?? PullUpController.unreachable() }
+
+  /// The two streams with a current value are created with one, so their `latest` is never `nil`.
+  private nonisolated static func unreachable<T>() -> T {
+    preconditionFailure("a stream with a current value has no latest value")
   }
 
   // MARK: - Reading
@@ -127,6 +169,28 @@ public actor PullUpController {
   public var configuration: PullUpConfiguration { machine.configuration }
   /// The sizing delegate's cached answers.
   public var sizing: PullUpSizing { machine.sizing }
+
+  /// Returns once everything published so far has been delivered: the delegates, the renderers and the
+  /// recordings of `PullUpTesting` wait for their next value, and the sizing delegate has answered every
+  /// target-height question. For `PullUpTesting`, which reports what is still busy after a while.
+  package func waitUntilDelivered() async {
+    while true {
+      for task in targetRequestTasks.values { await task.value }
+      await stateBroadcast.waitUntilDelivered()
+      await snapshotBroadcast.waitUntilDelivered()
+      await eventBroadcast.waitUntilDelivered()
+      // Publishing happens only on this actor, so when nothing is busy here, nothing can become busy before
+      // this returns.
+      if busyDeliveries.isEmpty { return }
+    }
+  }
+
+  /// What is still busy with a published value (delegates, renderers, recordings, target-height
+  /// questions), for messages.
+  package var busyDeliveries: [String] {
+    stateBroadcast.busyDeliveries + snapshotBroadcast.busyDeliveries + eventBroadcast.busyDeliveries
+      + (targetRequestTasks.isEmpty ? [] : ["the sizing delegate's target height"])
+  }
 
   /// The machine's invariants, checked (see `PullUpMachine`); empty when all hold.
   package func invariantViolations() -> [String] { machine.invariantViolations() }

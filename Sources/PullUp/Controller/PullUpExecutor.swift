@@ -2,8 +2,20 @@
 public enum PullUpExecutor: Sendable {
   /// Its own serial executor, like any actor.
   case own
-  /// The main actor's executor. A UI front end on the main actor can then call the controller without a
-  /// thread hop (`controller.assumeIsolated { … }`), per SE-0392.
+  /// The main actor's executor. Synchronous main-actor code, such as a pan recognizer's action, can then
+  /// call the controller at once, without a task or a hop, through `assumeIsolated` (SE-0392):
+  ///
+  /// ```swift
+  /// @MainActor func panChanged(translation: Double) {
+  ///   controller.assumeIsolated { controller in
+  ///     try? controller.dragChanged(translation: translation)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// `assumeIsolated` checks that the caller runs on the main actor and traps otherwise; it is for
+  /// synchronous code. From `async` code, `await` the controller's methods as usual: they run on the main
+  /// actor too.
   case mainActor
   /// A serial executor of your own.
   case custom(any SerialExecutor)

@@ -3,13 +3,16 @@ import Observation
 /// The latest snapshot of a controller, as an observable object for SwiftUI-style bindings.
 ///
 /// ```swift
-/// @State var model = PullUpModel(controller: controller)
-/// …
-/// Sheet().offset(y: model.snapshot.layout.sheetFrame.y)
+/// let model = PullUpModel(controller: controller)   // synchronous: a SwiftUI @State initializer can do it
+/// withObservationTracking {
+///   _ = model.snapshot.layout.sheetFrame             // what a view's body reads
+/// } onChange: {
+///   print("the sheet moved")                         // Observation redraws a SwiftUI view here
+/// }
 /// ```
 ///
 /// The model reads the controller's snapshots on the main actor and keeps only the newest, so a busy main
-/// thread never queues stale frames.
+/// thread never queues stale frames. It holds no reference to the controller.
 @MainActor
 @Observable
 public final class PullUpModel {
@@ -18,14 +21,13 @@ public final class PullUpModel {
 
   @ObservationIgnored private var task: Task<Void, Never>?
 
-  /// Starts mirroring a controller's snapshots.
+  /// Starts mirroring a controller's snapshots, synchronously: the model starts at the controller's
+  /// ``PullUpController/latestSnapshot``, so a SwiftUI `@State` initializer can create it.
   ///
-  /// - Parameters:
-  ///   - controller: The controller to mirror.
-  ///   - initial: The snapshot to show until the first one arrives.
-  public init(controller: PullUpController, initial: PullUpSnapshot) {
-    self.snapshot = initial
-    var iterator = controller.snapshots.makeAsyncIterator()
+  /// - Parameter controller: The controller to mirror. The model does not keep it alive.
+  public init(controller: PullUpController) {
+    var iterator = controller.snapshots.delivering(to: "PullUpModel").makeAsyncIterator()
+    self.snapshot = controller.latestSnapshot
     task = Task { [weak self] in
       while let snapshot = await iterator.next() {
         guard let self else { return }

@@ -1,11 +1,3 @@
-/// How a subscriber's buffer behaves when it reads slower than values are published.
-enum PullUpBufferPolicy: Sendable {
-  /// Every value is kept until read: nothing is dropped (states, events).
-  case all
-  /// Only the newest value is kept: a slow reader skips to the latest, memory stays bounded (snapshots).
-  case latest
-}
-
 /// One published sequence with any number of subscribers, each with its own buffer.
 ///
 /// The registry lives behind a lock (`PullUpLock`). Publishing appends to every buffer, or hands the value straight to
@@ -16,20 +8,36 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
     var buffer: [Element] = []
     var head = 0
     var waiting: UnsafeContinuation<Element?, Never>?
+    /// The most unread values kept (`Int.max` for `PullUpBuffering.all`).
+    let limit: Int
+    /// Whether a full buffer drops its oldest value for a new one (`newest`) or the new one (`oldest`).
+    let keepsNewest: Bool
+    /// What the subscriber delivers to, when it is one of the deliveries a test waits for (a delegate, a
+    /// renderer, a recording); see `waitUntilDelivered()`.
+    var delivery: String?
+
+    init(buffering: PullUpBuffering) {
+      limit = buffering.limit ?? .max
+      if case .oldest = buffering { keepsNewest = false } else { keepsNewest = true }
+    }
 
     var isEmpty: Bool { head == buffer.count }
 
-    mutating func receive(
-      _ element: Element, policy: PullUpBufferPolicy, wake: (UnsafeContinuation<Element?, Never>) -> Void
-    ) {
+    mutating func receive(_ element: Element, wake: (UnsafeContinuation<Element?, Never>) -> Void) {
       if let continuation = waiting {
         waiting = nil
         wake(continuation)
         return
       }
-      if policy == .latest {
-        buffer.removeAll(keepingCapacity: true)
-        head = 0
+      if buffer.count - head >= limit {
+        guard keepsNewest else { return }
+        if limit == 1 {
+          buffer.removeAll(keepingCapacity: true)
+          head = 0
+        } else {
+          head += 1
+          compact()
+        }
       }
       buffer.append(element)
     }
@@ -38,11 +46,20 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
       guard head < buffer.count else { return nil }
       let element = buffer[head]
       head += 1
+      compact()
+      return element
+    }
+
+    /// Drops the values already read or pushed out, once they are at least half the buffer (and not just
+    /// a few), so that a reader that keeps a little behind never makes the buffer grow.
+    private mutating func compact() {
       if head == buffer.count {
         buffer.removeAll(keepingCapacity: true)
         head = 0
+      } else if head >= 16 && head * 2 >= buffer.count {
+        buffer.removeFirst(head)
+        head = 0
       }
-      return element
     }
   }
 
@@ -51,6 +68,20 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
     var nextIdentifier: UInt64 = 0
     var current: Element?
     var isFinished = false
+    /// Waiting in `waitUntilDelivered()` for every delivery to wait for its next value.
+    var deliveryWaiters: [UnsafeContinuation<Void, Never>] = []
+
+    /// The deliveries holding a value they have not finished with: not waiting for the next one.
+    var busyDeliveries: [String] {
+      subscribers.values.compactMap { $0.waiting == nil ? $0.delivery : nil }
+    }
+
+    /// The `waitUntilDelivered()` callers to resume, once no delivery is busy.
+    mutating func takeDeliveryWaiters() -> [UnsafeContinuation<Void, Never>] {
+      guard !deliveryWaiters.isEmpty, busyDeliveries.isEmpty else { return [] }
+      defer { deliveryWaiters = [] }
+      return deliveryWaiters
+    }
 
     /// Takes a buffered value for a subscriber, or says it must wait or that its sequence ended.
     mutating func poll(_ identifier: UInt64) -> Poll {
@@ -73,22 +104,19 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
     case wait
   }
 
-  private let policy: PullUpBufferPolicy
   /// Whether the stream has a current value that a new subscriber starts with (states, snapshots), or only
   /// values published after it subscribed (events).
   private let hasCurrentValue: Bool
   private let state: PullUpLock<State>
 
   /// A stream with a current value: a new subscriber first receives `current`, or the latest published.
-  init(policy: PullUpBufferPolicy, current: Element) {
-    self.policy = policy
+  init(current: Element) {
     self.hasCurrentValue = true
     self.state = PullUpLock(State(current: current))
   }
 
   /// A stream without a current value: a new subscriber receives only what is published after it.
-  init(policy: PullUpBufferPolicy) {
-    self.policy = policy
+  init() {
     self.hasCurrentValue = false
     self.state = PullUpLock(State(current: nil))
   }
@@ -96,13 +124,17 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
   /// The number of live subscribers.
   var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
+  /// The latest value published, or the initial one; `nil` for a stream without a current value. It stays
+  /// at the last value published before the stream finished.
+  var latest: Element? { state.withLock { $0.current } }
+
   /// Registers a subscriber whose buffer starts with the current value, if any.
-  func subscribe() -> UInt64 {
+  func subscribe(buffering: PullUpBuffering) -> UInt64 {
     state.withLock { state in
       let identifier = state.nextIdentifier
       state.nextIdentifier += 1
       guard !state.isFinished else { return identifier }
-      var subscriber = Subscriber()
+      var subscriber = Subscriber(buffering: buffering)
       if let current = state.current { subscriber.buffer.append(current) }
       state.subscribers[identifier] = subscriber
       return identifier
@@ -111,7 +143,6 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
 
   /// Publishes a value to every subscriber and makes it the current value.
   func publish(_ element: Element) {
-    let policy = self.policy
     let hasCurrentValue = self.hasCurrentValue
     // Most publishes wake at most a few readers; a small fixed buffer avoids allocating for them.
     var woken = InlineArray<8, UnsafeContinuation<Element?, Never>?>(repeating: nil)
@@ -123,7 +154,7 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
       // Mutating through the values view in place: iterating `keys` would copy the dictionary.
       var index = state.subscribers.values.startIndex
       while index != state.subscribers.values.endIndex {
-        state.subscribers.values[index].receive(element, policy: policy) { continuation in
+        state.subscribers.values[index].receive(element) { continuation in
           if wokenCount < 8 {
             woken[wokenCount] = continuation
             wokenCount += 1
@@ -140,7 +171,7 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
 
   /// Ends the sequence: readers get what is buffered, then `nil`.
   func finish() {
-    let waiting: [UnsafeContinuation<Element?, Never>] = state.withLock { state in
+    let waiting: [UnsafeContinuation<Element?, Never>] = updating { state in
       guard !state.isFinished else { return [] }
       state.isFinished = true
       var waiting: [UnsafeContinuation<Element?, Never>] = []
@@ -157,8 +188,42 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
 
   /// Removes a subscriber at once, ending its pending read.
   func unsubscribe(_ identifier: UInt64) {
-    let waiting = state.withLock { $0.subscribers.removeValue(forKey: identifier)?.waiting }
+    let waiting = updating { $0.subscribers.removeValue(forKey: identifier)?.waiting }
     waiting?.resume(returning: nil)
+  }
+
+  /// Makes a subscriber one of the deliveries that `waitUntilDelivered()` waits for.
+  ///
+  /// - Parameter delivery: What the subscriber delivers to, for messages: "the state delegate".
+  func track(_ identifier: UInt64, as delivery: String) {
+    state.withLock { $0.subscribers[identifier]?.delivery = delivery }
+  }
+
+  /// Returns once every tracked subscriber waits for its next value, having finished with every value
+  /// published so far (at once when none is busy).
+  func waitUntilDelivered() async {
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      let delivered = state.withLock { state in
+        guard !state.busyDeliveries.isEmpty else { return true }
+        state.deliveryWaiters.append(continuation)
+        return false
+      }
+      if delivered { continuation.resume() }
+    }
+  }
+
+  /// The tracked subscribers still busy with a value, by what they deliver to.
+  var busyDeliveries: [String] { state.withLock { $0.busyDeliveries } }
+
+  /// Runs `body` under the lock, then resumes the `waitUntilDelivered()` callers it left with no delivery
+  /// busy.
+  private func updating<Result>(_ body: (inout State) -> Result) -> Result {
+    let (result, waiters) = state.withLock { state in
+      let result = body(&state)
+      return (result, state.takeDeliveryWaiters())
+    }
+    for waiter in waiters { waiter.resume() }
+    return result
   }
 
   /// Takes every value buffered for a subscriber, without waiting.
@@ -185,14 +250,14 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
       unsubscribe(identifier)
       return nil
     }
-    switch state.withLock({ $0.poll(identifier) }) {
+    switch updating({ $0.poll(identifier) }) {
     case .element(let element): return element
     case .end: return nil
     case .wait: break
     }
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<Element?, Never>) in
-        let result: Poll = state.withLock { state in
+        let result: Poll = updating { state in
           if Task.isCancelled {
             state.subscribers[identifier] = nil
             return .end

@@ -1,23 +1,55 @@
 /// A sequence of values a ``PullUpController`` publishes: states, snapshots or events.
 ///
-/// Each `for await` loop (each iterator) is its own subscriber with its own buffer, so any number of
-/// loops can read at once. A new subscriber first receives the current value where the stream has one
-/// (states and snapshots); `events` has none, so a new loop receives only events published after it
-/// subscribed. A loop whose task is cancelled ends: its next `next()` returns `nil`, whatever is buffered,
-/// and it is removed at once, as is a loop whose iterator is dropped. When the controller finishes, every loop ends after reading what was already published to it.
+/// A stream subscribes when you obtain it, as `AsyncStream` buffers from its creation: everything published
+/// after `let states = controller.states` reaches the loop that later iterates `states`, however long the
+/// task takes to start. Obtain the stream first, then start the task; the task then captures only the
+/// stream, not the controller, so loops end when the controller goes away:
 ///
-/// `states` and `events` keep every value until read; `snapshots` keeps only the newest, so a slow reader
-/// sees the latest snapshot and memory stays bounded.
+/// ```swift
+/// let states = controller.states
+/// Task {
+///   for await state in states { print(state) }
+/// }
+/// ```
+///
+/// The first iterator made from a stream value reads that subscription. Each further iterator made from
+/// the same value (iterating it a second time) is a new subscriber from the moment it is made, as if the
+/// stream had been obtained again then: it starts with the current value where the stream has one, and
+/// never shares values with another loop.
+///
+/// Each subscriber has its own buffer (``PullUpBuffering``), so any number of loops can read at once. A
+/// new subscriber first receives the current value where the stream has one (states and snapshots);
+/// `events` has none, so a new subscriber receives only events published after it subscribed. A loop
+/// whose task is cancelled ends: its next `next()` returns `nil`, whatever is buffered, and it is removed
+/// at once. A subscription is removed when the stream value and its iterators are all gone. When the
+/// controller finishes, every loop ends after reading what was already published to it.
 public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
   public typealias Failure = Never
 
-  let broadcast: PullUpBroadcast<Element>
+  let subscription: Subscription
 
-  /// How many loops read this stream now.
-  public var subscriberCount: Int { broadcast.subscriberCount }
+  init(broadcast: PullUpBroadcast<Element>, buffering: PullUpBuffering) {
+    subscription = Subscription(broadcast: broadcast, buffering: buffering)
+  }
 
+  /// How many subscribers the controller's stream has now: loops, and stream values obtained and not yet
+  /// released.
+  public var subscriberCount: Int { subscription.broadcast.subscriberCount }
+
+  /// Makes this stream's subscription one of the deliveries a test waits for (a delegate's, a renderer's,
+  /// a recording's): `PullUpController.waitUntilDelivered()` returns only once it waits for its next value.
+  ///
+  /// - Parameter delivery: What the loop delivers to, for messages: "the state delegate".
+  package func delivering(to delivery: String) -> Self {
+    subscription.broadcast.track(subscription.identifier, as: delivery)
+    return self
+  }
+
+  /// The subscription made when this stream was obtained, for its first iterator; a new subscription for
+  /// each iterator after it.
   public func makeAsyncIterator() -> Iterator {
-    Iterator(subscription: Subscription(broadcast: broadcast))
+    if subscription.claim() { return Iterator(subscription: subscription) }
+    return Iterator(subscription: Subscription(broadcast: subscription.broadcast, buffering: subscription.buffering))
   }
 
   /// Reads one subscriber's values.
@@ -51,14 +83,26 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
     }
   }
 
-  /// A subscriber's registration, removed when the last iterator copy goes away.
+  /// A subscriber's registration, made when the stream is obtained and removed when the stream value and
+  /// the iterator that claimed it are gone.
   final class Subscription: Sendable {
     let broadcast: PullUpBroadcast<Element>
     let identifier: UInt64
+    let buffering: PullUpBuffering
+    private let claimed = PullUpLock(false)
 
-    init(broadcast: PullUpBroadcast<Element>) {
+    init(broadcast: PullUpBroadcast<Element>, buffering: PullUpBuffering) {
       self.broadcast = broadcast
-      self.identifier = broadcast.subscribe()
+      self.buffering = buffering
+      self.identifier = broadcast.subscribe(buffering: buffering)
+    }
+
+    /// Hands the subscription to its first iterator: `true` once, `false` after.
+    func claim() -> Bool {
+      claimed.withLock { claimed in
+        defer { claimed = true }
+        return !claimed
+      }
     }
 
     deinit {

@@ -57,7 +57,7 @@
       let controller = driver.controller
       let screen = TerminalDemoScreen(session: session, renderer: renderer, size: size)
       screen.update { $0.flags = configuration.movement.reducesMotion ? [Self.reducedMotionFlag] : [] }
-      await controller.attach(screen)
+      let attachment = await controller.attach(screen)
       let announcements = Task { [events = controller.events] in
         for await event in events {
           if case .announcement(let words) = event { screen.update { $0.announcement = words } }
@@ -65,27 +65,32 @@
       }
       var decoder = TerminalInputDecoder()
 
-      defer {
-        announcements.cancel()
-        Task { await controller.finish() }
-      }
-      await driver.begin()
-      while true {
-        if let resized = session.takeResize() {
-          size = resized
-          screen.resize(to: size)
-          await driver.resize(columns: size.columns, rows: size.rows)
-        }
-        let bytes = try session.read(timeout: .milliseconds(25))
-        var decoded = decoder.decode(bytes)
-        if bytes.isEmpty, decoder.hasPendingInput { decoded += decoder.flush() }
-        for event in decoded {
-          if TerminalDemoMapper.quits(event) { return }
-          for case .setReducesMotion(let reduces) in await driver.handle(event, rows: size.rows) {
-            screen.update { $0.flags = reduces ? [Self.reducedMotionFlag] : [] }
+      func readUntilQuit() async throws {
+        await driver.begin()
+        while true {
+          if let resized = session.takeResize() {
+            size = resized
+            screen.resize(to: size)
+            await driver.resize(columns: size.columns, rows: size.rows)
+          }
+          let bytes = try session.read(timeout: .milliseconds(25))
+          var decoded = decoder.decode(bytes)
+          if bytes.isEmpty, decoder.hasPendingInput { decoded += decoder.flush() }
+          for event in decoded {
+            if TerminalDemoMapper.quits(event) { return }
+            for case .setReducesMotion(let reduces) in await driver.handle(event, rows: size.rows) {
+              screen.update { $0.flags = reduces ? [Self.reducedMotionFlag] : [] }
+            }
           }
         }
       }
+      var failure: (any Error)?
+      do { try await readUntilQuit() } catch { failure = error }
+      // Nothing reaches the screen once `detach` returns, so no frame is drawn after the terminal is restored.
+      await controller.detach(attachment)
+      announcements.cancel()
+      await controller.finish()
+      if let failure { throw failure }
     }
 
     /// The status line's flag while motion is reduced.

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A package that uses PullUp as its users do: by path, through its public products only (no `@testable`,
+// no `package` access). Its tests compile and run the README's and the documentation's examples and check
+// the promises of the public API. CI runs `swift test --package-path Examples/Client`.
+let package = Package(
+  name: "PullUpClient",
+  dependencies: [.package(name: "PullUp", path: "../..")],
+  targets: [
+    .testTarget(
+      name: "ClientTests",
+      dependencies: [
+        .product(name: "PullUp", package: "PullUp"),
+        .product(name: "PullUpCore", package: "PullUp"),
+        .product(name: "PullUpTesting", package: "PullUp"),
+      ])
+  ],
+  swiftLanguageModes: [.v6]
+)
