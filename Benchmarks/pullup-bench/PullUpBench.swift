@@ -45,7 +45,7 @@ struct PullUpBench {
         try await IdleBenchmark.run(options, into: &report)
       }
       if options.runs(.memory) {
-        report.section("Memory: snapshots published with one stalled subscriber")
+        report.section("Memory: one stalled subscriber on each stream")
         try await MemoryBenchmark.run(options, into: &report)
       }
       if options.runs(.scale) {
