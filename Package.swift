@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "PullUpScenario", targets: ["PullUpScenario"]),
     .executable(name: "pullup", targets: ["pullup"]),
     .plugin(name: "PullUpPreview", targets: ["PullUpPreview"]),
+    .plugin(name: "PullUpScenarioTests", targets: ["PullUpScenarioTestsPlugin"]),
   ],
   targets: [
     .target(name: "PullUpCore"),
@@ -37,6 +38,10 @@ let package = Package(
           .writeToPackageDirectory(reason: "pullup-preview writes the rendered SVG next to each scenario file.")
         ]),
       dependencies: ["pullup"]),
+    // Scenario files as tests: every *.pullup.json of a test target that applies this plugin becomes a test.
+    .executableTarget(name: "PullUpScenarioTestsGenerator", dependencies: ["PullUpScenario"]),
+    .plugin(
+      name: "PullUpScenarioTestsPlugin", capability: .buildTool(), dependencies: ["PullUpScenarioTestsGenerator"]),
     .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore", "PullUpTesting"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
@@ -44,6 +49,9 @@ let package = Package(
       name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
       exclude: ["Golden"]),
     .testTarget(name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "pullup"]),
+    .testTarget(
+      name: "ScenarioFileTests", dependencies: ["PullUpScenario"], exclude: ["Scenarios"],
+      plugins: ["PullUpScenarioTestsPlugin"]),
     .testTarget(
       name: "PlugInExampleTests", dependencies: ["PlugInExample", "PullUp", "PullUpScenario", "PullUpTesting"],
       path: "Examples/PlugIns/Tests"),

@@ -14,7 +14,13 @@ let package = Package(
         .product(name: "PullUp", package: "PullUp"),
         .product(name: "PullUpCore", package: "PullUp"),
         .product(name: "PullUpTesting", package: "PullUp"),
-      ])
+      ]),
+    // Gesture tests as data: each *.pullup.json under Scenarios/ becomes a test.
+    .testTarget(
+      name: "SheetScenarioTests",
+      dependencies: [.product(name: "PullUpScenario", package: "PullUp")],
+      exclude: ["Scenarios"],
+      plugins: [.plugin(name: "PullUpScenarioTests", package: "PullUp")]),
   ],
   swiftLanguageModes: [.v6]
 )

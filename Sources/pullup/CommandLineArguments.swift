@@ -47,6 +47,10 @@ enum Invocation: Equatable {
   case help(Subcommand?)
   /// `simulate FILE [--format text|jsonl]`.
   case simulate(file: RawPath, format: SimulateFormat)
+  /// `simulate FILE --suggest-expectations`.
+  case suggestExpectations(file: RawPath)
+  /// `test FILE...`.
+  case test(files: [RawPath])
   /// `render FILE --output OUT.svg`.
   case render(file: RawPath, output: RawPath)
   /// `explain FILE`.
@@ -57,7 +61,7 @@ enum Invocation: Equatable {
 
 /// The subcommands.
 enum Subcommand: String, CaseIterable {
-  case simulate, render, explain, demo
+  case simulate, test, render, explain, demo
 }
 
 /// The formats of `simulate`.
@@ -97,11 +101,19 @@ extension Invocation {
     guard let file = options.files.first?.path else {
       throw UsageError(message: "missing FILE", subcommand: subcommand)
     }
-    guard options.files.count == 1 else {
+    guard options.files.count == 1 || subcommand == .test else {
       throw UsageError(message: "unexpected argument '\(options.files[1].text)'", subcommand: subcommand)
     }
     switch subcommand {
     case .simulate:
+      if options.flags.contains("--suggest-expectations") {
+        if let format = options.take("--format") {
+          throw UsageError(
+            message: "--suggest-expectations prints JSON; it takes no --format (found '\(format.text)')",
+            subcommand: subcommand)
+        }
+        return .suggestExpectations(file: file)
+      }
       let name = options.take("--format")?.text ?? SimulateFormat.text.rawValue
       guard let format = SimulateFormat(rawValue: name) else {
         throw UsageError(message: "unknown format '\(name)'; expected text or jsonl", subcommand: subcommand)
@@ -114,6 +126,8 @@ extension Invocation {
       return .render(file: file, output: output)
     case .explain:
       return .explain(file: file)
+    case .test:
+      return .test(files: options.files.map(\.path))
     case .demo:
       return .demo(arguments: rest)
     }
@@ -123,15 +137,21 @@ extension Invocation {
 /// The options and positional arguments of one subcommand.
 private struct Options {
   var values: [String: CommandLineArgument] = [:]
+  var flags: Set<String> = []
   var files: [CommandLineArgument] = []
   var help = false
+
+  /// The options each subcommand takes without a value.
+  static func flagOptions(for subcommand: Subcommand) -> Set<String> {
+    subcommand == .simulate ? ["--suggest-expectations"] : []
+  }
 
   /// The options each subcommand takes a value for, with their short spellings.
   static func valueOptions(for subcommand: Subcommand) -> [String: String] {
     switch subcommand {
     case .simulate: return ["--format": "--format", "-f": "--format"]
     case .render: return ["--output": "--output", "-o": "--output"]
-    case .explain, .demo: return [:]
+    case .explain, .demo, .test: return [:]
     }
   }
 
@@ -153,6 +173,12 @@ private struct Options {
       }
       if argument.text == "--help" || argument.text == "-h" {
         options.help = true
+        continue
+      }
+      if flagOptions(for: subcommand).contains(argument.text) {
+        guard options.flags.insert(argument.text).inserted else {
+          throw UsageError(message: "\(argument.text) given twice", subcommand: subcommand)
+        }
         continue
       }
       var name = argument.text

@@ -74,7 +74,14 @@ enum DemoCommand {
       StandardStreams.error("pullup demo: \(error)\n")
       return ExitStatus.badScenario
     }
-    if let recordPath, let scenario = recording.scenario() {
+    if let recordPath, var scenario = recording.scenario() {
+      // A recording is a regression test at once: its replay (the same snapshots as the session) tells
+      // where the sheet came to rest after each release and at the end.
+      do {
+        scenario.expect = try await PullUpScenarioPlayer(scenario).play().suggestedExpectations()
+      } catch {
+        StandardStreams.error("pullup demo: the recording replays with an error, so it has no expectations: \(error)\n")
+      }
       do {
         try OutputFile.write(scenario.json(), to: recordPath)
       } catch {
@@ -82,7 +89,8 @@ enum DemoCommand {
         return ExitStatus.badScenario
       }
       try StandardStreams.output(
-        "Recorded \(scenario.events.count) inputs to \(recordPath); replay: pullup simulate \(recordPath)\n")
+        "Recorded \(scenario.events.count) inputs and \(scenario.expect.count) expectations to \(recordPath); "
+          + "replay: pullup simulate \(recordPath); check: pullup test \(recordPath)\n")
     }
     return ExitStatus.success
   }

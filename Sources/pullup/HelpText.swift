@@ -6,8 +6,9 @@ enum HelpText {
   static func usage(_ subcommand: Subcommand?) -> String {
     let line: String
     switch subcommand {
-    case nil: line = "usage: pullup <simulate|render|explain|demo> [options] FILE"
-    case .simulate: line = "usage: pullup simulate FILE [--format text|jsonl]"
+    case nil: line = "usage: pullup <simulate|test|render|explain|demo> [options] FILE"
+    case .simulate: line = "usage: pullup simulate FILE [--format text|jsonl | --suggest-expectations]"
+    case .test: line = "usage: pullup test FILE..."
     case .render: line = "usage: pullup render FILE --output OUT.svg"
     case .explain: line = "usage: pullup explain FILE"
     case .demo:
@@ -23,6 +24,7 @@ enum HelpText {
     switch subcommand {
     case nil: return tool
     case .simulate: return simulate
+    case .test: return test
     case .render: return render
     case .explain: return explain
     case .demo: return demo
@@ -34,6 +36,7 @@ enum HelpText {
 
     USAGE
       pullup simulate FILE [--format text|jsonl]   replay a scenario and print its timeline
+      pullup test FILE...                          replay scenarios and check their expectations
       pullup render FILE --output OUT.svg          draw the timeline and the final layout as SVG
       pullup explain FILE                          explain how each release chose its detent
       pullup demo                                  the sheet in your terminal
@@ -44,8 +47,8 @@ enum HelpText {
     README, or the PullUpScenario documentation.
 
     EXIT STATUS
-      0 success, 1 a scenario that cannot be read or replayed or an output that cannot be written,
-      2 a command line that cannot be understood. Output to a pipe whose reader has gone (| head)
+      0 success, 1 a scenario that cannot be read or replayed, an output that cannot be written, or
+      (test) an expectation that fails, 2 a command line that cannot be understood. Output to a pipe whose reader has gone (| head)
       ends quietly with 0.
 
     """
@@ -55,13 +58,16 @@ enum HelpText {
 
     USAGE
       pullup simulate FILE [--format text|jsonl]
+      pullup simulate FILE --suggest-expectations
 
     OPTIONS
-      -f, --format text    a readable timeline: inputs, events, transitions, frames (default)
-      -f, --format jsonl   one JSON object per line: t (seconds), kind (input, event, transition,
-                           frame), state, phase, height (on screen), hidden and the kind's values;
-                           the last line has kind "final" and the resting snapshot with its layout
-      -h, --help           show this help
+      -f, --format text        a readable timeline: inputs, events, transitions, frames (default)
+      -f, --format jsonl       one JSON object per line: t (seconds), kind (input, event, transition,
+                               frame), state, phase, height (on screen), hidden and the kind's values;
+                               the last line has kind "final" and the resting snapshot with its layout
+      --suggest-expectations   print an "expect" array that makes the file a test: where the sheet
+                               came to rest after each release, and where it ended
+      -h, --help               show this help
 
     The replay runs a PullUpController on a test clock at the scenario's frame rate, so the output
     is the same on every run. The output is written as the replay runs.
@@ -77,6 +83,29 @@ enum HelpText {
       \(thousands(PullUpScenarioPlayer.maximumFrames)) frames (a sheet that never comes to rest ends there). Beyond a limit
       the run ends with status 1 and a message; simulate has printed the output up to there.
 
+    """
+
+  static let test = """
+    pullup test: replay scenarios and check the expectations in their "expect" arrays.
+
+    USAGE
+      pullup test FILE...
+
+    OPTIONS
+      -h, --help   show this help
+
+    One line per file: PASS or FAIL and the scenario's title. Each failed expectation follows,
+    indented: its JSON path, its time, and the values that differ, as
+      expect[1] at 1.5 s: height 317.5, expected 635 ± 0.5
+    with the explain reason of the release before it. An expectation at a time t checks the sheet
+    current at t; one at "end" checks where the replay ended. `pullup simulate FILE
+    --suggest-expectations` prints expectations to start from.
+
+    EXIT STATUS
+      0 every expectation holds; 1 an expectation fails, a file cannot be read or replayed, or a
+      file has no expectations (a test that checks nothing is an error); 2 a bad command line.
+
+    \(limits)
     """
 
   static let render = """

@@ -30,6 +30,12 @@ enum PullUpTool {
         try await replay(file) { TextOutput(scenario: $0) }
       case .simulate(let file, .jsonl):
         try await replay(file) { _ in JSONLinesOutput() }
+      case .suggestExpectations(let file):
+        let scenario = try PullUpScenario(contentsOfFile: file)
+        let record = try await PullUpScenarioPlayer(scenario).play()
+        try StandardStreams.output(PullUpScenario.json(expect: record.suggestedExpectations()))
+      case .test(let files):
+        return try await TestCommand.run(files)
       case .render(let file, let output):
         let scenario = try PullUpScenario(contentsOfFile: file)
         var svg = ""

@@ -123,3 +123,72 @@ struct CommandLineTests {
     #expect(result.error.contains("events[0]: the controller refused this dragEnded event"), "\(result.error)")
   }
 }
+
+@Suite("pullup test and suggested expectations", .timeLimit(.minutes(5)))
+struct CommandLineTestTests {
+  func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test("pullup test: one PASS line per file with its title; status 0")
+  func passes() throws {
+    let files = exampleScenarioFiles.map(\.path)
+    let result = try PullUpExecutable.run(["test"] + files)
+    #expect(result.status == 0, "\(result.output)\(result.error)")
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == files.count)
+    #expect(lines.allSatisfy { $0.hasPrefix("PASS ") })
+    #expect(lines.contains("PASS Default: a flick up from the peek moves one detent, to half"))
+  }
+
+  @Test("pullup test: a failed expectation, an unreadable file and a file without expectations fail with 1")
+  func failures() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let failing = directory.appendingPathComponent("failing.pullup.json").path
+    try expecting(#"[{"at": 1, "state": "collapsed", "height": 122}, {"at": "end", "state": "expanded"}]"#)
+      .write(toFile: failing, atomically: true, encoding: .utf8)
+    let empty = directory.appendingPathComponent("empty.pullup.json").path
+    try scenarioJSON(events: "[]").write(toFile: empty, atomically: true, encoding: .utf8)
+    let missing = directory.appendingPathComponent("missing.pullup.json").path
+    let result = try PullUpExecutable.run(["test", failing, empty, missing])
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        FAIL \(failing)
+          expect[0] at 1 s: state expanded, expected collapsed; height 785, expected 122 ± 0.5
+        FAIL \(empty)
+          \(empty): expect: no expectations: a test that checks nothing is an error
+        FAIL \(missing): cannot read \(missing): no such file or directory
+
+        """)
+  }
+
+  @Test("pullup test without files, or with an option it does not take, is a usage error")
+  func usage() throws {
+    #expect(try PullUpExecutable.run(["test"]).status == 2)
+    #expect(try PullUpExecutable.run(["test", "--format", "jsonl", "x.pullup.json"]).status == 2)
+    let help = try PullUpExecutable.run(["test", "--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("pullup test FILE..."))
+  }
+
+  @Test("simulate --suggest-expectations prints an expect array that makes the file pass")
+  func suggest() async throws {
+    let file = try #require(exampleScenarioFiles.first { $0.lastPathComponent == "ishpullup.pullup.json" })
+    let result = try PullUpExecutable.run(["simulate", file.path, "--suggest-expectations"])
+    #expect(result.status == 0)
+    #expect(
+      result.output.hasPrefix(
+        "[\n  {\"at\": 0.467, \"state\": \"intermediate\", \"height\": 374, \"hidden\": false},\n"))
+    var scenario = try PullUpScenario(contentsOfFile: file.path)
+    scenario.expect = []
+    let withSuggestions = scenario.json().replacingOccurrences(
+      of: "\n}\n", with: ",\n\"expect\": \(result.output)}\n")
+    #expect(try await PullUpScenario(json: withSuggestions).test().isEmpty)
+    #expect(
+      try PullUpExecutable.run(["simulate", file.path, "--suggest-expectations", "--format", "jsonl"]).status == 2)
+  }
+}

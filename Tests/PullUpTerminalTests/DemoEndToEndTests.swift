@@ -87,6 +87,10 @@ struct DemoEndToEndTests {
     }
     let replay = try DemoTerminal.run([DemoTerminal.executable, "simulate", recording])
     #expect(replay.contains("Sheet expanded"), "the replay announces what the demo announced")
+    // The recording is a test at once: where the sheet rested after each release and at the end.
+    #expect(scenario.contains("\"expect\""))
+    let tested = try DemoTerminal.run([DemoTerminal.executable, "test", recording])
+    #expect(tested.hasPrefix("PASS "), "\(tested)")
   }
 
   @Test("With the keyboard up, the terminal shrinks below it: the demo goes on drawing and quits cleanly")

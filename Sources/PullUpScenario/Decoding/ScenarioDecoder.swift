@@ -5,7 +5,7 @@ import PullUpCore
 /// Types and keys are checked here; ranges and order by `validate()`, which also runs on scenarios built
 /// in code.
 enum ScenarioDecoder {
-  static let scenarioKeys = ["title", "container", "configuration", "frameRate", "until", "events"]
+  static let scenarioKeys = ["title", "container", "configuration", "frameRate", "until", "events", "expect"]
 
   static func scenario(_ value: JSONValue) throws(PullUpScenarioError) -> PullUpScenario {
     let root = try JSONReader(value).object(keys: scenarioKeys, what: "a scenario")
@@ -21,6 +21,11 @@ enum ScenarioDecoder {
     try ScenarioCheck.eventCount(events.count)
     for reader in events {
       scenario.events.append(try event(reader, safeArea: &safeArea))
+    }
+    if let expect = root.optional("expect") {
+      scenario.expect = try expect.array().map { (reader) throws(PullUpScenarioError) in
+        try ExpectationCoding.expectation(reader)
+      }
     }
     try scenario.validate()
     return scenario

@@ -11,6 +11,9 @@ enum ScenarioEncoder {
     members.append(JSONMember("frameRate", .number(scenario.frameRate)))
     if let until = scenario.until { members.append(JSONMember("until", .number(until))) }
     members.append(JSONMember("events", .array(scenario.events.map(event))))
+    if !scenario.expect.isEmpty {
+      members.append(JSONMember("expect", .array(scenario.expect.map(ExpectationCoding.json))))
+    }
     return .object(members)
   }
 

@@ -59,6 +59,12 @@ extension PullUpScenario {
   public func json() -> String {
     JSONWriter.pretty(ScenarioEncoder.scenario(self))
   }
+
+  /// Expectations as the JSON array of a scenario's `expect` key, one per line, for
+  /// `pullup simulate --suggest-expectations`.
+  package static func json(expect: [Expectation]) -> String {
+    JSONWriter.pretty(.array(expect.map(ExpectationCoding.json)))
+  }
 }
 
 extension PullUpScenario: Codable {

@@ -34,6 +34,9 @@ public struct PullUpScenario: Sendable, Hashable {
   public var until: Double?
   /// The inputs, in time order.
   public var events: [Event]
+  /// What the sheet must be at given moments (JSON `expect`): checked by ``PullUpScenarioRecord/check()``,
+  /// `pullup test` and the `PullUpScenarioTests` plugin. Empty for a scenario that only replays.
+  public var expect: [Expectation]
 
   /// The frame rate of a scenario that does not name one.
   public static let defaultFrameRate = 60.0
@@ -56,13 +59,15 @@ public struct PullUpScenario: Sendable, Hashable {
   ///   - frameRate: The frames per second of a settling sheet.
   ///   - until: When the scenario ends; `nil` ends it with the last event.
   ///   - events: The inputs, in time order.
+  ///   - expect: What the sheet must be at given moments.
   public init(
     title: String? = nil,
     container: PullUpContainer,
     configuration: Configuration = Configuration(),
     frameRate: Double = PullUpScenario.defaultFrameRate,
     until: Double? = nil,
-    events: [Event] = []
+    events: [Event] = [],
+    expect: [Expectation] = []
   ) {
     self.title = title
     self.container = container
@@ -70,6 +75,7 @@ public struct PullUpScenario: Sendable, Hashable {
     self.frameRate = frameRate
     self.until = until
     self.events = events
+    self.expect = expect
   }
 
   /// When the scenario ends: ``until``, or the last event's time, or zero.
@@ -104,6 +110,9 @@ public struct PullUpScenario: Sendable, Hashable {
           .outOfOrder, at: "until",
           "\(JSONWriter.number(until)) is before the last event's time \(JSONWriter.number(previous))")
       }
+    }
+    for (index, expectation) in expect.enumerated() {
+      try expectation.validate(at: "expect[\(index)]", end: endTime)
     }
   }
 

@@ -1,0 +1,115 @@
+import PullUpCore
+
+extension PullUpScenario {
+  /// What the sheet must be at a moment of the replay: a gesture test as data (JSON `expect`).
+  ///
+  /// An expectation at a time `t` checks the snapshot current at `t`, after every input and frame at or
+  /// before `t`; one at ``Moment/end`` checks the snapshot the replay ended with, where the sheet rests.
+  /// It checks each value it holds and nothing else, and must hold at least one.
+  public struct Expectation: Sendable, Hashable {
+    /// When an expectation is checked.
+    public enum Moment: Sendable, Hashable {
+      /// Seconds from the start, at most the scenario's end (``PullUpScenario/endTime``).
+      case seconds(Double)
+      /// The end of the replay, once the sheet rests (JSON `"end"`).
+      case end
+    }
+
+    /// When it is checked.
+    public var at: Moment
+    /// The state the sheet must be in.
+    public var state: PullUpState?
+    /// The height the sheet must have on screen, in points, within ``tolerance``.
+    public var height: Double?
+    /// How far ``height`` and ``contentOffset`` may be off, in points; 0.5 unless given.
+    public var tolerance: Double
+    /// Whether the sheet must be hidden.
+    public var hidden: Bool?
+    /// The index of the detent the sheet must rest at, zero-based and ascending, as in the JSON Lines
+    /// output's `detent`.
+    public var detent: Int?
+    /// What must move the sheet.
+    public var phase: PullUpPhase?
+    /// The scrollable content's offset, in points from its top, within ``tolerance``.
+    public var contentOffset: Double?
+
+    /// The tolerance of an expectation that gives none, in points.
+    public static let defaultTolerance = 0.5
+
+    /// Creates an expectation; give at least one value to check.
+    ///
+    /// - Parameters:
+    ///   - at: When it is checked.
+    ///   - state: The state the sheet must be in.
+    ///   - height: The height the sheet must have on screen, in points.
+    ///   - tolerance: How far heights and offsets may be off, in points.
+    ///   - hidden: Whether the sheet must be hidden.
+    ///   - detent: The index of the detent the sheet must rest at.
+    ///   - phase: What must move the sheet.
+    ///   - contentOffset: The scrollable content's offset, in points.
+    public init(
+      at: Moment, state: PullUpState? = nil, height: Double? = nil,
+      tolerance: Double = Expectation.defaultTolerance, hidden: Bool? = nil, detent: Int? = nil,
+      phase: PullUpPhase? = nil, contentOffset: Double? = nil
+    ) {
+      self.at = at
+      self.state = state
+      self.height = height
+      self.tolerance = tolerance
+      self.hidden = hidden
+      self.detent = detent
+      self.phase = phase
+      self.contentOffset = contentOffset
+    }
+
+    /// Whether it checks anything.
+    public var checksSomething: Bool {
+      state != nil || height != nil || hidden != nil || detent != nil || phase != nil || contentOffset != nil
+    }
+
+    /// Checks the values the JSON reader checks, for an expectation built in code.
+    ///
+    /// - Parameters:
+    ///   - path: The expectation's JSON path, such as `expect[1]`.
+    ///   - end: The scenario's end, in seconds.
+    func validate(at path: String, end: Double) throws(PullUpScenarioError) {
+      guard checksSomething else {
+        throw PullUpScenarioError(
+          .invalidValue, at: path,
+          "checks nothing; give at least one of \"state\", \"height\", \"hidden\", \"detent\", \"phase\", "
+            + "\"contentOffset\"")
+      }
+      if case .seconds(let seconds) = at {
+        try ScenarioCheck.nonNegative(seconds, at: path + ".at")
+        guard seconds <= end else {
+          throw PullUpScenarioError(
+            .invalidValue, at: path + ".at",
+            "\(JSONWriter.number(seconds)) is past the scenario's end, \(JSONWriter.number(end)) s; "
+              + "use \"end\" to check where the sheet comes to rest")
+        }
+      }
+      if let height { try ScenarioCheck.finite(height, at: path + ".height") }
+      if let contentOffset { try ScenarioCheck.finite(contentOffset, at: path + ".contentOffset") }
+      try ScenarioCheck.nonNegative(tolerance, at: path + ".tolerance")
+      if let detent, detent < 0 {
+        throw PullUpScenarioError(.invalidValue, at: path + ".detent", "must not be negative, found \(detent)")
+      }
+    }
+  }
+}
+
+extension PullUpScenario {
+  /// Replays the scenario and checks its expectations: the gesture test that a scenario file is, as
+  /// `pullup test` and the `PullUpScenarioTests` plugin run it.
+  ///
+  /// - Returns: The expectations that do not hold, in order; empty when the test passes.
+  /// - Throws: ``PullUpScenarioError`` of kind ``PullUpScenarioError/Kind/noExpectations`` for a scenario
+  ///   without expectations, or what ``PullUpScenarioPlayer/play()`` throws.
+  public func test() async throws(PullUpScenarioError) -> [PullUpExpectationFailure] {
+    guard !expect.isEmpty else {
+      throw PullUpScenarioError(
+        .noExpectations, at: "expect", "no expectations: a test that checks nothing is an error")
+    }
+    return try await PullUpScenarioPlayer(self).play().check()
+  }
+}

@@ -1,0 +1,50 @@
+import PullUpCore
+
+extension PullUpScenarioRecord {
+  /// The expectations that make this replay a regression test: where the sheet came to rest after each
+  /// release (when that was before the scenario's end), and where it ended.
+  ///
+  /// `pullup simulate --suggest-expectations` prints them, and a recorded demo session saves them.
+  ///
+  /// - Returns: One expectation per release that came to rest by the scenario's end (state, height,
+  ///   hidden and the detent when the sheet rests at one), then one at `end` (the same, and the phase).
+  public func suggestedExpectations() -> [PullUpScenario.Expectation] {
+    var suggestions: [PullUpScenario.Expectation] = []
+    var released = false
+    for (index, entry) in entries.enumerated() {
+      switch entry.kind {
+      case .event(.dragEnded), .event(.dragCancelled):
+        released = true
+      case .input(_, .dragBegan):
+        released = false
+      case .event(.settled) where released && entry.time <= scenario.endTime:
+        released = false
+        suggestions.append(Self.expectation(at: .seconds(readableTime(after: index)), entry.snapshot))
+      default:
+        break
+      }
+    }
+    var end = Self.expectation(at: .end, final)
+    end.phase = final.phase
+    suggestions.append(end)
+    return suggestions
+  }
+
+  /// The time of the entry at `index` rounded up to a millisecond (`0.954` rather than
+  /// `0.9533333333333335`) when nothing else happens up to then and the scenario has not ended; the exact
+  /// time otherwise.
+  private func readableTime(after index: Int) -> Double {
+    let time = entries[index].time
+    let rounded = (time * 1000).rounded(.up) / 1000
+    let nextStep = entries[(index + 1)...].first { $0.time > time }?.time ?? .infinity
+    return rounded < nextStep && rounded <= scenario.endTime ? rounded : time
+  }
+
+  private static func expectation(at moment: PullUpScenario.Expectation.Moment, _ snapshot: PullUpSnapshot)
+    -> PullUpScenario.Expectation
+  {
+    PullUpScenario.Expectation(
+      at: moment, state: snapshot.state, height: snapshot.height, hidden: snapshot.isHidden,
+      detent: snapshot.detentIndex)
+  }
+}

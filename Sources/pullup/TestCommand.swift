@@ -1,0 +1,39 @@
+import PullUpScenario
+
+/// `pullup test FILE...`: replays each scenario and checks its expectations.
+///
+/// One line per file, `PASS` or `FAIL` and the title (or the file's name when it has none), then, indented,
+/// each failed expectation with the explain reason of the release before it. Status 0 when every file
+/// passes; 1 when an expectation fails, a file cannot be read or replayed, or a file has no expectations
+/// (a test that checks nothing is an error).
+enum TestCommand {
+  static func run(_ files: [RawPath]) async throws(StandardOutputError) -> Int32 {
+    var status = ExitStatus.success
+    for file in files {
+      let (passed, report) = await test(file)
+      if !passed { status = ExitStatus.badScenario }
+      try StandardStreams.output(report)
+    }
+    return status
+  }
+
+  /// Whether a file passes, and its lines.
+  static func test(_ file: RawPath) async -> (passed: Bool, report: String) {
+    let scenario: PullUpScenario
+    do {
+      scenario = try PullUpScenario(contentsOfFile: file)
+    } catch {
+      return (false, "FAIL \(file): \(error)\n")
+    }
+    let name = scenario.title ?? file.description
+    let failures: [PullUpExpectationFailure]
+    do {
+      failures = try await scenario.test()
+    } catch {
+      return (false, "FAIL \(name)\n  \(file): \(error)\n")
+    }
+    guard !failures.isEmpty else { return (true, "PASS \(name)\n") }
+    let lines = failures.flatMap { $0.description.split(separator: "\n").map { "  " + $0 } }
+    return (false, "FAIL \(name)\n" + lines.joined(separator: "\n") + "\n")
+  }
+}
