@@ -113,6 +113,148 @@ struct PullUpControllerDelegateTests {
   }
 }
 
+@Suite("PullUpController sizing delegate lifetime and container changes", .timeLimit(.minutes(1)))
+struct PullUpControllerSizingTests {
+  let clock = PullUpTestClock()
+  /// ISHPullUp's detents on a phone without a delegate: 55 pt above the safe area, the available height.
+  let ownDetents = [89.0, 777]
+  let landscape = PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21))
+
+  @Test("Removing the sizing delegate brings back the configuration's bounds at once")
+  func removedDelegate() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    await controller.setSizingDelegate(RecordingDelegate(minimum: 66, maximum: 600))
+    #expect(await controller.snapshot.detents == [100, 600])
+    await controller.setSizingDelegate(nil)
+    #expect(await controller.snapshot.detents == ownDetents)
+    #expect(await controller.sizing == PullUpSizing())
+  }
+
+  @Test("A freed sizing delegate's answers go at the next invalidateLayout")
+  func freedDelegateInvalidate() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    var delegate: RecordingDelegate? = RecordingDelegate(minimum: 66, maximum: 600)
+    await controller.setSizingDelegate(delegate)
+    #expect(await controller.snapshot.detents == [100, 600])
+    delegate = nil
+    #expect(await controller.sizingDelegate == nil)
+    await controller.invalidateLayout()
+    #expect(await controller.snapshot.detents == ownDetents)
+  }
+
+  @Test("A freed sizing delegate's answers go at the next container change")
+  func freedDelegateContainer() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    var delegate: RecordingDelegate? = RecordingDelegate(minimum: 66, maximum: 300)
+    await controller.setSizingDelegate(delegate)
+    delegate = nil
+    try await controller.setContainer(landscape)
+    #expect(await controller.snapshot.detents == [76, 370])
+  }
+
+  @Test("A release does not wait for a target height once the delegate is freed")
+  func freedDelegateRelease() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    var delegate: RecordingDelegate? = RecordingDelegate(target: { _ in 700 })
+    await controller.setSizingDelegate(delegate)
+    delegate = nil
+    try await controller.dragBegan()
+    try await controller.dragChanged(translation: -300)
+    try await controller.dragEnded(velocity: 0)
+    // ISHPullUp's policy leaves a slow release in the middle where it is: no waiting, no settle.
+    #expect(await controller.snapshot.phase == .resting)
+  }
+
+  @Test("A container change asks first and lays out once, with the answers for the new container")
+  func containerChangeAsksFirst() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = WidthSizing()
+    await controller.setSizingDelegate(delegate)
+    #expect(await controller.snapshot.detents == [104, 777])
+    var events = controller.events.makeAsyncIterator()
+    try await controller.setContainer(landscape)
+    try await controller.setLocked(true)
+    var received: [PullUpEvent] = []
+    while let event = await events.next(), event != .lockChanged(isLocked: true) { received.append(event) }
+    #expect(received == [.settled(height: 51), .announcement("Sheet collapsed")])
+    #expect(await controller.snapshot.detents == [51, 76, 370])
+    #expect(delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "maximum 370.0"])
+  }
+
+  @Test("A bad container throws before the delegate is asked, and nothing changes")
+  func badContainer() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = WidthSizing()
+    await controller.setSizingDelegate(delegate)
+    let before = await controller.snapshot
+    await #expect(throws: PullUpError.self) { try await controller.setContainer(PullUpContainer(width: 0, height: 0)) }
+    #expect(await controller.snapshot == before)
+    #expect(delegate.log.calls.count == 2)
+  }
+
+  @Test("A newer container change wins over one still waiting for its answers")
+  func newerContainerChangeWins() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let gate = Gate()
+    let delegate = WidthSizing(gate: gate, gatedCall: 3)
+    await controller.setSizingDelegate(delegate)
+    let first = Task { try await controller.setContainer(landscape) }
+    await gate.waitUntilAsked()
+    #expect(await controller.snapshot.detents == [104, 777])
+    let tablet = PullUpContainer(width: 820, height: 1180, safeArea: .init(top: 24, bottom: 20))
+    try await controller.setContainer(tablet)
+    #expect(await controller.snapshot.detents == [90, 1136])
+    await gate.open(answer: 500)
+    try await first.value
+    #expect(await controller.snapshot.detents == [90, 1136])
+  }
+
+  @Test("invalidateLayout during a container change applies that container with its answers")
+  func invalidateDuringContainerChange() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let gate = Gate()
+    let delegate = WidthSizing(gate: gate, gatedCall: 3)
+    await controller.setSizingDelegate(delegate)
+    let change = Task { try await controller.setContainer(landscape) }
+    await gate.waitUntilAsked()
+    await controller.invalidateLayout()
+    #expect(await controller.snapshot.detents == [51, 76, 370])
+    await gate.open(answer: 500)
+    try await change.value
+    #expect(await controller.snapshot.detents == [51, 76, 370])
+    #expect(
+      delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "minimum 844.0", "maximum 370.0"])
+  }
+}
+
+/// A sizing delegate whose minimum depends on the container's width (30 pt when wide, 70 pt otherwise),
+/// optionally holding its `gatedCall`-th answer (counting every call) behind a gate.
+final class WidthSizing: PullUpSizingDelegate {
+  let log = CallLog()
+  let gate: Gate?
+  let gatedCall: Int
+
+  init(gate: Gate? = nil, gatedCall: Int = 0) {
+    self.gate = gate
+    self.gatedCall = gatedCall
+  }
+
+  func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
+    -> Double?
+  {
+    log.record("minimum \(container.size.width)")
+    if let gate, log.calls.count == gatedCall { return await gate.ask() }
+    return container.size.width > 800 && container.size.height < 800 ? 30 : 70
+  }
+
+  func pullUpController(
+    _ controller: PullUpController, maximumHeightForSheetWithAvailableHeight availableHeight: Double
+  ) async -> Double? {
+    log.record("maximum \(availableHeight)")
+    return nil
+  }
+}
+
 /// Lets a test hold a delegate's answer until it chooses to release it.
 actor Gate {
   private var askedWaiters: [CheckedContinuation<Void, Never>] = []

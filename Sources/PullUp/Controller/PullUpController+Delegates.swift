@@ -9,7 +9,10 @@ extension PullUpController {
   /// Sets the sizing delegate (held weakly) and asks it for its heights.
   ///
   /// With a sizing delegate, every release first asks it for a target height; the sheet waits in its
-  /// `awaitingTarget` phase until the answer arrives.
+  /// `awaitingTarget` phase until the answer arrives. Setting `nil` drops the old delegate's answers at
+  /// once: the configuration's own minimum and maximum apply again, and releases no longer wait. A delegate
+  /// that is freed is noticed the next time the controller would ask it (a release, a container change,
+  /// ``invalidateLayout()``), with the same effect.
   public func setSizingDelegate(_ delegate: (any PullUpSizingDelegate)?) async {
     sizingDelegateStorage = delegate
     machine.asksForTargetHeight = delegate != nil
@@ -18,7 +21,7 @@ extension PullUpController {
       await delegate.pullUpController(controller, updateSheetInsets: insets)
       return true
     }
-    await refreshSizing()
+    try? await refreshSizing()
   }
 
   /// Sets the content delegate (held weakly); it first receives the current insets.
@@ -70,18 +73,40 @@ extension PullUpController {
   }
 
   /// Asks the sizing delegate for its minimum and maximum heights and applies them, unless a newer request
-  /// started meanwhile.
-  func refreshSizing() async {
-    guard let delegate = sizingDelegateStorage else { return }
+  /// started meanwhile (the newer one then applies its answers, and any container change still waiting).
+  ///
+  /// A container change (`change`) is validated first, then waits for the answers for the new container
+  /// and is applied with them in one transition, so the sheet lays out once. Without a delegate (none was
+  /// set, or it was freed) the configuration's own bounds apply again.
+  ///
+  /// - Throws: `PullUpError` for a bad container, before the delegate is asked; nothing changes then.
+  func refreshSizing(applying change: PendingContainer? = nil) async throws(PullUpError) {
+    if let change {
+      try change.container.validate()
+      pendingContainer = change
+    }
     sizingRequest += 1
     let request = sizingRequest
-    let container = machine.container
-    let available = machine.detents.context.availableHeight
-    let minimum = await delegate.pullUpController(self, minimumHeightForSheetIn: container)
-    let maximum = await delegate.pullUpController(self, maximumHeightForSheetWithAvailableHeight: available)
-    guard request == sizingRequest else { return }
-    let sizing = PullUpSizing(minimumHeight: minimum, maximumHeight: maximum)
-    try? perform { machine, now throws(PullUpError) in try machine.sizingChanged(sizing, at: now) }
+    var sizing = PullUpSizing()
+    if let delegate = sizingDelegateStorage {
+      let container = pendingContainer?.container ?? machine.container
+      let available = machine.availableHeight(in: container)
+      let minimum = await delegate.pullUpController(self, minimumHeightForSheetIn: container)
+      guard request == sizingRequest else { return }
+      let maximum = await delegate.pullUpController(self, maximumHeightForSheetWithAvailableHeight: available)
+      guard request == sizingRequest else { return }
+      sizing = PullUpSizing(minimumHeight: minimum, maximumHeight: maximum)
+    } else if pendingContainer == nil, machine.sizing == sizing {
+      return
+    }
+    if let pending = pendingContainer {
+      pendingContainer = nil
+      try perform { machine, now throws(PullUpError) in
+        try machine.setContainer(pending.container, sizing: sizing, animated: pending.animated, at: now)
+      }
+    } else {
+      try perform { machine, now throws(PullUpError) in try machine.sizingChanged(sizing, at: now) }
+    }
   }
 
   /// Asks the sizing delegate for a released sheet's target height and feeds the answer back, unless the

@@ -37,12 +37,19 @@ public actor PullUpController {
   var rendererTasks: [UInt64: Task<Void, Never>] = [:]
   var nextRendererIdentifier: UInt64 = 0
   var sizingRequest: UInt64 = 0
+  /// A container change waiting for the sizing delegate's answers, applied together with them.
+  var pendingContainer: PendingContainer?
   var targetRequest: UInt64 = 0
   var isFinished = false
 
   weak var sizingDelegateStorage: (any PullUpSizingDelegate)?
   weak var contentDelegateStorage: (any PullUpContentDelegate)?
   weak var stateDelegateStorage: (any PullUpStateDelegate)?
+
+  struct PendingContainer {
+    var container: PullUpContainer
+    var animated: Bool
+  }
 
   enum DelegateRole: Hashable {
     case sizing, content, state

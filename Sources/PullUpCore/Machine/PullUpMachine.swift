@@ -144,12 +144,7 @@ public struct PullUpMachine: Sendable {
     _ configuration: PullUpConfiguration, _ container: PullUpContainer, _ contentHeight: Double?,
     _ sizing: PullUpSizing, keyboard: Double
   ) -> PullUpResolvedDetents {
-    let context = PullUpDetentContext(
-      containerSize: container.size,
-      safeArea: configuration.shape.ignoresSafeArea ? .zero : container.safeArea,
-      topMargin: configuration.shape.topMargin,
-      contentHeight: contentHeight,
-      keyboardHeight: keyboard)
+    let context = Self.context(configuration, container, contentHeight, keyboard: keyboard)
     let base = PullUpResolvedDetents(
       configuration.shape.detents,
       minimum: sizing.minimumHeight.map(PullUpDetent.heightAboveSafeArea) ?? configuration.shape.minimumHeight,
@@ -161,6 +156,18 @@ public struct PullUpMachine: Sendable {
     case .expandToLargest: return base
     case .temporaryDetent: return base.adding(base.minimum + context.keyboardLift)
     }
+  }
+
+  /// What detents are resolved against in a container.
+  static func context(
+    _ configuration: PullUpConfiguration, _ container: PullUpContainer, _ contentHeight: Double?, keyboard: Double
+  ) -> PullUpDetentContext {
+    PullUpDetentContext(
+      containerSize: container.size,
+      safeArea: configuration.shape.ignoresSafeArea ? .zero : container.safeArea,
+      topMargin: configuration.shape.topMargin,
+      contentHeight: contentHeight,
+      keyboardHeight: keyboard)
   }
 
   /// The detents for the machine's current configuration, container, content, sizing and keyboard.
