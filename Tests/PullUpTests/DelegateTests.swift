@@ -31,6 +31,36 @@ struct PullUpControllerDelegateTests {
     #expect(delegate.log.calls == ["content 88.0", "content 751.0", "content 0.0"])
   }
 
+  @Test("The sheet-insets delegate gets the part of a shifted sheet below the container, never twice the same")
+  func sheetInsetsDelegate() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = RecordingDelegate()
+    await controller.setSheetInsetsDelegate(delegate)
+    await delegate.log.wait(for: 1)
+    try await controller.setState(.expanded, animated: false)
+    await delegate.log.wait(for: 2)
+    try await controller.setState(.collapsed, animated: false)
+    await delegate.log.wait(for: 3)
+    #expect(delegate.log.calls == ["sheet 688.0", "sheet 0.0", "sheet 688.0"])
+  }
+
+  @Test("Only a target-height delegate makes a release wait, and only while it is set")
+  func targetHeightDelegateAlone() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = RecordingDelegate()
+    await controller.setTargetHeightDelegate(delegate)
+    let waiting = try await events(of: controller) { try await release(controller) }
+    #expect(waiting.contains(.targetHeightRequested(proposed: 389)))
+    #expect(await controller.sizing == PullUpSizing())
+    await delegate.log.wait(for: 1)
+    #expect(delegate.log.calls == ["target 389.0"])
+    try await controller.setLocked(false)
+    await controller.setTargetHeightDelegate(nil)
+    let released = try await events(of: controller) { try await release(controller) }
+    let asked = released.contains { $0.isTargetHeightRequest }
+    #expect(!asked, "\(released)")
+  }
+
   @Test("invalidateLayout asks for new heights and clamps the sheet into them")
   func invalidateLayout() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
@@ -59,7 +89,7 @@ struct PullUpControllerDelegateTests {
   func lateTargetHeight() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let delegate = RecordingDelegate(target: { _ in 700 })
-    await controller.setSizingDelegate(delegate)
+    await controller.setTargetHeightDelegate(delegate)
     var events = controller.events.makeAsyncIterator()
     try await controller.dragBegan()
     try await controller.dragChanged(translation: -300)
@@ -81,7 +111,7 @@ struct PullUpControllerDelegateTests {
   func configurationKeepsAsking() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let delegate = RecordingDelegate(target: { _ in 700 })
-    await controller.setSizingDelegate(delegate)
+    await controller.setTargetHeightDelegate(delegate)
     var configuration = PullUpConfiguration.ishPullUp
     configuration.shape.topMargin = 40
     try await controller.setConfiguration(configuration)
@@ -98,7 +128,7 @@ struct PullUpControllerDelegateTests {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let gate = Gate()
     let delegate = GatedTargetDelegate(gate: gate)
-    await controller.setSizingDelegate(delegate)
+    await controller.setTargetHeightDelegate(delegate)
     try await controller.dragBegan()
     try await controller.dragChanged(translation: -300)
     try await controller.dragEnded(velocity: 0)
@@ -152,17 +182,26 @@ struct PullUpControllerSizingTests {
     #expect(await controller.snapshot.detents == [76, 370])
   }
 
-  @Test("A release does not wait for a target height once the delegate is freed")
+  @Test("A release does not wait for a target height once the target-height delegate is freed")
   func freedDelegateRelease() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     var delegate: RecordingDelegate? = RecordingDelegate(target: { _ in 700 })
-    await controller.setSizingDelegate(delegate)
+    await controller.setTargetHeightDelegate(delegate)
     delegate = nil
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -300)
-    try await controller.dragEnded(velocity: 0)
-    // ISHPullUp's policy leaves a slow release in the middle where it is: no waiting, no settle.
-    #expect(await controller.snapshot.phase == .resting)
+    let received = try await events(of: controller) { try await release(controller) }
+    let asked = received.contains { $0.isTargetHeightRequest }
+    #expect(!asked, "\(received)")
+  }
+
+  @Test("A sizing delegate that answers only the bounds does not make releases wait")
+  func boundsOnlyDoNotWait() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = WidthSizing()
+    await controller.setSizingDelegate(delegate)
+    let received = try await events(of: controller) { try await release(controller) }
+    let asked = received.contains { $0.isTargetHeightRequest }
+    #expect(!asked, "\(received)")
+    withExtendedLifetime(delegate) {}
   }
 
   @Test("A container change asks first and lays out once, with the answers for the new container")
@@ -171,11 +210,7 @@ struct PullUpControllerSizingTests {
     let delegate = WidthSizing()
     await controller.setSizingDelegate(delegate)
     #expect(await controller.snapshot.detents == [104, 777])
-    var events = controller.events.makeAsyncIterator()
-    try await controller.setContainer(landscape)
-    try await controller.setLocked(true)
-    var received: [PullUpEvent] = []
-    while let event = await events.next(), event != .lockChanged(isLocked: true) { received.append(event) }
+    let received = try await events(of: controller) { try await controller.setContainer(landscape) }
     #expect(received == [.settled(height: 51), .announcement("Sheet collapsed")])
     #expect(await controller.snapshot.detents == [51, 76, 370])
     #expect(delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "maximum 370.0"])
@@ -207,6 +242,7 @@ struct PullUpControllerSizingTests {
     await gate.open(answer: 500)
     try await first.value
     #expect(await controller.snapshot.detents == [90, 1136])
+    withExtendedLifetime(delegate) {}
   }
 
   @Test("invalidateLayout during a container change applies that container with its answers")
@@ -225,6 +261,30 @@ struct PullUpControllerSizingTests {
     #expect(
       delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "minimum 844.0", "maximum 370.0"])
   }
+}
+
+extension PullUpEvent {
+  var isTargetHeightRequest: Bool {
+    if case .targetHeightRequested = self { return true }
+    return false
+  }
+}
+
+/// Drags the sheet up 300 pt and lets it go without velocity.
+func release(_ controller: PullUpController) async throws {
+  try await controller.dragBegan()
+  try await controller.dragChanged(translation: -300)
+  try await controller.dragEnded(velocity: 0)
+}
+
+/// The events that `body` makes the controller publish, in order: read up to a lock that follows it.
+func events(of controller: PullUpController, during body: () async throws -> Void) async throws -> [PullUpEvent] {
+  var iterator = controller.events.makeAsyncIterator()
+  try await body()
+  try await controller.setLocked(true)
+  var received: [PullUpEvent] = []
+  while let event = await iterator.next(), event != .lockChanged(isLocked: true) { received.append(event) }
+  return received
 }
 
 /// A sizing delegate whose minimum depends on the container's width (30 pt when wide, 70 pt otherwise),
@@ -294,7 +354,7 @@ actor Gate {
   }
 }
 
-final class GatedTargetDelegate: PullUpSizingDelegate {
+final class GatedTargetDelegate: PullUpTargetHeightDelegate {
   let gate: Gate
 
   init(gate: Gate) {

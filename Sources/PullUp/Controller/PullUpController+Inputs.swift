@@ -26,7 +26,7 @@ extension PullUpController {
   /// Performs one input as one transition, without suspending.
   func apply(_ input: PullUpInput) throws(PullUpError) {
     // A release waits for a target height only if a delegate is still there to answer it.
-    if case .dragEnded = input { machine.asksForTargetHeight = sizingDelegateStorage != nil }
+    if case .dragEnded = input { machine.asksForTargetHeight = targetHeightDelegateStorage != nil }
     try perform { machine, now throws(PullUpError) in try machine.apply(input, at: now) }
   }
 

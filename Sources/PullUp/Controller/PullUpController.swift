@@ -43,6 +43,8 @@ public actor PullUpController {
   var isFinished = false
 
   weak var sizingDelegateStorage: (any PullUpSizingDelegate)?
+  weak var targetHeightDelegateStorage: (any PullUpTargetHeightDelegate)?
+  weak var sheetInsetsDelegateStorage: (any PullUpSheetInsetsDelegate)?
   weak var contentDelegateStorage: (any PullUpContentDelegate)?
   weak var stateDelegateStorage: (any PullUpStateDelegate)?
 
@@ -52,7 +54,7 @@ public actor PullUpController {
   }
 
   enum DelegateRole: Hashable {
-    case sizing, content, state
+    case sheetInsets, content, state
   }
 
   /// Creates a controller with its sheet resting at the configuration's initial height.

@@ -36,8 +36,9 @@ public struct PullUpMachine: Sendable {
   public internal(set) var keyboardHeight = 0.0
   /// Whether a release first asks for a target height (ISHPullUp's sizing-delegate hook) before the snap
   /// policy runs: ``dragEnded(velocity:at:)`` then waits in ``PullUpPhase/awaitingTarget`` for
-  /// ``targetHeightProvided(_:at:)``. Off by default; a front end with a sizing delegate that decides
-  /// target heights turns it on (the `PullUp` controller does). A change applies from the next release.
+  /// ``targetHeightProvided(_:at:)``. Off by default; a front end with a delegate that decides target
+  /// heights turns it on (the `PullUp` controller does, while it has a target-height delegate). A change
+  /// applies from the next release.
   public var asksForTargetHeight = false
 
   var phase: Phase
