@@ -49,14 +49,14 @@ struct PullUpControllerDelegateTests {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let delegate = RecordingDelegate()
     await controller.setTargetHeightDelegate(delegate)
-    let waiting = try await events(of: controller) { try await release(controller) }
+    let waiting = try await publishedEvents(of: controller) { try await dragUpAndRelease(controller) }
     #expect(waiting.contains(.targetHeightRequested(proposed: 389)))
     #expect(await controller.sizing == PullUpSizing())
     await delegate.log.wait(for: 1)
     #expect(delegate.log.calls == ["target 389.0"])
     try await controller.setLocked(false)
     await controller.setTargetHeightDelegate(nil)
-    let released = try await events(of: controller) { try await release(controller) }
+    let released = try await publishedEvents(of: controller) { try await dragUpAndRelease(controller) }
     let asked = released.contains { $0.isTargetHeightRequest }
     #expect(!asked, "\(released)")
   }
@@ -188,7 +188,7 @@ struct PullUpControllerSizingTests {
     var delegate: RecordingDelegate? = RecordingDelegate(target: { _ in 700 })
     await controller.setTargetHeightDelegate(delegate)
     delegate = nil
-    let received = try await events(of: controller) { try await release(controller) }
+    let received = try await publishedEvents(of: controller) { try await dragUpAndRelease(controller) }
     let asked = received.contains { $0.isTargetHeightRequest }
     #expect(!asked, "\(received)")
   }
@@ -198,7 +198,7 @@ struct PullUpControllerSizingTests {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let delegate = WidthSizing()
     await controller.setSizingDelegate(delegate)
-    let received = try await events(of: controller) { try await release(controller) }
+    let received = try await publishedEvents(of: controller) { try await dragUpAndRelease(controller) }
     let asked = received.contains { $0.isTargetHeightRequest }
     #expect(!asked, "\(received)")
     withExtendedLifetime(delegate) {}
@@ -210,7 +210,7 @@ struct PullUpControllerSizingTests {
     let delegate = WidthSizing()
     await controller.setSizingDelegate(delegate)
     #expect(await controller.snapshot.detents == [104, 777])
-    let received = try await events(of: controller) { try await controller.setContainer(landscape) }
+    let received = try await publishedEvents(of: controller) { try await controller.setContainer(landscape) }
     #expect(received == [.settled(height: 51), .announcement("Sheet collapsed")])
     #expect(await controller.snapshot.detents == [51, 76, 370])
     #expect(delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "maximum 370.0"])
@@ -271,14 +271,16 @@ extension PullUpEvent {
 }
 
 /// Drags the sheet up 300 pt and lets it go without velocity.
-func release(_ controller: PullUpController) async throws {
+func dragUpAndRelease(_ controller: PullUpController) async throws {
   try await controller.dragBegan()
   try await controller.dragChanged(translation: -300)
   try await controller.dragEnded(velocity: 0)
 }
 
 /// The events that `body` makes the controller publish, in order: read up to a lock that follows it.
-func events(of controller: PullUpController, during body: () async throws -> Void) async throws -> [PullUpEvent] {
+func publishedEvents(of controller: PullUpController, during body: () async throws -> Void) async throws
+  -> [PullUpEvent]
+{
   var iterator = controller.events.makeAsyncIterator()
   try await body()
   try await controller.setLocked(true)
@@ -287,8 +289,9 @@ func events(of controller: PullUpController, during body: () async throws -> Voi
   return received
 }
 
-/// A sizing delegate whose minimum depends on the container's width (30 pt when wide, 70 pt otherwise),
-/// optionally holding its `gatedCall`-th answer (counting every call) behind a gate.
+/// A sizing delegate whose minimum depends on the container: 30 pt in a phone's landscape (wider than 800 pt
+/// and lower than 800 pt), 70 pt otherwise. It may hold its `gatedCall`-th answer (counting every call,
+/// minimum and maximum) behind a gate.
 final class WidthSizing: PullUpSizingDelegate {
   let log = CallLog()
   let gate: Gate?
