@@ -67,6 +67,9 @@ extension BadInputCase {
       _ = try $0.setContainer(.init(width: 390, height: .leastNonzeroMagnitude), at: 1)
     },
     .refused("NaN container") { _ = try $0.setContainer(.init(width: .nan, height: 844), at: 1) },
+    .refused(
+      "NaN container with sizing answers", prepare: { _ = try $0.sizingChanged(.init(minimumHeight: 70), at: 0) },
+      { _ = try $0.setContainer(.init(width: .nan, height: 844), sizing: .init(minimumHeight: 30), at: 1) }),
     .refused("infinite container") { _ = try $0.setContainer(.init(width: 390, height: .infinity), at: 1) },
     .refused("negative safe area") {
       _ = try $0.setContainer(.init(width: 390, height: 844, safeArea: .init(bottom: -34)), at: 1)

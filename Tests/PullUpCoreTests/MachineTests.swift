@@ -262,6 +262,34 @@ struct PullUpMachineTests {
     #expect(machine.invariantViolations().isEmpty)
   }
 
+  @Test("A container change with its sizing answers moves the sheet once, straight to the new detents")
+  func containerWithSizing() throws {
+    var machine = try makeMachine(.ishPullUp)
+    _ = try machine.sizingChanged(.init(minimumHeight: 70), at: 0)
+    let landscape = PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21))
+    #expect(machine.availableHeight(in: landscape) == 370)
+    let output = try machine.setContainer(landscape, sizing: .init(minimumHeight: 30), at: 1)
+    #expect(output.events == [.settled(height: 51), .announcement("Sheet collapsed")])
+    #expect(machine.container == landscape)
+    #expect(machine.sizing == PullUpSizing(minimumHeight: 30))
+    #expect(machine.detents.heights == [51, 76, 370])
+    _ = try machine.setContainer(Self.container, sizing: PullUpSizing(), at: 2)
+    #expect(machine.sizing == PullUpSizing())
+    #expect(machine.detents.heights == [89, 777])
+    #expect(machine.invariantViolations().isEmpty)
+  }
+
+  @Test("The available height follows the configuration: the top safe area unless ignored, the top margin")
+  func availableHeight() throws {
+    var configuration = PullUpConfiguration.ishPullUp
+    let machine = try makeMachine(configuration)
+    #expect(machine.availableHeight(in: Self.container) == machine.detents.context.availableHeight)
+    #expect(machine.availableHeight(in: .init(width: 200, height: 300, safeArea: .init(top: 10))) == 270)
+    configuration.shape.ignoresSafeArea = true
+    let ignoring = try makeMachine(configuration)
+    #expect(ignoring.availableHeight(in: .init(width: 200, height: 300, safeArea: .init(top: 10))) == 280)
+  }
+
   @Test("SplitSheet: the sheet starts hidden, swipes into view, and a downward flick hides it")
   func splitSheet() throws {
     var machine = try PullUpMachine(configuration: .splitSheet, container: .init(width: 390, height: 844))

@@ -103,6 +103,12 @@ struct PullUpMachinePropertyTests {
     }
   }
 
+  private func randomSizing(_ generator: inout SeededGenerator) -> PullUpSizing {
+    PullUpSizing(
+      minimumHeight: Bool.random(using: &generator) ? nil : randomNumber(0...500, &generator),
+      maximumHeight: Bool.random(using: &generator) ? nil : randomNumber(0...1400, &generator))
+  }
+
   private func apply(
     _ input: Int, to machine: inout PullUpMachine, at time: Double, generator: inout SeededGenerator,
     log: inout [String]
@@ -136,12 +142,13 @@ struct PullUpMachinePropertyTests {
       let container = PullUpContainer(
         width: randomNumber(100...1200, &generator), height: randomNumber(100...1400, &generator),
         safeArea: .init(top: randomNumber(0...60, &generator), bottom: randomNumber(0...40, &generator)))
-      return try machine.setContainer(container, animated: Bool.random(using: &generator), at: time)
+      let animated = Bool.random(using: &generator)
+      guard Bool.random(using: &generator) else {
+        return try machine.setContainer(container, animated: animated, at: time)
+      }
+      return try machine.setContainer(container, sizing: randomSizing(&generator), animated: animated, at: time)
     case 10:
-      let sizing = PullUpSizing(
-        minimumHeight: Bool.random(using: &generator) ? nil : randomNumber(0...500, &generator),
-        maximumHeight: Bool.random(using: &generator) ? nil : randomNumber(0...1400, &generator))
-      return try machine.sizingChanged(sizing, at: time)
+      return try machine.sizingChanged(randomSizing(&generator), at: time)
     case 11:
       return try machine.setContentHeight(randomNumber(0...1400, &generator), at: time)
     case 12:

@@ -31,6 +31,36 @@ struct PullUpControllerDelegateTests {
     #expect(delegate.log.calls == ["content 88.0", "content 751.0", "content 0.0"])
   }
 
+  @Test("The sheet-insets delegate gets the part of a shifted sheet below the container, never twice the same")
+  func sheetInsetsDelegate() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = RecordingDelegate()
+    await controller.setSheetInsetsDelegate(delegate)
+    await delegate.log.wait(for: 1)
+    try await controller.setState(.expanded, animated: false)
+    await delegate.log.wait(for: 2)
+    try await controller.setState(.collapsed, animated: false)
+    await delegate.log.wait(for: 3)
+    #expect(delegate.log.calls == ["sheet 688.0", "sheet 0.0", "sheet 688.0"])
+  }
+
+  @Test("Only a target-height delegate makes a release wait, and only while it is set")
+  func targetHeightDelegateAlone() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = RecordingDelegate()
+    await controller.setTargetHeightDelegate(delegate)
+    let waiting = try await publishedEvents(of: controller) { try await dragUpAndRelease(controller) }
+    #expect(waiting.contains(.targetHeightRequested(proposed: 389)))
+    #expect(await controller.sizing == PullUpSizing())
+    await delegate.log.wait(for: 1)
+    #expect(delegate.log.calls == ["target 389.0"])
+    try await controller.setLocked(false)
+    await controller.setTargetHeightDelegate(nil)
+    let released = try await publishedEvents(of: controller) { try await dragUpAndRelease(controller) }
+    let asked = released.contains { $0.isTargetHeightRequest }
+    #expect(!asked, "\(released)")
+  }
+
   @Test("invalidateLayout asks for new heights and clamps the sheet into them")
   func invalidateLayout() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
@@ -59,7 +89,7 @@ struct PullUpControllerDelegateTests {
   func lateTargetHeight() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let delegate = RecordingDelegate(target: { _ in 700 })
-    await controller.setSizingDelegate(delegate)
+    await controller.setTargetHeightDelegate(delegate)
     var events = controller.events.makeAsyncIterator()
     try await controller.dragBegan()
     try await controller.dragChanged(translation: -300)
@@ -81,7 +111,7 @@ struct PullUpControllerDelegateTests {
   func configurationKeepsAsking() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let delegate = RecordingDelegate(target: { _ in 700 })
-    await controller.setSizingDelegate(delegate)
+    await controller.setTargetHeightDelegate(delegate)
     var configuration = PullUpConfiguration.ishPullUp
     configuration.shape.topMargin = 40
     try await controller.setConfiguration(configuration)
@@ -98,7 +128,7 @@ struct PullUpControllerDelegateTests {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let gate = Gate()
     let delegate = GatedTargetDelegate(gate: gate)
-    await controller.setSizingDelegate(delegate)
+    await controller.setTargetHeightDelegate(delegate)
     try await controller.dragBegan()
     try await controller.dragChanged(translation: -300)
     try await controller.dragEnded(velocity: 0)
@@ -110,6 +140,181 @@ struct PullUpControllerDelegateTests {
     let snapshot = await controller.snapshot
     #expect(snapshot.phase == .tracking)
     #expect(snapshot.height == 389)
+  }
+}
+
+@Suite("PullUpController sizing delegate lifetime and container changes", .timeLimit(.minutes(1)))
+struct PullUpControllerSizingTests {
+  let clock = PullUpTestClock()
+  /// ISHPullUp's detents on a phone without a delegate: 55 pt above the safe area, the available height.
+  let ownDetents = [89.0, 777]
+  let landscape = PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21))
+
+  @Test("Removing the sizing delegate brings back the configuration's bounds at once")
+  func removedDelegate() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    await controller.setSizingDelegate(RecordingDelegate(minimum: 66, maximum: 600))
+    #expect(await controller.snapshot.detents == [100, 600])
+    await controller.setSizingDelegate(nil)
+    #expect(await controller.snapshot.detents == ownDetents)
+    #expect(await controller.sizing == PullUpSizing())
+  }
+
+  @Test("A freed sizing delegate's answers go at the next invalidateLayout")
+  func freedDelegateInvalidate() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    var delegate: RecordingDelegate? = RecordingDelegate(minimum: 66, maximum: 600)
+    await controller.setSizingDelegate(delegate)
+    #expect(await controller.snapshot.detents == [100, 600])
+    delegate = nil
+    #expect(await controller.sizingDelegate == nil)
+    await controller.invalidateLayout()
+    #expect(await controller.snapshot.detents == ownDetents)
+  }
+
+  @Test("A freed sizing delegate's answers go at the next container change")
+  func freedDelegateContainer() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    var delegate: RecordingDelegate? = RecordingDelegate(minimum: 66, maximum: 300)
+    await controller.setSizingDelegate(delegate)
+    delegate = nil
+    try await controller.setContainer(landscape)
+    #expect(await controller.snapshot.detents == [76, 370])
+  }
+
+  @Test("A release does not wait for a target height once the target-height delegate is freed")
+  func freedDelegateRelease() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    var delegate: RecordingDelegate? = RecordingDelegate(target: { _ in 700 })
+    await controller.setTargetHeightDelegate(delegate)
+    delegate = nil
+    let received = try await publishedEvents(of: controller) { try await dragUpAndRelease(controller) }
+    let asked = received.contains { $0.isTargetHeightRequest }
+    #expect(!asked, "\(received)")
+  }
+
+  @Test("A sizing delegate that answers only the bounds does not make releases wait")
+  func boundsOnlyDoNotWait() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = WidthSizing()
+    await controller.setSizingDelegate(delegate)
+    let received = try await publishedEvents(of: controller) { try await dragUpAndRelease(controller) }
+    let asked = received.contains { $0.isTargetHeightRequest }
+    #expect(!asked, "\(received)")
+    withExtendedLifetime(delegate) {}
+  }
+
+  @Test("A container change asks first and lays out once, with the answers for the new container")
+  func containerChangeAsksFirst() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = WidthSizing()
+    await controller.setSizingDelegate(delegate)
+    #expect(await controller.snapshot.detents == [104, 777])
+    let received = try await publishedEvents(of: controller) { try await controller.setContainer(landscape) }
+    #expect(received == [.settled(height: 51), .announcement("Sheet collapsed")])
+    #expect(await controller.snapshot.detents == [51, 76, 370])
+    #expect(delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "maximum 370.0"])
+  }
+
+  @Test("A bad container throws before the delegate is asked, and nothing changes")
+  func badContainer() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let delegate = WidthSizing()
+    await controller.setSizingDelegate(delegate)
+    let before = await controller.snapshot
+    await #expect(throws: PullUpError.self) { try await controller.setContainer(PullUpContainer(width: 0, height: 0)) }
+    #expect(await controller.snapshot == before)
+    #expect(delegate.log.calls.count == 2)
+  }
+
+  @Test("A newer container change wins over one still waiting for its answers")
+  func newerContainerChangeWins() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let gate = Gate()
+    let delegate = WidthSizing(gate: gate, gatedCall: 3)
+    await controller.setSizingDelegate(delegate)
+    let first = Task { try await controller.setContainer(landscape) }
+    await gate.waitUntilAsked()
+    #expect(await controller.snapshot.detents == [104, 777])
+    let tablet = PullUpContainer(width: 820, height: 1180, safeArea: .init(top: 24, bottom: 20))
+    try await controller.setContainer(tablet)
+    #expect(await controller.snapshot.detents == [90, 1136])
+    await gate.open(answer: 500)
+    try await first.value
+    #expect(await controller.snapshot.detents == [90, 1136])
+    withExtendedLifetime(delegate) {}
+  }
+
+  @Test("invalidateLayout during a container change applies that container with its answers")
+  func invalidateDuringContainerChange() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let gate = Gate()
+    let delegate = WidthSizing(gate: gate, gatedCall: 3)
+    await controller.setSizingDelegate(delegate)
+    let change = Task { try await controller.setContainer(landscape) }
+    await gate.waitUntilAsked()
+    await controller.invalidateLayout()
+    #expect(await controller.snapshot.detents == [51, 76, 370])
+    await gate.open(answer: 500)
+    try await change.value
+    #expect(await controller.snapshot.detents == [51, 76, 370])
+    #expect(
+      delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "minimum 844.0", "maximum 370.0"])
+  }
+}
+
+extension PullUpEvent {
+  var isTargetHeightRequest: Bool {
+    if case .targetHeightRequested = self { return true }
+    return false
+  }
+}
+
+/// Drags the sheet up 300 pt and lets it go without velocity.
+func dragUpAndRelease(_ controller: PullUpController) async throws {
+  try await controller.dragBegan()
+  try await controller.dragChanged(translation: -300)
+  try await controller.dragEnded(velocity: 0)
+}
+
+/// The events that `body` makes the controller publish, in order: read up to a lock that follows it.
+func publishedEvents(of controller: PullUpController, during body: () async throws -> Void) async throws
+  -> [PullUpEvent]
+{
+  var iterator = controller.events.makeAsyncIterator()
+  try await body()
+  try await controller.setLocked(true)
+  var received: [PullUpEvent] = []
+  while let event = await iterator.next(), event != .lockChanged(isLocked: true) { received.append(event) }
+  return received
+}
+
+/// A sizing delegate whose minimum depends on the container: 30 pt in a phone's landscape (wider than 800 pt
+/// and lower than 800 pt), 70 pt otherwise. It may hold its `gatedCall`-th answer (counting every call,
+/// minimum and maximum) behind a gate.
+final class WidthSizing: PullUpSizingDelegate {
+  let log = CallLog()
+  let gate: Gate?
+  let gatedCall: Int
+
+  init(gate: Gate? = nil, gatedCall: Int = 0) {
+    self.gate = gate
+    self.gatedCall = gatedCall
+  }
+
+  func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
+    -> Double?
+  {
+    log.record("minimum \(container.size.width)")
+    if let gate, log.calls.count == gatedCall { return await gate.ask() }
+    return container.size.width > 800 && container.size.height < 800 ? 30 : 70
+  }
+
+  func pullUpController(
+    _ controller: PullUpController, maximumHeightForSheetWithAvailableHeight availableHeight: Double
+  ) async -> Double? {
+    log.record("maximum \(availableHeight)")
+    return nil
   }
 }
 
@@ -152,7 +357,7 @@ actor Gate {
   }
 }
 
-final class GatedTargetDelegate: PullUpSizingDelegate {
+final class GatedTargetDelegate: PullUpTargetHeightDelegate {
   let gate: Gate
 
   init(gate: Gate) {

@@ -49,11 +49,11 @@ struct HarnessTests {
     await controller.detach(attachment)
   }
 
-  @Test("A release waits for the sizing delegate's target height; the step returns with it answered")
+  @Test("A release waits for the target-height delegate; the step returns with it answered")
   func targetHeightAnswered() async throws {
     let harness = try PullUpTestHarness(container: phone)
     let delegate = RecordingDelegate(target: { _ in 785 })
-    await harness.controller.setSizingDelegate(delegate)
+    await harness.controller.setTargetHeightDelegate(delegate)
     try await harness.send(.dragBegan())
     try await harness.send(.dragChanged(translation: -20))
     try await harness.send(.dragEnded(velocity: 0))

@@ -45,7 +45,9 @@ final class CallLog: Sendable {
 }
 
 /// A delegate for every role that logs each call.
-final class RecordingDelegate: PullUpSizingDelegate, PullUpContentDelegate, PullUpStateDelegate {
+final class RecordingDelegate: PullUpSizingDelegate, PullUpTargetHeightDelegate, PullUpSheetInsetsDelegate,
+  PullUpContentDelegate, PullUpStateDelegate
+{
   let log = CallLog()
   let minimum: Double?
   let maximum: Double?
@@ -84,6 +86,10 @@ final class RecordingDelegate: PullUpSizingDelegate, PullUpContentDelegate, Pull
   {
     log.record("target \(proposedHeight)")
     return target?(proposedHeight) ?? proposedHeight
+  }
+
+  func pullUpController(_ controller: PullUpController, updateSheetInsets insets: PullUpInsets) async {
+    log.record("sheet \(insets.bottom)")
   }
 }
 

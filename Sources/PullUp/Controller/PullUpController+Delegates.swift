@@ -1,24 +1,44 @@
 extension PullUpController {
   /// The sizing delegate, held weakly.
   public var sizingDelegate: (any PullUpSizingDelegate)? { sizingDelegateStorage }
+  /// The target-height delegate, held weakly.
+  public var targetHeightDelegate: (any PullUpTargetHeightDelegate)? { targetHeightDelegateStorage }
+  /// The sheet-insets delegate, held weakly.
+  public var sheetInsetsDelegate: (any PullUpSheetInsetsDelegate)? { sheetInsetsDelegateStorage }
   /// The content delegate, held weakly.
   public var contentDelegate: (any PullUpContentDelegate)? { contentDelegateStorage }
   /// The state delegate, held weakly.
   public var stateDelegate: (any PullUpStateDelegate)? { stateDelegateStorage }
 
-  /// Sets the sizing delegate (held weakly) and asks it for its heights.
+  /// Sets the sizing delegate (held weakly) and asks it for its minimum and maximum heights.
   ///
-  /// With a sizing delegate, every release first asks it for a target height; the sheet waits in its
-  /// `awaitingTarget` phase until the answer arrives.
+  /// Setting `nil` drops the old delegate's answers at once: the configuration's own minimum and maximum
+  /// apply again. A delegate that is freed is noticed the next time the controller would ask it (a
+  /// container change, ``invalidateLayout()``), with the same effect.
   public func setSizingDelegate(_ delegate: (any PullUpSizingDelegate)?) async {
     sizingDelegateStorage = delegate
+    try? await refreshSizing()
+  }
+
+  /// Sets the target-height delegate (held weakly).
+  ///
+  /// With one, every release first asks it for a target height; the sheet waits in its `awaitingTarget`
+  /// phase until the answer arrives. Without one (set to `nil`, or freed by the time of a release),
+  /// releases settle at once. A release already waiting still takes its answer.
+  public func setTargetHeightDelegate(_ delegate: (any PullUpTargetHeightDelegate)?) {
+    targetHeightDelegateStorage = delegate
     machine.asksForTargetHeight = delegate != nil
-    startInsetsTask(.sizing, enabled: delegate != nil, insets: \.sheetInsets) { [weak delegate] controller, insets in
+  }
+
+  /// Sets the sheet-insets delegate (held weakly); it first receives the current insets, then every change.
+  public func setSheetInsetsDelegate(_ delegate: (any PullUpSheetInsetsDelegate)?) {
+    sheetInsetsDelegateStorage = delegate
+    startInsetsTask(.sheetInsets, enabled: delegate != nil, insets: \.sheetInsets) {
+      [weak delegate] controller, insets in
       guard let delegate else { return false }
       await delegate.pullUpController(controller, updateSheetInsets: insets)
       return true
     }
-    await refreshSizing()
   }
 
   /// Sets the content delegate (held weakly); it first receives the current insets.
@@ -70,26 +90,48 @@ extension PullUpController {
   }
 
   /// Asks the sizing delegate for its minimum and maximum heights and applies them, unless a newer request
-  /// started meanwhile.
-  func refreshSizing() async {
-    guard let delegate = sizingDelegateStorage else { return }
+  /// started meanwhile (the newer one then applies its answers, and any container change still waiting).
+  ///
+  /// A container change (`change`) is validated first, then waits for the answers for the new container
+  /// and is applied with them in one transition, so the sheet lays out once. Without a delegate (none was
+  /// set, or it was freed) the configuration's own bounds apply again.
+  ///
+  /// - Throws: `PullUpError` for a bad container, before the delegate is asked; nothing changes then.
+  func refreshSizing(applying change: PendingContainer? = nil) async throws(PullUpError) {
+    if let change {
+      try change.container.validate()
+      pendingContainer = change
+    }
     sizingRequest += 1
     let request = sizingRequest
-    let container = machine.container
-    let available = machine.detents.context.availableHeight
-    let minimum = await delegate.pullUpController(self, minimumHeightForSheetIn: container)
-    let maximum = await delegate.pullUpController(self, maximumHeightForSheetWithAvailableHeight: available)
-    guard request == sizingRequest else { return }
-    let sizing = PullUpSizing(minimumHeight: minimum, maximumHeight: maximum)
-    try? perform { machine, now throws(PullUpError) in try machine.sizingChanged(sizing, at: now) }
+    var sizing = PullUpSizing()
+    if let delegate = sizingDelegateStorage {
+      let container = pendingContainer?.container ?? machine.container
+      let available = machine.availableHeight(in: container)
+      let minimum = await delegate.pullUpController(self, minimumHeightForSheetIn: container)
+      guard request == sizingRequest else { return }
+      let maximum = await delegate.pullUpController(self, maximumHeightForSheetWithAvailableHeight: available)
+      guard request == sizingRequest else { return }
+      sizing = PullUpSizing(minimumHeight: minimum, maximumHeight: maximum)
+    } else if pendingContainer == nil, machine.sizing == sizing {
+      return
+    }
+    if let pending = pendingContainer {
+      pendingContainer = nil
+      try perform { machine, now throws(PullUpError) in
+        try machine.setContainer(pending.container, sizing: sizing, animated: pending.animated, at: now)
+      }
+    } else {
+      try perform { machine, now throws(PullUpError) in try machine.sizingChanged(sizing, at: now) }
+    }
   }
 
-  /// Asks the sizing delegate for a released sheet's target height and feeds the answer back, unless the
-  /// sheet has moved on (another release, a drag, a request) by then.
+  /// Asks the target-height delegate for a released sheet's target height and feeds the answer back,
+  /// unless the sheet has moved on (another release, a drag, a request) by then.
   func requestTargetHeight(_ proposed: Double) {
     targetRequest += 1
     let request = targetRequest
-    let delegate = sizingDelegateStorage
+    let delegate = targetHeightDelegateStorage
     targetRequestTasks[request] = Task { [weak self] in
       guard let self else { return }
       let answer = await delegate?.pullUpController(self, targetHeightForSheetFrom: proposed) ?? proposed

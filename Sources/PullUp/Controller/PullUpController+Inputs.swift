@@ -8,19 +8,25 @@ extension PullUpController {
   /// ```
   ///
   /// The input is one machine transition, committed before anything else happens; the streams publish it
-  /// at once. For `PullUpInput.setContainer(_:animated:)` the controller then asks the sizing delegate
-  /// again, which is why this method is `async`.
+  /// at once. For `PullUpInput.setContainer(_:animated:)` with a sizing delegate, the controller first
+  /// asks the delegate for the new container and then applies the container with its answers in one
+  /// transition (see ``setContainer(_:animated:)``), which is why this method is `async`.
   ///
   /// - Parameter input: What happened; gesture values in screen coordinates (negative is up).
   /// - Throws: `PullUpError` when the sheet cannot take the input now or a value is bad; nothing changed
   ///   then (see the Bad input article).
   public func send(_ input: PullUpInput) async throws(PullUpError) {
-    try apply(input)
-    if case .setContainer = input { await refreshSizing() }
+    if case .setContainer(let container, let animated) = input {
+      try await refreshSizing(applying: PendingContainer(container: container, animated: animated))
+    } else {
+      try apply(input)
+    }
   }
 
   /// Performs one input as one transition, without suspending.
   func apply(_ input: PullUpInput) throws(PullUpError) {
+    // A release waits for a target height only if a delegate is still there to answer it.
+    if case .dragEnded = input { machine.asksForTargetHeight = targetHeightDelegateStorage != nil }
     try perform { machine, now throws(PullUpError) in try machine.apply(input, at: now) }
   }
 
@@ -105,9 +111,17 @@ extension PullUpController {
     try apply(.setLocked(locked))
   }
 
-  /// The container changed size or safe area. The sizing delegate, if any, is asked again.
+  /// The container changed size or safe area.
   ///
-  /// - Throws: `PullUpError` for a container that is not finite and positive; the old one stays.
+  /// With a sizing delegate, the controller asks it first, for the new container and the height available
+  /// in it, then applies the container and the answers in one transition: the sheet lays out once, never
+  /// with the old container's answers. Until the answers arrive the sheet keeps its old container, and
+  /// other inputs run meanwhile. If another container change or ``invalidateLayout()`` starts before they
+  /// arrive, these answers are dropped and the newer request applies the latest container. Without a
+  /// delegate the container applies at once, with the configuration's own bounds.
+  ///
+  /// - Throws: `PullUpError` for a container that is not finite and positive, before the delegate is
+  ///   asked; the old container stays and nothing changes.
   public func setContainer(_ container: PullUpContainer, animated: Bool = false) async throws(PullUpError) {
     try await send(.setContainer(container, animated: animated))
   }
@@ -132,8 +146,9 @@ extension PullUpController {
   /// then moves the sheet into the new range. Call it whenever what the delegate answers has changed.
   ///
   /// The controller does not wait for the delegate inside a transition: other inputs may run while the
-  /// delegate answers, and an answer overtaken by a newer request is dropped.
+  /// delegate answers, and an answer overtaken by a newer request is dropped. Without a sizing delegate
+  /// (removed, or freed since it was set) the configuration's own minimum and maximum apply again.
   public func invalidateLayout() async {
-    await refreshSizing()
+    try? await refreshSizing()
   }
 }

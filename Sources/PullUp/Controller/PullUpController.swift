@@ -38,17 +38,26 @@ public actor PullUpController {
   var rendererTasks: [UInt64: Task<Void, Never>] = [:]
   var nextRendererIdentifier: UInt64 = 0
   var sizingRequest: UInt64 = 0
+  /// A container change waiting for the sizing delegate's answers, applied together with them.
+  var pendingContainer: PendingContainer?
   var targetRequest: UInt64 = 0
   /// The sizing delegate's target-height questions still unanswered, by request.
   var targetRequestTasks: [UInt64: Task<Void, Never>] = [:]
   var isFinished = false
 
   weak var sizingDelegateStorage: (any PullUpSizingDelegate)?
+  weak var targetHeightDelegateStorage: (any PullUpTargetHeightDelegate)?
+  weak var sheetInsetsDelegateStorage: (any PullUpSheetInsetsDelegate)?
   weak var contentDelegateStorage: (any PullUpContentDelegate)?
   weak var stateDelegateStorage: (any PullUpStateDelegate)?
 
+  struct PendingContainer {
+    var container: PullUpContainer
+    var animated: Bool
+  }
+
   enum DelegateRole: Hashable {
-    case sizing, content, state
+    case sheetInsets, content, state
   }
 
   /// Creates a controller with its sheet resting at the configuration's initial height.

@@ -43,7 +43,7 @@ public enum PullUpEvent: Sendable, Hashable {
   case dragEnded(height: Double, velocity: Double)
   /// The drag was cancelled (by the system, a lock, or a programmatic request) at this height.
   case dragCancelled(height: Double)
-  /// The machine waits for the sizing delegate's target height for a release at this height.
+  /// The machine waits for the target-height delegate's answer for a release at this height.
   case targetHeightRequested(proposed: Double)
   /// The sheet started to move by itself.
   case settleStarted(PullUpSettle)
@@ -90,7 +90,7 @@ public enum PullUpAction: Sendable, Hashable {
   case startFrames
   /// Indicates that the sheet no longer moves by itself: publish and stop asking for frames.
   case stopFrames
-  /// Indicates that the machine waits for a target height: ask the sizing delegate with this proposed
+  /// Indicates that the machine waits for a target height: ask the target-height delegate with this proposed
   /// height and pass the answer to ``PullUpMachine/targetHeightProvided(_:at:)``.
   case requestTargetHeight(proposed: Double)
 }

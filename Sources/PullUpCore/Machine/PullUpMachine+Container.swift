@@ -15,9 +15,44 @@ extension PullUpMachine {
   public mutating func setContainer(_ container: PullUpContainer, animated: Bool = false, at time: Double)
     throws(PullUpError) -> PullUpOutput
   {
+    try changeContainer(container, sizing: nil, animated: animated, at: time)
+  }
+
+  /// The container changed, together with the sizing delegate's answers for it: one transition, so the
+  /// sheet moves once, straight to the detents of the new container (ISHPullUp asks its delegate before
+  /// it lays out). Ask the delegate with ``availableHeight(in:)`` for the new container first.
+  ///
+  /// The answers are sanitized as ``PullUpSizing`` describes, then the sheet moves as for
+  /// ``setContainer(_:animated:at:)``. Pass `PullUpSizing()` to drop earlier answers (no delegate any
+  /// more).
+  ///
+  /// - Parameters:
+  ///   - container: The new container.
+  ///   - sizing: The sizing delegate's answers for `container`.
+  ///   - animated: Whether a resting sheet springs to its new height or jumps there.
+  ///   - time: When, in seconds.
+  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a container that is not finite and
+  ///   positive; the machine keeps the old container and the old answers.
+  public mutating func setContainer(
+    _ container: PullUpContainer, sizing: PullUpSizing, animated: Bool = false, at time: Double
+  ) throws(PullUpError) -> PullUpOutput {
+    try changeContainer(container, sizing: sizing, animated: animated, at: time)
+  }
+
+  /// The height a sheet may take in a container, by the rule its detents are resolved with: the container's
+  /// height less the top safe area (unless the configuration ignores the safe area) and the top margin,
+  /// never negative. It is what a sizing delegate's maximum is asked with, before a container change.
+  public func availableHeight(in container: PullUpContainer) -> Double {
+    Self.context(configuration, container, contentHeight, keyboard: 0).availableHeight
+  }
+
+  private mutating func changeContainer(
+    _ container: PullUpContainer, sizing: PullUpSizing?, animated: Bool, at time: Double
+  ) throws(PullUpError) -> PullUpOutput {
     try container.validate()
     try accept(time: time)
     self.container = container
+    if let sizing { self.sizing = sizing.sanitized }
     keyboardHeight = Swift.min(keyboardHeight, container.size.height)
     return reresolve(animated: animated, cause: .containerChange)
   }

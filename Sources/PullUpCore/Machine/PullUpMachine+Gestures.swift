@@ -114,7 +114,7 @@ extension PullUpMachine {
     return finish(events, action)
   }
 
-  /// The sizing delegate answered the target height for the pending release (ISHPullUp's
+  /// The target-height delegate answered for the pending release (ISHPullUp's
   /// `targetHeightForBottomViewController`). The snap policy then runs on the answer.
   ///
   /// The answer is sanitized, not refused, so that the sheet never stays stuck waiting: a non-finite

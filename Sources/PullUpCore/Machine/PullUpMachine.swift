@@ -36,8 +36,9 @@ public struct PullUpMachine: Sendable {
   public internal(set) var keyboardHeight = 0.0
   /// Whether a release first asks for a target height (ISHPullUp's sizing-delegate hook) before the snap
   /// policy runs: ``dragEnded(velocity:at:)`` then waits in ``PullUpPhase/awaitingTarget`` for
-  /// ``targetHeightProvided(_:at:)``. Off by default; a front end with a sizing delegate that decides
-  /// target heights turns it on (the `PullUp` controller does). A change applies from the next release.
+  /// ``targetHeightProvided(_:at:)``. Off by default; a front end with a delegate that decides target
+  /// heights turns it on (the `PullUp` controller does, while it has a target-height delegate). A change
+  /// applies from the next release.
   public var asksForTargetHeight = false
 
   var phase: Phase
@@ -144,12 +145,7 @@ public struct PullUpMachine: Sendable {
     _ configuration: PullUpConfiguration, _ container: PullUpContainer, _ contentHeight: Double?,
     _ sizing: PullUpSizing, keyboard: Double
   ) -> PullUpResolvedDetents {
-    let context = PullUpDetentContext(
-      containerSize: container.size,
-      safeArea: configuration.shape.ignoresSafeArea ? .zero : container.safeArea,
-      topMargin: configuration.shape.topMargin,
-      contentHeight: contentHeight,
-      keyboardHeight: keyboard)
+    let context = Self.context(configuration, container, contentHeight, keyboard: keyboard)
     let base = PullUpResolvedDetents(
       configuration.shape.detents,
       minimum: sizing.minimumHeight.map(PullUpDetent.heightAboveSafeArea) ?? configuration.shape.minimumHeight,
@@ -161,6 +157,18 @@ public struct PullUpMachine: Sendable {
     case .expandToLargest: return base
     case .temporaryDetent: return base.adding(base.minimum + context.keyboardLift)
     }
+  }
+
+  /// What detents are resolved against in a container.
+  static func context(
+    _ configuration: PullUpConfiguration, _ container: PullUpContainer, _ contentHeight: Double?, keyboard: Double
+  ) -> PullUpDetentContext {
+    PullUpDetentContext(
+      containerSize: container.size,
+      safeArea: configuration.shape.ignoresSafeArea ? .zero : container.safeArea,
+      topMargin: configuration.shape.topMargin,
+      contentHeight: contentHeight,
+      keyboardHeight: keyboard)
   }
 
   /// The detents for the machine's current configuration, container, content, sizing and keyboard.

@@ -28,7 +28,7 @@ public enum PullUpPhase: String, Sendable, Hashable, Codable, CaseIterable {
   case resting
   /// A finger holds the sheet.
   case tracking
-  /// The finger let go and the machine waits for the sizing delegate's target height.
+  /// The finger let go and the machine waits for the target-height delegate's answer.
   case awaitingTarget
   /// The sheet moves by itself towards a target, one frame at a time.
   case settling
