@@ -108,7 +108,7 @@ public actor PullUpController {
   /// slow loop skips to the newest.
   public nonisolated var snapshots: PullUpStream<PullUpSnapshot> { PullUpStream(broadcast: snapshotBroadcast) }
 
-  /// What happened and why, in order, never dropped: drags, releases with their velocity, settles with
+  /// What happened and why, in order, never dropped: drags, releases with their height velocity, settles with
   /// their target, decision and cause, interruptions, hiding and showing.
   public nonisolated var events: PullUpStream<PullUpEvent> { PullUpStream(broadcast: eventBroadcast) }
 
