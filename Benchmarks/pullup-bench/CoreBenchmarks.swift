@@ -21,7 +21,7 @@ enum CoreBenchmarks {
     report.add("core.settleFrame", "Settle frame (advance + snapshot)", frame, unit: "ns")
 
     // A frame evaluates the spring twice: `advance` asks whether it settled, the snapshot reads where it is.
-    let spring = PullUpSpring(from: 122, velocity: 0, to: 785, at: 0, parameters: .default)
+    let spring = PullUpSpring(from: 122, heightVelocity: 0, to: 785, at: 0, parameters: .default)
     var time = 0.0
     let evaluation = nanosecondsPerCall(runs: runs, iterations: iterations) {
       time = time >= 0.5 ? 0 : time + CoreWorkloads.interval

@@ -36,7 +36,7 @@ struct ByteReader {
 /// machine's guards for custom motions are fuzzed too.
 struct Wobble: PullUpMotion {
   var name: String { "wobble" }
-  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
     guard elapsed < 0.4 else { return (move.target, 0) }
     return (move.target + (move.start - move.target) * (1 - elapsed / 0.4) + 5_000 * (elapsed * 40).rounded(), 1)
   }

@@ -39,9 +39,9 @@ public enum PullUpMotionCheck {
   static let moves: [PullUpMove] = {
     var moves: [PullUpMove] = []
     for (start, target) in [(100.0, 700.0), (700, 100), (300, 320), (400, 400.2)] {
-      for velocity in [0.0, 2_500, -2_500] {
+      for heightVelocity in [0.0, 2_500, -2_500] {
         for continues in [false, true] {
-          moves.append(PullUpMove(start: start, velocity: velocity, target: target, continues: continues))
+          moves.append(PullUpMove(start: start, heightVelocity: heightVelocity, target: target, continues: continues))
         }
       }
     }
@@ -49,7 +49,7 @@ public enum PullUpMotionCheck {
   }()
 
   private static func check(_ motion: some PullUpMotion, _ move: PullUpMove) -> [String] {
-    let name = "\"\(motion.name)\", move \(move.start) → \(move.target) at \(move.velocity) pt/s"
+    let name = "\"\(motion.name)\", move \(move.start) → \(move.target) at \(move.heightVelocity) pt/s"
     let first = motion.state(of: move, after: 0)
     var violations: [String] = []
     if !(abs(first.height - move.start) <= tolerance) {
@@ -61,10 +61,10 @@ public enum PullUpMotionCheck {
     while Double(frame) * step <= settleLimit {
       let elapsed = Double(frame) * step
       let state = motion.state(of: move, after: elapsed)
-      guard state.height.isFinite, state.velocity.isFinite else {
+      guard state.height.isFinite, state.heightVelocity.isFinite else {
         return violations + ["\(name): not finite after \(elapsed) s: \(state)"]
       }
-      if PullUpSpring.isAtRest(displacement: state.height - move.target, velocity: state.velocity) {
+      if PullUpSpring.isAtRest(displacement: state.height - move.target, heightVelocity: state.heightVelocity) {
         restedAt = elapsed
         break
       }
@@ -83,7 +83,7 @@ public enum PullUpMotionCheck {
     let again = motion.state(of: move, after: restedAt / 2)
     _ = motion.state(of: moves[0], after: 0.05)
     let replayed = motion.state(of: move, after: restedAt / 2)
-    if again.height != replayed.height || again.velocity != replayed.velocity {
+    if again.height != replayed.height || again.heightVelocity != replayed.heightVelocity {
       violations.append("\(name): the same time gave \(again), then \(replayed): the motion keeps state")
     }
     return violations

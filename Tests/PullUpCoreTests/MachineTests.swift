@@ -71,11 +71,11 @@ struct PullUpMachineTests {
     _ = try machine.dragBegan(at: 0)
     for step in 1...10 { _ = try machine.dragChanged(translation: -Double(step) * 12, at: Double(step) / 120) }
     let ended = try machine.dragEnded(at: 10.0 / 120)
-    guard case .dragEnded(_, let velocity) = ended.events.first else {
+    guard case .dragEnded(_, let heightVelocity) = ended.events.first else {
       Issue.record("expected dragEnded first")
       return
     }
-    #expect(abs(velocity - 1440) < 1e-6)
+    #expect(abs(heightVelocity - 1440) < 1e-6)
   }
 
   @Test("Animated setState reports dragging then the requested state, exactly once each")
@@ -313,28 +313,41 @@ struct PullUpMachineTests {
 
   @Test("Invalid configurations are refused with the reason")
   func invalidConfigurations() {
+    let outside = PullUpError.Rule.mustLieStrictlyBetween(0, 1)
+    let positive = PullUpError.Rule.mustBePositive
     var empty = PullUpConfiguration.default
     empty.shape.detents = []
     #expect(throws: PullUpError.invalidConfiguration("detents must not be empty")) {
       try PullUpMachine(configuration: empty, container: Self.container)
     }
-    for threshold in [0.0, 1, -0.5, .nan] {
+    for (threshold, rule) in [(0.0, outside), (1, outside), (-0.5, outside), (.nan, .mustBeFinite)] {
       var bad = PullUpConfiguration.ishPullUp
       bad.movement.snapPolicy = .thresholds(.init(threshold: threshold))
-      #expect(throws: PullUpError.self) { try PullUpMachine(configuration: bad, container: Self.container) }
+      #expect(throws: PullUpError.invalidInput(.snapThreshold, value: threshold, rule: rule)) {
+        try PullUpMachine(configuration: bad, container: Self.container)
+      }
     }
     var spring = PullUpConfiguration.default
     spring.movement.motion = .spring(.init(response: 0, dampingRatio: 1))
-    #expect(throws: PullUpError.self) { try PullUpMachine(configuration: spring, container: Self.container) }
-    for size in [0.0, -10, .nan, .infinity] {
-      #expect(throws: PullUpError.self) { try PullUpMachine(container: .init(width: 390, height: size)) }
+    #expect(throws: PullUpError.invalidInput(.springResponse, value: 0, rule: .mustBePositive)) {
+      try PullUpMachine(configuration: spring, container: Self.container)
+    }
+    for (size, rule) in [(0.0, positive), (-10, positive), (.nan, .mustBeFinite), (.infinity, .mustBeFinite)] {
+      #expect(throws: PullUpError.invalidInput(.containerHeight, value: size, rule: rule)) {
+        try PullUpMachine(container: .init(width: 390, height: size))
+      }
     }
   }
 
   @Test("Errors describe themselves for a developer")
   func errorMessages() {
-    let error = PullUpError.invalidInput("container height", value: -1, reason: "must be greater than zero")
+    let error = PullUpError.invalidInput(.containerHeight, value: -1, rule: .mustBePositive)
     #expect(error.description.contains("container height -1.0 must be greater than zero"))
+    let fraction = PullUpError.invalidInput(.restoredDetentIndex, value: 3, rule: .mustLieIn(0..<3))
+    #expect(fraction.description == "PullUp: restored detent index 3.0 must lie in 0..<3; the input was ignored.")
+    #expect(
+      PullUpError.unexpectedInput(.dragChanged, phase: .tracking).description
+        == "PullUp: drag changed cannot happen while a finger holds the sheet; the input was ignored.")
     #expect(PullUpError.unreachableState(.dragging).description.contains("only collapsed and expanded"))
   }
 }

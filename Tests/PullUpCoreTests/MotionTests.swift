@@ -8,7 +8,7 @@ struct EaseOut: PullUpMotion {
   var duration = 0.3
   var name: String { "ease out" }
 
-  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
     let t = min(elapsed / duration, 1)
     let distance = move.target - move.start
     let height = move.start + distance * (1 - (1 - t) * (1 - t) * (1 - t))
@@ -18,7 +18,7 @@ struct EaseOut: PullUpMotion {
 
   func validate() throws(PullUpError) {
     guard duration.isFinite, duration > 0 else {
-      throw .invalidInput("ease duration", value: duration, reason: "must be finite and positive")
+      throw .invalidConfiguration("ease out: duration \(duration) must be finite and greater than zero")
     }
   }
 }
@@ -36,10 +36,10 @@ enum BrokenMotion: PullUpMotion {
 
   var name: String { "\(self)" }
 
-  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
     let ease = EaseOut().state(of: move, after: elapsed)
     switch self {
-    case .jumps: return (elapsed < 0.3 ? ease.height + 40 : ease.height, ease.velocity)
+    case .jumps: return (elapsed < 0.3 ? ease.height + 40 : ease.height, ease.heightVelocity)
     case .neverRests: return (move.target + 50 * sin(elapsed * 10), 500 * cos(elapsed * 10))
     case .notANumber: return elapsed > 0.1 ? (.nan, .nan) : ease
     case .overshoots: return elapsed < 0.2 ? (move.target + 1e6, 0) : ease
@@ -55,7 +55,7 @@ final class Stepping: PullUpMotion, @unchecked Sendable {
   private var height = 0.0
   var name: String { "stepping" }
 
-  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
     if move != self.move || elapsed < self.elapsed {
       (self.move, self.elapsed, height) = (move, 0, move.start)
     }
@@ -160,6 +160,8 @@ struct MotionTests {
       #expect(context.debugDescription.contains("\"ease out\""))
     }
     configuration.movement.motion = .custom(EaseOut(duration: -1))
-    #expect(throws: PullUpError.self) { try PullUpMachine(configuration: configuration, container: Self.phone) }
+    #expect(throws: PullUpError.invalidConfiguration("ease out: duration -1.0 must be finite and greater than zero")) {
+      try PullUpMachine(configuration: configuration, container: Self.phone)
+    }
   }
 }

@@ -135,32 +135,32 @@ struct PullUpSpringTests {
     .init(response: 0.4, dampingRatio: 2.5),
   ]
 
-  @Test("Starts at its position with its velocity and comes to rest at its target", arguments: parameters)
+  @Test("Starts at its height with its height velocity and comes to rest at its target", arguments: parameters)
   func endpoints(parameters: PullUpSpringParameters) {
-    let spring = PullUpSpring(from: 100, velocity: 800, to: 500, at: 2, parameters: parameters)
-    #expect(abs(spring.position(at: 2) - 100) < 1e-9)
-    #expect(abs(spring.velocity(at: 2) - 800) < 1e-6)
-    #expect(abs(spring.position(at: 12) - 500) < 1e-6)
+    let spring = PullUpSpring(from: 100, heightVelocity: 800, to: 500, at: 2, parameters: parameters)
+    #expect(abs(spring.height(at: 2) - 100) < 1e-9)
+    #expect(abs(spring.heightVelocity(at: 2) - 800) < 1e-6)
+    #expect(abs(spring.height(at: 12) - 500) < 1e-6)
     #expect(spring.isSettled(at: 12))
     #expect(!spring.isSettled(at: 2.05))
   }
 
-  @Test("motion(at:) is position(at:) and velocity(at:), bit for bit", arguments: parameters)
+  @Test("motion(at:) is height(at:) and heightVelocity(at:), bit for bit", arguments: parameters)
   func motion(parameters: PullUpSpringParameters) {
-    let spring = PullUpSpring(from: 100, velocity: -300, to: 500, at: 0, parameters: parameters)
+    let spring = PullUpSpring(from: 100, heightVelocity: -300, to: 500, at: 0, parameters: parameters)
     for t in stride(from: -0.1, through: 2, by: 0.013) {
       let motion = spring.motion(at: t)
-      #expect(motion.position.bitPattern == spring.position(at: t).bitPattern)
-      #expect(motion.velocity.bitPattern == spring.velocity(at: t).bitPattern)
+      #expect(motion.height.bitPattern == spring.height(at: t).bitPattern)
+      #expect(motion.heightVelocity.bitPattern == spring.heightVelocity(at: t).bitPattern)
     }
   }
 
-  @Test("Velocity is the derivative of position", arguments: parameters)
+  @Test("The height velocity is the derivative of the height", arguments: parameters)
   func derivative(parameters: PullUpSpringParameters) {
-    let spring = PullUpSpring(from: 100, velocity: -300, to: 500, at: 0, parameters: parameters)
+    let spring = PullUpSpring(from: 100, heightVelocity: -300, to: 500, at: 0, parameters: parameters)
     for t in stride(from: 0.01, through: 1.5, by: 0.037) {
-      let numeric = (spring.position(at: t + 1e-6) - spring.position(at: t - 1e-6)) / 2e-6
-      #expect(abs(numeric - spring.velocity(at: t)) < 1e-3 * max(1, abs(numeric)))
+      let numeric = (spring.height(at: t + 1e-6) - spring.height(at: t - 1e-6)) / 2e-6
+      #expect(abs(numeric - spring.heightVelocity(at: t)) < 1e-3 * max(1, abs(numeric)))
     }
   }
 
@@ -168,26 +168,26 @@ struct PullUpSpringTests {
   func overshoot() {
     func peak(_ ratio: Double) -> Double {
       let spring = PullUpSpring(
-        from: 0, velocity: 0, to: 100, at: 0, parameters: .init(response: 0.4, dampingRatio: ratio))
-      return stride(from: 0.0, through: 3, by: 0.001).map(spring.position(at:)).max() ?? 0
+        from: 0, heightVelocity: 0, to: 100, at: 0, parameters: .init(response: 0.4, dampingRatio: ratio))
+      return stride(from: 0.0, through: 3, by: 0.001).map(spring.height(at:)).max() ?? 0
     }
     #expect(peak(0.5) > 100.5)
     #expect(peak(1) <= 100 + 1e-9)
     #expect(peak(2) <= 100 + 1e-9)
   }
 
-  @Test("Retargeting keeps position and velocity continuous", arguments: parameters)
+  @Test("Retargeting keeps the height and the height velocity continuous", arguments: parameters)
   func retarget(parameters: PullUpSpringParameters) {
-    let spring = PullUpSpring(from: 100, velocity: 1200, to: 600, at: 0, parameters: parameters)
+    let spring = PullUpSpring(from: 100, heightVelocity: 1200, to: 600, at: 0, parameters: parameters)
     let changed = spring.retargeted(to: 250, at: 0.13)
-    #expect(abs(changed.position(at: 0.13) - spring.position(at: 0.13)) < 1e-9)
-    #expect(abs(changed.velocity(at: 0.13) - spring.velocity(at: 0.13)) < 1e-6)
-    #expect(abs(changed.position(at: 10) - 250) < 1e-6)
+    #expect(abs(changed.height(at: 0.13) - spring.height(at: 0.13)) < 1e-9)
+    #expect(abs(changed.heightVelocity(at: 0.13) - spring.heightVelocity(at: 0.13)) < 1e-6)
+    #expect(abs(changed.height(at: 10) - 250) < 1e-6)
   }
 
   @Test("A relative initial velocity is a fraction of the distance per second")
   func relative() {
-    let spring = PullUpSpring(from: 100, velocity: -5000, to: 600, at: 0, parameters: .ishPullUp)
-    #expect(abs(spring.velocity(at: 0) - 150) < 1e-9)
+    let spring = PullUpSpring(from: 100, heightVelocity: -5000, to: 600, at: 0, parameters: .ishPullUp)
+    #expect(abs(spring.heightVelocity(at: 0) - 150) < 1e-9)
   }
 }

@@ -9,8 +9,10 @@ struct PullUpProjectedSnappingTests {
   func target(_ height: Double, _ velocity: Double, _ policy: PullUpProjectedSnapping? = nil, hidden: Double? = nil)
     -> PullUpSnapDecision.Target
   {
-    (policy ?? self.policy).decide(.init(height: height, velocity: velocity, detents: stops, hiddenHeight: hidden))
-      .target
+    (policy ?? self.policy).decide(
+      .init(height: height, heightVelocity: velocity, detents: stops, hiddenHeight: hidden)
+    )
+    .target
   }
 
   @Test(

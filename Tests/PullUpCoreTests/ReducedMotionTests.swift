@@ -115,7 +115,7 @@ struct ReducedMotionTests {
     let before = machine.height
     _ = try machine.setConfiguration(machine.configuration.with { $0.movement.reducesMotion = true }, at: 0.1)
     #expect(abs(machine.height - before) < 1e-9)
-    #expect(machine.velocity == 0)
+    #expect(machine.heightVelocity == 0)
     let (heights, _) = try frames(&machine)
     #expect(heights.last == 785)
     #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 })

@@ -100,7 +100,7 @@ struct ScrollHandOffTests {
     _ = try machine.dragChanged(translation: -100, at: 1.05)
     _ = try machine.dragChanged(translation: -200, at: 1.1)
     let ended = try machine.dragEnded(velocity: -3000, at: 1.11)
-    #expect(ended.events.first == .dragEnded(height: 785, velocity: 0))
+    #expect(ended.events.first == .dragEnded(height: 785, heightVelocity: 0))
     #expect(ended.events.contains(.settled(height: 785)))
     #expect(machine.currentPhase == .resting)
     #expect(machine.height == 785)
@@ -118,10 +118,10 @@ struct ScrollHandOffTests {
     #expect(machine.contentOffset == 0)
     #expect(machine.height == 485)
     let ended = try machine.dragEnded(velocity: 1500, at: 1.21)
-    #expect(ended.events.first == .dragEnded(height: 485, velocity: -1500))
+    #expect(ended.events.first == .dragEnded(height: 485, heightVelocity: -1500))
     try machine.settle()
     let decision = PullUpConfiguration.default.movement.snapPolicy.decide(
-      PullUpRelease(height: 485, velocity: -1500, detents: machine.detents))
+      PullUpRelease(height: 485, heightVelocity: -1500, detents: machine.detents))
     #expect(decision.target == .height(machine.height))
     #expect(machine.height < 785)
   }
@@ -133,11 +133,11 @@ struct ScrollHandOffTests {
     for frame in 1...20 { _ = try machine.dragChanged(translation: Double(frame) * 10, at: 1 + Double(frame) / 100) }
     #expect(machine.contentOffset == 0)
     let ended = try machine.dragEnded(at: 1.2)
-    guard case .dragEnded(_, let velocity) = ended.events.first else {
+    guard case .dragEnded(_, let heightVelocity) = ended.events.first else {
       Issue.record("expected dragEnded first, got \(ended.events)")
       return
     }
-    #expect(abs(velocity + 1000) < 1e-6, "the sheet moved down at 1000 pt/s in the last 0.1 s")
+    #expect(abs(heightVelocity + 1000) < 1e-6, "the sheet moved down at 1000 pt/s in the last 0.1 s")
   }
 
   @Test(

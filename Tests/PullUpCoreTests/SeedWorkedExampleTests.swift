@@ -18,15 +18,15 @@ struct SeedWorkedExampleTests {
     ])
   func ishPullUpSnapping(minimum: Double, maximum: Double, released: Double, threshold: Double, expected: Double) {
     let policy = PullUpThresholdSnapping(snapToEnds: true, threshold: threshold)
-    let release = PullUpRelease(height: released, velocity: -5000, detents: detents(minimum, maximum))
+    let release = PullUpRelease(height: released, heightVelocity: -5000, detents: detents(minimum, maximum))
     #expect(policy.decide(release).target == .height(expected))
   }
 
   @Test("ISHPullUp without snapToEnds rests where released, clipped to the maximum")
   func ishPullUpWithoutSnapping() {
     let policy = PullUpThresholdSnapping(snapToEnds: false)
-    #expect(policy.decide(.init(height: 580, velocity: 0, detents: detents(100, 600))).target == .height(580))
-    #expect(policy.decide(.init(height: 650, velocity: 0, detents: detents(100, 600))).target == .height(600))
+    #expect(policy.decide(.init(height: 580, heightVelocity: 0, detents: detents(100, 600))).target == .height(580))
+    #expect(policy.decide(.init(height: 650, heightVelocity: 0, detents: detents(100, 600))).target == .height(600))
   }
 
   // seeds-spec §2.5: SplitSheet, minimum 400, snapping distance 150, expanded 800. `p` is the projected
@@ -50,7 +50,8 @@ struct SeedWorkedExampleTests {
     ])
   func splitSheetSnapping(velocity: Double, projected: Double, expected: String) {
     let policy = PullUpDirectionalSnapping(snappingDistance: 150, decelerationRate: 0)
-    let release = PullUpRelease(height: projected, velocity: velocity, detents: detents(400, 800), hiddenHeight: 0)
+    let release = PullUpRelease(
+      height: projected, heightVelocity: velocity, detents: detents(400, 800), hiddenHeight: 0)
     let decision = policy.decide(release)
     switch decision.target {
     case .hidden: #expect(expected == "hidden")
@@ -62,7 +63,7 @@ struct SeedWorkedExampleTests {
   func splitSheetSubnormalVelocity() {
     let policy = PullUpDirectionalSnapping(snappingDistance: 150, decelerationRate: 0)
     let subnormal = Double.leastNormalMagnitude / 2
-    let release = PullUpRelease(height: 620, velocity: subnormal, detents: detents(400, 800), hiddenHeight: 0)
+    let release = PullUpRelease(height: 620, heightVelocity: subnormal, detents: detents(400, 800), hiddenHeight: 0)
     #expect(policy.decide(release).target == .height(620))
   }
 

@@ -6,7 +6,7 @@ struct SnapReasonTests {
   let stops = detents(100, 400, 800)
 
   func reason(_ policy: PullUpSnapPolicy, height: Double, velocity: Double) -> PullUpSnapReason {
-    policy.decide(PullUpRelease(height: height, velocity: velocity, detents: stops)).reason
+    policy.decide(PullUpRelease(height: height, heightVelocity: velocity, detents: stops)).reason
   }
 
   @Test("Each policy names the rule it applied, with the numbers it compared")

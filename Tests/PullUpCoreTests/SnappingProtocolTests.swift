@@ -86,7 +86,7 @@ struct SnappingProtocolTests {
   @Test("The release's projection helper is the release height plus the momentum distance")
   func projection() {
     let release = PullUpRelease(
-      height: 300, velocity: 1_000,
+      height: 300, heightVelocity: 1_000,
       detents: PullUpResolvedDetents(
         [.height(100)],
         in: .init(containerSize: PullUpSize(width: 1, height: 1_000), safeArea: .zero, topMargin: 0, contentHeight: nil)

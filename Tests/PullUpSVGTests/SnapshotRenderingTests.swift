@@ -147,7 +147,7 @@ struct SnapshotRenderingTests {
   func nonFinite() throws {
     var snapshot = try snapshot(.standard, .intermediate)
     snapshot.height = .nan
-    snapshot.velocity = .infinity
+    snapshot.heightVelocity = .infinity
     snapshot.detents = [.nan, 122, .infinity]
     snapshot.layout.sheetFrame.y = .nan
     snapshot.layout.sheetFrame.height = -.infinity

@@ -209,7 +209,7 @@ struct EnvironmentTests {
     #expect(raised.height == 785)
     #expect(raised.contentOffset == 237)
     // The list is scrolled, so it carries the momentum: the sheet is released at rest and stays expanded.
-    #expect(record.events.map(\.event).contains(.dragEnded(height: 785, velocity: 0)))
+    #expect(record.events.map(\.event).contains(.dragEnded(height: 785, heightVelocity: 0)))
     let released = try after(7, in: record)
     #expect(released.state == .expanded && released.phase == .resting)
     #expect(released.contentOffset == 237)

@@ -23,7 +23,7 @@ struct ReplayTests {
       ])
     let events = record.events.map(\.event)
     #expect(events.first == .dragBegan(height: 122))
-    #expect(events.contains(.dragEnded(height: 212, velocity: 1800)))
+    #expect(events.contains(.dragEnded(height: 212, heightVelocity: 1800)))
     #expect(events.suffix(2) == [.settled(height: 392.5), .announcement("Sheet at detent 2 of 3")])
     let settleTimes = record.frames.filter { $0.phase == .settling }.map(\.time)
     let gaps = zip(settleTimes.dropFirst(), settleTimes).map { $0 - $1 }
@@ -84,6 +84,22 @@ struct ReplayTests {
     #expect(kinds == ["frame", "input", "event", "transition", "final"])
     #expect(lines.last?.contains(#""kind":"final""#) == true)
     #expect(lines.last?.contains(#""sheetFrame""#) == true)
+  }
+
+  @Test("JSON Lines: an input keeps its screen velocity; events and frames report heightVelocity, positive up")
+  func jsonLinesSigns() async throws {
+    let lines = try await PullUpScenario(json: flickJSON).replay().jsonLines().split(separator: "\n")
+    let objects = try lines.map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    let input = try #require(objects.first { $0["input"] as? String == "dragEnded" })
+    func number(_ value: Any?) -> Double? { (value as? Double) ?? (value as? Int).map(Double.init) }
+    #expect(number(input["velocity"]) == -1800)
+    let event = try #require(objects.first { $0["event"] as? String == "dragEnded" })
+    #expect(number(event["heightVelocity"]) == 1800)
+    #expect(event["velocity"] == nil && event["releaseVelocity"] == nil)
+    let frames = objects.filter { $0["kind"] as? String == "frame" }
+    #expect(!frames.isEmpty && frames.allSatisfy { number($0["heightVelocity"]) != nil && $0["velocity"] == nil })
   }
 
   @Test("An event the controller refuses stops the replay with an error naming it")

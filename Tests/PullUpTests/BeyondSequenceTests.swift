@@ -37,7 +37,7 @@ struct BeyondSequenceTests {
     #expect(clock.sleeperCount == 0)
     let received = await take(4, from: &events)
     #expect(received[0] == .dragBegan(height: 392.5))
-    #expect(received[1] == .dragEnded(height: 492.5, velocity: 0))
+    #expect(received[1] == .dragEnded(height: 492.5, heightVelocity: 0))
     #expect(received[3] == .settled(height: 392.5))
   }
 

@@ -30,7 +30,7 @@ struct PullUpControllerSequenceTests {
     #expect(await take(2, from: &states) == [.dragging, .intermediate])
     let received = await take(4, from: &events)
     #expect(received.first == .dragBegan(height: 122))
-    #expect(received[1] == .dragEnded(height: 322, velocity: 0))
+    #expect(received[1] == .dragEnded(height: 322, heightVelocity: 0))
     guard case .settleStarted(let settle) = received[2] else {
       Issue.record("expected a settle, got \(received)")
       return

@@ -95,7 +95,7 @@ struct PullUpControllerDelegateTests {
     try await controller.dragChanged(translation: -300)
     try await controller.dragEnded(velocity: 0)
     let received = await take(4, from: &events)
-    #expect(received[1] == .dragEnded(height: 389, velocity: 0))
+    #expect(received[1] == .dragEnded(height: 389, heightVelocity: 0))
     #expect(received[2] == .targetHeightRequested(proposed: 389))
     guard case .settleStarted(let settle) = received[3] else {
       Issue.record("expected a settle after the answer, got \(received)")

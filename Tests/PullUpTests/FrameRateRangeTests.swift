@@ -48,13 +48,7 @@ struct FrameRateRangeTests {
   }
 
   private func expectNamesRate(_ error: PullUpError?, _ rate: Double) {
-    guard case .invalidInput(let name, let value, let reason)? = error else {
-      Issue.record("expected invalidInput, got \(String(describing: error))")
-      return
-    }
-    #expect(name == "frames per second")
-    #expect(value == rate || (value.isNaN && rate.isNaN))
-    #expect(reason == "must be a number from 1 to 1000")
-    #expect(error?.description.contains("\(rate)") == true)
+    #expect(error == .invalidInput(.framesPerSecond, value: rate, rule: .mustLieWithin(PullUpError.frameRateRange)))
+    #expect(error?.description.contains("\(rate) must be a number from 1 to 1000") == true)
   }
 }

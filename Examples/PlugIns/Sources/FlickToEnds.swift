@@ -24,15 +24,16 @@ public struct FlickToEnds: PullUpSnapping {
   /// Refuses a speed that is not finite and positive.
   public func validate() throws(PullUpError) {
     guard hardFlickSpeed.isFinite, hardFlickSpeed > 0 else {
-      throw .invalidInput("hard flick speed", value: hardFlickSpeed, reason: "must be finite and positive")
+      throw .invalidConfiguration(
+        "flick to ends: hard flick speed \(hardFlickSpeed) must be finite and greater than zero")
     }
   }
 
   public func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
     let detents = release.detents
     let projection = release.projectedHeight()
-    if abs(release.velocity) >= hardFlickSpeed {
-      let up = release.velocity > 0
+    if abs(release.heightVelocity) >= hardFlickSpeed {
+      let up = release.heightVelocity > 0
       return PullUpSnapDecision(
         target: .height(up ? detents.maximum : detents.minimum), projectedHeight: projection,
         candidates: detents.heights,

@@ -1,7 +1,7 @@
 import PullUpCore
 
-/// A motion of your own: a timed curve that leaves at the sheet's velocity and lands on the target, at rest,
-/// after a fixed time, without a bounce.
+/// A motion of your own: a timed curve that leaves at the sheet's height velocity and lands on the target, at
+/// rest, after a fixed time, without a bounce.
 ///
 /// The curve is a cubic Hermite segment from the start (with the starting velocity) to the target (with
 /// none). The starting velocity is limited to three times the average speed of the move, so that a flick
@@ -28,17 +28,17 @@ public struct TimedGlide: PullUpMotion {
   /// Refuses a duration that is not finite and positive.
   public func validate() throws(PullUpError) {
     guard duration.isFinite, duration > 0 else {
-      throw .invalidInput("glide duration", value: duration, reason: "must be finite and positive")
+      throw .invalidConfiguration("timed glide: duration \(duration) must be finite and greater than zero")
     }
   }
 
-  public func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+  public func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
     guard elapsed < duration else { return (move.target, 0) }
     let s = elapsed / duration
     let distance = move.target - move.start
     let limit = 3 * abs(distance) / duration
-    // The start's tangent: the velocity, per unit of the curve's parameter.
-    let tangent = Swift.min(Swift.max(move.velocity, -limit), limit) * duration
+    // The start's tangent: the height velocity, per unit of the curve's parameter.
+    let tangent = Swift.min(Swift.max(move.heightVelocity, -limit), limit) * duration
     let (s2, s3) = (s * s, s * s * s)
     let height = move.start + (s2 * 3 - s3 * 2) * distance + (s3 - 2 * s2 + s) * tangent
     let slope = (6 * s - 6 * s2) * distance + (3 * s2 - 4 * s + 1) * tangent

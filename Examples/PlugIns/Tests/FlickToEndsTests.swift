@@ -39,11 +39,13 @@ struct FlickToEndsTests {
     #expect(await controller.snapshot.height == detents[1])
   }
 
-  @Test("A bad parameter is refused like a built-in's")
+  @Test("A bad parameter is refused like a built-in's, with the policy's own words")
   func validation() {
     var bad = configuration
     bad.movement.snapPolicy = .custom(FlickToEnds(hardFlickSpeed: -1))
-    #expect(throws: PullUpError.self) { try PullUpController(configuration: bad, container: phone) }
+    let refusal = PullUpError.invalidConfiguration(
+      "flick to ends: hard flick speed -1.0 must be finite and greater than zero")
+    #expect(throws: refusal) { try PullUpController(configuration: bad, container: phone) }
   }
 
   @Test("Replayed through the scenario player: explain and the SVG timeline tell the policy's reasons")

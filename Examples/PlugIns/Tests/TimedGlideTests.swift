@@ -37,9 +37,10 @@ struct TimedGlideTests {
     #expect(await controller.snapshot.height == detents[2])
   }
 
-  @Test("A bad duration is refused like a built-in's parameters")
+  @Test("A bad duration is refused like a built-in's parameters, with the motion's own words")
   func validation() {
-    #expect(throws: PullUpError.self) {
+    let refusal = PullUpError.invalidConfiguration("timed glide: duration nan must be finite and greater than zero")
+    #expect(throws: refusal) {
       try PullUpController(configuration: configuration(TimedGlide(duration: .nan)), container: phone)
     }
   }

@@ -51,6 +51,9 @@ extension PullUpController {
 
   /// The finger let go.
   ///
+  /// The release event reports the velocity as the sheet's `heightVelocity`, positive up: `-1200` here is
+  /// `.dragEnded(height: h, heightVelocity: 1200)` on ``events``.
+  ///
   /// - Parameter velocity: The release velocity in screen coordinates (points per second, negative is up),
   ///   as a pan recognizer reports it; `nil` uses the estimator's velocity.
   /// - Throws: `PullUpError` for a non-finite velocity or without an active drag.

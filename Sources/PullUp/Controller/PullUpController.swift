@@ -135,8 +135,8 @@ public actor PullUpController {
     PullUpStream(broadcast: snapshotBroadcast, buffering: buffering)
   }
 
-  /// What happened and why, in order, never dropped: drags, releases with their velocity, settles with
-  /// their target, decision and cause, interruptions, hiding and showing. There is no current event: a
+  /// What happened and why, in order, never dropped: drags, releases with their height velocity, settles
+  /// with their target, decision and cause, interruptions, hiding and showing. There is no current event: a
   /// new subscriber gets only what happens after it subscribed, when you read the property.
   public nonisolated var events: PullUpStream<PullUpEvent> { events(buffering: .all) }
 

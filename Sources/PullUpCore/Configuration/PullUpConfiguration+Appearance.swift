@@ -22,7 +22,7 @@ extension PullUpConfiguration {
 
     /// Checks the dimming.
     ///
-    /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a bad fraction or alpha.
+    /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a bad fraction or alpha.
     public func validate() throws(PullUpError) {
       try dimming.validate()
     }

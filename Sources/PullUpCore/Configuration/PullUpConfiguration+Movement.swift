@@ -60,7 +60,7 @@ extension PullUpConfiguration {
       try motion.validate()
       try rubberBand.top.validate()
       try rubberBand.bottom.validate()
-      try PullUpError.requirePositive(velocityWindow, "velocity window")
+      try PullUpError.requirePositive(velocityWindow, .velocityWindow)
     }
   }
 }

@@ -44,15 +44,15 @@ extension PullUpConfiguration {
     /// Checks the detents and the margins.
     ///
     /// - Throws: ``PullUpError/invalidConfiguration(_:)`` for empty detents,
-    ///   ``PullUpError/invalidInput(_:value:reason:)`` for a bad number.
+    ///   ``PullUpError/invalidInput(_:value:rule:)`` for a bad number.
     public func validate() throws(PullUpError) {
       guard !detents.isEmpty else { throw .invalidConfiguration("detents must not be empty") }
       for detent in detents { try detent.validate() }
       try minimumHeight?.validate()
       try maximumHeight?.validate()
       try initialHeight.validate()
-      try PullUpError.requireNonNegative(topMargin, "top margin")
-      try PullUpError.requireNonNegative(hiddenMargin, "hidden margin")
+      try PullUpError.requireNonNegative(topMargin, .topMargin)
+      try PullUpError.requireNonNegative(hiddenMargin, .hiddenMargin)
     }
   }
 }

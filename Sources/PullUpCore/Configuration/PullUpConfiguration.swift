@@ -38,7 +38,7 @@ public struct PullUpConfiguration: Sendable, Hashable {
   /// Checks every value, and names the first that cannot work.
   ///
   /// - Throws: ``PullUpError/invalidConfiguration(_:)`` for empty detents,
-  ///   ``PullUpError/invalidInput(_:value:reason:)`` for a bad number.
+  ///   ``PullUpError/invalidInput(_:value:rule:)`` for a bad number.
   public func validate() throws(PullUpError) {
     try shape.validate()
     try movement.validate()

@@ -37,17 +37,17 @@ public enum PullUpDetent: Sendable, Hashable {
 
   /// Checks the detent's own number, where it has one.
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite or negative height or a
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite or negative height or a
   ///   fraction outside 0...1.
   public func validate() throws(PullUpError) {
     switch self {
     case .height(let points):
-      try PullUpError.requireNonNegative(points, "detent height")
+      try PullUpError.requireNonNegative(points, .detentHeight)
     case .heightAboveSafeArea(let points):
-      try PullUpError.requireNonNegative(points, "detent height above the safe area")
+      try PullUpError.requireNonNegative(points, .detentHeightAboveSafeArea)
     case .fraction(let fraction):
-      try PullUpError.requireNonNegative(fraction, "detent fraction")
-      guard fraction <= 1 else { throw .invalidInput("detent fraction", value: fraction, reason: "must not exceed 1") }
+      try PullUpError.requireNonNegative(fraction, .detentFraction)
+      guard fraction <= 1 else { throw .invalidInput(.detentFraction, value: fraction, rule: .mustNotExceed(1)) }
     case .fitsContent, .available, .custom:
       break
     }

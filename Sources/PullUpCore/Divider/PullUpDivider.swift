@@ -27,16 +27,16 @@ public struct PullUpDivider: Sendable, Hashable, Codable {
   ///   the range, or the container height is not positive. (SplitView traps on the first two.)
   public init(middle: Double = 0.5, range: ClosedRange<Double> = 0.2...0.8, containerHeight: Double) throws(PullUpError)
   {
-    try PullUpError.requireNonNegative(range.lowerBound, "divider lower bound")
-    try PullUpError.requireFinite(range.upperBound, "divider upper bound")
+    try PullUpError.requireNonNegative(range.lowerBound, .dividerLowerBound)
+    try PullUpError.requireFinite(range.upperBound, .dividerUpperBound)
     guard range.upperBound <= 1 else {
-      throw .invalidInput("divider upper bound", value: range.upperBound, reason: "must not exceed 1")
+      throw .invalidInput(.dividerUpperBound, value: range.upperBound, rule: .mustNotExceed(1))
     }
-    try PullUpError.requireFinite(middle, "divider middle")
+    try PullUpError.requireFinite(middle, .dividerMiddle)
     guard range.contains(middle) else {
-      throw .invalidInput("divider middle", value: middle, reason: "must lie within \(range)")
+      throw .invalidInput(.dividerMiddle, value: middle, rule: .mustLieWithin(range))
     }
-    try PullUpError.requirePositive(containerHeight, "container height")
+    try PullUpError.requirePositive(containerHeight, .containerHeight)
     self.range = range
     self.fraction = middle
     self.containerHeight = containerHeight
@@ -56,9 +56,9 @@ public struct PullUpDivider: Sendable, Hashable, Codable {
   /// The finger moved by `translation` points since the drag began (screen coordinates: positive is
   /// down, which shrinks the bottom part). The first change after an end starts a new drag.
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite translation.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite translation.
   public mutating func dragChanged(translation: Double) throws(PullUpError) {
-    try PullUpError.requireFinite(translation, "divider translation")
+    try PullUpError.requireFinite(translation, .dividerTranslation)
     let start = dragStartFraction ?? fraction
     dragStartFraction = start
     fraction = clamp(start - translation / containerHeight)
@@ -71,18 +71,18 @@ public struct PullUpDivider: Sendable, Hashable, Codable {
 
   /// The container changed height: the fraction stays, re-clamped into the range.
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a height that is not finite and positive.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a height that is not finite and positive.
   public mutating func containerChanged(height: Double) throws(PullUpError) {
-    try PullUpError.requirePositive(height, "container height")
+    try PullUpError.requirePositive(height, .containerHeight)
     containerHeight = height
     fraction = clamp(fraction)
   }
 
   /// Moves the divider to a fraction, clamped into the range (SplitView let external writes bypass it).
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite fraction.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite fraction.
   public mutating func setFraction(_ newFraction: Double) throws(PullUpError) {
-    try PullUpError.requireFinite(newFraction, "divider fraction")
+    try PullUpError.requireFinite(newFraction, .dividerFraction)
     fraction = clamp(newFraction)
   }
 

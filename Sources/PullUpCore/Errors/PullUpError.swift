@@ -2,16 +2,30 @@
 ///
 /// Every input that PullUp cannot use is either refused with one of these errors, leaving the machine
 /// exactly as it was, or sanitized by a documented rule. The "Bad input" article lists each case.
-public enum PullUpError: Error, Sendable, Hashable, CustomStringConvertible {
+///
+/// Errors are values you can match: each names what was refused with a typed value, never free text
+/// (``invalidConfiguration(_:)`` aside, which carries the words of a plug-in's own check). Equality treats
+/// every NaN as equal to every other NaN, so a refused NaN matches the error you expect:
+///
+/// ```swift
+/// #expect(throws: PullUpError.invalidInput(.dragTranslation, value: .nan, rule: .mustBeFinite)) {
+///   try machine.dragChanged(translation: .nan, at: 1)
+/// }
+/// #expect(throws: PullUpError.unexpectedInput(.dragEnded, phase: .resting)) {
+///   try machine.dragEnded(velocity: -1200, at: 1)
+/// }
+/// ```
+public enum PullUpError: Error, Sendable, CustomStringConvertible {
   /// Indicates a number that is not finite, or outside the range its meaning allows.
   ///
   /// - Parameters:
-  ///   - name: What the value is, for example `"container height"` or `"release velocity"`.
+  ///   - name: Which value was refused, for example ``ValueName/containerHeight``.
   ///   - value: The value that was refused.
-  ///   - reason: The rule it broke, for example `"must be finite"`.
-  case invalidInput(_ name: String, value: Double, reason: String)
+  ///   - rule: The rule it broke, for example ``Rule/mustBeFinite``.
+  case invalidInput(_ name: ValueName, value: Double, rule: Rule)
 
-  /// Indicates a configuration that cannot describe a sheet.
+  /// Indicates a configuration that cannot describe a sheet: no detents, or a snap policy's or a motion's
+  /// own `validate()` refused its parameters, in its own words.
   case invalidConfiguration(String)
 
   /// Indicates a request to rest in a state that is derived rather than chosen.
@@ -26,7 +40,7 @@ public enum PullUpError: Error, Sendable, Hashable, CustomStringConvertible {
   /// - Parameters:
   ///   - input: The input that was refused.
   ///   - phase: What the machine was doing.
-  case unexpectedInput(_ input: String, phase: String)
+  case unexpectedInput(_ input: GestureStep, phase: PullUpPhase)
 
   /// Indicates a gesture while the sheet is locked. Programmatic requests still work.
   case locked
@@ -40,14 +54,14 @@ public enum PullUpError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .invalidInput(let name, let value, let reason):
-      return "PullUp: \(name) \(value) \(reason); the input was ignored."
+    case .invalidInput(let name, let value, let rule):
+      return "PullUp: \(name) \(value) \(rule); the input was ignored."
     case .invalidConfiguration(let message):
       return "PullUp: invalid configuration: \(message)."
     case .unreachableState(let state):
       return "PullUp: cannot move to \(state): only collapsed and expanded can be requested."
     case .unexpectedInput(let input, let phase):
-      return "PullUp: \(input) cannot happen while \(phase); the input was ignored."
+      return "PullUp: \(input) cannot happen while \(phase.words); the input was ignored."
     case .locked:
       return "PullUp: the sheet is locked; gestures are ignored until it is unlocked."
     case .hidden:
@@ -59,48 +73,44 @@ public enum PullUpError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PullUpError {
-  /// The largest magnitude PullUp accepts for a length, a velocity or a parameter: ten million.
+  /// A gesture input that must come in order: a step of a drag, or the answer to a release's request for
+  /// a target height.
   ///
-  /// No screen is ten million points tall and no finger moves ten million points per second; refusing
-  /// larger numbers keeps every sum and product in the physics finite.
-  public static let magnitudeLimit = 1e7
+  /// The drag steps have the names of their ``PullUpInput`` cases (the raw value is ``PullUpInput/name``);
+  /// ``targetHeightProvided`` is ``PullUpMachine/targetHeightProvided(_:at:)``.
+  public enum GestureStep: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// ``PullUpInput/dragBegan(inScrollableContent:)`` during a drag.
+    case dragBegan
+    /// ``PullUpInput/dragChanged(translation:)`` without a drag.
+    case dragChanged
+    /// ``PullUpInput/dragEnded(velocity:)`` without a drag.
+    case dragEnded
+    /// ``PullUpInput/dragCancelled`` without a drag.
+    case dragCancelled
+    /// A target height that no release waits for.
+    case targetHeightProvided
 
-  /// The latest time PullUp accepts, in seconds: a billion (about 31 years of uptime).
-  public static let timeLimit = 1e9
-
-  /// The frame rates PullUp accepts, in frames per second (hertz): from one to a thousand.
-  ///
-  /// A controller's `clock(framesPerSecond:)` frame source, a frame driver and a scenario's `frameRate` are
-  /// all checked against this range when they are created or read, and a rate outside it (zero, negative,
-  /// NaN, infinite, `1e-320`) is refused with ``invalidInput(_:value:reason:)``. Below one frame a second a
-  /// settle would not be an animation (and a tiny rate's period, `1 / rate`, overflows to infinity); above a
-  /// thousand no display refreshes, and a replay would only run frames nobody sees.
-  public static let frameRateRange: ClosedRange<Double> = 1...1000
-
-  package static func requireFinite(
-    _ value: Double, _ name: String, limit: Double = magnitudeLimit
-  ) throws(PullUpError) {
-    guard value.isFinite else { throw .invalidInput(name, value: value, reason: "must be finite") }
-    guard abs(value) <= limit else {
-      throw .invalidInput(name, value: value, reason: "must not exceed \(limit) in magnitude")
+    /// The step in words, for messages: "drag changed".
+    public var description: String {
+      switch self {
+      case .dragBegan: return "drag began"
+      case .dragChanged: return "drag changed"
+      case .dragEnded: return "drag ended"
+      case .dragCancelled: return "drag cancelled"
+      case .targetHeightProvided: return "target height provided"
+      }
     }
   }
+}
 
-  package static func requireNonNegative(_ value: Double, _ name: String) throws(PullUpError) {
-    try requireFinite(value, name)
-    guard value >= 0 else { throw .invalidInput(name, value: value, reason: "must not be negative") }
-  }
-
-  /// Refuses a frame rate outside ``frameRateRange``.
-  package static func requireFrameRate(_ value: Double, _ name: String = "frames per second") throws(PullUpError) {
-    guard value.isFinite, frameRateRange.contains(value) else {
-      let range = "\(Int(frameRateRange.lowerBound)) to \(Int(frameRateRange.upperBound))"
-      throw .invalidInput(name, value: value, reason: "must be a number from \(range)")
+extension PullUpPhase {
+  /// The phase in words, for messages: "a finger holds the sheet".
+  var words: String {
+    switch self {
+    case .resting: return "resting"
+    case .tracking: return "a finger holds the sheet"
+    case .awaitingTarget: return "waiting for a target height"
+    case .settling: return "settling"
     }
-  }
-
-  package static func requirePositive(_ value: Double, _ name: String) throws(PullUpError) {
-    try requireFinite(value, name)
-    guard value > 0 else { throw .invalidInput(name, value: value, reason: "must be greater than zero") }
   }
 }

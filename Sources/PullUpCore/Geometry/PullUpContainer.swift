@@ -2,7 +2,7 @@
 ///
 /// A valid container has a finite width and height of at least one point (``minimumSide``) and a finite,
 /// non-negative safe area.
-/// ``PullUpMachine`` rejects anything else with ``PullUpError/invalidInput(_:value:reason:)`` and keeps
+/// ``PullUpMachine`` rejects anything else with ``PullUpError/invalidInput(_:value:rule:)`` and keeps
 /// the container it had, because a UI framework reports a zero size before its first layout pass and the
 /// sheet must survive that.
 public struct PullUpContainer: Sendable, Hashable, Codable {
@@ -28,17 +28,17 @@ public struct PullUpContainer: Sendable, Hashable, Codable {
 
   /// Checks that the container can hold a sheet.
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` naming the first bad value.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` naming the first bad value.
   public func validate() throws(PullUpError) {
-    for (side, name) in [(size.width, "container width"), (size.height, "container height")] {
+    for (side, name) in [(size.width, PullUpError.ValueName.containerWidth), (size.height, .containerHeight)] {
       try PullUpError.requirePositive(side, name)
       guard side >= Self.minimumSide else {
-        throw .invalidInput(name, value: side, reason: "must be at least \(Self.minimumSide) point")
+        throw .invalidInput(name, value: side, rule: .mustBeAtLeast(Self.minimumSide))
       }
     }
-    try PullUpError.requireNonNegative(safeArea.top, "safe area top")
-    try PullUpError.requireNonNegative(safeArea.bottom, "safe area bottom")
-    try PullUpError.requireNonNegative(safeArea.left, "safe area left")
-    try PullUpError.requireNonNegative(safeArea.right, "safe area right")
+    try PullUpError.requireNonNegative(safeArea.top, .safeAreaTop)
+    try PullUpError.requireNonNegative(safeArea.bottom, .safeAreaBottom)
+    try PullUpError.requireNonNegative(safeArea.left, .safeAreaLeft)
+    try PullUpError.requireNonNegative(safeArea.right, .safeAreaRight)
   }
 }

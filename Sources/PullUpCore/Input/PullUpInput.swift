@@ -15,7 +15,11 @@
 ///
 /// ## Conventions
 /// - **Coordinates.** Gesture values are in screen coordinates, as a pan recognizer reports them: a
-///   negative translation or velocity is upwards. Heights are points above the container's bottom edge.
+///   negative translation or velocity is upwards. Heights are points above the container's bottom edge,
+///   and what the sheet reports about its motion is named for them: a `heightVelocity` (in
+///   ``PullUpEvent/dragEnded(height:heightVelocity:)``, ``PullUpSnapshot``, ``PullUpRelease``,
+///   ``PullUpMove``) is positive while the height grows, so `.dragEnded(velocity: -1200)` is reported
+///   with a `heightVelocity` of 1200.
 /// - **Animation.** `animated` defaults to `true`, except for ``setContainer(_:animated:)``,
 ///   ``setContentHeight(_:animated:)`` and ``restore(_:animated:)``: they describe a world that has already
 ///   changed (a rotation, new content, a relaunch), so the sheet takes its new place at once unless you ask

@@ -33,7 +33,7 @@ public enum PullUpDimming: Sendable, Hashable, Codable {
     case .none:
       break
     case .threshold(let fraction, let alpha):
-      try PullUpError.requireFinite(fraction, "dimming threshold")
+      try PullUpError.requireFinite(fraction, .dimmingThreshold)
       try Self.validateAlpha(alpha)
     case .progressive(let from, let to, let alpha):
       try from.validate()
@@ -43,8 +43,8 @@ public enum PullUpDimming: Sendable, Hashable, Codable {
   }
 
   private static func validateAlpha(_ alpha: Double) throws(PullUpError) {
-    try PullUpError.requireNonNegative(alpha, "dimming alpha")
-    guard alpha <= 1 else { throw .invalidInput("dimming alpha", value: alpha, reason: "must not exceed 1") }
+    try PullUpError.requireNonNegative(alpha, .dimmingAlpha)
+    guard alpha <= 1 else { throw .invalidInput(.dimmingAlpha, value: alpha, rule: .mustNotExceed(1)) }
   }
 }
 

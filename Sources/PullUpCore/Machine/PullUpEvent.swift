@@ -38,9 +38,11 @@ public struct PullUpSettle: Sendable, Hashable {
 public enum PullUpEvent: Sendable, Hashable {
   /// A finger took the sheet at this height.
   case dragBegan(height: Double)
-  /// The finger let go at this height with this velocity (points per second, positive up): the one the
-  /// front end reported, or the estimator's.
-  case dragEnded(height: Double, velocity: Double)
+  /// The finger let go at this height, the height changing at `heightVelocity` points per second
+  /// (positive while it grows, up): the release velocity the front end reported, in screen coordinates,
+  /// with its sign turned (`dragEnded(velocity: -1200)` is reported with a `heightVelocity` of 1200), or the
+  /// estimator's.
+  case dragEnded(height: Double, heightVelocity: Double)
   /// The drag was cancelled (by the system, a lock, or a programmatic request) at this height.
   case dragCancelled(height: Double)
   /// The machine waits for the target-height delegate's answer for a release at this height.

@@ -10,7 +10,7 @@ extension PullUpMachine {
   ///   - container: The new container.
   ///   - animated: Whether a resting sheet springs to its new height or jumps there.
   ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a container that is not finite and
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a container that is not finite and
   ///   positive; the machine keeps the old one.
   public mutating func setContainer(_ container: PullUpContainer, animated: Bool = false, at time: Double)
     throws(PullUpError) -> PullUpOutput
@@ -70,11 +70,11 @@ extension PullUpMachine {
 
   /// The content's height changed, for fit-to-content detents.
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a negative or non-finite height.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a negative or non-finite height.
   public mutating func setContentHeight(_ contentHeight: Double?, animated: Bool = false, at time: Double)
     throws(PullUpError) -> PullUpOutput
   {
-    if let contentHeight { try PullUpError.requireNonNegative(contentHeight, "content height") }
+    if let contentHeight { try PullUpError.requireNonNegative(contentHeight, .contentHeight) }
     try accept(time: time)
     self.contentHeight = contentHeight
     return reresolve(animated: animated, cause: .sizingChange)
@@ -92,7 +92,7 @@ extension PullUpMachine {
   {
     let old = detents
     let position = height
-    let currentVelocity = velocity
+    let currentVelocity = heightVelocity
     detents = new
     var events: [PullUpEvent] = []
     switch phase {
@@ -119,7 +119,7 @@ extension PullUpMachine {
       restingHeight = new.clamp(restingHeight)
       (drag.lower, drag.upper) = dragBounds(around: nil)
       drag.height = Swift.min(Swift.max(drag.height, drag.lower), drag.upper)
-      phase = .awaitingTarget(drag, velocity: releaseVelocity)
+      phase = .awaitingTarget(drag, heightVelocity: releaseVelocity)
       return finish(events, .publish)
     case .resting, .settling:
       let settlingToHidden = isHidden
@@ -135,7 +135,7 @@ extension PullUpMachine {
         return finish(events, old == new ? .none : .publish)
       }
       let action = move(
-        from: position, velocity: currentVelocity, to: target, animated: animated || isSettling,
+        from: position, heightVelocity: currentVelocity, to: target, animated: animated || isSettling,
         cause: cause, decision: nil, events: &events)
       return finish(events, action)
     }

@@ -18,7 +18,7 @@ extension PullUpMachine {
   public mutating func dragBegan(inScrollableContent: Bool = false, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
-    if case .tracking = phase { throw .unexpectedInput("drag began", phase: phaseName) }
+    if case .tracking = phase { throw .unexpectedInput(.dragBegan, phase: currentPhase) }
     if isLocked { throw .locked }
     if isHidden, !configuration.movement.dragsWhileHidden { throw .hidden }
     try accept(time: time)
@@ -53,11 +53,11 @@ extension PullUpMachine {
   ///   - translation: The vertical translation since the drag began, in screen coordinates as a pan
   ///     recognizer reports it: negative is up.
   ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite translation;
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite translation;
   ///   ``PullUpError/unexpectedInput(_:phase:)`` without an active drag.
   public mutating func dragChanged(translation: Double, at time: Double) throws(PullUpError) -> PullUpOutput {
-    try PullUpError.requireFinite(translation, "drag translation")
-    guard case .tracking(var drag) = phase else { throw .unexpectedInput("drag changed", phase: phaseName) }
+    try PullUpError.requireFinite(translation, .dragTranslation)
+    guard case .tracking(var drag) = phase else { throw .unexpectedInput(.dragChanged, phase: currentPhase) }
     try accept(time: time)
     if drag.inContent {
       share(drag.translation - translation, of: &drag)
@@ -78,28 +78,29 @@ extension PullUpMachine {
   /// content that leaves the content scrolled is a release without velocity: the content carries the
   /// momentum (your scroll view decelerates by itself), and the sheet stays at its detent. With
   /// ``asksForTargetHeight`` on, the machine first waits for
-  /// ``targetHeightProvided(_:at:)``.
+  /// ``targetHeightProvided(_:at:)``. The release event, the snap policy's ``PullUpRelease`` and the settle
+  /// see the velocity as a height velocity, positive up: `-1200` here is a `heightVelocity` of 1200.
   ///
   /// - Parameters:
   ///   - velocity: The release velocity in screen coordinates (points per second, negative is up), as a
   ///     pan recognizer reports it; `nil` uses the estimator's least-squares velocity.
   ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite velocity;
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite velocity;
   ///   ``PullUpError/unexpectedInput(_:phase:)`` without an active drag.
   public mutating func dragEnded(velocity: Double? = nil, at time: Double) throws(PullUpError) -> PullUpOutput {
-    if let velocity { try PullUpError.requireFinite(velocity, "release velocity") }
-    guard case .tracking(let drag) = phase else { throw .unexpectedInput("drag ended", phase: phaseName) }
+    if let velocity { try PullUpError.requireFinite(velocity, .releaseVelocity) }
+    guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragEnded, phase: currentPhase) }
     try accept(time: time)
     let contentCarries = drag.inContent && contentOffset > 0
     let releaseVelocity = contentCarries ? 0 : velocity.map { -$0 } ?? estimator.velocity(at: self.time)
-    var events: [PullUpEvent] = [.dragEnded(height: drag.height, velocity: releaseVelocity)]
+    var events: [PullUpEvent] = [.dragEnded(height: drag.height, heightVelocity: releaseVelocity)]
     if asksForTargetHeight {
       let proposed = detents.clamp(drag.height)
-      phase = .awaitingTarget(drag, velocity: releaseVelocity)
+      phase = .awaitingTarget(drag, heightVelocity: releaseVelocity)
       events.append(.targetHeightRequested(proposed: proposed))
       return finish(events, .requestTargetHeight(proposed: proposed))
     }
-    let action = settle(from: drag.height, velocity: releaseVelocity, judging: drag.height, events: &events)
+    let action = settle(from: drag.height, heightVelocity: releaseVelocity, judging: drag.height, events: &events)
     return finish(events, action)
   }
 
@@ -107,10 +108,10 @@ extension PullUpMachine {
   ///
   /// - Throws: ``PullUpError/unexpectedInput(_:phase:)`` without an active drag.
   public mutating func dragCancelled(at time: Double) throws(PullUpError) -> PullUpOutput {
-    guard case .tracking(let drag) = phase else { throw .unexpectedInput("drag cancelled", phase: phaseName) }
+    guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragCancelled, phase: currentPhase) }
     try accept(time: time)
     var events: [PullUpEvent] = [.dragCancelled(height: drag.height)]
-    let action = settle(from: drag.height, velocity: 0, judging: drag.height, events: &events)
+    let action = settle(from: drag.height, heightVelocity: 0, judging: drag.height, events: &events)
     return finish(events, action)
   }
 
@@ -124,12 +125,13 @@ extension PullUpMachine {
   public mutating func targetHeightProvided(_ targetHeight: Double, at time: Double) throws(PullUpError) -> PullUpOutput
   {
     guard case .awaitingTarget(let drag, let releaseVelocity) = phase else {
-      throw .unexpectedInput("target height provided", phase: phaseName)
+      throw .unexpectedInput(.targetHeightProvided, phase: currentPhase)
     }
     try accept(time: time)
     let answer = targetHeight.isFinite ? targetHeight : drag.height
     var events: [PullUpEvent] = []
-    let action = settle(from: drag.height, velocity: releaseVelocity, judging: detents.clamp(answer), events: &events)
+    let action = settle(
+      from: drag.height, heightVelocity: releaseVelocity, judging: detents.clamp(answer), events: &events)
     return finish(events, action)
   }
 
@@ -155,10 +157,10 @@ extension PullUpMachine {
 
   /// Runs the snap policy on a release judged at `judged` and starts the settle from `position`.
   mutating func settle(
-    from position: Double, velocity releaseVelocity: Double, judging judged: Double, events: inout [PullUpEvent]
+    from position: Double, heightVelocity releaseVelocity: Double, judging judged: Double, events: inout [PullUpEvent]
   ) -> PullUpAction {
     let release = PullUpRelease(
-      height: judged, velocity: releaseVelocity, detents: detents,
+      height: judged, heightVelocity: releaseVelocity, detents: detents,
       hiddenHeight: configuration.movement.hidesByDragging ? hiddenHeight : nil)
     let decision = configuration.movement.snapPolicy.decide(release)
     phase = .resting
@@ -180,7 +182,7 @@ extension PullUpMachine {
       }
     }
     return move(
-      from: position, velocity: releaseVelocity, to: target, animated: true, cause: .user, decision: decision,
+      from: position, heightVelocity: releaseVelocity, to: target, animated: true, cause: .user, decision: decision,
       events: &events)
   }
 }

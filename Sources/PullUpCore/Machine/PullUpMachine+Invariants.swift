@@ -12,7 +12,7 @@ extension PullUpMachine {
     let snapshot = self.snapshot
     let numbers =
       [
-        snapshot.height, snapshot.velocity, snapshot.restingHeight, snapshot.layout.dimmingAlpha,
+        snapshot.height, snapshot.heightVelocity, snapshot.restingHeight, snapshot.layout.dimmingAlpha,
         snapshot.layout.sheetFrame.y, snapshot.layout.sheetFrame.height,
         snapshot.layout.contentFrame.height, snapshot.layout.contentInsets.bottom,
         snapshot.layout.sheetInsets.bottom,
@@ -37,7 +37,7 @@ extension PullUpMachine {
     var lowerBound = lower
     switch phase {
     case .settling(.spring(let spring), _):
-      let amplitude = abs(spring.initialDisplacement) + abs(spring.initialVelocity)
+      let amplitude = abs(spring.initialDisplacement) + abs(spring.initialHeightVelocity)
       upper = Swift.max(upper, spring.target + amplitude)
       lowerBound = Swift.min(lower, spring.target - amplitude)
     case .settling(.custom(let custom), _):
@@ -48,7 +48,7 @@ extension PullUpMachine {
       break
     }
     if snapshot.height < lowerBound || snapshot.height > upper {
-      violations.append("height \(snapshot.height) outside \(lower)...\(upper) while \(phaseName)")
+      violations.append("height \(snapshot.height) outside \(lower)...\(upper) while \(currentPhase.words)")
     }
     if restingHeight < detents.minimum - PullUpState.heightTolerance
       || restingHeight > detents.maximum + PullUpState.heightTolerance
@@ -103,8 +103,9 @@ extension PullUpMachine {
     }
     violations += accessibilityViolations(snapshot.accessibility)
     if configuration.movement.reducesMotion, case .settling(.spring(let spring), _) = phase {
-      if spring.parameters != .reducedMotion || spring.initialVelocity != 0 {
-        violations.append("a settle with reduced motion uses \(spring.parameters), \(spring.initialVelocity) pt/s")
+      if spring.parameters != .reducedMotion || spring.initialHeightVelocity != 0 {
+        violations.append(
+          "a settle with reduced motion uses \(spring.parameters), \(spring.initialHeightVelocity) pt/s")
       }
       let start = spring.target + spring.initialDisplacement
       let low = Swift.min(start, spring.target) - tolerance

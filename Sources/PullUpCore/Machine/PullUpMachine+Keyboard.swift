@@ -11,11 +11,11 @@ extension PullUpMachine {
   ///     the container), zero when it is gone. A height above the container's counts as the container's.
   ///   - animated: Whether the sheet moves with the keyboard's animation or jumps.
   ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a negative or non-finite height.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a negative or non-finite height.
   public mutating func keyboardChanged(height: Double, animated: Bool = true, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
-    try PullUpError.requireNonNegative(height, "keyboard height")
+    try PullUpError.requireNonNegative(height, .keyboardHeight)
     try accept(time: time)
     let newHeight = Swift.min(height, container.size.height)
     guard newHeight != keyboardHeight else { return PullUpOutput() }

@@ -19,7 +19,7 @@ extension PullUpMachine {
   /// Code moves the sheet to a height, in points, clamped into the detents' range; otherwise as
   /// ``setState(_:animated:at:)``.
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite height.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite height.
   public mutating func setHeight(_ height: Double, animated: Bool = true, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
@@ -29,7 +29,7 @@ extension PullUpMachine {
   /// Code moves the sheet to the detent at `index`, counted from the lowest; otherwise as
   /// ``setState(_:animated:at:)``.
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for an index out of range.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for an index out of range.
   public mutating func moveToDetent(_ index: Int, animated: Bool = true, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
@@ -56,7 +56,7 @@ extension PullUpMachine {
   /// changes the height it will show at.
   mutating func move(to destination: Double, animated: Bool, cause: PullUpCause) -> PullUpOutput {
     let position = height
-    let currentVelocity = velocity
+    let currentVelocity = heightVelocity
     var events: [PullUpEvent] = []
     abandonGesture(events: &events)
     restingHeight = destination
@@ -66,7 +66,7 @@ extension PullUpMachine {
       return finish(events, events.isEmpty ? .none : .publish)
     }
     let action = move(
-      from: position, velocity: currentVelocity, to: destination, animated: animated, cause: cause,
+      from: position, heightVelocity: currentVelocity, to: destination, animated: animated, cause: cause,
       decision: nil, events: &events)
     return finish(events, action)
   }
@@ -80,11 +80,11 @@ extension PullUpMachine {
     case .state(let state):
       throw .unreachableState(state)
     case .height(let height):
-      try PullUpError.requireFinite(height, "requested height")
+      try PullUpError.requireFinite(height, .requestedHeight)
       return detents.clamp(height)
     case .detent(let index):
       guard detents.heights.indices.contains(index) else {
-        throw .invalidInput("detent index", value: Double(index), reason: "must lie in 0..<\(detents.count)")
+        throw .invalidInput(.detentIndex, value: Double(index), rule: .mustLieIn(0..<Double(detents.count)))
       }
       return detents.heights[index]
     }
@@ -105,14 +105,14 @@ extension PullUpMachine {
   mutating func changeVisibility(_ hidden: Bool, animated: Bool, cause: PullUpCause) -> PullUpOutput {
     guard hidden != isHidden else { return PullUpOutput() }
     let position = height
-    let currentVelocity = velocity
+    let currentVelocity = heightVelocity
     var events: [PullUpEvent] = []
     abandonGesture(events: &events)
     guard hidden != isHidden else { return finish(events, .publish) }
     isHidden = hidden
     events.append(hidden ? .hidden : .shown)
     let action = move(
-      from: position, velocity: currentVelocity, to: hidden ? hiddenHeight : restingHeight, animated: animated,
+      from: position, heightVelocity: currentVelocity, to: hidden ? hiddenHeight : restingHeight, animated: animated,
       cause: cause, decision: nil, events: &events)
     return finish(events, action)
   }
@@ -127,7 +127,7 @@ extension PullUpMachine {
     var action = PullUpAction.publish
     if locked, case .tracking(let drag) = phase {
       events.append(.dragCancelled(height: drag.height))
-      action = settle(from: drag.height, velocity: 0, judging: drag.height, events: &events)
+      action = settle(from: drag.height, heightVelocity: 0, judging: drag.height, events: &events)
     }
     return finish(events, action)
   }
@@ -137,14 +137,14 @@ extension PullUpMachine {
   /// Frames only matter while settling; at rest, while tracking and while waiting they change nothing
   /// (a display link may tick once more after ``PullUpAction/stopFrames``).
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a non-finite time.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite time.
   public mutating func advance(to time: Double) throws(PullUpError) -> PullUpOutput {
     try accept(time: time)
     guard case .settling(let settle, _) = phase else { return PullUpOutput() }
     let (position, velocity) = motion(of: settle, at: self.time)
-    frameMotion = FrameMotion(time: self.time, position: position, velocity: velocity)
+    frameMotion = FrameMotion(time: self.time, height: position, heightVelocity: velocity)
     let target = settle.target
-    guard PullUpSpring.isAtRest(displacement: position - target, velocity: velocity) else {
+    guard PullUpSpring.isAtRest(displacement: position - target, heightVelocity: velocity) else {
       return PullUpOutput(action: .publish)
     }
     phase = .resting
@@ -169,7 +169,7 @@ extension PullUpMachine {
     if motionChanged, case .settling(.custom(let custom), let cause) = phase {
       // A custom settle moves by the configuration's motion: hand it over to the new one where it is.
       phase = .settling(
-        settleMotion(from: moving.height, velocity: moving.velocity, to: custom.move.target), cause: cause)
+        settleMotion(from: moving.height, heightVelocity: moving.heightVelocity, to: custom.move.target), cause: cause)
       frameMotion = nil
     }
     if configuration.accessibilityLabels != accessibilityLabels.labels {

@@ -26,7 +26,7 @@ extension PullUpMachine {
   ///   - state: A saved ``restorationState``.
   ///   - animated: Whether the sheet springs to its place or jumps there (the default, as after a launch).
   ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a record that does not validate
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a record that does not validate
   ///   (``PullUpRestorationState/validate()``); the machine is left as it was.
   public mutating func restore(_ state: PullUpRestorationState, animated: Bool = false, at time: Double)
     throws(PullUpError) -> PullUpOutput
@@ -37,7 +37,7 @@ extension PullUpMachine {
     let target = saved.height(in: detents)
     let before = snapshot
     let position = height
-    let currentVelocity = velocity
+    let currentVelocity = heightVelocity
     var events: [PullUpEvent] = []
     abandonGesture(events: &events)
     keyboardReturn = nil
@@ -55,7 +55,7 @@ extension PullUpMachine {
       return finish(events, events.isEmpty && snapshot == before ? .none : .publish)
     }
     let action = move(
-      from: position, velocity: currentVelocity, to: destination, animated: animated, cause: .programmatic,
+      from: position, heightVelocity: currentVelocity, to: destination, animated: animated, cause: .programmatic,
       decision: nil, events: &events)
     return finish(events, action)
   }

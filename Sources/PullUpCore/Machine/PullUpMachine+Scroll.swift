@@ -12,13 +12,13 @@ extension PullUpMachine {
   ///   - offset: The content's scroll offset in points from its top.
   ///   - maximum: The content's largest scroll offset, or `nil` when unknown (no limit).
   ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for an offset or a maximum that is not finite
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for an offset or a maximum that is not finite
   ///   (or beyond ten million points).
   public mutating func scrollOffsetChanged(_ offset: Double, maximum: Double?, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
-    try PullUpError.requireFinite(offset, "content offset")
-    if let maximum { try PullUpError.requireFinite(maximum, "content maximum offset") }
+    try PullUpError.requireFinite(offset, .contentOffset)
+    if let maximum { try PullUpError.requireFinite(maximum, .contentMaximumOffset) }
     try accept(time: time)
     let limit = maximum.map { Swift.max($0, 0) }
     let clamped = Swift.min(Swift.max(offset, 0), limit ?? .infinity)

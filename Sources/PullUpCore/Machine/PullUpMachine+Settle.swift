@@ -22,20 +22,20 @@ extension PullUpMachine {
     /// How far past the move's start and target the height may go: the container's height.
     var overshoot: Double
 
-    func motion(of motion: any PullUpMotion, at time: Double) -> (position: Double, velocity: Double) {
+    func motion(of motion: any PullUpMotion, at time: Double) -> (height: Double, heightVelocity: Double) {
       let elapsed = Swift.max(0, time - startTime)
       guard elapsed < PullUpMotionPolicy.maximumDuration else { return (move.target, 0) }
       let state = motion.state(of: move, after: elapsed)
-      guard state.height.isFinite, state.velocity.isFinite else { return (move.target, 0) }
+      guard state.height.isFinite, state.heightVelocity.isFinite else { return (move.target, 0) }
       let lowest = Swift.min(move.start, move.target) - overshoot
       let highest = Swift.max(move.start, move.target) + overshoot
-      return (Swift.min(Swift.max(state.height, lowest), highest), state.velocity)
+      return (Swift.min(Swift.max(state.height, lowest), highest), state.heightVelocity)
     }
   }
 
-  /// A settle's height and velocity at `time`. A custom settle moves by the configuration's motion, which
+  /// A settle's height and height velocity at `time`. A custom settle moves by the configuration's motion, which
   /// ``setConfiguration(_:animated:at:)`` keeps the one that started it.
-  func motion(of settle: SettleMotion, at time: Double) -> (position: Double, velocity: Double) {
+  func motion(of settle: SettleMotion, at time: Double) -> (height: Double, heightVelocity: Double) {
     switch settle {
     case .spring(let spring):
       return spring.motion(at: time)
@@ -46,23 +46,23 @@ extension PullUpMachine {
 
   /// Out of line, so that the spring's path, inlined where the height is read, stays small.
   @inline(never)
-  func customMotion(of custom: CustomSettle, at time: Double) -> (position: Double, velocity: Double) {
+  func customMotion(of custom: CustomSettle, at time: Double) -> (height: Double, heightVelocity: Double) {
     guard let motion = configuration.movement.motion.custom else { return (custom.move.target, 0) }
     return custom.motion(of: motion, at: time)
   }
 
-  /// The settle for a move from `position` at `velocity` to `target`, starting now: reduced motion's glide,
+  /// The settle for a move from `position` at `heightVelocity` to `target`, starting now: reduced motion's glide,
   /// the configuration's motion, or the running spring redirected.
   @inline(__always)
-  func settleMotion(from position: Double, velocity: Double, to target: Double) -> SettleMotion {
+  func settleMotion(from position: Double, heightVelocity: Double, to target: Double) -> SettleMotion {
     let continues: Bool
     if case .settling = phase { continues = true } else { continues = false }
     if configuration.movement.reducesMotion {
       // Always a fresh, short glide from rest, never carrying a velocity into a bounce.
-      let move = PullUpMove(start: position, velocity: 0, target: target)
+      let move = PullUpMove(start: position, heightVelocity: 0, target: target)
       return .spring(PullUpSpring(move, at: time, parameters: .reducedMotion))
     }
-    let move = PullUpMove(start: position, velocity: velocity, target: target, continues: continues)
+    let move = PullUpMove(start: position, heightVelocity: heightVelocity, target: target, continues: continues)
     guard let parameters = configuration.movement.motion.spring else {
       return .custom(CustomSettle(move: move, startTime: time, overshoot: detents.context.containerSize.height))
     }

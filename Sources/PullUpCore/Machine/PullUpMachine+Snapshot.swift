@@ -10,7 +10,7 @@ extension PullUpMachine {
       state: state,
       phase: currentPhase,
       height: height,
-      velocity: velocity,
+      heightVelocity: velocity,
       restingHeight: restingHeight,
       isHidden: isHidden,
       isLocked: isLocked,

@@ -53,8 +53,8 @@ public struct PullUpMachine: Sendable {
 
   struct FrameMotion: Sendable {
     var time: Double
-    var position: Double
-    var velocity: Double
+    var height: Double
+    var heightVelocity: Double
   }
   /// Where the sheet goes back to when the keyboard goes away, if the keyboard moved it.
   var keyboardReturn: KeyboardReturn?
@@ -64,7 +64,7 @@ public struct PullUpMachine: Sendable {
   enum Phase: Sendable {
     case resting
     case tracking(Drag)
-    case awaitingTarget(Drag, velocity: Double)
+    case awaitingTarget(Drag, heightVelocity: Double)
     case settling(SettleMotion, cause: PullUpCause)
   }
 
@@ -116,8 +116,8 @@ public struct PullUpMachine: Sendable {
   ) throws(PullUpError) {
     try configuration.validate()
     try container.validate()
-    if let contentHeight { try PullUpError.requireNonNegative(contentHeight, "content height") }
-    try PullUpError.requireFinite(time, "time", limit: PullUpError.timeLimit)
+    if let contentHeight { try PullUpError.requireNonNegative(contentHeight, .contentHeight) }
+    try PullUpError.requireFinite(time, .time, limit: PullUpError.timeLimit)
     self.configuration = configuration
     self.accessibilityLabels = PullUpAccessibilityLabelsBox(configuration.accessibilityLabels)
     self.container = container
@@ -197,51 +197,43 @@ public struct PullUpMachine: Sendable {
     case .resting: return isHidden ? hiddenHeight : restingHeight
     case .tracking(let drag): return drag.height
     case .awaitingTarget(let drag, _): return drag.height
-    case .settling(let settle, _): return motion(of: settle).position
+    case .settling(let settle, _): return motion(of: settle).height
     }
   }
 
-  /// The sheet's velocity now, in points per second, positive up.
-  public var velocity: Double {
+  /// How fast the sheet's height changes now, in points per second: positive while it grows (the sheet
+  /// moves up).
+  public var heightVelocity: Double {
     switch phase {
     case .resting, .awaitingTarget: return 0
     case .tracking: return estimator.velocity(at: time)
-    case .settling(let settle, _): return motion(of: settle).velocity
+    case .settling(let settle, _): return motion(of: settle).heightVelocity
     }
   }
 
-  /// ``height`` and ``velocity`` together, evaluating a settle's spring at most once.
-  var motion: (height: Double, velocity: Double) {
+  /// ``height`` and ``heightVelocity`` together, evaluating a settle's spring at most once.
+  var motion: (height: Double, heightVelocity: Double) {
     switch phase {
     case .resting: return (isHidden ? hiddenHeight : restingHeight, 0)
     case .tracking(let drag): return (drag.height, estimator.velocity(at: time))
     case .awaitingTarget(let drag, _): return (drag.height, 0)
     case .settling(let settle, _):
       let motion = motion(of: settle)
-      return (motion.position, motion.velocity)
+      return (motion.height, motion.heightVelocity)
     }
   }
 
-  /// A settle's position and velocity now: from the latest frame when it was computed there.
-  func motion(of settle: SettleMotion) -> (position: Double, velocity: Double) {
-    if let frame = frameMotion, frame.time == time { return (frame.position, frame.velocity) }
+  /// A settle's height and height velocity now: from the latest frame when it was computed there.
+  func motion(of settle: SettleMotion) -> (height: Double, heightVelocity: Double) {
+    if let frame = frameMotion, frame.time == time { return (frame.height, frame.heightVelocity) }
     return motion(of: settle, at: time)
   }
 
   // MARK: - Shared steps
 
-  var phaseName: String {
-    switch phase {
-    case .resting: return "resting"
-    case .tracking: return "a finger holds the sheet"
-    case .awaitingTarget: return "waiting for a target height"
-    case .settling: return "settling"
-    }
-  }
-
   /// Accepts a time, clamping one that goes backwards to the latest time seen.
   mutating func accept(time newTime: Double) throws(PullUpError) {
-    try PullUpError.requireFinite(newTime, "time", limit: PullUpError.timeLimit)
+    try PullUpError.requireFinite(newTime, .time, limit: PullUpError.timeLimit)
     time = Swift.max(time, newTime)
   }
 
@@ -264,23 +256,23 @@ public struct PullUpMachine: Sendable {
 
   /// Moves the sheet towards `target`: a new settle, a redirected one, or a jump.
   ///
-  /// Called with the phase still describing the motion before. `position` and `velocity` are where the
+  /// Called with the phase still describing the motion before. `position` and `heightVelocity` are where the
   /// sheet is and how fast it moves; callers read them before they end a gesture.
   mutating func move(
-    from position: Double, velocity currentVelocity: Double, to target: Double, animated: Bool,
+    from position: Double, heightVelocity currentVelocity: Double, to target: Double, animated: Bool,
     cause: PullUpCause, decision: PullUpSnapDecision?, events: inout [PullUpEvent]
   ) -> PullUpAction {
     let hides = isHidden && target == hiddenHeight
     let wasSettling: Bool
     if case .settling = phase { wasSettling = true } else { wasSettling = false }
-    let atTarget = PullUpSpring.isAtRest(displacement: position - target, velocity: currentVelocity)
+    let atTarget = PullUpSpring.isAtRest(displacement: position - target, heightVelocity: currentVelocity)
     if !animated || atTarget {
       if wasSettling, !atTarget { events.append(.interrupted(height: position)) }
       phase = .resting
       events.append(.settled(height: target))
       return wasSettling ? .stopFrames : .publish
     }
-    phase = .settling(settleMotion(from: position, velocity: currentVelocity, to: target), cause: cause)
+    phase = .settling(settleMotion(from: position, heightVelocity: currentVelocity, to: target), cause: cause)
     frameMotion = nil
     events.append(.settleStarted(PullUpSettle(target: target, hides: hides, cause: cause, decision: decision)))
     return wasSettling ? .publish : .startFrames
@@ -295,7 +287,7 @@ public struct PullUpMachine: Sendable {
       let position = height
       events.append(.dragCancelled(height: position))
       phase = .resting
-      let release = PullUpRelease(height: position, velocity: 0, detents: detents)
+      let release = PullUpRelease(height: position, heightVelocity: 0, detents: detents)
       if case .height(let target) = configuration.movement.snapPolicy.decide(release).target {
         restingHeight = detents.clamp(target)
       } else {

@@ -8,8 +8,9 @@ public struct PullUpSnapshot: Sendable, Hashable {
   public var phase: PullUpPhase
   /// The sheet's height on screen, in points above the container's bottom edge (negative while hidden).
   public var height: Double
-  /// The sheet's velocity in points per second, positive up.
-  public var velocity: Double
+  /// How fast the sheet's height changes, in points per second: positive while it grows (the sheet moves
+  /// up), the opposite sign of a pan recognizer's velocity.
+  public var heightVelocity: Double
   /// The height the sheet rests at or is heading to (for a hidden sheet, the height it shows at).
   public var restingHeight: Double
   /// Whether the sheet is hidden.
@@ -43,7 +44,7 @@ public struct PullUpSnapshot: Sendable, Hashable {
   ///   - state: The state.
   ///   - phase: What moves the sheet.
   ///   - height: The sheet's height on screen.
-  ///   - velocity: The sheet's velocity, positive up.
+  ///   - heightVelocity: How fast the sheet's height changes, positive while it grows.
   ///   - restingHeight: The height the sheet rests at or is heading to.
   ///   - isHidden: Whether the sheet is hidden.
   ///   - isLocked: Whether gestures are locked.
@@ -55,7 +56,7 @@ public struct PullUpSnapshot: Sendable, Hashable {
   ///   - keyboardHeight: The software keyboard's height.
   ///   - accessibility: What assistive technologies need; by default, nothing to offer.
   public init(
-    time: Double, state: PullUpState, phase: PullUpPhase, height: Double, velocity: Double, restingHeight: Double,
+    time: Double, state: PullUpState, phase: PullUpPhase, height: Double, heightVelocity: Double, restingHeight: Double,
     isHidden: Bool, isLocked: Bool, detents: [Double], detentIndex: Int?, layout: PullUpLayout,
     contentOffset: Double = 0, isContentScrollEnabled: Bool = false, keyboardHeight: Double = 0,
     accessibility: PullUpAccessibility? = nil
@@ -64,7 +65,7 @@ public struct PullUpSnapshot: Sendable, Hashable {
     self.state = state
     self.phase = phase
     self.height = height
-    self.velocity = velocity
+    self.heightVelocity = heightVelocity
     self.restingHeight = restingHeight
     self.isHidden = isHidden
     self.isLocked = isLocked

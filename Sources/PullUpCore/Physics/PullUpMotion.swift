@@ -16,12 +16,12 @@
 ///   var duration = 0.3
 ///   var name: String { "ease out" }
 ///
-///   func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+///   func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
 ///     let t = min(elapsed / duration, 1)
 ///     let distance = move.target - move.start
 ///     let height = move.start + distance * (1 - (1 - t) * (1 - t) * (1 - t))
-///     let velocity = t < 1 ? distance * 3 * (1 - t) * (1 - t) / duration : 0
-///     return (height, velocity)
+///     let heightVelocity = t < 1 ? distance * 3 * (1 - t) * (1 - t) / duration : 0
+///     return (height, heightVelocity)
 ///   }
 /// }
 ///
@@ -36,7 +36,8 @@
 /// - **It comes to rest at the target**: the move ends at the first frame where the height is within
 ///   ``PullUpSpring/restDistance`` of ``PullUpMove/target`` and the speed below
 ///   ``PullUpSpring/restSpeed``; it must get there, and stay there, in a few seconds.
-/// - **Finite values.** Velocity is in points per second, positive up.
+/// - **Finite values.** The height velocity is in points per second, positive while the height grows (up):
+///   the opposite sign of the velocity a pan recognizer reports.
 ///
 /// The machine guards against a motion that breaks them: a non-finite state, or a move still running
 /// after ``PullUpMotionPolicy/maximumDuration``, ends at the target; a height further than the container's
@@ -52,10 +53,11 @@ public protocol PullUpMotion: Sendable, Hashable {
   /// Where the sheet is, and how fast it moves, `elapsed` seconds after `move` started.
   ///
   /// - Parameters:
-  ///   - move: Where the move starts, at what velocity, and its target.
+  ///   - move: Where the move starts, at what height velocity, and its target.
   ///   - elapsed: Seconds since the start; never negative.
-  /// - Returns: The height in points and the velocity in points per second, positive up.
-  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double)
+  /// - Returns: The height in points and the height velocity in points per second, positive while the
+  ///   height grows.
+  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double)
 
   /// Checks the motion's parameters; ``PullUpMachine`` refuses a configuration whose motion throws.
   func validate() throws(PullUpError)
@@ -72,23 +74,24 @@ extension PullUpMotion {
   }
 }
 
-/// A move a motion makes: from where the sheet is, at its velocity, to a target.
+/// A move a motion makes: from where the sheet is, at its height velocity, to a target.
 public struct PullUpMove: Sendable, Hashable {
   /// The sheet's height when the move starts, in points.
   public var start: Double
-  /// The sheet's velocity when the move starts, in points per second, positive up: the finger's after a
-  /// release, the running move's when a move is redirected, zero from rest.
-  public var velocity: Double
+  /// How fast the sheet's height changes when the move starts, in points per second, positive while the
+  /// height grows (up): the finger's after a release (a release `velocity` of -1200 in screen coordinates
+  /// is 1200 here), the running move's when a move is redirected, zero from rest.
+  public var heightVelocity: Double
   /// The height the move ends at, in points.
   public var target: Double
-  /// Whether the move takes over from a running one (a new target while settling), so that ``velocity`` is
-  /// the sheet's own motion and not a gesture's.
+  /// Whether the move takes over from a running one (a new target while settling), so that
+  /// ``heightVelocity`` is the sheet's own motion and not a gesture's.
   public var continues: Bool
 
   /// Creates a move.
-  public init(start: Double, velocity: Double, target: Double, continues: Bool = false) {
+  public init(start: Double, heightVelocity: Double, target: Double, continues: Bool = false) {
     self.start = start
-    self.velocity = velocity
+    self.heightVelocity = heightVelocity
     self.target = target
     self.continues = continues
   }

@@ -12,7 +12,8 @@ public enum PullUpProjection {
   /// The distance in points a sheet released at `velocity` (points per second) coasts.
   ///
   /// - Parameters:
-  ///   - velocity: The release velocity in points per second; the sign carries through.
+  ///   - velocity: The release velocity in points per second, in either convention: the distance has its
+  ///     sign, so a ``PullUpRelease/heightVelocity`` gives a change of height (positive up).
   ///   - decelerationRate: The per-millisecond velocity multiplier, in `0..<1`.
   public static func distance(velocity: Double, decelerationRate: Double) -> Double {
     (velocity / 1000) * decelerationRate / (1 - decelerationRate)

@@ -61,10 +61,10 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
     case .hard:
       break
     case .tanh(let limit, let scale):
-      try PullUpError.requirePositive(limit, "rubber band limit")
-      try PullUpError.requirePositive(scale, "rubber band scale")
+      try PullUpError.requirePositive(limit, .rubberBandLimit)
+      try PullUpError.requirePositive(scale, .rubberBandScale)
     case .elastic(let coefficient):
-      try PullUpError.requirePositive(coefficient, "rubber band coefficient")
+      try PullUpError.requirePositive(coefficient, .rubberBandCoefficient)
     }
   }
 }

@@ -1,18 +1,21 @@
-/// A damped spring in closed form: the position and velocity at any instant, with no stepping.
+/// A damped spring in closed form: the sheet's height and height velocity at any instant, with no stepping.
 ///
 /// Because the motion is a formula of time, not an integration of frames, the sheet is at the same place
 /// at the same instant whatever the frame rate, and a missed frame costs nothing. Retargeting reads the
-/// position and velocity at the instant of the change and starts a new spring from them, so neither
+/// height and height velocity at the instant of the change and starts a new spring from them, so neither
 /// jumps.
+///
+/// Velocities are height velocities: points per second, positive while the height grows (the sheet moves
+/// up), the opposite sign of a pan recognizer's.
 public struct PullUpSpring: Sendable, Hashable {
   /// The height the spring comes to rest at.
   public let target: Double
   /// When the spring started, in seconds.
   public let startTime: Double
-  /// The start position less the target.
+  /// The start height less the target.
   public let initialDisplacement: Double
-  /// The velocity at the start, in points per second.
-  public let initialVelocity: Double
+  /// The height velocity at the start, in points per second, positive while the height grows.
+  public let initialHeightVelocity: Double
   /// The parameters.
   public let parameters: PullUpSpringParameters
 
@@ -31,47 +34,48 @@ public struct PullUpSpring: Sendable, Hashable {
   @inline(__always)
   public init(_ move: PullUpMove, at time: Double, parameters: PullUpSpringParameters) {
     var parameters = parameters
-    var velocity = move.velocity
+    var velocity = move.heightVelocity
     if move.continues {
       parameters.initialVelocity = .current
     } else {
       let limit = 2 * Double.pi / parameters.response * Swift.max(abs(move.target - move.start), Self.flickAllowance)
       velocity = Swift.min(Swift.max(velocity, -limit), limit)
     }
-    self.init(from: move.start, velocity: velocity, to: move.target, at: time, parameters: parameters)
+    self.init(from: move.start, heightVelocity: velocity, to: move.target, at: time, parameters: parameters)
   }
 
   /// The distance, in points, a new spring's starting velocity may always carry the sheet.
   public static let flickAllowance = 20.0
 
-  /// Starts a spring at `position` moving at `velocity`, towards `target`, at `time`.
+  /// Starts a spring at `height` moving at `heightVelocity` (positive up), towards `target`, at `time`.
   public init(
-    from position: Double, velocity: Double, to target: Double, at time: Double, parameters: PullUpSpringParameters
+    from height: Double, heightVelocity: Double, to target: Double, at time: Double,
+    parameters: PullUpSpringParameters
   ) {
     self.target = target
     self.startTime = time
-    self.initialDisplacement = position - target
+    self.initialDisplacement = height - target
     self.parameters = parameters
     switch parameters.initialVelocity {
-    case .current: self.initialVelocity = velocity
-    case .relative(let fraction): self.initialVelocity = fraction * (target - position)
+    case .current: self.initialHeightVelocity = heightVelocity
+    case .relative(let fraction): self.initialHeightVelocity = fraction * (target - height)
     }
   }
 
   private var omega: Double { 2 * Double.pi / parameters.response }
 
-  /// The position at `time`; before the start, the start position.
-  public func position(at time: Double) -> Double {
+  /// The height at `time`; before the start, the start height.
+  public func height(at time: Double) -> Double {
     target + state(at: time).displacement
   }
 
-  /// The velocity at `time` in points per second.
-  public func velocity(at time: Double) -> Double {
+  /// The height velocity at `time` in points per second, positive while the height grows.
+  public func heightVelocity(at time: Double) -> Double {
     state(at: time).velocity
   }
 
-  /// The position and the velocity at `time`, from one evaluation.
-  public func motion(at time: Double) -> (position: Double, velocity: Double) {
+  /// The height and the height velocity at `time`, from one evaluation.
+  public func motion(at time: Double) -> (height: Double, heightVelocity: Double) {
     let now = state(at: time)
     return (target + now.displacement, now.velocity)
   }
@@ -79,26 +83,27 @@ public struct PullUpSpring: Sendable, Hashable {
   /// Whether the spring is close enough to its target and slow enough to stop at `time`.
   public func isSettled(at time: Double) -> Bool {
     let now = state(at: time)
-    return Self.isAtRest(displacement: now.displacement, velocity: now.velocity)
+    return Self.isAtRest(displacement: now.displacement, heightVelocity: now.velocity)
   }
-  /// Whether a spring this far from its target (in points) and this fast (in points per second) may stop.
-  public static func isAtRest(displacement: Double, velocity: Double) -> Bool {
-    abs(displacement) <= restDistance && abs(velocity) <= restSpeed
+  /// Whether a spring this far from its target (in points) and this fast (in points per second, either
+  /// sign) may stop.
+  public static func isAtRest(displacement: Double, heightVelocity: Double) -> Bool {
+    abs(displacement) <= restDistance && abs(heightVelocity) <= restSpeed
   }
 
-  /// A spring that continues from this one's position and velocity at `time` towards a new target.
+  /// A spring that continues from this one's height and height velocity at `time` towards a new target.
   public func retargeted(to newTarget: Double, at time: Double) -> PullUpSpring {
     let now = state(at: time)
     var continued = parameters
     continued.initialVelocity = .current
     return PullUpSpring(
-      from: target + now.displacement, velocity: now.velocity, to: newTarget, at: time, parameters: continued)
+      from: target + now.displacement, heightVelocity: now.velocity, to: newTarget, at: time, parameters: continued)
   }
 
   private func state(at time: Double) -> (displacement: Double, velocity: Double) {
     let t = Swift.max(0, time - startTime)
     let x0 = initialDisplacement
-    let v0 = initialVelocity
+    let v0 = initialHeightVelocity
     let w0 = omega
     let zeta = parameters.dampingRatio
     if abs(zeta - 1) < 1e-6 {

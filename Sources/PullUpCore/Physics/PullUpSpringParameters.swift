@@ -55,25 +55,23 @@ public struct PullUpSpringParameters: PullUpMotion, Codable {
   public var name: String { "spring" }
 
   /// The spring's position and velocity `elapsed` seconds into `move` (``PullUpSpring/init(_:at:parameters:)``).
-  public func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
-    let motion = PullUpSpring(move, at: 0, parameters: self).motion(at: elapsed)
-    return (motion.position, motion.velocity)
+  public func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
+    PullUpSpring(move, at: 0, parameters: self).motion(at: elapsed)
   }
 
   /// Checks that the spring settles: a response of at least 1 ms and a damping ratio of at least 0.05,
   /// both finite.
   public func validate() throws(PullUpError) {
-    try PullUpError.requirePositive(response, "spring response")
+    try PullUpError.requirePositive(response, .springResponse)
     guard response >= Self.minimumResponse else {
-      throw .invalidInput("spring response", value: response, reason: "must be at least \(Self.minimumResponse) s")
+      throw .invalidInput(.springResponse, value: response, rule: .mustBeAtLeast(Self.minimumResponse))
     }
-    try PullUpError.requirePositive(dampingRatio, "spring damping ratio")
+    try PullUpError.requirePositive(dampingRatio, .springDampingRatio)
     guard dampingRatio >= Self.minimumDampingRatio else {
-      throw .invalidInput(
-        "spring damping ratio", value: dampingRatio, reason: "must be at least \(Self.minimumDampingRatio)")
+      throw .invalidInput(.springDampingRatio, value: dampingRatio, rule: .mustBeAtLeast(Self.minimumDampingRatio))
     }
     if case .relative(let fraction) = initialVelocity {
-      try PullUpError.requireFinite(fraction, "spring relative initial velocity")
+      try PullUpError.requireFinite(fraction, .springRelativeInitialVelocity)
     }
   }
 }

@@ -5,6 +5,9 @@
 /// line is the velocity. Unlike an average over the whole drag, a slow drag that ends in a flick reads
 /// as a flick, and a finger that stopped before letting go reads as still: with fewer than two samples
 /// in the window the velocity is zero.
+///
+/// The velocity is in the direction of the positions recorded: the machine records the sheet's heights, so
+/// its estimate is a height velocity (positive up); screen positions would give a screen velocity.
 public struct PullUpVelocityEstimator: Sendable {
   /// How many samples are kept.
   public static let capacity = 16

@@ -45,22 +45,21 @@ public struct PullUpRestorationState: Sendable, Hashable, Codable {
 
   /// Checks that the record describes a position.
   ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a detent count below 1, an index outside
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a detent count below 1, an index outside
   ///   `0..<detentCount`, a fraction that is not finite or outside `0..<1` (or above 0 at the highest
   ///   detent, with nothing above it), or a height that is not finite.
   public func validate() throws(PullUpError) {
     guard detentCount >= 1 else {
-      throw .invalidInput("restored detent count", value: Double(detentCount), reason: "must be at least 1")
+      throw .invalidInput(.restoredDetentCount, value: Double(detentCount), rule: .mustBeAtLeast(1))
     }
     guard detentIndex >= 0, detentIndex < detentCount else {
-      throw .invalidInput(
-        "restored detent index", value: Double(detentIndex), reason: "must lie in 0..<\(detentCount)")
+      throw .invalidInput(.restoredDetentIndex, value: Double(detentIndex), rule: .mustLieIn(0..<Double(detentCount)))
     }
-    try PullUpError.requireNonNegative(fraction, "restored fraction")
-    guard fraction < 1 else { throw .invalidInput("restored fraction", value: fraction, reason: "must be below 1") }
+    try PullUpError.requireNonNegative(fraction, .restoredFraction)
+    guard fraction < 1 else { throw .invalidInput(.restoredFraction, value: fraction, rule: .mustBeBelow(1)) }
     if fraction > 0, detentIndex == detentCount - 1 {
-      throw .invalidInput("restored fraction", value: fraction, reason: "must be 0 at the highest detent")
+      throw .invalidInput(.restoredFraction, value: fraction, rule: .mustBeZeroAtHighestDetent)
     }
-    try PullUpError.requireFinite(height, "restored height")
+    try PullUpError.requireFinite(height, .restoredHeight)
   }
 }

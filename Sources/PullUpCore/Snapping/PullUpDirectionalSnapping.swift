@@ -28,7 +28,7 @@ public struct PullUpDirectionalSnapping: PullUpSnapping, Codable {
 
   /// Checks the distance and the rate.
   public func validate() throws(PullUpError) {
-    try PullUpError.requireNonNegative(snappingDistance, "snapping distance")
+    try PullUpError.requireNonNegative(snappingDistance, .snappingDistance)
     try PullUpProjectedSnapping.validateRate(decelerationRate)
   }
 
@@ -36,7 +36,7 @@ public struct PullUpDirectionalSnapping: PullUpSnapping, Codable {
   public func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
     let detents = release.detents
     let projected =
-      release.height + PullUpProjection.distance(velocity: release.velocity, decelerationRate: decelerationRate)
+      release.height + PullUpProjection.distance(velocity: release.heightVelocity, decelerationRate: decelerationRate)
     var candidates = detents.heights
     if let hidden = release.hiddenHeight { candidates.insert(hidden, at: 0) }
     let lowest: PullUpSnapDecision.Target = release.hiddenHeight == nil ? .height(detents.minimum) : .hidden
@@ -45,7 +45,7 @@ public struct PullUpDirectionalSnapping: PullUpSnapping, Codable {
       return .height(height)
     }
 
-    if release.velocity >= Double.leastNormalMagnitude {
+    if release.heightVelocity >= Double.leastNormalMagnitude {
       if let above = candidates.first(where: { $0 > projected }) {
         return .init(
           target: target(above), projectedHeight: projected, candidates: candidates,
@@ -55,7 +55,7 @@ public struct PullUpDirectionalSnapping: PullUpSnapping, Codable {
         target: .height(detents.maximum), projectedHeight: projected, candidates: candidates,
         reason: .pastEveryDetent(.up))
     }
-    if release.velocity <= -Double.leastNormalMagnitude {
+    if release.heightVelocity <= -Double.leastNormalMagnitude {
       if let below = candidates.last(where: { $0 < projected }) {
         return .init(
           target: target(below), projectedHeight: projected, candidates: candidates,

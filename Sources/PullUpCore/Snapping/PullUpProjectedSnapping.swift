@@ -34,9 +34,9 @@ public struct PullUpProjectedSnapping: PullUpSnapping, Codable {
   }
 
   static func validateRate(_ rate: Double) throws(PullUpError) {
-    try PullUpError.requireFinite(rate, "deceleration rate")
+    try PullUpError.requireFinite(rate, .decelerationRate)
     guard rate >= 0, rate < 1 else {
-      throw .invalidInput("deceleration rate", value: rate, reason: "must lie in 0..<1 (per millisecond)")
+      throw .invalidInput(.decelerationRate, value: rate, rule: .mustLieIn(0..<1))
     }
   }
 
@@ -44,12 +44,11 @@ public struct PullUpProjectedSnapping: PullUpSnapping, Codable {
   public func validate() throws(PullUpError) {
     try Self.validateRate(decelerationRate)
     if let limit = maximumDetentsPerFlick, limit < 1 {
-      throw .invalidInput("maximum detents per flick", value: Double(limit), reason: "must be at least 1")
+      throw .invalidInput(.maximumDetentsPerFlick, value: Double(limit), rule: .mustBeAtLeast(1))
     }
-    try PullUpError.requireFinite(redirectionThreshold, "redirection threshold")
+    try PullUpError.requireFinite(redirectionThreshold, .redirectionThreshold)
     guard redirectionThreshold > 0, redirectionThreshold < 1 else {
-      throw .invalidInput(
-        "redirection threshold", value: redirectionThreshold, reason: "must lie strictly between 0 and 1")
+      throw .invalidInput(.redirectionThreshold, value: redirectionThreshold, rule: .mustLieStrictlyBetween(0, 1))
     }
   }
 
@@ -58,7 +57,7 @@ public struct PullUpProjectedSnapping: PullUpSnapping, Codable {
     var candidates = release.detents.heights
     if let hidden = release.hiddenHeight { candidates.insert(hidden, at: 0) }
     let height = release.height
-    let velocity = release.velocity
+    let velocity = release.heightVelocity
     var projected = height + PullUpProjection.distance(velocity: velocity, decelerationRate: decelerationRate)
     let tolerance = PullUpState.heightTolerance
     var limited: Int?

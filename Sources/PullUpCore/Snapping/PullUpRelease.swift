@@ -3,17 +3,19 @@
 public struct PullUpRelease: Sendable, Hashable {
   /// The sheet's height on screen at release, rubber band included.
   public var height: Double
-  /// The release velocity in points per second; positive is up (the sheet growing).
-  public var velocity: Double
+  /// How fast the sheet's height changes at release, in points per second: positive while it grows (the
+  /// sheet moves up). This is the release velocity with its sign turned: a pan recognizer's `velocity` of
+  /// -1200 (screen coordinates, up) is a `heightVelocity` of 1200.
+  public var heightVelocity: Double
   /// The resolved detents.
   public var detents: PullUpResolvedDetents
   /// The height of the hidden position when the sheet may be hidden by a drag, otherwise `nil`.
   public var hiddenHeight: Double?
 
   /// Creates a release.
-  public init(height: Double, velocity: Double, detents: PullUpResolvedDetents, hiddenHeight: Double? = nil) {
+  public init(height: Double, heightVelocity: Double, detents: PullUpResolvedDetents, hiddenHeight: Double? = nil) {
     self.height = height
-    self.velocity = velocity
+    self.heightVelocity = heightVelocity
     self.detents = detents
     self.hiddenHeight = hiddenHeight
   }
@@ -24,7 +26,7 @@ public struct PullUpRelease: Sendable, Hashable {
   /// - Parameter decelerationRate: The per-millisecond velocity multiplier, in `0..<1`; UIScrollView's normal
   ///   rate by default.
   public func projectedHeight(decelerationRate: Double = PullUpProjection.normalDecelerationRate) -> Double {
-    height + PullUpProjection.distance(velocity: velocity, decelerationRate: decelerationRate)
+    height + PullUpProjection.distance(velocity: heightVelocity, decelerationRate: decelerationRate)
   }
 }
 

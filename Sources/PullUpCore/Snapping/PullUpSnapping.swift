@@ -14,14 +14,14 @@
 ///   func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
 ///     let detents = release.detents
 ///     let target: Double
-///     if abs(release.velocity) > 1_500 {
-///       target = release.velocity > 0 ? detents.maximum : detents.minimum
+///     if abs(release.heightVelocity) > 1_500 {
+///       target = release.heightVelocity > 0 ? detents.maximum : detents.minimum
 ///     } else {
 ///       target = detents.heights[detents.nearestIndex(to: release.projectedHeight())]
 ///     }
 ///     return PullUpSnapDecision(
 ///       target: .height(target), projectedHeight: release.projectedHeight(), candidates: detents.heights,
-///       reason: .custom("\(abs(release.velocity) > 1_500 ? "a hard flick" : "the nearest detent")"))
+///       reason: .custom("\(abs(release.heightVelocity) > 1_500 ? "a hard flick" : "the nearest detent")"))
 ///   }
 /// }
 ///
@@ -44,7 +44,7 @@ public protocol PullUpSnapping: Sendable, Hashable {
 
   /// Decides where a release goes.
   ///
-  /// - Parameter release: The height, velocity (up is positive), detents and hidden position at release.
+  /// - Parameter release: The height, height velocity (positive up), detents and hidden position at release.
   /// - Returns: The target, the height the policy reasoned about, the candidates and the reason.
   func decide(_ release: PullUpRelease) -> PullUpSnapDecision
 

@@ -27,9 +27,9 @@ public struct PullUpThresholdSnapping: PullUpSnapping, Codable {
 
   /// Checks that the threshold lies strictly between 0 and 1 (ISHPullUp asserts the same).
   public func validate() throws(PullUpError) {
-    try PullUpError.requireFinite(threshold, "snap threshold")
+    try PullUpError.requireFinite(threshold, .snapThreshold)
     guard threshold > 0, threshold < 1 else {
-      throw .invalidInput("snap threshold", value: threshold, reason: "must lie strictly between 0 and 1")
+      throw .invalidInput(.snapThreshold, value: threshold, rule: .mustLieStrictlyBetween(0, 1))
     }
   }
 

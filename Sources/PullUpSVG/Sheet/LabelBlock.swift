@@ -34,7 +34,7 @@ struct LabelBlock {
       ("state", snapshot.state.rawValue),
       ("phase", Self.words(snapshot.phase)),
       ("height", "\(SVGNumber.label(snapshot.height)) pt"),
-      ("velocity", "\(SVGNumber.label(snapshot.velocity, decimals: 0)) pt/s"),
+      ("velocity", TimelineSummary.velocity(snapshot.heightVelocity)),
       ("resting at", "\(SVGNumber.label(snapshot.restingHeight)) pt"),
       ("detent", detent),
       ("hidden", snapshot.isHidden ? "yes" : "no"),

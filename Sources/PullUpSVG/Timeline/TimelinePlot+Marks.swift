@@ -61,13 +61,13 @@ extension TimelinePlot {
     for (index, entry) in entries.enumerated() {
       let x = time.position(entry.time)
       switch entry.event {
-      case .dragEnded(let releaseHeight, let velocity):
+      case .dragEnded(let releaseHeight, let heightVelocity):
         drawRelease(
-          into: &svg, x: x, y: height.position(releaseHeight), velocity: velocity, label: "release",
+          into: &svg, x: x, y: height.position(releaseHeight), heightVelocity: heightVelocity, label: "release",
           labelAbove: targetBelowRelease(at: index))
       case .dragCancelled(let cancelHeight):
         drawRelease(
-          into: &svg, x: x, y: height.position(cancelHeight), velocity: 0, label: "cancelled",
+          into: &svg, x: x, y: height.position(cancelHeight), heightVelocity: 0, label: "cancelled",
           labelAbove: targetBelowRelease(at: index))
       case .settleStarted(let settle):
         drawTarget(
@@ -137,16 +137,16 @@ extension TimelinePlot {
     return false
   }
 
-  /// A ring where the finger let go, an arrow as long as the velocity (up is positive), and a label
+  /// A ring where the finger let go, an arrow as long as the height velocity (positive up), and a label
   /// below the ring, or above it.
   private func drawRelease(
-    into svg: inout SVGWriter, x: Double, y: Double, velocity: Double, label: String, labelAbove: Bool
+    into svg: inout SVGWriter, x: Double, y: Double, heightVelocity: Double, label: String, labelAbove: Bool
   ) {
     svg.begin("g", [("class", "release")])
-    let speed = velocity.isFinite ? abs(velocity) : 0
+    let speed = heightVelocity.isFinite ? abs(heightVelocity) : 0
     if speed >= 1 {
       let length = Swift.min(Swift.max(speed / Self.arrowScale, 16), Self.maximumArrow)
-      let direction = velocity > 0 ? -1.0 : 1.0
+      let direction = heightVelocity > 0 ? -1.0 : 1.0
       let tip = y + direction * (length + 7)
       svg.element(
         "line",
@@ -163,7 +163,7 @@ extension TimelinePlot {
         ("cx", x.svg), ("cy", y.svg), ("r", "6"), ("fill", theme.cardColor), ("stroke", theme.releaseColor),
         ("stroke-width", "2.5"),
       ])
-    let text = "\(label) \(TimelineSummary.velocity(velocity))"
+    let text = "\(label) \(TimelineSummary.velocity(heightVelocity))"
     drawNote(into: &svg, x: x + 12, y: labelAbove ? y - 10 : y + 16, text: text, color: theme.releaseColor)
     svg.end()
   }

@@ -16,8 +16,8 @@ struct TimelineSummary {
     }
     let release = entries[releaseIndex]
     var parts: [String] = []
-    if case .dragEnded(let height, let velocity) = release.event {
-      parts.append("Released at \(SVGNumber.label(height)) pt, \(Self.velocity(velocity))")
+    if case .dragEnded(let height, let heightVelocity) = release.event {
+      parts.append("Released at \(SVGNumber.label(height)) pt, \(Self.velocity(heightVelocity))")
     } else if let height = release.event.height {
       parts.append("Drag cancelled at \(SVGNumber.label(height)) pt")
     }
@@ -38,7 +38,7 @@ struct TimelineSummary {
     return parts.joined(separator: " \u{00B7} ")
   }
 
-  /// A release velocity in words: an arrow for the direction and the speed.
+  /// A height velocity (positive up) in words: an arrow for the direction and the speed, `↑ 1800 pt/s`.
   static func velocity(_ velocity: Double) -> String {
     let speed = SVGNumber.label(abs(velocity), decimals: 0)
     if speed == "0" { return "at rest" }

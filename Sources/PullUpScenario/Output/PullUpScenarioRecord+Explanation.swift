@@ -85,7 +85,7 @@ extension PullUpScenarioRecord {
     if release.cancelled {
       return "none: a cancelled drag settles as a release without velocity" + (estimated ?? "")
     }
-    if release.inScrollableContent, release.contentOffset > 0, release.velocity == 0,
+    if release.inScrollableContent, release.contentOffset > 0, release.heightVelocity == 0,
       configuration.movement.scrollPolicy != .never
     {
       var text = "none: the scrolled content carries the momentum, so the sheet is released at rest"
@@ -95,11 +95,13 @@ extension PullUpScenarioRecord {
       return text + (estimated ?? "")
     }
     if case .dragEnded(let given?) = release.input?.input {
-      return "\(TextNumber.velocity(release.velocity)), given by the scenario (\(TextNumber.points(given)) pt/s on "
+      return
+        "\(TextNumber.velocity(release.heightVelocity)), given by the scenario (\(TextNumber.points(given)) pt/s on "
         + "screen)" + (estimated ?? "")
     }
     let window = TextNumber.points(configuration.movement.velocityWindow)
-    return "\(TextNumber.velocity(release.velocity)), estimated by least squares over the last \(window) s of samples"
+    return
+      "\(TextNumber.velocity(release.heightVelocity)), estimated by least squares over the last \(window) s of samples"
   }
 
   private static func projectionText(
@@ -117,7 +119,7 @@ extension PullUpScenarioRecord {
     default:
       return "the policy's own: \(TextNumber.points(decision.projectedHeight)) pt"
     }
-    let momentum = PullUpProjection.distance(velocity: release.velocity, decelerationRate: rate)
+    let momentum = PullUpProjection.distance(velocity: release.heightVelocity, decelerationRate: rate)
     let raw = release.height + momentum
     let sign = momentum < 0 ? "−" : "+"
     var text =

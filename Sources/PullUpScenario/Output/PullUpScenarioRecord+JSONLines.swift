@@ -6,16 +6,18 @@ extension PullUpScenarioRecord {
   /// Every line has `t` (seconds), `kind` and the sheet after its step: `state`, `phase`, `height` (on
   /// screen) and `hidden`. By kind:
   /// - `input`: `index` (in the scenario's events), `input` (its type) and the input's values;
-  /// - `event`: `event` (the `PullUpEvent` case) and its values (`eventHeight`, `releaseVelocity` with
-  ///   positive up, `target`, …); a `settleStarted` after a release adds `projectedHeight`, `candidates`
-  ///   and `reason`;
+  /// - `event`: `event` (the `PullUpEvent` case) and its values (`eventHeight`, `heightVelocity`, `target`,
+  ///   …); a `settleStarted` after a release adds `projectedHeight`, `candidates` and `reason`;
   /// - `transition`: `from` and `to`;
-  /// - `frame`: `velocity`, `restingHeight`, `detent` (an index, or `null` between detents), and the
+  /// - `frame`: `heightVelocity`, `restingHeight`, `detent` (an index, or `null` between detents), and the
   ///   scrollable content and the keyboard: `contentOffset`, `contentScrollEnabled` and `keyboardHeight`;
   /// - `final`, the last line: the resting snapshot with the frame's values, its detents, frames, insets,
   ///   dimming and handle.
   ///
-  /// Numbers are written in the shortest form that reads back to the same `Double`.
+  /// Keys are the Swift names of the values they hold. A `heightVelocity` is in points per second, positive
+  /// while the sheet's height grows (up), as in `PullUpSnapshot` and `PullUpEvent`; the inputs' values keep
+  /// the screen coordinates they were given in (a `dragEnded` input's `velocity`, negative up). Numbers are
+  /// written in the shortest form that reads back to the same `Double`.
   ///
   /// - Returns: The lines, each ending with a newline.
   public func jsonLines() -> String {
@@ -33,7 +35,7 @@ extension PullUpScenarioRecord {
 
   static func motionMembers(_ snapshot: PullUpSnapshot) -> [JSONMember] {
     [
-      JSONMember("velocity", .number(snapshot.velocity)),
+      JSONMember("heightVelocity", .number(snapshot.heightVelocity)),
       JSONMember("restingHeight", .number(snapshot.restingHeight)),
       JSONMember("detent", snapshot.detentIndex.map { .number(Double($0)) } ?? .null),
     ]
@@ -84,8 +86,8 @@ extension PullUpScenarioRecord {
     func height(_ value: Double, key: String = "eventHeight") -> JSONMember { JSONMember(key, .number(value)) }
     switch event {
     case .dragBegan(let value): return named("dragBegan", [height(value)])
-    case .dragEnded(let value, let velocity):
-      return named("dragEnded", [height(value), JSONMember("releaseVelocity", .number(velocity))])
+    case .dragEnded(let value, let heightVelocity):
+      return named("dragEnded", [height(value), JSONMember("heightVelocity", .number(heightVelocity))])
     case .dragCancelled(let value): return named("dragCancelled", [height(value)])
     case .targetHeightRequested(let proposed):
       return named("targetHeightRequested", [height(proposed, key: "proposed")])

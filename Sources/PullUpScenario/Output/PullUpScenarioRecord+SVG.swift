@@ -90,7 +90,7 @@ package struct SVGOutput: RecordOutput {
     }
     let releases = releases.found.prefix(6).enumerated().map { number, release in
       let reason = release.settle?.decision?.reason.description ?? (release.outcome ?? "")
-      let velocity = TextNumber.velocity(release.velocity)
+      let velocity = TextNumber.velocity(release.heightVelocity)
       return "Release \(number + 1) at \(TextNumber.seconds(release.time)) s, \(velocity): \(reason)"
     }
     let composer = SVGComposer(

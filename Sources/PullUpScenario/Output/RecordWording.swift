@@ -61,8 +61,8 @@ enum RecordWording {
     switch event {
     case .dragBegan(let height):
       return "drag began at \(TextNumber.points(height)) pt"
-    case .dragEnded(let height, let velocity):
-      return "released at \(TextNumber.points(height)) pt, \(TextNumber.velocity(velocity))"
+    case .dragEnded(let height, let heightVelocity):
+      return "released at \(TextNumber.points(height)) pt, \(TextNumber.velocity(heightVelocity))"
     case .dragCancelled(let height):
       return "drag cancelled at \(TextNumber.points(height)) pt"
     case .targetHeightRequested(let proposed):
@@ -91,7 +91,7 @@ enum RecordWording {
   static func snapshot(_ snapshot: PullUpSnapshot) -> String {
     var text = "\(pad(snapshot.state.rawValue, 13))\(pad(snapshot.phase.rawValue, 15))"
     text += "\(pad(TextNumber.fixed(snapshot.height, 2) + " pt", 12))"
-    if snapshot.velocity != 0 { text += "  \(TextNumber.velocity(snapshot.velocity))" }
+    if snapshot.heightVelocity != 0 { text += "  \(TextNumber.velocity(snapshot.heightVelocity))" }
     if snapshot.isHidden { text += "  hidden" }
     if snapshot.contentOffset != 0 { text += "  content offset \(TextNumber.points(snapshot.contentOffset)) pt" }
     if snapshot.keyboardHeight != 0 { text += "  keyboard \(TextNumber.points(snapshot.keyboardHeight)) pt" }

@@ -6,10 +6,10 @@ struct ReleaseExplanation {
   var input: (index: Int, input: PullUpInput)?
   var time: Double
   var height: Double
-  /// The release velocity, positive up; zero for a cancelled drag.
-  var velocity: Double
+  /// The release's height velocity, positive up; zero for a cancelled drag.
+  var heightVelocity: Double
   var cancelled: Bool
-  /// The estimator's velocity at the last drag sample, positive up.
+  /// The estimator's height velocity at the last drag sample, positive up.
   var estimated: Double?
   /// Whether the drag began in the sheet's scrollable content.
   var inScrollableContent = false
@@ -47,11 +47,11 @@ struct ReleaseExplanation {
         if entry.snapshot.phase == .tracking { lastTracking = entry.snapshot }
       case .transition:
         break
-      case .event(.dragEnded(let height, let velocity)):
+      case .event(.dragEnded(let height, let heightVelocity)):
         releases.append(
           ReleaseExplanation(
-            input: lastInput, time: entry.time, height: height, velocity: velocity, cancelled: false,
-            estimated: lastTracking?.velocity))
+            input: lastInput, time: entry.time, height: height, heightVelocity: heightVelocity, cancelled: false,
+            estimated: lastTracking?.heightVelocity))
         releases[releases.count - 1].inScrollableContent = inScrollableContent
         releases[releases.count - 1].contentOffset = entry.snapshot.contentOffset
         pending = releases.count - 1
@@ -62,8 +62,8 @@ struct ReleaseExplanation {
         }
         releases.append(
           ReleaseExplanation(
-            input: lastInput, time: entry.time, height: height, velocity: 0, cancelled: true,
-            estimated: lastTracking?.velocity))
+            input: lastInput, time: entry.time, height: height, heightVelocity: 0, cancelled: true,
+            estimated: lastTracking?.heightVelocity))
         pending = releases.count - 1
       case .event(let event):
         add(event, at: entry)
@@ -117,13 +117,13 @@ struct ReleaseExplanation {
   }
 
   init(
-    input: (index: Int, input: PullUpInput)?, time: Double, height: Double, velocity: Double,
+    input: (index: Int, input: PullUpInput)?, time: Double, height: Double, heightVelocity: Double,
     cancelled: Bool, estimated: Double?
   ) {
     self.input = input
     self.time = time
     self.height = height
-    self.velocity = velocity
+    self.heightVelocity = heightVelocity
     self.cancelled = cancelled
     self.estimated = estimated
   }

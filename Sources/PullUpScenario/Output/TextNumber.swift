@@ -32,7 +32,7 @@ enum TextNumber {
     fixed(value, 3)
   }
 
-  /// A velocity with positive up, in words: `↑ 1800 pt/s`, `↓ 240.5 pt/s`, `at rest`.
+  /// A height velocity (positive up) in words: `↑ 1800 pt/s`, `↓ 240.5 pt/s`, `at rest`.
   static func velocity(_ value: Double) -> String {
     let speed = points(abs(value))
     if speed == "0" { return "at rest" }

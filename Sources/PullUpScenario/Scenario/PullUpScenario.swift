@@ -133,18 +133,23 @@ public struct PullUpScenario: Sendable, Hashable {
     do {
       try state.validate()
     } catch {
-      guard case .invalidInput(let name, let value, let reason) = error else {
+      guard case .invalidInput(let name, let value, let rule) = error else {
         throw PullUpScenarioError(.invalidValue, at: path, error.description)
       }
-      let key = restorationKeys[name].map { "\(path).\($0)" } ?? path
+      let key = restorationKey(name).map { "\(path).\($0)" } ?? path
       let found = value.isFinite ? JSONWriter.number(value) : "\(value)"
-      throw PullUpScenarioError(.invalidValue, at: key, "\(reason), found \(found)")
+      throw PullUpScenarioError(.invalidValue, at: key, "\(rule), found \(found)")
     }
   }
 
-  /// The JSON keys of a saved state, by the names `PullUpRestorationState.validate()` gives its values.
-  private static let restorationKeys = [
-    "restored detent count": "detentCount", "restored detent index": "detentIndex", "restored fraction": "fraction",
-    "restored height": "height",
-  ]
+  /// The JSON key of a saved state's value, by the name `PullUpRestorationState.validate()` gives it.
+  private static func restorationKey(_ name: PullUpError.ValueName) -> String? {
+    switch name {
+    case .restoredDetentCount: return "detentCount"
+    case .restoredDetentIndex: return "detentIndex"
+    case .restoredFraction: return "fraction"
+    case .restoredHeight: return "height"
+    default: return nil
+    }
+  }
 }

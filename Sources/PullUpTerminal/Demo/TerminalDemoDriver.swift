@@ -93,8 +93,8 @@ package struct TerminalDemoDriver<C: Clock> where C.Duration == Duration {
     guard (try? await controller.send(input)) != nil else { return false }
     if case .dragEnded(nil) = input {
       while let event = await events.next() {
-        if case .dragEnded(_, let velocity) = event {
-          hooks.input(time, .dragEnded(velocity: -velocity))
+        if case .dragEnded(_, let heightVelocity) = event {
+          hooks.input(time, .dragEnded(velocity: -heightVelocity))
           return true
         }
       }

@@ -1,0 +1,57 @@
+extension PullUpError {
+  /// The rule a refused number broke: what ``PullUpError/invalidInput(_:value:rule:)`` asked for.
+  ///
+  /// Its `description` is the rule in words, as the error's message says it: "must be finite".
+  public enum Rule: Sendable, Hashable, CustomStringConvertible {
+    /// The value must be finite: not NaN, not infinite.
+    case mustBeFinite
+    /// The value's magnitude must not exceed the limit (``PullUpError/magnitudeLimit``, or
+    /// ``PullUpError/timeLimit`` for a time).
+    case mustNotExceedMagnitude(Double)
+    /// The value must be zero or more.
+    case mustNotBeNegative
+    /// The value must be greater than zero.
+    case mustBePositive
+    /// The value must be at least the bound.
+    case mustBeAtLeast(Double)
+    /// The value must not exceed the bound.
+    case mustNotExceed(Double)
+    /// The value must be below the bound.
+    case mustBeBelow(Double)
+    /// The value must lie in the range, both ends included.
+    case mustLieWithin(ClosedRange<Double>)
+    /// The value must lie in the range: at least its lower bound, below its upper bound.
+    case mustLieIn(Range<Double>)
+    /// The value must lie between the bounds, both ends excluded.
+    case mustLieStrictlyBetween(Double, Double)
+    /// A restored fraction must be zero at the highest detent: there is no detent above it to be part of the
+    /// way to.
+    case mustBeZeroAtHighestDetent
+
+    /// The rule in words: "must be finite".
+    public var description: String {
+      switch self {
+      case .mustBeFinite: return "must be finite"
+      case .mustNotExceedMagnitude(let limit): return "must not exceed \(Self.words(limit)) in magnitude"
+      case .mustNotBeNegative: return "must not be negative"
+      case .mustBePositive: return "must be greater than zero"
+      case .mustBeAtLeast(let bound): return "must be at least \(Self.words(bound))"
+      case .mustNotExceed(let bound): return "must not exceed \(Self.words(bound))"
+      case .mustBeBelow(let bound): return "must be below \(Self.words(bound))"
+      case .mustLieWithin(let range):
+        return "must be a number from \(Self.words(range.lowerBound)) to \(Self.words(range.upperBound))"
+      case .mustLieIn(let range): return "must lie in \(Self.words(range.lowerBound))..<\(Self.words(range.upperBound))"
+      case .mustLieStrictlyBetween(let lower, let upper):
+        return "must lie strictly between \(Self.words(lower)) and \(Self.words(upper))"
+      case .mustBeZeroAtHighestDetent: return "must be 0 at the highest detent"
+      }
+    }
+
+    /// A bound as a message says it: whole numbers without a fraction (`1`, `10000000`), others as Swift
+    /// prints them (`0.001`).
+    private static func words(_ bound: Double) -> String {
+      guard bound.rounded() == bound, abs(bound) < 1e15 else { return "\(bound)" }
+      return "\(Int64(bound))"
+    }
+  }
+}
