@@ -14,6 +14,9 @@ let package = Package(
         .product(name: "PullUp", package: "PullUp"),
         .product(name: "PullUpCore", package: "PullUp"),
         .product(name: "PullUpTesting", package: "PullUp"),
+        .product(name: "PullUpSVG", package: "PullUp"),
+        .product(name: "PullUpScenario", package: "PullUp"),
+        .product(name: "PullUpTerminal", package: "PullUp"),
       ]),
     // Gesture tests as data: each *.pullup.json under Scenarios/ becomes a test.
     .testTarget(

@@ -24,7 +24,11 @@
 ///     return (height, heightVelocity)
 ///   }
 /// }
+/// ```
 ///
+/// Put it into a configuration with ``PullUpMotionPolicy/custom(_:)``:
+///
+/// ```swift
 /// configuration.movement.motion = .custom(EaseOut())
 /// ```
 ///

@@ -2,8 +2,10 @@
 ///
 /// ```swift
 /// configuration.movement.motion = .spring(PullUpSpringParameters(response: 0.35, dampingRatio: 1))
+/// if let spring = configuration.movement.motion.motion as? PullUpSpringParameters {
+///   print(spring.response)   // 0.35
+/// }
 /// configuration.movement.motion = .custom(EaseOut())
-/// if let spring = configuration.movement.motion.motion as? PullUpSpringParameters { … }
 /// ```
 ///
 /// Motions are values: two are equal when they are of the same type with the same parameters.

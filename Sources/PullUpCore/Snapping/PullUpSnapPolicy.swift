@@ -2,8 +2,10 @@
 ///
 /// ```swift
 /// configuration.movement.snapPolicy = .projected(PullUpProjectedSnapping(maximumDetentsPerFlick: nil))
+/// if let projected = configuration.movement.snapPolicy.policy as? PullUpProjectedSnapping {
+///   print(projected.maximumDetentsPerFlick == nil)   // true: no limit per flick
+/// }
 /// configuration.movement.snapPolicy = .custom(FlickToEnds())
-/// if let projected = configuration.movement.snapPolicy.policy as? PullUpProjectedSnapping { … }
 /// ```
 ///
 /// Policies are values: two are equal when they are of the same type with the same parameters.

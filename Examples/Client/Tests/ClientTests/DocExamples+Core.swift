@@ -1,0 +1,238 @@
+import PullUp
+import PullUpCore
+import PullUpTesting
+import Synchronization
+import Testing
+
+// The examples of the PullUpCore module: its DocC articles (Sources/PullUpCore/PullUpCore.docc) and the `///`
+// comments of its sources.
+
+// MARK: - PullUpCore.md
+
+enum PullUpCoreArticleOverview {
+  static func run() throws -> (PullUpMachine, PullUpOutput) {
+    // example: Sources/PullUpCore/PullUpCore.docc/PullUpCore.md "Overview"
+    var machine = try PullUpMachine(
+      configuration: .default,
+      container: PullUpContainer(width: 390, height: 844))
+    _ = try machine.dragBegan(at: 0)
+    _ = try machine.dragChanged(translation: -120, at: 0.1)
+    let output = try machine.dragEnded(velocity: -900, at: 0.12)
+    // output.action == .startFrames: call advance(to:) once per frame until .stopFrames.
+
+    // The same inputs as values, as front ends, scenarios and recordings give them:
+    _ = try machine.apply(.setState(.collapsed), at: 2)
+    // end of example
+    return (machine, output)
+  }
+}
+
+// MARK: - BeyondTheAnchors.md
+
+enum BeyondTheAnchorsArticleScrolling {
+  static func run(_ machine: inout PullUpMachine, scrollView: ListView) throws {
+    let t = 1.0
+    let dy = -900.0
+    let vy = -600.0
+    let maximumOffset = 400.0
+
+    // example: Sources/PullUpCore/PullUpCore.docc/BeyondTheAnchors.md "Scroll hand-off"
+    _ = try machine.dragBegan(inScrollableContent: true, at: t)  // the finger went down on the list
+    _ = try machine.dragChanged(translation: dy, at: t)  // on every sample
+    scrollView.contentOffset.y = machine.snapshot.contentOffset  // the machine moved the list
+    _ = try machine.dragEnded(velocity: vy, at: t)
+    // The list decelerates by itself; report its offset as it scrolls:
+    _ = try machine.scrollOffsetChanged(scrollView.contentOffset.y, maximum: maximumOffset, at: t)
+    // end of example
+  }
+}
+
+// MARK: - Symbol documentation
+
+/// Stands for a front end's accessibility element: the custom actions it offers, by name.
+enum AccessibilityActionsSymbol {
+  static let customActions = Mutex<[(name: String, handler: @Sendable () -> Void)]>([])
+  static let performed = Mutex<[PullUpAccessibilityAction]>([])
+
+  static func addCustomAction(named name: String, _ handler: @escaping @Sendable () -> Void) {
+    customActions.withLock { $0.append((name, handler)) }
+  }
+
+  static func perform(_ action: PullUpAccessibilityAction) {
+    performed.withLock { $0.append(action) }
+  }
+
+  static func run(_ snapshot: PullUpSnapshot) {
+    // example: Sources/PullUpCore/Accessibility/PullUpAccessibilityAction.swift "PullUpAccessibilityActions"
+    for action in PullUpAccessibilityAction.allCases where snapshot.accessibility.actions.contains(action) {
+      addCustomAction(named: snapshot.accessibility.label(for: action)) { perform(action) }
+    }
+    // end of example
+  }
+}
+
+enum PullUpInputSymbol {
+  static func run(_ controller: PullUpController) async throws {
+    // example: Sources/PullUpCore/Input/PullUpInput.swift "PullUpInput"
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -120))
+    try await controller.send(.dragEnded(velocity: -900))
+    try await controller.send(.setState(.expanded))
+    // end of example
+  }
+}
+
+// example: Sources/PullUpCore/Physics/PullUpMotion.swift "PullUpMotion"
+/// Eases to the target in a fixed time, ignoring the release velocity.
+struct EaseOut: PullUpMotion {
+  var duration = 0.3
+  var name: String { "ease out" }
+
+  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+    let t = min(elapsed / duration, 1)
+    let distance = move.target - move.start
+    let height = move.start + distance * (1 - (1 - t) * (1 - t) * (1 - t))
+    let velocity = t < 1 ? distance * 3 * (1 - t) * (1 - t) / duration : 0
+    return (height, velocity)
+  }
+}
+// end of example
+
+enum MotionPolicySymbol {
+  static let print = Printout()
+
+  static func run() -> PullUpConfiguration {
+    var configuration = PullUpConfiguration.default
+    // example: Sources/PullUpCore/Physics/PullUpMotionPolicy.swift "PullUpMotionPolicy"
+    configuration.movement.motion = .spring(PullUpSpringParameters(response: 0.35, dampingRatio: 1))
+    if let spring = configuration.movement.motion.motion as? PullUpSpringParameters {
+      print(spring.response)  // 0.35
+    }
+    configuration.movement.motion = .custom(EaseOut())
+    // end of example
+    return configuration
+  }
+}
+
+enum SnappingSymbol {
+  static let print = Printout()
+
+  static func run() -> PullUpConfiguration {
+    // example: Sources/PullUpCore/Snapping/PullUpSnapping.swift "PullUpSnapping"
+    /// A hard flick goes to the far end; anything else to the nearest detent.
+    struct FlickToEnds: PullUpSnapping {
+      var name: String { "flick to ends" }
+
+      func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
+        let detents = release.detents
+        let target: Double
+        if abs(release.velocity) > 1_500 {
+          target = release.velocity > 0 ? detents.maximum : detents.minimum
+        } else {
+          target = detents.heights[detents.nearestIndex(to: release.projectedHeight())]
+        }
+        return PullUpSnapDecision(
+          target: .height(target), projectedHeight: release.projectedHeight(), candidates: detents.heights,
+          reason: .custom("\(abs(release.velocity) > 1_500 ? "a hard flick" : "the nearest detent")"))
+      }
+    }
+
+    var configuration = PullUpConfiguration.default
+    configuration.movement.snapPolicy = .custom(FlickToEnds())
+    // end of example
+
+    // example: Sources/PullUpCore/Snapping/PullUpSnapPolicy.swift "PullUpSnapPolicy"
+    configuration.movement.snapPolicy = .projected(PullUpProjectedSnapping(maximumDetentsPerFlick: nil))
+    if let projected = configuration.movement.snapPolicy.policy as? PullUpProjectedSnapping {
+      print(projected.maximumDetentsPerFlick == nil)  // true: no limit per flick
+    }
+    configuration.movement.snapPolicy = .custom(FlickToEnds())
+    // end of example
+    return configuration
+  }
+}
+
+// MARK: - Tests
+
+@Suite("Documentation examples: PullUpCore")
+struct CoreDocExampleTests {
+  let container = PullUpContainer(width: 390, height: 844)
+
+  @Test("PullUpCore.md: a release starts frames, and the input as a value is accepted")
+  func overview() throws {
+    let (machine, output) = try PullUpCoreArticleOverview.run()
+    #expect(output.action == .startFrames)
+    #expect(machine.currentPhase == .settling)
+    #expect(machine.snapshot.restingHeight == machine.detents.minimum)
+  }
+
+  @Test("BeyondTheAnchors.md, scroll hand-off: the sheet expands, then the list scrolls the rest")
+  func scrollHandOff() throws {
+    var machine = try PullUpMachine(container: container)
+    let scrollView = ListView()
+    try BeyondTheAnchorsArticleScrolling.run(&machine, scrollView: scrollView)
+    #expect(machine.height == machine.detents.maximum)
+    #expect(scrollView.contentOffset.y > 0)
+    #expect(machine.snapshot.contentOffset == scrollView.contentOffset.y)
+  }
+
+  @Test("PullUpAccessibilityActions: one custom action per action that applies, each performing its own")
+  func accessibilityActions() throws {
+    let machine = try PullUpMachine(container: container)
+    AccessibilityActionsSymbol.run(machine.snapshot)
+    let customActions = AccessibilityActionsSymbol.customActions.withLock { $0 }
+    let names = customActions.map(\.name)
+    let expected = PullUpAccessibilityAction.allCases.filter { machine.snapshot.accessibility.canPerform($0) }
+    #expect(names == expected.map { machine.snapshot.accessibility.label(for: $0) })
+    #expect(!names.isEmpty)
+    for action in customActions { action.handler() }
+    #expect(AccessibilityActionsSymbol.performed.withLock { $0 } == expected)
+  }
+
+  @Test("PullUpInput: inputs as values, through the controller")
+  func inputs() async throws {
+    let harness = try PullUpTestHarness(container: container)
+    try await PullUpInputSymbol.run(harness.controller)
+    try await harness.settle()
+    #expect(await harness.controller.state == .expanded)
+  }
+
+  @Test("PullUpMotion: a controller moves with EaseOut, and ends at its target")
+  func easeOut() async throws {
+    var configuration = PullUpConfiguration.default
+    // example: Sources/PullUpCore/Physics/PullUpMotion.swift "PullUpMotion", in a configuration
+    configuration.movement.motion = .custom(EaseOut())
+    // end of example
+    let harness = try PullUpTestHarness(configuration: configuration, container: container)
+    try await harness.send(.setState(.expanded))
+    try await harness.advance(by: .milliseconds(150))
+    #expect(harness.controller.latestSnapshot.phase == .settling)
+    try await harness.settle()
+    #expect(await harness.controller.state == .expanded)
+  }
+
+  @Test("PullUpMotionPolicy: the spring is read back, then the custom motion set")
+  func motionPolicy() {
+    let configuration = MotionPolicySymbol.run()
+    #expect(MotionPolicySymbol.print.lines == ["0.35"])
+    #expect(configuration.movement.motion == .custom(EaseOut()))
+  }
+
+  @Test("PullUpSnapping: a hard flick goes to the far end, a slow release to the nearest detent")
+  func flickToEnds() throws {
+    let configuration = SnappingSymbol.run()
+    #expect(SnappingSymbol.print.lines == ["true"])
+    #expect(configuration.movement.snapPolicy.name == "flick to ends")
+
+    var machine = try PullUpMachine(configuration: configuration, container: container)
+    _ = try machine.dragBegan(at: 0)
+    _ = try machine.dragChanged(translation: -20, at: 0.05)
+    _ = try machine.dragEnded(velocity: -2000, at: 0.06)
+    #expect(machine.snapshot.restingHeight == machine.detents.maximum)
+
+    _ = try machine.dragBegan(at: 2)
+    _ = try machine.dragChanged(translation: 20, at: 2.05)
+    _ = try machine.dragEnded(velocity: 300, at: 2.06)
+    #expect(machine.snapshot.restingHeight == machine.detents.maximum)
+  }
+}

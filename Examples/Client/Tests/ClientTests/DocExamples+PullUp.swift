@@ -1,0 +1,488 @@
+import Observation
+import PullUp
+import PullUpTesting
+import Synchronization
+import Testing
+
+// The examples of the PullUp module: its DocC articles (Sources/PullUp/PullUp.docc) and the `///` comments of
+// its sources. Each sits between `// example:` and `// end of example`, verbatim; what surrounds it is the
+// context it assumes.
+
+// MARK: - PullUp.md
+
+enum PullUpArticleOverview {
+  static let print = Printout()
+
+  static func run() async throws -> PullUpController {
+    // example: Sources/PullUp/PullUp.docc/PullUp.md "Overview"
+    let controller = try PullUpController(
+      configuration: .default,
+      container: PullUpContainer(width: 390, height: 844))
+    let states = controller.states  // subscribes now: the loop misses nothing
+    Task {
+      for await state in states {
+        print("now", state)  // collapsed, dragging, intermediate
+      }
+    }
+    try await controller.dragBegan()
+    try await controller.dragChanged(translation: -180)  // screen coordinates: negative is up
+    try await controller.dragEnded(velocity: -1200)  // a flick: the sheet springs to the next detent
+    // end of example
+    return controller
+  }
+}
+
+/// A plain class standing for a scroll view: its offset is all the example touches.
+final class ListView {
+  struct Offset {
+    var x = 0.0
+    var y = 0.0
+  }
+
+  var contentOffset = Offset()
+}
+
+enum PullUpArticleBeyondTheAnchors {
+  static func run() async throws -> PullUpTestHarness {
+    let harness = try PullUpTestHarness(container: PullUpContainer(width: 390, height: 844))
+    let controller = harness.controller
+    let list = ListView()
+    let maximumOffset = 600.0
+
+    // example: Sources/PullUp/PullUp.docc/PullUp.md "Scroll views, the keyboard, accessibility and restoration"
+    // A pan on the sheet's list: the controller shares it between the sheet and the list.
+    try await controller.dragBegan(inScrollableContent: true)
+    try await controller.dragChanged(translation: -240)
+    list.contentOffset.y = await controller.snapshot.contentOffset
+    try await controller.scrollOffsetChanged(list.contentOffset.y, maximum: maximumOffset)  // its own scrolling
+
+    try await controller.keyboardChanged(height: 336)  // and 0 when it goes away
+    try await controller.setReducesMotion(true)  // follow the system setting
+    try await controller.accessibilityActionPerformed(.expand)
+    let saved = await controller.restorationState  // Codable
+    try await controller.restore(saved)  // after a relaunch, in any container
+    // end of example
+    return harness
+  }
+}
+
+// MARK: - Streams.md
+
+@MainActor
+enum StreamsArticleSubscribing {
+  nonisolated static let log = Printout()
+
+  static func run(_ controller: PullUpController, sheetView: SheetView) {
+    // example: Sources/PullUp/PullUp.docc/Streams.md "Subscribing"
+    let snapshots = controller.snapshots
+    let events = controller.events
+    Task {
+      for await snapshot in snapshots {
+        sheetView.frame = snapshot.layout.sheetFrame  // per frame while the sheet moves
+      }
+    }
+    Task {
+      for await event in events {
+        if case .settleStarted(let settle) = event, let decision = settle.decision {
+          log(decision.reason.description)  // why the flick landed where it did
+        }
+      }
+    }
+    // end of example
+  }
+}
+
+enum StreamsArticleBuffering {
+  static func run(_ controller: PullUpController) -> (PullUpStream<PullUpEvent>, PullUpStream<PullUpSnapshot>) {
+    // example: Sources/PullUp/PullUp.docc/Streams.md "Buffering"
+    let recent = controller.events(buffering: .newest(64))  // a log that keeps the last 64
+    let everyFrame = controller.snapshots(buffering: .all)  // a recorder that must see every frame
+    // end of example
+    return (recent, everyFrame)
+  }
+}
+
+// MARK: - WritingAFrontEnd.md
+
+// example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "The controller on the main actor"
+@MainActor
+final class SheetScreen {
+  let controller: PullUpController
+  let sheetView = SheetView()
+  private var attachment: PullUpRendererAttachment?
+
+  init(container: PullUpContainer) throws {
+    controller = try PullUpController(container: container, executor: .mainActor)
+  }
+}
+// end of example
+
+// example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "Gestures"
+enum PanPhase { case began, changed, ended, cancelled }
+
+extension SheetScreen {
+  /// The pan recognizer's action.
+  func pan(_ phase: PanPhase, translation: Double, velocity: Double) {
+    controller.assumeIsolated { controller in
+      switch phase {
+      case .began: try? controller.dragBegan()
+      case .changed: try? controller.dragChanged(translation: translation)
+      case .ended: try? controller.dragEnded(velocity: velocity)
+      case .cancelled: try? controller.dragCancelled()
+      }
+    }
+  }
+}
+// end of example
+
+// example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "Drawing"
+@MainActor
+final class SheetView {
+  var frame = PullUpRect.zero
+  var dimming = 0.0
+}
+
+@MainActor
+final class SheetRenderer: PullUpRenderer {
+  let view: SheetView
+  init(view: SheetView) { self.view = view }
+
+  func render(_ snapshot: PullUpSnapshot) {
+    view.frame = snapshot.layout.sheetFrame
+    view.dimming = snapshot.layout.dimmingAlpha
+  }
+}
+// end of example
+
+// example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "Lifetimes"
+extension SheetScreen {
+  func appear() async {
+    attachment = await controller.attach(SheetRenderer(view: sheetView))
+  }
+
+  func disappear() async {
+    if let attachment { await controller.detach(attachment) }  // nothing is drawn after this returns
+    attachment = nil
+  }
+}
+// end of example
+
+// example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "Lifetimes", streams
+extension SheetScreen {
+  func followStates() -> Task<Void, Never> {
+    let states = controller.states
+    return Task {
+      for await state in states { print("the sheet is", state) }
+    }
+  }
+}
+// end of example
+
+// example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "Testing"
+@MainActor
+@Test func aFlickDrawsEveryFrameUpToTheNextDetent() async throws {
+  let harness = try PullUpTestHarness(container: PullUpContainer(width: 390, height: 844))
+  let view = SheetView()
+  let attachment = await harness.controller.attach(SheetRenderer(view: view))
+  try await harness.waitUntilDelivered()
+  #expect(view.frame.y == 844 - 88)  // at the peek, 88 points high
+
+  try await harness.send(.dragBegan())
+  try await harness.send(.dragChanged(translation: -40))
+  try await harness.send(.dragEnded(velocity: -3000))
+  try await harness.settle()
+  #expect(await harness.controller.state == .intermediate)
+  #expect(view.frame == harness.controller.latestSnapshot.layout.sheetFrame)
+  await harness.controller.detach(attachment)
+}
+// end of example
+
+// MARK: - Delegates.md
+
+/// A plain class standing for the header view the collapsed sheet shows.
+final class HeaderView {
+  var bounds = PullUpRect(x: 0, y: 0, width: 390, height: 120)
+}
+
+@MainActor
+enum DelegatesArticleSizing {
+  static func run(_ controller: PullUpController, headerView: HeaderView) async -> AnyObject {
+    // example: Sources/PullUp/PullUp.docc/Delegates.md "Bad answers"
+    @MainActor
+    final class Sizing: PullUpSizingDelegate {
+      let headerView: HeaderView  // stays visible when the sheet is collapsed
+      var halfway = 400.0
+
+      init(headerView: HeaderView) { self.headerView = headerView }
+
+      func pullUpController(
+        _ controller: PullUpController,
+        minimumHeightForSheetIn container: PullUpContainer
+      ) async -> Double? {
+        headerView.bounds.height
+      }
+
+      func pullUpController(
+        _ controller: PullUpController,
+        targetHeightForSheetFrom proposedHeight: Double
+      ) async -> Double {
+        abs(proposedHeight - halfway) < 30 ? halfway : proposedHeight  // ISHPullUp's sample app
+      }
+    }
+    let sizing = Sizing(headerView: headerView)  // keep it: the controller holds its delegate weakly
+    await controller.setSizingDelegate(sizing)
+    // end of example
+    return sizing
+  }
+}
+
+// MARK: - Symbol documentation
+
+enum PullUpControllerSymbol {
+  static let print = Printout()
+
+  static func run() async throws -> PullUpController {
+    // example: Sources/PullUp/Controller/PullUpController.swift "PullUpController"
+    let controller = try PullUpController(
+      configuration: .default,
+      container: PullUpContainer(width: 390, height: 844))
+    let states = controller.states  // subscribes now, so the loop misses nothing
+    Task {
+      for await state in states { print(state) }
+    }
+    try await controller.dragBegan()
+    try await controller.dragChanged(translation: -120)
+    try await controller.dragEnded(velocity: -900)
+    // end of example
+    return controller
+  }
+}
+
+enum PullUpControllerSendSymbol {
+  static func run(_ controller: PullUpController) async throws {
+    // example: Sources/PullUp/Controller/PullUpController+Inputs.swift "send(_:)"
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -120))
+    try await controller.send(.dragEnded(velocity: -900))
+    // end of example
+  }
+}
+
+/// A view that owns its renderer's attachment.
+@MainActor
+final class RenderedView {
+  let controller: PullUpController
+  let renderer: SheetRenderer
+  var attachment: PullUpRendererAttachment?
+
+  init(controller: PullUpController) {
+    self.controller = controller
+    renderer = SheetRenderer(view: SheetView())
+  }
+
+  func show() async {
+    // example: Sources/PullUp/Controller/PullUpController+Renderers.swift "attach(_:)"
+    self.attachment = await controller.attach(renderer)  // kept by the view that owns the renderer
+    // end of example
+  }
+}
+
+/// A pan recognizer's target, with a controller on the main actor's executor.
+struct PanTarget {
+  let controller: PullUpController
+
+  // example: Sources/PullUp/Controller/PullUpExecutor.swift "mainActor"
+  @MainActor func panChanged(translation: Double) {
+    controller.assumeIsolated { controller in
+      try? controller.dragChanged(translation: translation)
+    }
+  }
+  // end of example
+}
+
+enum PullUpFrameDriverSymbol {
+  static func run(container: PullUpContainer) throws -> [PullUpController] {
+    // example: Sources/PullUp/Controller/PullUpFrameDriver.swift "PullUpFrameDriver"
+    let clock = ContinuousClock()
+    let driver = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
+    let map = try PullUpController(container: container, clock: clock, frameSource: .driver(driver))
+    let list = try PullUpController(container: container, clock: clock, frameSource: .driver(driver))
+    // end of example
+    return [map, list]
+  }
+}
+
+@MainActor
+enum PullUpModelSymbol {
+  nonisolated static let print = Printout()
+
+  static func run(_ controller: PullUpController) -> PullUpModel {
+    // example: Sources/PullUp/Observation/PullUpModel.swift "PullUpModel"
+    let model = PullUpModel(controller: controller)  // synchronous: a SwiftUI @State initializer can do it
+    withObservationTracking {
+      _ = model.snapshot.layout.sheetFrame  // what a view's body reads
+    } onChange: {
+      print("the sheet moved")  // Observation redraws a SwiftUI view here
+    }
+    // end of example
+    return model
+  }
+}
+
+enum PullUpStreamSymbol {
+  static let print = Printout()
+
+  static func run(_ controller: PullUpController) {
+    // example: Sources/PullUp/Streams/PullUpStream.swift "PullUpStream"
+    let states = controller.states
+    Task {
+      for await state in states { print(state) }
+    }
+    // end of example
+  }
+}
+
+// MARK: - Tests
+
+@Suite("Documentation examples: PullUp")
+struct PullUpDocExampleTests {
+  let container = PullUpContainer(width: 390, height: 844)
+
+  @Test("PullUp.md, Overview: the loop prints the states its comment lists; the flick reaches the next detent")
+  func overview() async throws {
+    let controller = try await PullUpArticleOverview.run()
+    let expected = ["now collapsed", "now dragging", "now intermediate"]
+    #expect(await eventually { PullUpArticleOverview.print.lines == expected })
+    #expect(await eventually { await controller.snapshot.phase == .resting })
+    #expect(await controller.snapshot.detentIndex == 1)
+    await controller.finish()
+  }
+
+  @Test("PullUp.md, scroll views and the rest: every input is accepted, in the order shown")
+  func beyondTheAnchors() async throws {
+    let harness = try await PullUpArticleBeyondTheAnchors.run()
+    try await harness.settle()
+    #expect(await harness.controller.state == .expanded)
+  }
+
+  @MainActor
+  @Test("Streams.md, Subscribing: the view follows every frame, and the log says why the flick landed")
+  func streamsSubscribing() async throws {
+    let harness = try PullUpTestHarness(container: container)
+    let sheetView = SheetView()
+    StreamsArticleSubscribing.run(harness.controller, sheetView: sheetView)
+    try await harness.send(.dragBegan())
+    try await harness.send(.dragChanged(translation: -40))
+    try await harness.send(.dragEnded(velocity: -3000))
+    try await harness.settle()
+    let resting = harness.controller.latestSnapshot.layout.sheetFrame
+    #expect(await eventually { sheetView.frame == resting })
+    #expect(await eventually { StreamsArticleSubscribing.log.lines.count == 1 })
+    await harness.controller.finish()
+  }
+
+  @Test("Streams.md, Buffering: each call subscribes with its own buffering")
+  func streamsBuffering() async throws {
+    let controller = try PullUpController(container: container)
+    let streams = StreamsArticleBuffering.run(controller)
+    #expect(controller.subscriberCounts.events == 1)
+    #expect(controller.subscriberCounts.snapshots == 1)
+    withExtendedLifetime(streams) {}
+  }
+
+  @MainActor
+  @Test("WritingAFrontEnd.md: the screen's pan, renderer and lifetimes work on the main actor")
+  func sheetScreen() async throws {
+    let screen = try SheetScreen(container: container)
+    let states = screen.followStates()
+    await screen.appear()
+    screen.pan(.began, translation: 0, velocity: 0)
+    screen.pan(.changed, translation: -100, velocity: 0)
+    #expect(screen.controller.latestSnapshot.height == 188)  // at once: no task between the pan and the sheet
+    screen.pan(.ended, translation: -100, velocity: -1200)
+    #expect(await eventually { await screen.controller.snapshot.phase == .resting })
+    let resting = screen.controller.latestSnapshot.layout.sheetFrame
+    #expect(await eventually { screen.sheetView.frame == resting })
+    await screen.disappear()
+    await screen.controller.finish()
+    await states.value
+  }
+
+  @MainActor
+  @Test("Delegates.md: the header's height becomes the collapsed height")
+  func sizingDelegate() async throws {
+    let harness = try PullUpTestHarness(container: container)
+    let sizing = await DelegatesArticleSizing.run(harness.controller, headerView: HeaderView())
+    try await harness.waitUntilDelivered()
+    #expect(await harness.controller.snapshot.height == 120)
+    withExtendedLifetime(sizing) {}
+  }
+
+  @Test("PullUpController: the symbol's example flicks the sheet to the next detent")
+  func controllerSymbol() async throws {
+    let controller = try await PullUpControllerSymbol.run()
+    #expect(await eventually { PullUpControllerSymbol.print.lines == ["collapsed", "dragging", "intermediate"] })
+    await controller.finish()
+  }
+
+  @Test("PullUpController.send(_:): inputs as values")
+  func sendSymbol() async throws {
+    let harness = try PullUpTestHarness(container: container)
+    try await PullUpControllerSendSymbol.run(harness.controller)
+    try await harness.settle()
+    #expect(await harness.controller.state == .intermediate)
+  }
+
+  @MainActor
+  @Test("PullUpController.attach(_:): the view keeps the attachment, and the renderer draws")
+  func attachSymbol() async throws {
+    let harness = try PullUpTestHarness(container: container)
+    let view = RenderedView(controller: harness.controller)
+    await view.show()
+    try await harness.waitUntilDelivered()
+    #expect(view.renderer.view.frame == harness.controller.latestSnapshot.layout.sheetFrame)
+    view.attachment = nil
+  }
+
+  @MainActor
+  @Test("PullUpExecutor.mainActor: a synchronous pan action moves the sheet at once")
+  func mainActorExecutor() async throws {
+    let controller = try PullUpController(container: container, executor: .mainActor)
+    try await controller.dragBegan()
+    PanTarget(controller: controller).panChanged(translation: -50)
+    #expect(controller.latestSnapshot.height == 138)
+    await controller.finish()
+  }
+
+  @Test("PullUpFrameDriver: two controllers share one driver")
+  func frameDriver() async throws {
+    let controllers = try PullUpFrameDriverSymbol.run(container: container)
+    #expect(controllers[0].frameSource == controllers[1].frameSource)
+    for controller in controllers { try await controller.setState(.expanded) }
+    for controller in controllers {
+      #expect(await eventually { await controller.snapshot.phase == .resting })
+      #expect(await controller.state == .expanded)
+    }
+  }
+
+  @MainActor
+  @Test("PullUpModel: observation tells a view when the sheet moved")
+  func model() async throws {
+    let harness = try PullUpTestHarness(container: container)
+    let model = PullUpModelSymbol.run(harness.controller)
+    #expect(PullUpModelSymbol.print.lines.isEmpty)
+    try await harness.send(.setState(.expanded))
+    #expect(PullUpModelSymbol.print.lines == ["the sheet moved"])
+    try await harness.settle()
+    #expect(model.snapshot == harness.controller.latestSnapshot)
+  }
+
+  @Test("PullUpStream: a loop over the states")
+  func stream() async throws {
+    let controller = try PullUpController(container: container)
+    PullUpStreamSymbol.run(controller)
+    try await controller.setState(.expanded, animated: false)
+    await controller.finish()
+    #expect(await eventually { PullUpStreamSymbol.print.lines == ["collapsed", "expanded"] })
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import PullUp
+import PullUpScenario
+import Testing
+
+// The examples of the PullUpScenario module: its DocC articles (Sources/PullUpScenario/PullUpScenario.docc)
+// and the `///` comments of its sources.
+
+// MARK: - PullUpScenario.md
+
+enum ScenarioArticleOverview {
+  static let print = Printout()
+
+  static func run() async throws {
+    // example: Sources/PullUpScenario/PullUpScenario.docc/PullUpScenario.md "Overview"
+    let scenario = try PullUpScenario(
+      json: """
+        {
+          "container": {"width": 390, "height": 844, "safeArea": {"top": 47, "bottom": 34}},
+          "configuration": {"preset": "default"},
+          "events": [
+            {"at": 0.2, "type": "dragBegan"},
+            {"at": 0.25, "type": "dragChanged", "translation": -60},
+            {"at": 0.27, "type": "dragEnded", "velocity": -1800}
+          ]
+        }
+        """)
+    let record = try await scenario.replay()
+    print(record.final.state)  // intermediate: a flick moves one detent
+    print(record.explanation())  // why the snap policy chose that detent
+    // end of example
+  }
+}
+
+// MARK: - Symbol documentation
+
+enum ScenarioRecorderSymbol {
+  static func run(container: PullUpContainer) async throws -> (json: String, controller: PullUpController) {
+    // example: Sources/PullUpScenario/Recording/PullUpScenarioRecorder.swift "PullUpScenarioRecorder"
+    let recorder = PullUpScenarioRecorder(configuration: .init(preset: .default), container: container)
+    let controller = try recorder.setup.makeController(clock: ContinuousClock())
+
+    // Give inputs through the recorder: it records those the controller accepts, with their time.
+    try await recorder.apply(.dragBegan(), to: controller)
+    try await recorder.apply(.dragChanged(translation: -40), to: controller)
+
+    // Or call the controller yourself, then record the input with the controller's time for it.
+    try await controller.dragEnded(velocity: -900)
+    try recorder.record(.dragEnded(velocity: -900), at: await controller.snapshot.time)
+
+    let json = recorder.scenario().json()
+    // end of example
+    return (json, controller)
+  }
+}
+
+enum ScenarioPlayerSymbol {
+  static let print = Printout()
+
+  /// Reads its file by a path relative to the repository's root, as the example does.
+  static func run() async throws {
+    // example: Sources/PullUpScenario/Replay/PullUpScenarioPlayer.swift "PullUpScenarioPlayer"
+    let scenario = try PullUpScenario(contentsOfFile: "Examples/Scenarios/default-flick.pullup.json")
+    let record = try await PullUpScenarioPlayer(scenario).play()
+    print(record.text())
+    // end of example
+  }
+}
+
+// MARK: - Tests
+
+@Suite("Documentation examples: PullUpScenario")
+struct ScenarioDocExampleTests {
+  @Test("PullUpScenario.md: the flick replays to the middle detent, and the explanation says why")
+  func overview() async throws {
+    try await ScenarioArticleOverview.run()
+    let printed = ScenarioArticleOverview.print.lines
+    #expect(printed.first == "intermediate")
+    #expect(printed.count == 2)
+    #expect(printed.last?.contains("why         the projection 392.5 (limited to 1 detent per flick)") == true)
+  }
+
+  @Test("PullUpScenarioRecorder: the recording replays to where the live controller came to rest")
+  func recorder() async throws {
+    let (json, controller) = try await ScenarioRecorderSymbol.run(
+      container: PullUpContainer(width: 390, height: 844, safeArea: PullUpInsets(top: 47, bottom: 34)))
+    let scenario = try PullUpScenario(json: json)
+    #expect(scenario.events.count == 3)
+    #expect(await eventually { await controller.snapshot.phase == .resting })
+    let record = try await scenario.replay()
+    #expect(record.final.height == (await controller.snapshot.height))
+    #expect(record.final.state == (await controller.state))
+    await controller.finish()
+  }
+
+  @Test("PullUpScenarioPlayer: the repository's flick replays as a readable timeline")
+  func player() async throws {
+    // The example's path is relative to the repository's root, where `swift test --package-path
+    // Examples/Client` runs; `swift test` in Examples/Client runs two levels below it.
+    #expect(FileManager.default.changeCurrentDirectoryPath(DocExampleCoverageTests.root.path))
+    try await ScenarioPlayerSymbol.run()
+    let text = try #require(ScenarioPlayerSymbol.print.lines.first)
+    #expect(text.contains("intermediate"))
+  }
+}
