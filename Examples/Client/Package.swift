@@ -18,11 +18,12 @@ let package = Package(
         .product(name: "PullUpScenario", package: "PullUp"),
         .product(name: "PullUpTerminal", package: "PullUp"),
       ]),
-    // Gesture tests as data: each *.pullup.json under Scenarios/ becomes a test.
+    // Gesture tests as data: each *.pullup.json under Scenarios/ becomes a test. README and the Scenarios
+    // article show this target.
     .testTarget(
       name: "SheetScenarioTests",
       dependencies: [.product(name: "PullUpScenario", package: "PullUp")],
-      exclude: ["Scenarios"],
+      exclude: ["Scenarios"],  // where the *.pullup.json files are: SwiftPM then does not warn about them
       plugins: [.plugin(name: "PullUpScenarioTests", package: "PullUp")]),
   ],
   swiftLanguageModes: [.v6]

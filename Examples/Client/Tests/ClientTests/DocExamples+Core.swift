@@ -88,12 +88,12 @@ struct EaseOut: PullUpMotion {
   var duration = 0.3
   var name: String { "ease out" }
 
-  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, velocity: Double) {
+  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
     let t = min(elapsed / duration, 1)
     let distance = move.target - move.start
     let height = move.start + distance * (1 - (1 - t) * (1 - t) * (1 - t))
-    let velocity = t < 1 ? distance * 3 * (1 - t) * (1 - t) / duration : 0
-    return (height, velocity)
+    let heightVelocity = t < 1 ? distance * 3 * (1 - t) * (1 - t) / duration : 0
+    return (height, heightVelocity)
   }
 }
 // end of example
@@ -126,14 +126,14 @@ enum SnappingSymbol {
       func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
         let detents = release.detents
         let target: Double
-        if abs(release.velocity) > 1_500 {
-          target = release.velocity > 0 ? detents.maximum : detents.minimum
+        if abs(release.heightVelocity) > 1_500 {
+          target = release.heightVelocity > 0 ? detents.maximum : detents.minimum
         } else {
           target = detents.heights[detents.nearestIndex(to: release.projectedHeight())]
         }
         return PullUpSnapDecision(
           target: .height(target), projectedHeight: release.projectedHeight(), candidates: detents.heights,
-          reason: .custom("\(abs(release.velocity) > 1_500 ? "a hard flick" : "the nearest detent")"))
+          reason: .custom("\(abs(release.heightVelocity) > 1_500 ? "a hard flick" : "the nearest detent")"))
       }
     }
 
@@ -234,5 +234,34 @@ struct CoreDocExampleTests {
     _ = try machine.dragChanged(translation: 20, at: 2.05)
     _ = try machine.dragEnded(velocity: 300, at: 2.06)
     #expect(machine.snapshot.restingHeight == machine.detents.maximum)
+  }
+}
+
+@Suite("Documentation examples: matching errors")
+struct ErrorMatchingExamples {
+  let container = PullUpContainer(width: 390, height: 844)
+
+  @Test("PullUpError: a NaN translation and a release without a drag, matched by case, name and rule")
+  func pullUpErrorSymbol() throws {
+    var machine = try PullUpMachine(configuration: .default, container: container)
+    // example: Sources/PullUpCore/Errors/PullUpError.swift "PullUpError"
+    #expect(throws: PullUpError.invalidInput(.dragTranslation, value: .nan, rule: .mustBeFinite)) {
+      try machine.dragChanged(translation: .nan, at: 1)
+    }
+    #expect(throws: PullUpError.unexpectedInput(.dragEnded, phase: .resting)) {
+      try machine.dragEnded(velocity: -1200, at: 1)
+    }
+    // end of example
+  }
+
+  @Test("BadInput.md: a NaN release velocity is refused, matched with NaN")
+  func badInputArticle() throws {
+    var machine = try PullUpMachine(configuration: .default, container: container)
+    _ = try machine.dragBegan(at: 0.5)
+    // example: Sources/PullUpCore/PullUpCore.docc/BadInput.md "Matching an error"
+    #expect(throws: PullUpError.invalidInput(.releaseVelocity, value: .nan, rule: .mustBeFinite)) {
+      try machine.dragEnded(velocity: .nan, at: 1)
+    }
+    // end of example
   }
 }

@@ -199,27 +199,27 @@ extension SheetScreen {
 
 // MARK: - Delegates.md
 
-/// A plain class standing for the header view the collapsed sheet shows.
-final class HeaderView {
-  var bounds = PullUpRect(x: 0, y: 0, width: 390, height: 120)
-}
-
 @MainActor
 enum DelegatesArticleSizing {
-  static func run(_ controller: PullUpController, headerView: HeaderView) async -> AnyObject {
+  static func run(_ controller: PullUpController) async -> AnyObject {
     // example: Sources/PullUp/PullUp.docc/Delegates.md "Bad answers"
     @MainActor
-    final class Sizing: PullUpSizingDelegate {
-      let headerView: HeaderView  // stays visible when the sheet is collapsed
-      var halfway = 400.0
-
-      init(headerView: HeaderView) { self.headerView = headerView }
+    final class Sizing: PullUpSizingDelegate, PullUpTargetHeightDelegate {
+      var headerHeight = 66.0
+      let halfway = 400.0
 
       func pullUpController(
         _ controller: PullUpController,
         minimumHeightForSheetIn container: PullUpContainer
       ) async -> Double? {
-        headerView.bounds.height
+        headerHeight
+      }
+
+      func pullUpController(
+        _ controller: PullUpController,
+        maximumHeightForSheetWithAvailableHeight availableHeight: Double
+      ) async -> Double? {
+        nil  // the configuration's maximum
       }
 
       func pullUpController(
@@ -229,8 +229,10 @@ enum DelegatesArticleSizing {
         abs(proposedHeight - halfway) < 30 ? halfway : proposedHeight  // ISHPullUp's sample app
       }
     }
-    let sizing = Sizing(headerView: headerView)  // keep it: the controller holds its delegate weakly
+
+    let sizing = Sizing()  // keep it: the controller holds its delegates weakly
     await controller.setSizingDelegate(sizing)
+    await controller.setTargetHeightDelegate(sizing)
     // end of example
     return sizing
   }
@@ -409,12 +411,21 @@ struct PullUpDocExampleTests {
   }
 
   @MainActor
-  @Test("Delegates.md: the header's height becomes the collapsed height")
+  @Test("Delegates.md: the header's height becomes the collapsed height; a release near halfway goes there")
   func sizingDelegate() async throws {
-    let harness = try PullUpTestHarness(container: container)
-    let sizing = await DelegatesArticleSizing.run(harness.controller, headerView: HeaderView())
+    // Free snapping, so that the target height the delegate gives is where the sheet goes.
+    var configuration = PullUpConfiguration.default
+    configuration.movement.snapPolicy = .free
+    let harness = try PullUpTestHarness(configuration: configuration, container: container)
+    let sizing = await DelegatesArticleSizing.run(harness.controller)
     try await harness.waitUntilDelivered()
-    #expect(await harness.controller.snapshot.height == 120)
+    #expect(await harness.controller.snapshot.height == 66 + container.safeArea.bottom)
+    try await harness.send(.setHeight(390, animated: false))
+    try await harness.send(.dragBegan())
+    try await harness.send(.dragChanged(translation: -5))
+    try await harness.send(.dragEnded(velocity: 0))
+    try await harness.settle()
+    #expect(await harness.controller.snapshot.height == 400)
     withExtendedLifetime(sizing) {}
   }
 
