@@ -94,7 +94,7 @@ public func fuzzMachine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inout ByteReader, _ time: Double)
   throws(PullUpError) -> PullUpOutput
 {
-  switch input % 19 {
+  switch input % 20 {
   case 0: return try machine.dragBegan(at: time)
   case 1, 2: return try machine.dragChanged(translation: reader.number(-1500...1500), at: time)
   case 3: return try machine.dragEnded(velocity: reader.byte() < 128 ? nil : reader.number(-8000...8000), at: time)
@@ -136,6 +136,7 @@ private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inou
       fraction: reader.byte() < 128 ? 0 : reader.number(-0.5...1.5), height: reader.number(0...2000),
       isHidden: reader.byte() < 64, isLocked: reader.byte() < 32)
     return try machine.restore(state, animated: reader.byte() & 1 == 0, at: time)
+  case 19: return try machine.dimmingTapped(at: time)
   default:
     // Frames, folded into one output so that the transitions of every frame are checked.
     var folded = PullUpOutput()

@@ -1,7 +1,8 @@
 // libFuzzer target: the scenario reader and the replay fed arbitrary bytes. A document that reads as a
 // scenario is replayed through the controller on a test clock, bounded so that one input runs for
 // milliseconds (at most `ReplayBounds.events` events, `ReplayBounds.frameRate` frames per second and
-// `ReplayBounds.frames` frames), and written in every output. It must never crash: every replay either
+// `ReplayBounds.frames` frames), written in every output, and checked against its expectations and the
+// expectations suggested for it. It must never crash: every replay either
 // ends in a record whose outputs are written, the same when streamed as when written from the record, or
 // in a PullUpScenarioError with a message (an event the controller refuses, or the frame bound).
 import Dispatch
@@ -45,6 +46,13 @@ func replay(_ player: PullUpScenarioPlayer) async {
     fatalError("a record without frames, or with a final snapshot that is not finite: \(record.final)")
   }
   let text = record.text()
+  for failure in record.check() where failure.mismatches.isEmpty || failure.description.isEmpty {
+    fatalError("a failed expectation without a mismatch: \(failure)")
+  }
+  // Suggested expectations hold on the replay they come from.
+  var suggested = record
+  suggested.scenario.expect = record.suggestedExpectations()
+  if let failure = suggested.check().first { fatalError("a suggested expectation fails: \(failure)") }
   _ = record.jsonLines()
   _ = record.explanation()
   _ = record.svg()

@@ -156,6 +156,7 @@ enum HelpText {
 
     KEYS
       drag the sheet with the mouse (a quick flick settles differently from a slow drag);
+      click the dimmed map above the sheet to collapse it, as a tap on ISHPullUp's dimming view;
       drag the list of places: the sheet expands first, then the list scrolls, and back
       mouse wheel     scroll the list, or move the sheet a detent while the list may not scroll
       up / down       the next detent up or down

@@ -25,6 +25,7 @@ struct InputTests {
     .setHidden(true),
     .setHidden(false, animated: false),
     .setLocked(true),
+    .dimmingTapped,
     .setContainer(PullUpContainer(width: 844, height: 390, safeArea: PullUpInsets(top: 0, bottom: 21)), animated: true),
     .restore(PullUpRestorationState(detentIndex: 1, detentCount: 3, fraction: 0.5, height: 420), animated: true),
     .setLocked(false),
@@ -35,7 +36,7 @@ struct InputTests {
 
   @Test("The list of names has every case once, and the sample above covers them all")
   func names() {
-    #expect(PullUpInput.names.count == 17)
+    #expect(PullUpInput.names.count == 18)
     #expect(Set(PullUpInput.names).count == PullUpInput.names.count)
     #expect(Set(Self.everyCase.map(\.name)) == Set(PullUpInput.names))
     #expect(Self.everyCase.filter(\.isGesture).map(\.name).allSatisfy { $0.hasPrefix("drag") })
@@ -90,6 +91,7 @@ struct InputTests {
     case .accessibilityActionPerformed(let action): return try machine.accessibilityActionPerformed(action, at: time)
     case .setReducesMotion(let reduces): return try machine.setReducesMotion(reduces, at: time)
     case .restore(let state, let animated): return try machine.restore(state, animated: animated, at: time)
+    case .dimmingTapped: return try machine.dimmingTapped(at: time)
     }
   }
 

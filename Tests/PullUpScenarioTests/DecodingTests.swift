@@ -47,6 +47,7 @@ struct DecodingTests {
           {"at": 1.7, "type": "keyboard", "height": 300, "animated": false},
           {"at": 1.8, "type": "accessibility", "action": "nextDetent"},
           {"at": 1.9, "type": "setReducesMotion", "reducesMotion": true},
+          {"at": 1.95, "type": "dimmingTapped"},
           {"at": 2, "type": "restore", "state": {"detentIndex": 1, "detentCount": 3, "fraction": 0.5, "height": 420,
            "isHidden": true, "isLocked": true}, "animated": true}
         ]
@@ -65,7 +66,7 @@ struct DecodingTests {
         .setContentHeight(500, animated: true),
         .dragBegan(inScrollableContent: true), .dragCancelled, .scrollOffsetChanged(120, maximum: 400),
         .keyboardChanged(height: 300, animated: false), .accessibilityActionPerformed(.nextDetent),
-        .setReducesMotion(true),
+        .setReducesMotion(true), .dimmingTapped,
         .restore(
           PullUpRestorationState(
             detentIndex: 1, detentCount: 3, fraction: 0.5, height: 420, isHidden: true, isLocked: true),

@@ -91,6 +91,17 @@ struct ExpectationTests {
     #expect(try await scenario.test().isEmpty)
   }
 
+  @Test("An input at t counts at t, though the clock stamps it a rounding error later (0.6000000000000001)")
+  func inputAtTheExpectationsTime() async throws {
+    let scenario = try PullUpScenario(
+      json: scenarioJSON(
+        events: #"[{"at": 0.6, "type": "toggleState"}]"#,
+        extra: #""until": 1, "expect": [{"at": 0.6, "state": "dragging", "phase": "settling"}],"#))
+    let record = try await PullUpScenarioPlayer(scenario).play()
+    #expect(record.entries.contains { $0.time > 0.6 && $0.time < 0.6 + 1e-9 }, "the clock's stamp is a hair late")
+    #expect(record.check().isEmpty)
+  }
+
   @Test("Each value is checked, heights and offsets within the tolerance")
   func eachValue() async throws {
     var scenario = try PullUpScenario(json: expecting(#"[{"at": "end", "height": 785.4}]"#))

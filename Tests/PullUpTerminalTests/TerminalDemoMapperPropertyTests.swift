@@ -56,7 +56,7 @@ struct TerminalDemoMapperPropertyTests {
       }
       _ = try? machine.apply(input, at: time)
     case .setState(.collapsed, true), .toggleState(true), .setHidden(_, true), .setLocked,
-      .setReducesMotion:
+      .setReducesMotion, .dimmingTapped:
       _ = try machine.apply(input, at: time)
     case .scrollOffsetChanged(let offset, let maximum?):
       #expect(maximum.isFinite && maximum >= 0 && (0...maximum).contains(offset), "\(context)")

@@ -100,6 +100,15 @@ extension PullUpController {
     try apply(.moveToDetent(index, animated: animated))
   }
 
+  /// A tap on the dimmed background behind the sheet (ISHPullUp's dimming view): the sheet collapses,
+  /// animated. Does nothing where the configuration dims nothing, where nothing is dimmed now, and while
+  /// the sheet is locked or hidden; a front end may send every tap on the background.
+  ///
+  /// - Throws: `PullUpError` for a bad time only.
+  public func dimmingTapped() throws(PullUpError) {
+    try apply(.dimmingTapped)
+  }
+
   /// Hides or shows the sheet. Hiding a hidden sheet or showing a shown one changes nothing.
   ///
   /// - Throws: `PullUpError` for a bad time only.

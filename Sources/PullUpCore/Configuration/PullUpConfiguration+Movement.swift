@@ -26,6 +26,14 @@ extension PullUpConfiguration {
     public var keyboardPolicy: PullUpKeyboardPolicy
     /// Where a resting sheet goes when the container or the bounds change.
     public var resizeBehavior: PullUpResizeBehavior
+    /// Where a hidden sheet goes when it is shown: where it last rested (the default), or a given detent
+    /// (SplitSheet's shown detent).
+    public var showTarget: PullUpShowTarget
+    /// Whether the settle after a release starts with the release's velocity, so that a flick carries the
+    /// sheet on (the default); `false` starts it at rest, so that with free positioning a release leaves
+    /// the sheet exactly where the finger let go (SwiftUI SplitView, whose drag end only stores the
+    /// position). The snap policy sees the velocity either way.
+    public var carriesReleaseVelocity: Bool
 
     /// Creates a movement; every parameter has PullUp's default.
     public init(
@@ -38,7 +46,9 @@ extension PullUpConfiguration {
       dragsWhileHidden: Bool = false,
       scrollPolicy: PullUpScrollPolicy = .whenExpanded,
       keyboardPolicy: PullUpKeyboardPolicy = .liftAboveKeyboard,
-      resizeBehavior: PullUpResizeBehavior = .keepProportion
+      resizeBehavior: PullUpResizeBehavior = .keepProportion,
+      showTarget: PullUpShowTarget = .lastRestingPlace,
+      carriesReleaseVelocity: Bool = true
     ) {
       self.snapPolicy = snapPolicy
       self.motion = motion
@@ -50,6 +60,8 @@ extension PullUpConfiguration {
       self.scrollPolicy = scrollPolicy
       self.keyboardPolicy = keyboardPolicy
       self.resizeBehavior = resizeBehavior
+      self.showTarget = showTarget
+      self.carriesReleaseVelocity = carriesReleaseVelocity
     }
 
     /// Checks the snap policy, the motion, the rubber band and the velocity window.
@@ -62,5 +74,31 @@ extension PullUpConfiguration {
       try rubberBand.bottom.validate()
       try PullUpError.requirePositive(velocityWindow, .velocityWindow)
     }
+  }
+}
+
+extension PullUpConfiguration.Movement {
+  private enum CodingKeys: String, CodingKey {
+    case snapPolicy, motion, velocityWindow, rubberBand, reducesMotion, hidesByDragging, dragsWhileHidden
+    case scrollPolicy, keyboardPolicy, resizeBehavior, showTarget, carriesReleaseVelocity
+  }
+
+  /// Decodes a movement; `showTarget` and `carriesReleaseVelocity`, added later, take their defaults when
+  /// missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      snapPolicy: try container.decode(PullUpSnapPolicy.self, forKey: .snapPolicy),
+      motion: try container.decode(PullUpMotionPolicy.self, forKey: .motion),
+      reducesMotion: try container.decode(Bool.self, forKey: .reducesMotion),
+      rubberBand: try container.decode(PullUpRubberBand.self, forKey: .rubberBand),
+      velocityWindow: try container.decode(Double.self, forKey: .velocityWindow),
+      hidesByDragging: try container.decode(Bool.self, forKey: .hidesByDragging),
+      dragsWhileHidden: try container.decode(Bool.self, forKey: .dragsWhileHidden),
+      scrollPolicy: try container.decode(PullUpScrollPolicy.self, forKey: .scrollPolicy),
+      keyboardPolicy: try container.decode(PullUpKeyboardPolicy.self, forKey: .keyboardPolicy),
+      resizeBehavior: try container.decode(PullUpResizeBehavior.self, forKey: .resizeBehavior),
+      showTarget: try container.decodeIfPresent(PullUpShowTarget.self, forKey: .showTarget) ?? .lastRestingPlace,
+      carriesReleaseVelocity: try container.decodeIfPresent(Bool.self, forKey: .carriesReleaseVelocity) ?? true)
   }
 }

@@ -87,21 +87,24 @@ extension PullUpConfiguration.Movement {
 
   /// SplitSheet's: directional snapping with a 150-point band, its critically damped show animation,
   /// UIScrollView's rubber band, a drag can hide the sheet and a hidden sheet can be swiped into view,
-  /// heights clamped on resize.
+  /// heights clamped on resize, and showing always goes to the shown detent (`show(true)`).
   public static let splitSheet = Self(
     snapPolicy: .splitSheet,
     motion: .spring(.splitSheet),
     rubberBand: .init(top: .scrollView, bottom: .scrollView),
     hidesByDragging: true,
     dragsWhileHidden: true,
-    resizeBehavior: .clampHeight)
+    resizeBehavior: .clampHeight,
+    showTarget: .detent(0))
 
-  /// SwiftUI SplitView's: dragged freely without snapping or rubber band, kept as a fraction on resize.
+  /// SwiftUI SplitView's: dragged freely without snapping or rubber band, kept as a fraction on resize; a
+  /// release leaves the divider where the finger let go (no momentum).
   public static let splitView = Self(
     snapPolicy: .free,
     motion: .spring(.init(response: 0.3, dampingRatio: 1)),
     rubberBand: .init(top: .hard, bottom: .hard),
-    resizeBehavior: .keepProportion)
+    resizeBehavior: .keepProportion,
+    carriesReleaseVelocity: false)
 }
 
 extension PullUpConfiguration.Appearance {

@@ -44,6 +44,8 @@ extension PullUpInput: Codable {
       self = .dragEnded(velocity: try reader.optional("velocity"))
     case .dragCancelled:
       self = .dragCancelled
+    case .dimmingTapped:
+      self = .dimmingTapped
     case .setState:
       let stateKey = Key("state")
       let name = try object.decode(String.self, forKey: stateKey)
@@ -106,7 +108,7 @@ extension PullUpInput: Codable {
       try object.encode(translation, forKey: Key("translation"))
     case .dragEnded(let velocity):
       try object.encodeIfPresent(velocity, forKey: Key("velocity"))
-    case .dragCancelled:
+    case .dragCancelled, .dimmingTapped:
       break
     case .setState(let state, let isAnimated):
       try object.encode(state.rawValue, forKey: Key("state"))

@@ -79,6 +79,8 @@ public enum PullUpInput: Sendable, Hashable {
   case setReducesMotion(Bool)
   /// Code brought the sheet back to a saved state.
   case restore(PullUpRestorationState, animated: Bool = false)
+  /// A tap on the dimmed background behind the sheet (ISHPullUp's dimming view): the sheet collapses.
+  case dimmingTapped
 
   /// The input's name: its case, its controller method and its JSON `type`.
   public var name: String { kind.rawValue }
@@ -101,7 +103,7 @@ extension PullUpInput {
     case dragBegan, dragChanged, dragEnded, dragCancelled
     case setState, setHeight, moveToDetent, toggleState, setHidden, setLocked
     case setContainer, setContentHeight, scrollOffsetChanged, keyboardChanged
-    case accessibilityActionPerformed, setReducesMotion, restore
+    case accessibilityActionPerformed, setReducesMotion, restore, dimmingTapped
 
     /// The names the JSON `type` had before, mapped to the kind they are now.
     static let aliases: [String: Kind] = [
@@ -115,7 +117,7 @@ extension PullUpInput {
       case .dragBegan: return ["inScrollableContent"]
       case .dragChanged: return ["translation"]
       case .dragEnded: return ["velocity"]
-      case .dragCancelled: return []
+      case .dragCancelled, .dimmingTapped: return []
       case .setState: return ["state", "animated"]
       case .setHeight, .setContentHeight, .keyboardChanged: return ["height", "animated"]
       case .moveToDetent: return ["index", "animated"]
@@ -150,6 +152,7 @@ extension PullUpInput {
     case .accessibilityActionPerformed: return .accessibilityActionPerformed
     case .setReducesMotion: return .setReducesMotion
     case .restore: return .restore
+    case .dimmingTapped: return .dimmingTapped
     }
   }
 }

@@ -122,7 +122,7 @@ public struct PullUpLayout: Sendable, Hashable {
     dimmingAlpha = isHidden ? 0 : Self.dimmingAlpha(height: height, detents: detents, dimming: dimming)
   }
 
-  private static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: PullUpDimming) -> Double {
+  static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: PullUpDimming) -> Double {
     switch dimming {
     case .none:
       return 0

@@ -181,8 +181,9 @@ extension PullUpMachine {
         events.append(.shown)
       }
     }
+    let startVelocity = configuration.movement.carriesReleaseVelocity ? releaseVelocity : 0
     return move(
-      from: position, heightVelocity: releaseVelocity, to: target, animated: true, cause: .user, decision: decision,
+      from: position, heightVelocity: startVelocity, to: target, animated: true, cause: .user, decision: decision,
       events: &events)
   }
 }

@@ -45,6 +45,8 @@ extension PullUpMachine {
       return try setReducesMotion(reducesMotion, at: time)
     case .restore(let state, let animated):
       return try restore(state, animated: animated, at: time)
+    case .dimmingTapped:
+      return try dimmingTapped(at: time)
     }
   }
 

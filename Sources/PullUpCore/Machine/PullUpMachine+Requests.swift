@@ -111,6 +111,9 @@ extension PullUpMachine {
     guard hidden != isHidden else { return finish(events, .publish) }
     isHidden = hidden
     events.append(hidden ? .hidden : .shown)
+    if !hidden {
+      restingHeight = configuration.movement.showTarget.height(restingHeight: restingHeight, detents: detents)
+    }
     let action = move(
       from: position, heightVelocity: currentVelocity, to: hidden ? hiddenHeight : restingHeight, animated: animated,
       cause: cause, decision: nil, events: &events)

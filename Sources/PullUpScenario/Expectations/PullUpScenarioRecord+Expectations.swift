@@ -33,7 +33,8 @@ extension PullUpScenarioRecord {
   /// Checks the scenario's expectations (``PullUpScenario/expect``) against this replay.
   ///
   /// An expectation at a time `t` checks the snapshot current at `t`: the last one made by an input or a
-  /// frame at or before `t`. One at `end` checks ``final``.
+  /// frame at or before `t` (to a nanosecond: an input at `t` counts, though the clock may stamp it a
+  /// rounding error later). One at `end` checks ``final``.
   ///
   /// - Returns: The expectations that do not hold, in the scenario's order; empty when all hold.
   public func check() -> [PullUpExpectationFailure] {
@@ -47,6 +48,9 @@ extension PullUpScenarioRecord {
     }
   }
 
+  /// How much later than an expectation's time an entry may be stamped and still count as at that time.
+  static let timeTolerance = 1e-9
+
   /// The snapshot current at a moment, its time, and the releases up to it.
   private func moment(_ moment: PullUpScenario.Expectation.Moment)
     -> (time: Double, snapshot: PullUpSnapshot, releases: [ReleaseExplanation])
@@ -55,7 +59,9 @@ extension PullUpScenarioRecord {
     var current = final
     var time = 0.0
     for entry in entries {
-      if case .seconds(let limit) = moment, entry.time > limit { break }
+      // The controller's clock reads an input at 0.6 s as 0.6000000000000001 s (seconds through `Duration`
+      // and back), so "at or before t" allows a nanosecond; frames are at least a millisecond apart.
+      if case .seconds(let limit) = moment, entry.time > limit + Self.timeTolerance { break }
       collector.add(entry)
       if case .frame = entry.kind {
         current = entry.snapshot

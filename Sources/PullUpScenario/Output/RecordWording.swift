@@ -54,6 +54,8 @@ enum RecordWording {
       if state.isHidden { text += ", hidden" }
       if state.isLocked { text += ", locked" }
       return text + ", \(animation(animated))"
+    case .dimmingTapped:
+      return "\(name): the dimmed background was tapped"
     }
   }
 

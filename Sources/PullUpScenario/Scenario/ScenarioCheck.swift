@@ -80,7 +80,7 @@ enum ScenarioCheck {
   static func input(_ input: PullUpInput, at path: String) throws(PullUpScenarioError) {
     switch input {
     case .dragBegan, .dragCancelled, .toggleState, .setHidden, .setLocked, .accessibilityActionPerformed,
-      .setReducesMotion:
+      .setReducesMotion, .dimmingTapped:
       break
     case .dragChanged(let translation):
       try finite(translation, at: path + ".translation")

@@ -8,7 +8,8 @@ import PullUpCore
 ///   header) begins a drag in scrollable content, so that the sheet and the list share the finger by the
 ///   scroll policy. A hidden sheet that may be dragged into view is taken by a press on the bottom two
 ///   rows.
-/// - A press on dimmed content collapses the sheet, as a tap on ISHPullUp's dimming view does.
+/// - A press above the sheet is a tap on the background (`dimmingTapped`): where it is dimmed, the sheet
+///   collapses, as a tap on ISHPullUp's dimming view does.
 /// - The mouse wheel over the sheet scrolls the list by three rows when the snapshot lets it scroll by
 ///   itself; otherwise, as a trackpad does in the Maps app, wheeling down (further into the list) moves
 ///   the sheet to the next detent up, and wheeling up moves it to the next detent down.
@@ -57,7 +58,8 @@ package struct TerminalDemoMapper: Sendable {
         pressRow = row
         return [.dragBegan(inScrollableContent: !grabsHidden && row >= listTop(of: snapshot))]
       }
-      if snapshot.layout.dimmingAlpha > 0, row < sheetRows.lowerBound { return [.setState(.collapsed)] }
+      // Above the sheet is the background: the machine decides whether it is dimmed and the tap collapses.
+      if row < sheetRows.lowerBound { return [.dimmingTapped] }
       return []
     case .mouse(.drag, _, let row):
       guard let pressRow else { return [] }

@@ -1,0 +1,148 @@
+import Foundation
+import PullUpCore
+import Testing
+
+/// Where a preset reproduces a seed's choice that PullUp's default makes differently (issue: seed fidelity).
+@Suite("Seed fidelity")
+struct SeedFidelityTests {
+  /// A machine released after a drag from `start` by `translation` (screen points, negative up) with
+  /// `velocity` (screen points per second), stepped at 60 Hz until it rests; the heights of every frame.
+  static func release(
+    _ configuration: PullUpConfiguration, from start: Double, translation: Double, velocity: Double
+  ) throws -> (machine: PullUpMachine, heights: [Double]) {
+    var machine = try PullUpMachine(configuration: configuration, container: phoneContainer)
+    _ = try machine.setHeight(start, animated: false, at: 0)
+    _ = try machine.dragBegan(at: 0.1)
+    _ = try machine.dragChanged(translation: translation, at: 0.15)
+    _ = try machine.dragEnded(velocity: velocity, at: 0.2)
+    var heights: [Double] = [machine.height]
+    var time = 0.2
+    while machine.currentPhase == .settling, time < 10 {
+      time += 1.0 / 60
+      _ = try machine.advance(to: time)
+      heights.append(machine.height)
+    }
+    return (machine, heights)
+  }
+
+  // SplitView's `onDragEnded` only stores the position (SplitView.swift): no momentum. The divider's
+  // range in a 844-point container is 0.2…0.8 of it, 168.8…675.2 points; it starts at 0.5, 422.
+  @Test(
+    "SplitView: a release leaves the divider where the finger let go, and inside its range",
+    arguments: [
+      // (start, translation, velocity, where it rests)
+      (422.0, -100.0, -3000.0, 522.0),  // a flick up mid-range: 422 + 100, no coasting
+      (422, 100, 3000, 322),  // a flick down
+      (422, -253.2, -5000, 675.2),  // at the upper limit with an upward flick: stays at 675.2
+      (422, 253.2, 5000, 168.8),  // at the lower limit with a downward flick
+      (422, -40, 0, 462),  // a slow release
+    ])
+  func splitViewHasNoMomentum(start: Double, translation: Double, velocity: Double, rests: Double) throws {
+    let (machine, heights) = try Self.release(
+      .splitView(), from: start, translation: translation, velocity: velocity)
+    #expect(abs(machine.height - rests) < 1e-9)
+    #expect(heights.allSatisfy { abs($0 - rests) < 1e-9 }, "the divider never moves after the release: \(heights)")
+    #expect(heights.allSatisfy { (168.8 - 1e-9)...(675.2 + 1e-9) ~= $0 })
+  }
+
+  @Test("The default keeps its momentum: the same flick coasts on to a detent")
+  func defaultCarriesVelocity() throws {
+    let (machine, heights) = try Self.release(.default, from: 122, translation: -100, velocity: -1500)
+    #expect(machine.height == 392.5)
+    #expect(Set(heights).count > 2, "the sheet moved on after the release")
+  }
+
+  // SplitSheet's `show(true)` always animates to its shown detent, `minimumSheetHeight` (400 here, the
+  // first resolved detent); PullUp's default returns to where the sheet last rested.
+  @Test(
+    "Showing goes to the configured place: SplitSheet's shown detent, the default's last resting place",
+    arguments: [
+      (PullUpConfiguration.splitSheet, 1, 400.0),
+      (.default, 2, 785),
+      (.default.with { $0.movement.showTarget = .detent(0) }, 2, 122),
+      (.default.with { $0.movement.showTarget = .detent(7) }, 0, 785),  // past the end: the last detent
+    ])
+  func showTarget(configuration: PullUpConfiguration, restingDetent: Int, shownAt expected: Double) throws {
+    var machine = try PullUpMachine(configuration: configuration, container: phoneContainer, contentHeight: 700)
+    _ = try machine.setHidden(false, animated: false, at: 0)
+    _ = try machine.moveToDetent(restingDetent, animated: false, at: 0.1)
+    _ = try machine.setHidden(true, animated: false, at: 0.2)
+    _ = try machine.setHidden(false, animated: true, at: 0.3)
+    try machine.settle()
+    #expect(machine.height == expected)
+    #expect(!machine.isHidden)
+  }
+
+  @Test("A movement written before showTarget and carriesReleaseVelocity decodes with their defaults")
+  func olderMovementDecodes() throws {
+    let encoded = try JSONEncoder().encode(PullUpConfiguration.Movement.default)
+    var object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+    object["showTarget"] = nil
+    object["carriesReleaseVelocity"] = nil
+    let older = try JSONSerialization.data(withJSONObject: object)
+    #expect(try JSONDecoder().decode(PullUpConfiguration.Movement.self, from: older) == .default)
+    let splitSheet = try JSONEncoder().encode(PullUpConfiguration.Movement.splitSheet)
+    #expect(String(decoding: splitSheet, as: UTF8.self).contains(#""showTarget":{"detent":0}"#))
+    #expect(try JSONDecoder().decode(PullUpConfiguration.Movement.self, from: splitSheet) == .splitSheet)
+  }
+
+  // ISHPullUp's dimming view collapses the panel when tapped (ISHPullUpViewController.m, the dimming
+  // view's tap recognizer), and the tap is off while locked or hidden. Its dimming is binary: on once the
+  // sheet is half-way from the minimum (55 + 34 = 89) to the maximum (844 − 47 − 20 = 777), at 433. The
+  // default dims progressively from half (392.5) to full (785), so only above 392.5.
+  @Test(
+    "A tap on the dimmed background collapses the sheet; elsewhere, locked or hidden it does nothing",
+    arguments: [
+      // (configuration, height, locked, hidden, height after)
+      (PullUpConfiguration.ishPullUp, 777.0, false, false, 89.0),
+      (.ishPullUp, 433, false, false, 89),  // exactly half-way: dimmed
+      (.ishPullUp, 432, false, false, 432),  // just below half-way: nothing is dimmed
+      (.ishPullUp, 777, true, false, 777),  // locked
+      (.ishPullUp, 777, false, true, 777),  // hidden (it shows at its resting height later)
+      (.default, 785, false, false, 122),
+      (.default, 392.5, false, false, 392.5),  // where the progressive dimming starts: alpha 0
+      (.splitSheet, 700, false, false, 700),  // no dimming at all
+    ])
+  func dimmingTap(configuration: PullUpConfiguration, start: Double, locked: Bool, hidden: Bool, after: Double)
+    throws
+  {
+    var machine = try PullUpMachine(configuration: configuration, container: phoneContainer, contentHeight: 700)
+    _ = try machine.setHidden(false, animated: false, at: 0)
+    _ = try machine.setHeight(start, animated: false, at: 0)
+    _ = try machine.setLocked(locked, at: 0)
+    _ = try machine.setHidden(hidden, animated: false, at: 0)
+    let output = try machine.dimmingTapped(at: 1)
+    try machine.settle()
+    #expect(machine.snapshot.restingHeight == after)
+    if after == start { #expect(output == PullUpOutput(), "a tap that does nothing publishes nothing") }
+    if !hidden { #expect(machine.height == after) }
+  }
+
+  // SplitSheet reads `swipeUpToShowAllowed` only once it has shown, hidden or released (SplitSheet.swift);
+  // PullUp's `dragsWhileHidden` holds from the start.
+  @Test("SplitSheet: a hidden sheet can be swiped into view from the very start")
+  func swipeUpToShowFromTheStart() throws {
+    var machine = try PullUpMachine(configuration: .splitSheet, container: phoneContainer, contentHeight: 700)
+    #expect(machine.isHidden)
+    _ = try machine.dragBegan(at: 0.1)
+    _ = try machine.dragChanged(translation: -300, at: 0.2)
+    _ = try machine.dragEnded(velocity: -800, at: 0.3)
+    try machine.settle()
+    #expect(!machine.isHidden)
+  }
+
+  // ISHPullUp lets the finger keep control when code moves the panel mid-drag; PullUp's code wins.
+  @Test("Code moving the sheet during a drag cancels the drag; the finger's next samples are refused")
+  func requestDuringDrag() throws {
+    var machine = try PullUpMachine(configuration: .ishPullUp, container: phoneContainer)
+    _ = try machine.dragBegan(at: 0.1)
+    _ = try machine.dragChanged(translation: -100, at: 0.2)
+    let output = try machine.setState(.expanded, animated: true, at: 0.3)
+    #expect(output.events.contains(.dragCancelled(height: 189)))
+    #expect(throws: PullUpError.unexpectedInput(.dragChanged, phase: .settling)) {
+      try machine.dragChanged(translation: -150, at: 0.35)
+    }
+    try machine.settle()
+    #expect(machine.height == 777)
+  }
+}
