@@ -145,4 +145,44 @@ struct SeedFidelityTests {
     try machine.settle()
     #expect(machine.height == 777)
   }
+
+  // SplitSheet's expanded detent is the sheet's own height, `contentSize − bounds` not clamped to the
+  // screen (SplitSheet.swift), so a 1,000-point sheet in an 844-point container rests with its top 156
+  // points above the screen. PullUp's default clamps every detent to the available height (844 − 47 − 12).
+  @Test(
+    "A sheet taller than its container: SplitSheet expands to its full height, the default to what fits",
+    arguments: [
+      (PullUpConfiguration.splitSheet, 1000.0, 1000.0, -156.0),
+      (.splitSheet, 600, 600, 244),
+      (.default.with { $0.shape.detents = [.heightAboveSafeArea(88), .fitsContent] }, 1000, 785, 59),
+    ])
+  func tallSheet(configuration: PullUpConfiguration, content: Double, expanded: Double, top: Double) throws {
+    var machine = try PullUpMachine(configuration: configuration, container: phoneContainer, contentHeight: content)
+    _ = try machine.setHidden(false, animated: false, at: 0)
+    _ = try machine.setState(.expanded, animated: true, at: 0.1)
+    try machine.settle()
+    #expect(machine.height == expanded)
+    #expect(machine.state == .expanded)
+    #expect(machine.snapshot.layout.sheetFrame.y == top)
+    #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
+    // A drag down from there follows the finger; a release comes to rest inside the range.
+    _ = try machine.dragBegan(at: 11)
+    _ = try machine.dragChanged(translation: 100, at: 11.1)
+    #expect(machine.height == expanded - 100)
+    _ = try machine.dragEnded(velocity: 0, at: 11.2)
+    try machine.settle()
+    #expect(machine.currentPhase == .resting)
+    #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
+  }
+
+  @Test("A shape written before clampsToAvailableHeight decodes with it on")
+  func olderShapeDecodes() throws {
+    let encoded = try JSONEncoder().encode(PullUpConfiguration.Shape.default)
+    var object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+    object["clampsToAvailableHeight"] = nil
+    let older = try JSONSerialization.data(withJSONObject: object)
+    #expect(try JSONDecoder().decode(PullUpConfiguration.Shape.self, from: older) == .default)
+    let splitSheet = try JSONEncoder().encode(PullUpConfiguration.Shape.splitSheet)
+    #expect(try JSONDecoder().decode(PullUpConfiguration.Shape.self, from: splitSheet) == .splitSheet)
+  }
 }

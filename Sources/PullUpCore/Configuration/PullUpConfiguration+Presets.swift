@@ -46,7 +46,8 @@ extension PullUpConfiguration.Shape {
     hiddenMargin: 10)
 
   /// SplitSheet's: starts hidden; shown is the minimum sheet height (400, where it starts), expanded the
-  /// sheet's self-sized height; no margins; safe areas ignored.
+  /// sheet's self-sized height, even when that is taller than the container (its top off-screen); no
+  /// margins; safe areas ignored.
   public static let splitSheet = Self(
     detents: [.fitsContent],
     minimumHeight: .height(400),
@@ -54,7 +55,8 @@ extension PullUpConfiguration.Shape {
     startsHidden: true,
     topMargin: 0,
     hiddenMargin: 0,
-    ignoresSafeArea: true)
+    ignoresSafeArea: true,
+    clampsToAvailableHeight: false)
 
   /// SwiftUI SplitView's: the bottom part's fractions `range` of the container, starting at `middle`; no
   /// margins; safe areas ignored.

@@ -19,6 +19,10 @@ extension PullUpConfiguration {
     public var startsHidden: Bool
     /// Whether detents ignore the safe area (SplitSheet and SplitView do).
     public var ignoresSafeArea: Bool
+    /// Whether every detent stops at the available height (the default). `false` lets a detent be taller,
+    /// the sheet's top off-screen while it rests there: SplitSheet's expanded detent is the sheet's own
+    /// height even when the sheet is taller than the screen.
+    public var clampsToAvailableHeight: Bool
 
     /// Creates a shape; every parameter has PullUp's default.
     public init(
@@ -29,7 +33,8 @@ extension PullUpConfiguration {
       startsHidden: Bool = false,
       topMargin: Double = 12,
       hiddenMargin: Double = 10,
-      ignoresSafeArea: Bool = false
+      ignoresSafeArea: Bool = false,
+      clampsToAvailableHeight: Bool = true
     ) {
       self.detents = detents
       self.minimumHeight = minimumHeight
@@ -39,6 +44,7 @@ extension PullUpConfiguration {
       self.topMargin = topMargin
       self.hiddenMargin = hiddenMargin
       self.ignoresSafeArea = ignoresSafeArea
+      self.clampsToAvailableHeight = clampsToAvailableHeight
     }
 
     /// Checks the detents and the margins.
@@ -54,5 +60,27 @@ extension PullUpConfiguration {
       try PullUpError.requireNonNegative(topMargin, .topMargin)
       try PullUpError.requireNonNegative(hiddenMargin, .hiddenMargin)
     }
+  }
+}
+
+extension PullUpConfiguration.Shape {
+  private enum CodingKeys: String, CodingKey {
+    case detents, topMargin, hiddenMargin, initialHeight, minimumHeight, maximumHeight, startsHidden
+    case ignoresSafeArea, clampsToAvailableHeight
+  }
+
+  /// Decodes a shape; `clampsToAvailableHeight`, added later, is `true` when missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      detents: try container.decode([PullUpDetent].self, forKey: .detents),
+      minimumHeight: try container.decodeIfPresent(PullUpDetent.self, forKey: .minimumHeight),
+      maximumHeight: try container.decodeIfPresent(PullUpDetent.self, forKey: .maximumHeight),
+      initialHeight: try container.decode(PullUpDetent.self, forKey: .initialHeight),
+      startsHidden: try container.decode(Bool.self, forKey: .startsHidden),
+      topMargin: try container.decode(Double.self, forKey: .topMargin),
+      hiddenMargin: try container.decode(Double.self, forKey: .hiddenMargin),
+      ignoresSafeArea: try container.decode(Bool.self, forKey: .ignoresSafeArea),
+      clampsToAvailableHeight: try container.decodeIfPresent(Bool.self, forKey: .clampsToAvailableHeight) ?? true)
   }
 }

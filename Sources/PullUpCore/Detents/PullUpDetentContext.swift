@@ -11,17 +11,26 @@ public struct PullUpDetentContext: Sendable, Hashable {
   /// The software keyboard's height above the container's bottom edge, zero when it is gone. Custom
   /// detents may read it; the machine applies ``PullUpConfiguration/Movement/keyboardPolicy`` itself.
   public var keyboardHeight: Double
+  /// Whether detents stop at ``availableHeight`` (see
+  /// ``PullUpConfiguration/Shape/clampsToAvailableHeight``).
+  public var clampsToAvailableHeight: Bool
 
   /// Creates a context.
   public init(
     containerSize: PullUpSize, safeArea: PullUpInsets, topMargin: Double, contentHeight: Double?,
-    keyboardHeight: Double = 0
+    keyboardHeight: Double = 0, clampsToAvailableHeight: Bool = true
   ) {
     self.containerSize = containerSize
     self.safeArea = safeArea
     self.topMargin = topMargin
     self.contentHeight = contentHeight
     self.keyboardHeight = keyboardHeight
+    self.clampsToAvailableHeight = clampsToAvailableHeight
+  }
+
+  /// The tallest a detent may be: ``availableHeight``, or no limit when detents may be taller.
+  public var heightLimit: Double {
+    clampsToAvailableHeight ? availableHeight : .infinity
   }
 
   /// How far the keyboard reaches above the bottom safe area: what it takes from the sheet's room.

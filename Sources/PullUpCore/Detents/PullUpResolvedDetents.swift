@@ -3,7 +3,8 @@
 /// Resolution follows these rules, in order:
 /// 1. Each detent gives a raw height (``PullUpDetent/height(in:)``). A non-finite height (a custom rule
 ///    answering NaN or infinity) is dropped.
-/// 2. Every height is clamped into `0...availableHeight`.
+/// 2. Every height is clamped into `0...availableHeight` (``PullUpDetentContext/heightLimit``: not above
+///    when the shape lets detents be taller, ``PullUpConfiguration/Shape/clampsToAvailableHeight``).
 /// 3. The optional minimum and maximum bounds are resolved and clamped the same way. When the minimum
 ///    is above the maximum, the maximum is raised to the minimum: the minimum wins, as it does in
 ///    ISHPullUp's `invalidateLayout()`, but the range never inverts.
@@ -30,10 +31,10 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
     maximum: PullUpDetent? = nil,
     in context: PullUpDetentContext
   ) {
-    let available = context.availableHeight
+    let limit = context.heightLimit
     func sanitized(_ detent: PullUpDetent?) -> Double? {
       guard let raw = detent?.height(in: context), raw.isFinite else { return nil }
-      return Swift.min(Swift.max(raw, 0), available)
+      return Swift.min(Swift.max(raw, 0), limit)
     }
     let lower = sanitized(minimum)
     var upper = sanitized(maximum)
@@ -63,15 +64,15 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
     self.context = context
   }
 
-  /// These detents with every height raised by `lift`, clamped to the available height, then merged.
+  /// These detents with every height raised by `lift`, clamped to the height limit, then merged.
   func raised(by lift: Double) -> PullUpResolvedDetents {
-    let available = context.availableHeight
-    return PullUpResolvedDetents(merging: heights.map { Swift.min($0 + lift, available) }, in: context)
+    let limit = context.heightLimit
+    return PullUpResolvedDetents(merging: heights.map { Swift.min($0 + lift, limit) }, in: context)
   }
 
-  /// These detents with one more height, clamped into `0...available`, then merged.
+  /// These detents with one more height, clamped into `0...heightLimit`, then merged.
   func adding(_ height: Double) -> PullUpResolvedDetents {
-    let clamped = Swift.min(Swift.max(height, 0), context.availableHeight)
+    let clamped = Swift.min(Swift.max(height, 0), context.heightLimit)
     return PullUpResolvedDetents(merging: heights + [clamped], in: context)
   }
 

@@ -168,7 +168,8 @@ public struct PullUpMachine: Sendable {
       safeArea: configuration.shape.ignoresSafeArea ? .zero : container.safeArea,
       topMargin: configuration.shape.topMargin,
       contentHeight: contentHeight,
-      keyboardHeight: keyboard)
+      keyboardHeight: keyboard,
+      clampsToAvailableHeight: configuration.shape.clampsToAvailableHeight)
   }
 
   /// The detents for the machine's current configuration, container, content, sizing and keyboard.
