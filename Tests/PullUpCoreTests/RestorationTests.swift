@@ -126,14 +126,21 @@ struct RestorationTests {
       let values = try #require(grouped[group] as? [String: Any])
       flat.merge(values) { first, _ in first }
     }
-    for key in ["scrollPolicy", "keyboardPolicy", "reducesMotion", "handle"] {
+    for key in [
+      "scrollPolicy", "keyboardPolicy", "reducesMotion", "handle", "showTarget", "carriesReleaseVelocity",
+      "clampsRequestedHeights", "clampsToAvailableHeight",
+    ] {
       #expect(flat.removeValue(forKey: key) != nil)
     }
     // The motion was a bare spring.
     let motion = try #require(flat.removeValue(forKey: "motion") as? [String: Any])
     flat["spring"] = try #require(motion["spring"] as? [String: Any])["_0"]
     let old = try JSONSerialization.data(withJSONObject: flat)
-    #expect(try JSONDecoder().decode(PullUpConfiguration.self, from: old) == .ishPullUp)
+    // Keys added after the flat format take their defaults: what the configuration did when it was written
+    // (the preset's own `clampsRequestedHeights`, off, came later).
+    #expect(
+      try JSONDecoder().decode(PullUpConfiguration.self, from: old)
+        == .ishPullUp.with { $0.movement.clampsRequestedHeights = true })
     let changed = PullUpConfiguration.default.with {
       $0.movement.scrollPolicy = .always
       $0.movement.keyboardPolicy = .temporaryDetent
@@ -162,10 +169,14 @@ struct RestorationTests {
       var restored = try PullUpMachine(configuration: configuration, container: container)
       _ = try restored.restore(machine.restorationState, at: 1)
       let context = "seed \(seed), trial \(trial)"
-      // A height within the detent tolerance of a detent is saved as that detent.
+      // A height within the detent tolerance of a detent is saved as that detent. A height kept outside the
+      // range (ISHPullUp's requests are not clamped) is saved as the end it is beyond.
       let tolerance = PullUpState.heightTolerance + 1e-9
-      #expect(abs(restored.snapshot.restingHeight - machine.snapshot.restingHeight) < tolerance, "\(context)")
-      #expect(abs(restored.height - machine.height) < tolerance, "\(context)")
+      let detents = machine.snapshot.detents
+      func inRange(_ height: Double) -> Double { Swift.min(Swift.max(height, detents[0]), detents[detents.count - 1]) }
+      let saved = inRange(machine.snapshot.restingHeight)
+      #expect(abs(restored.snapshot.restingHeight - saved) < tolerance, "\(context)")
+      #expect(abs(restored.height - (machine.isHidden ? machine.height : saved)) < tolerance, "\(context)")
       #expect(restored.isHidden == machine.isHidden && restored.isLocked == machine.isLocked, "\(context)")
       #expect(restored.invariantViolations().isEmpty, "\(context)")
     }

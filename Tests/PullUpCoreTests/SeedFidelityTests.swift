@@ -185,4 +185,56 @@ struct SeedFidelityTests {
     let splitSheet = try JSONEncoder().encode(PullUpConfiguration.Shape.splitSheet)
     #expect(try JSONDecoder().decode(PullUpConfiguration.Shape.self, from: splitSheet) == .splitSheet)
   }
+
+  // ISHPullUp's `setBottomHeight:` "will not perform any 'sanity' checks" (ISHPullUpViewController.h), and
+  // its state rule reads `expanded` at or above the maximum (89 + … : min 55 + 34 = 89, max 844 − 47 − 20 =
+  // 777), `collapsed` at or below the minimum. PullUp keeps heights within 0…844 (the container) either way;
+  // the default clamps into 122…785.
+  @Test(
+    "setHeight: ISHPullUp keeps a height outside the range, the default clamps it",
+    arguments: [
+      // (configuration, requested, height, state)
+      (PullUpConfiguration.ishPullUp, 800.0, 800.0, PullUpState.expanded),
+      (.ishPullUp, 60, 60, .collapsed),
+      (.ishPullUp, 2000, 844, .expanded),  // never taller than the container
+      (.ishPullUp, -10, 0, .collapsed),
+      (.ishPullUp, 500, 500, .intermediate),
+      (.default, 800, 785, .expanded),
+      (.default, 60, 122, .collapsed),
+    ])
+  func noSanityChecks(configuration: PullUpConfiguration, requested: Double, height: Double, state: PullUpState)
+    throws
+  {
+    var machine = try PullUpMachine(configuration: configuration, container: phoneContainer)
+    _ = try machine.setHeight(requested, animated: true, at: 0)
+    try machine.settle()
+    #expect(machine.height == height)
+    #expect(machine.state == state)
+    #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
+    // A drag from there starts where the sheet is; a container change clamps it into the range again.
+    _ = try machine.dragBegan(at: 11)
+    #expect(machine.height == height)
+    _ = try machine.dragCancelled(at: 11.1)
+    try machine.settle()
+    _ = try machine.setContainer(phoneContainer, animated: false, at: 22)
+    _ = try machine.setContainer(
+      PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21)), animated: false, at: 22.1)
+    #expect(machine.snapshot.detents.first! - 0.01 <= machine.height)
+    #expect(machine.height <= machine.snapshot.detents.last! + 0.01)
+  }
+
+  // ISHPullUp passes a target-height answer to its snapping unclamped: with the thresholds on, an answer
+  // beyond an end snaps to it, as the clamped answer would.
+  @Test("ISHPullUp: a target-height answer beyond the maximum snaps to the maximum")
+  func targetAnswerBeyondMaximum() throws {
+    var machine = try PullUpMachine(configuration: .ishPullUp, container: phoneContainer)
+    machine.asksForTargetHeight = true
+    _ = try machine.dragBegan(at: 0.1)
+    _ = try machine.dragChanged(translation: -200, at: 0.2)
+    _ = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.targetHeightProvided(900, at: 0.4)
+    try machine.settle()
+    #expect(machine.height == 777)
+    #expect(machine.state == .expanded)
+  }
 }

@@ -34,6 +34,13 @@ extension PullUpConfiguration {
     /// the sheet exactly where the finger let go (SwiftUI SplitView, whose drag end only stores the
     /// position). The snap policy sees the velocity either way.
     public var carriesReleaseVelocity: Bool
+    /// Whether a height that code asks for (``PullUpMachine/setHeight(_:animated:at:)``) or a target-height
+    /// delegate answers is clamped into the sheet's range (the default). `false` keeps it, as ISHPullUp's
+    /// `setBottomHeight` ("will not perform any sanity checks") and its target-height hook do: a height
+    /// above the maximum rests there and reports `expanded`, one below the minimum `collapsed`. Either way
+    /// a height stays within zero and the container's height, and a container or sizing change clamps it
+    /// into the range again.
+    public var clampsRequestedHeights: Bool
 
     /// Creates a movement; every parameter has PullUp's default.
     public init(
@@ -48,7 +55,8 @@ extension PullUpConfiguration {
       keyboardPolicy: PullUpKeyboardPolicy = .liftAboveKeyboard,
       resizeBehavior: PullUpResizeBehavior = .keepProportion,
       showTarget: PullUpShowTarget = .lastRestingPlace,
-      carriesReleaseVelocity: Bool = true
+      carriesReleaseVelocity: Bool = true,
+      clampsRequestedHeights: Bool = true
     ) {
       self.snapPolicy = snapPolicy
       self.motion = motion
@@ -62,6 +70,7 @@ extension PullUpConfiguration {
       self.resizeBehavior = resizeBehavior
       self.showTarget = showTarget
       self.carriesReleaseVelocity = carriesReleaseVelocity
+      self.clampsRequestedHeights = clampsRequestedHeights
     }
 
     /// Checks the snap policy, the motion, the rubber band and the velocity window.
@@ -80,11 +89,11 @@ extension PullUpConfiguration {
 extension PullUpConfiguration.Movement {
   private enum CodingKeys: String, CodingKey {
     case snapPolicy, motion, velocityWindow, rubberBand, reducesMotion, hidesByDragging, dragsWhileHidden
-    case scrollPolicy, keyboardPolicy, resizeBehavior, showTarget, carriesReleaseVelocity
+    case scrollPolicy, keyboardPolicy, resizeBehavior, showTarget, carriesReleaseVelocity, clampsRequestedHeights
   }
 
-  /// Decodes a movement; `showTarget` and `carriesReleaseVelocity`, added later, take their defaults when
-  /// missing.
+  /// Decodes a movement; `showTarget`, `carriesReleaseVelocity` and `clampsRequestedHeights`, added later,
+  /// take their defaults when missing.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -99,6 +108,7 @@ extension PullUpConfiguration.Movement {
       keyboardPolicy: try container.decode(PullUpKeyboardPolicy.self, forKey: .keyboardPolicy),
       resizeBehavior: try container.decode(PullUpResizeBehavior.self, forKey: .resizeBehavior),
       showTarget: try container.decodeIfPresent(PullUpShowTarget.self, forKey: .showTarget) ?? .lastRestingPlace,
-      carriesReleaseVelocity: try container.decodeIfPresent(Bool.self, forKey: .carriesReleaseVelocity) ?? true)
+      carriesReleaseVelocity: try container.decodeIfPresent(Bool.self, forKey: .carriesReleaseVelocity) ?? true,
+      clampsRequestedHeights: try container.decodeIfPresent(Bool.self, forKey: .clampsRequestedHeights) ?? true)
   }
 }

@@ -80,12 +80,14 @@ extension PullUpConfiguration.Movement {
   public static let `default` = Self()
 
   /// ISHPullUp's: position-only threshold snapping, the tanh rubber band above the maximum and a hard
-  /// floor at the minimum, the 0.4 s / 0.9 spring, heights clamped on rotation.
+  /// floor at the minimum, the 0.4 s / 0.9 spring, heights clamped on rotation, and no sanity checks on
+  /// the heights code or the target-height delegate ask for.
   public static let ishPullUp = Self(
     snapPolicy: .ishPullUp,
     motion: .spring(.ishPullUp),
     rubberBand: .init(top: .ishPullUp, bottom: .hard),
-    resizeBehavior: .clampHeight)
+    resizeBehavior: .clampHeight,
+    clampsRequestedHeights: false)
 
   /// SplitSheet's: directional snapping with a 150-point band, its critically damped show animation,
   /// UIScrollView's rubber band, a drag can hide the sheet and a hidden sheet can be swiped into view,

@@ -131,7 +131,7 @@ extension PullUpMachine {
     let answer = targetHeight.isFinite ? targetHeight : drag.height
     var events: [PullUpEvent] = []
     let action = settle(
-      from: drag.height, heightVelocity: releaseVelocity, judging: detents.clamp(answer), events: &events)
+      from: drag.height, heightVelocity: releaseVelocity, judging: requested(answer), events: &events)
     return finish(events, action)
   }
 
@@ -174,7 +174,7 @@ extension PullUpMachine {
         events.append(.hidden)
       }
     case .height(let height):
-      restingHeight = detents.clamp(height)
+      restingHeight = requested(height)
       target = restingHeight
       if isHidden {
         isHidden = false

@@ -21,8 +21,8 @@ extension PullUpMachine {
     let dimension = container.size.height
     let band = configuration.movement.rubberBand
     let canHide = isHidden || configuration.movement.hidesByDragging || configuration.movement.dragsWhileHidden
-    var lowest = Swift.min(detents.minimum, canHide ? hiddenHeight : detents.minimum)
-    var highest = detents.maximum
+    var lowest = Swift.min(detents.minimum, canHide ? hiddenHeight : detents.minimum, restingHeight)
+    var highest = Swift.max(detents.maximum, restingHeight)
     // A drag that caught the sheet beyond a hard end widened that end to where it caught it.
     switch phase {
     case .tracking(let drag), .awaitingTarget(let drag, _):
@@ -50,10 +50,13 @@ extension PullUpMachine {
     if snapshot.height < lowerBound || snapshot.height > upper {
       violations.append("height \(snapshot.height) outside \(lower)...\(upper) while \(currentPhase.words)")
     }
-    if restingHeight < detents.minimum - PullUpState.heightTolerance
-      || restingHeight > detents.maximum + PullUpState.heightTolerance
+    // Without clamping, a requested height may rest outside the range, within the container.
+    let (restingLower, restingUpper) =
+      configuration.movement.clampsRequestedHeights ? (detents.minimum, detents.maximum) : (0, dimension)
+    if restingHeight < restingLower - PullUpState.heightTolerance
+      || restingHeight > restingUpper + PullUpState.heightTolerance
     {
-      violations.append("resting height \(restingHeight) outside \(detents.minimum)...\(detents.maximum)")
+      violations.append("resting height \(restingHeight) outside \(restingLower)...\(restingUpper)")
     }
     if case .resting = phase {
       let expected = isHidden ? hiddenHeight : restingHeight

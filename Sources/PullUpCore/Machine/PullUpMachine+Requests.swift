@@ -71,6 +71,13 @@ extension PullUpMachine {
     return finish(events, action)
   }
 
+  /// A height code or a delegate asked for, as the configuration takes it: clamped into the range, or
+  /// (``PullUpConfiguration/Movement/clampsRequestedHeights`` off) only into `0...` the container's height.
+  func requested(_ height: Double) -> Double {
+    guard !configuration.movement.clampsRequestedHeights else { return detents.clamp(height) }
+    return Swift.min(Swift.max(height, 0), container.size.height)
+  }
+
   func resolve(_ target: PullUpMoveTarget) throws(PullUpError) -> Double {
     switch target {
     case .state(.collapsed):
@@ -81,7 +88,7 @@ extension PullUpMachine {
       throw .unreachableState(state)
     case .height(let height):
       try PullUpError.requireFinite(height, .requestedHeight)
-      return detents.clamp(height)
+      return requested(height)
     case .detent(let index):
       guard detents.heights.indices.contains(index) else {
         throw .invalidInput(.detentIndex, value: Double(index), rule: .mustLieIn(0..<Double(detents.count)))

@@ -12,6 +12,9 @@
 /// 2. **Between detents.** The two detents around the saved position map by rule 1, and the sheet takes
 ///    the same relative place (``fraction``) between them; if both map to one detent, it rests there.
 /// 3. **Hidden and locked** come back as saved. The keyboard is not saved: a relaunched app has none.
+/// 4. **Outside the range.** A height kept outside the range (a request under
+///    ``PullUpConfiguration/Movement/clampsRequestedHeights`` off, as ISHPullUp keeps it) is saved as the
+///    end it is beyond: above the maximum as the highest detent, below the minimum as the lowest.
 ///
 /// ``height`` records the height in points when saved, for information and logs; restoring does not use
 /// it. ``validate()`` refuses a record that cannot describe a position.
