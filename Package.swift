@@ -3,6 +3,11 @@ import PackageDescription
 
 let package = Package(
   name: "PullUp",
+  // The lowest systems the code needs: the controller's time is a `Clock` and its `Duration`s (macOS 13 and its
+  // contemporaries). What needs more is marked `@available` instead of raising these: `PullUpModel`
+  // (Observation: macOS 14) and the terminal session and demo (Synchronization's atomics: macOS 15).
+  // ARCHITECTURE.md, "Platforms", lists what sets each.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "PullUpCore", targets: ["PullUpCore"]),
     .library(name: "PullUp", targets: ["PullUp"]),

@@ -184,22 +184,22 @@ enum StreamBenchmarks {
   }
 
   /// Reads states until `count` arrived; returns how many did.
-  static func drainStates<Iterator: AsyncIteratorProtocol<PullUpState, Never>>(
-    _ iterator: sending Iterator, expecting count: Int
-  ) async -> Int {
+  // Generic over the element only: `AsyncIteratorProtocol`'s `Failure` and `next(isolation:)` need macOS 15.
+  static func drainStates<Iterator: AsyncIteratorProtocol>(_ iterator: sending Iterator, expecting count: Int) async
+    -> Int
+  where Iterator.Element == PullUpState {
     var iterator = iterator
     var received = 0
-    while received < count, await iterator.next(isolation: nil) != nil { received += 1 }
+    while received < count, (try? await iterator.next()) != nil { received += 1 }
     return received
   }
 
   /// Reads snapshots until the sentinel's arrived; returns how many did.
-  static func drainSnapshots<Iterator: AsyncIteratorProtocol<PullUpSnapshot, Never>>(_ iterator: sending Iterator)
-    async -> Int
-  {
+  static func drainSnapshots<Iterator: AsyncIteratorProtocol>(_ iterator: sending Iterator) async -> Int
+  where Iterator.Element == PullUpSnapshot {
     var iterator = iterator
     var received = 0
-    while let snapshot = await iterator.next(isolation: nil) {
+    while let snapshot = try? await iterator.next() {
       received += 1
       if snapshot.height == sentinel { break }
     }

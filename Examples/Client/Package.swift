@@ -6,6 +6,8 @@ import PackageDescription
 // the promises of the public API. CI runs `swift test --package-path Examples/Client`.
 let package = Package(
   name: "PullUpClient",
+  // The tests use Synchronization's `Mutex`; PullUp itself needs less (README, "Platforms").
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [.package(name: "PullUp", path: "../..")],
   targets: [
     .testTarget(

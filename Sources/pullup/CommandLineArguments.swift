@@ -1,11 +1,11 @@
 import PullUpScenario
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// One command-line argument: the bytes the system passed, and the same bytes read as text.

@@ -61,17 +61,11 @@ enum DemoCommand {
       return ExitStatus.badScenario
     }
     let recording = DemoRecording(configuration: scenarioConfiguration)
-    let demo = TerminalDemo(
-      configuration: configuration, contentHeight: scenarioConfiguration.contentHeight,
-      hooks: recordPath == nil ? .none : recording.hooks)
-    do {
-      try await demo.run()
-    } catch let error as TerminalSessionError {
-      StandardStreams.error(
-        "pullup demo: \(error)\npullup demo needs an interactive terminal: run it in one, not through a pipe.\n")
-      return ExitStatus.badScenario
-    } catch {
-      StandardStreams.error("pullup demo: \(error)\n")
+    let hooks = recordPath == nil ? TerminalDemoHooks.none : recording.hooks
+    if let failure = await runInTerminal(
+      configuration, contentHeight: scenarioConfiguration.contentHeight, hooks: hooks)
+    {
+      StandardStreams.error("pullup demo: \(failure)\n")
       return ExitStatus.badScenario
     }
     if let recordPath, var scenario = recording.scenario() {
@@ -107,6 +101,27 @@ enum DemoCommand {
     configuration.keyboardPolicy = keyboardPolicy
     if reducesMotion { configuration.reducesMotion = true }
     return configuration
+  }
+
+  /// Runs the demo in the terminal until the person quits; returns what went wrong, in words, or `nil`.
+  private static func runInTerminal(
+    _ configuration: PullUpConfiguration, contentHeight: Double?, hooks: TerminalDemoHooks
+  ) async -> String? {
+    #if canImport(Darwin) || canImport(Glibc)
+      guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) else {
+        return "the demo needs macOS 15 or newer (its terminal session restores the terminal through atomics)"
+      }
+      do {
+        try await TerminalDemo(configuration: configuration, contentHeight: contentHeight, hooks: hooks).run()
+      } catch let error as TerminalSessionError {
+        return "\(error)\npullup demo needs an interactive terminal: run it in one, not through a pipe."
+      } catch {
+        return "\(error)"
+      }
+      return nil
+    #else
+      return "the demo needs the terminal calls of Darwin or Glibc, which this system does not have"
+    #endif
   }
 
   private static func names<Name: CaseIterable & RawRepresentable>(of type: Name.Type) -> String

@@ -1,11 +1,11 @@
 import PullUpScenario
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Writes an output file (`render --output`, `demo --record`) the way the path asks to be written.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
@@ -83,27 +85,20 @@ extension PullUpExecutable {
     defer { try? FileManager.default.removeItem(at: directory) }
     let outputPath = directory.appendingPathComponent("stdout").path
     let errorPath = directory.appendingPathComponent("stderr").path
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-      let environment = _NSGetEnviron().pointee
-    #else
-      var actions = posix_spawn_file_actions_t()
-      let environment = environ
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    let argv: [UnsafeMutablePointer<CChar>?] =
-      ([Array(executable.path.utf8)] + arguments).map { bytes in
-        let argument = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-        for (index, byte) in bytes.enumerated() { argument[index] = CChar(bitPattern: byte) }
-        argument[bytes.count] = 0
-        return argument
-      } + [nil]
-    defer { for argument in argv { argument?.deallocate() } }
+    // The same code for Glibc, whose file actions are a struct, and Darwin, where they are a pointer: the type is
+    // the one `posix_spawn_file_actions_init` takes.
+    let actions = makeFileActions(posix_spawn_file_actions_init)
+    defer {
+      posix_spawn_file_actions_destroy(actions)
+      actions.deallocate()
+    }
+    posix_spawn_file_actions_addopen(actions, STDOUT_FILENO, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(actions, STDERR_FILENO, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv = cStrings([Array(executable.path.utf8)] + arguments)
+    let environment = cStrings(ProcessInfo.processInfo.environment.map { Array("\($0.key)=\($0.value)".utf8) })
+    defer { for string in argv + environment { string?.deallocate() } }
     var process = pid_t()
-    try #require(posix_spawn(&process, executable.path, &actions, nil, argv, environment) == 0)
+    try #require(posix_spawn(&process, executable.path, actions, nil, argv, environment) == 0)
     var status: Int32 = 0
     while waitpid(process, &status, 0) < 0 {
       try #require(errno == EINTR, "waitpid failed with errno \(errno)")
@@ -116,6 +111,25 @@ extension PullUpExecutable {
       error: try String(contentsOfFile: errorPath, encoding: .utf8),
       signalled: signal != 0)
   }
+}
+
+/// Allocates and initializes `posix_spawn`'s file actions, whatever type the C library gives them.
+private func makeFileActions<Actions>(_ initialize: (UnsafeMutablePointer<Actions>) -> Int32)
+  -> UnsafeMutablePointer<Actions>
+{
+  let actions = UnsafeMutablePointer<Actions>.allocate(capacity: 1)
+  _ = initialize(actions)
+  return actions
+}
+
+/// Null-terminated copies of byte strings, then `nil`, as `posix_spawn` takes its arguments and environment.
+private func cStrings(_ strings: [[UInt8]]) -> [UnsafeMutablePointer<CChar>?] {
+  strings.map { bytes in
+    let string = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+    for (index, byte) in bytes.enumerated() { string[index] = CChar(bitPattern: byte) }
+    string[bytes.count] = 0
+    return string
+  } + [nil]
 }
 
 /// A temporary directory for files a test writes, removed by the caller.

@@ -1,6 +1,11 @@
-import Glibc
 import PullUpTerminal
 import Testing
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite("TerminalSessionOptions")
 struct SessionOptionsTests {
@@ -28,15 +33,13 @@ final class PseudoTerminal {
   let device: Int32
 
   init() throws {
-    controller = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_NONBLOCK)
-    try #require(controller >= 0, "open /dev/ptmx: errno \(errno)")
-    var unlock: Int32 = 0
-    var number: UInt32 = 0
-    // TIOCSPTLCK and TIOCGPTN, which Swift cannot import from their macros.
-    try #require(ioctl(controller, UInt(0x4004_5431), &unlock) == 0)
-    try #require(ioctl(controller, UInt(0x8004_5430), &number) == 0)
-    device = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-    try #require(device >= 0, "open /dev/pts/\(number): errno \(errno)")
+    var controller: Int32 = -1
+    var device: Int32 = -1
+    try #require(openpty(&controller, &device, nil, nil, nil) == 0, "openpty: errno \(errno)")
+    self.controller = controller
+    self.device = device
+    // Reading what the session wrote stops, rather than waits, when there is nothing more.
+    try #require(fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK) == 0)
   }
 
   deinit {
@@ -66,6 +69,7 @@ final class PseudoTerminal {
 @Suite("TerminalSession", .serialized)
 struct SessionTests {
   @Test("Refuses input or output that is not a terminal, before changing anything")
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func refusesANonTerminal() throws {
     var descriptors: [Int32] = [0, 0]
     try #require(pipe(&descriptors) == 0)
@@ -83,6 +87,7 @@ struct SessionTests {
   }
 
   @Test("Sets a terminal up, reads, writes, notices a resize, and restores it exactly once")
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func setsUpAndRestores() throws {
     let terminal = try PseudoTerminal()
     let before = terminal.settings()

@@ -6,6 +6,7 @@ import Testing
 @MainActor
 struct PullUpModelTests {
   @Test("The model is created synchronously at the latest snapshot, then mirrors the controller")
+  @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
   func mirrors() async throws {
     let harness = try PullUpTestHarness(container: phone)
     let model = PullUpModel(controller: harness.controller)

@@ -13,6 +13,9 @@ import Observation
 ///
 /// The model reads the controller's snapshots on the main actor and keeps only the newest, so a busy main
 /// thread never queues stale frames. It holds no reference to the controller.
+///
+/// Observation needs macOS 14, iOS 17, tvOS 17 or watchOS 10; the rest of PullUp runs on earlier systems.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
 public final class PullUpModel {
@@ -42,6 +45,7 @@ public final class PullUpModel {
     task = nil
   }
 
+  // A main-actor `isolated deinit` back-deploys (Swift 6.2), so it needs no newer system than Observation.
   isolated deinit {
     task?.cancel()
   }

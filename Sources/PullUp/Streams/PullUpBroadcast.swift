@@ -144,29 +144,30 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
   /// Publishes a value to every subscriber and makes it the current value.
   func publish(_ element: Element) {
     let hasCurrentValue = self.hasCurrentValue
-    // Most publishes wake at most a few readers; a small fixed buffer avoids allocating for them.
-    var woken = InlineArray<8, UnsafeContinuation<Element?, Never>?>(repeating: nil)
-    var wokenCount = 0
-    var overflow: [UnsafeContinuation<Element?, Never>] = []
-    state.withLock { state in
-      guard !state.isFinished else { return }
-      if hasCurrentValue { state.current = element }
-      // Mutating through the values view in place: iterating `keys` would copy the dictionary.
-      var index = state.subscribers.values.startIndex
-      while index != state.subscribers.values.endIndex {
-        state.subscribers.values[index].receive(element) { continuation in
-          if wokenCount < 8 {
-            woken[wokenCount] = continuation
-            wokenCount += 1
-          } else {
-            overflow.append(continuation)
+    // Most publishes wake at most a few readers; a small buffer on the stack avoids allocating for them.
+    withUnsafeTemporaryAllocation(of: UnsafeContinuation<Element?, Never>.self, capacity: 8) { woken in
+      var wokenCount = 0
+      var overflow: [UnsafeContinuation<Element?, Never>] = []
+      state.withLock { state in
+        guard !state.isFinished else { return }
+        if hasCurrentValue { state.current = element }
+        // Mutating through the values view in place: iterating `keys` would copy the dictionary.
+        var index = state.subscribers.values.startIndex
+        while index != state.subscribers.values.endIndex {
+          state.subscribers.values[index].receive(element) { continuation in
+            if wokenCount < woken.count {
+              woken.initializeElement(at: wokenCount, to: continuation)
+              wokenCount += 1
+            } else {
+              overflow.append(continuation)
+            }
           }
+          state.subscribers.values.formIndex(after: &index)
         }
-        state.subscribers.values.formIndex(after: &index)
       }
+      for index in 0..<wokenCount { woken.moveElement(from: index).resume(returning: element) }
+      for continuation in overflow { continuation.resume(returning: element) }
     }
-    for index in 0..<wokenCount { woken[index]?.resume(returning: element) }
-    for continuation in overflow { continuation.resume(returning: element) }
   }
 
   /// Ends the sequence: readers get what is buffered, then `nil`.

@@ -27,18 +27,23 @@ package enum PullUpClockTime {
   package static func duration(readingAs seconds: Double) -> Duration {
     guard seconds > 0 else { return .zero }
     let seconds = Swift.min(seconds, maximumSeconds)
-    let guess = Duration.seconds(seconds).attoseconds
-    // Durations within a few units in the last place of `seconds` cover every candidate.
-    let window = Int128(Swift.max(1e6, seconds.ulp * 1e18 * 8))
-    var low = guess - window
-    var high = guess + window
-    guard self.seconds(Duration(attoseconds: high)) >= seconds else { return Duration(attoseconds: high) }
+    let guess = Duration.seconds(seconds)
+    // Durations within a few units in the last place of `seconds` cover every candidate: offsets from the
+    // guess of at most about 1e15 attoseconds, which `Int64` holds (`Duration(attoseconds:)` takes an
+    // `Int128`, which needs macOS 15).
+    let window = Int64(Swift.max(1e6, seconds.ulp * 1e18 * 8))
+    func offset(_ attoseconds: Int64) -> Duration {
+      guess + Duration(secondsComponent: 0, attosecondsComponent: attoseconds)
+    }
+    var low = -window
+    var high = window
+    guard self.seconds(offset(high)) >= seconds else { return offset(high) }
     // Invariant: seconds(low) < target or low is the window's start; seconds(high) >= target.
     while high - low > 1 {
       let middle = low + (high - low) / 2
-      if self.seconds(Duration(attoseconds: middle)) >= seconds { high = middle } else { low = middle }
+      if self.seconds(offset(middle)) >= seconds { high = middle } else { low = middle }
     }
-    if self.seconds(Duration(attoseconds: low)) >= seconds { return Duration(attoseconds: low) }
-    return Duration(attoseconds: high)
+    if self.seconds(offset(low)) >= seconds { return offset(low) }
+    return offset(high)
   }
 }

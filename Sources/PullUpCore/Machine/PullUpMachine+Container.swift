@@ -31,7 +31,7 @@ extension PullUpMachine {
   ///   - sizing: The sizing delegate's answers for `container`.
   ///   - animated: Whether a resting sheet springs to its new height or jumps there.
   ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:reason:)`` for a container that is not finite and
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a container that is not finite and
   ///   positive; the machine keeps the old container and the old answers.
   public mutating func setContainer(
     _ container: PullUpContainer, sizing: PullUpSizing, animated: Bool = false, at time: Double

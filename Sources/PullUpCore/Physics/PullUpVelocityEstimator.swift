@@ -15,8 +15,8 @@ public struct PullUpVelocityEstimator: Sendable {
   /// How far back, in seconds, samples count.
   public let window: Double
 
-  private var times = InlineArray<16, Double>(repeating: 0)
-  private var positions = InlineArray<16, Double>(repeating: 0)
+  private var times = Samples()
+  private var positions = Samples()
   private var count = 0
   private var next = 0
 
@@ -65,16 +65,42 @@ public struct PullUpVelocityEstimator: Sendable {
   }
 
   private func forEachSample(since start: Double, until end: Double, _ body: (Double, Double) -> Void) {
-    // Through spans: subscripting the inline arrays with a changing index copied each whole array per access.
-    let times = self.times.span
-    let positions = self.positions.span
-    var index = next
-    for _ in 0..<count {
-      index = (index == 0 ? Self.capacity : index) - 1
-      let t = times[index]
-      if t > end { continue }
-      if t < start { break }
-      body(t, positions[index])
+    // Through buffers, one per call: reading the stored samples element by element could copy them per access.
+    times.withBuffer { times in
+      positions.withBuffer { positions in
+        var index = next
+        for _ in 0..<count {
+          index = (index == 0 ? Self.capacity : index) - 1
+          let t = times[index]
+          if t > end { continue }
+          if t < start { break }
+          body(t, positions[index])
+        }
+      }
+    }
+  }
+
+  /// ``capacity`` numbers stored inline, in a tuple: `InlineArray` would do, but needs macOS 26 or its
+  /// contemporaries. A tuple of one type is laid out as an array of it, which is how it is read.
+  private struct Samples: Sendable {
+    private typealias Storage = (
+      Double, Double, Double, Double, Double, Double, Double, Double,
+      Double, Double, Double, Double, Double, Double, Double, Double
+    )
+    private var storage: Storage = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+    subscript(index: Int) -> Double {
+      get { withBuffer { $0[index] } }
+      set {
+        precondition(index >= 0 && index < PullUpVelocityEstimator.capacity)
+        withUnsafeMutableBytes(of: &storage) {
+          $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Double>.stride, as: Double.self)
+        }
+      }
+    }
+
+    func withBuffer<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
+      withUnsafeBytes(of: storage) { body($0.assumingMemoryBound(to: Double.self)) }
     }
   }
 }

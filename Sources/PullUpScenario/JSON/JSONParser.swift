@@ -163,9 +163,18 @@ struct JSONParser {
     var run: [UInt8] = []
     func flush() throws(PullUpScenarioError) {
       guard !run.isEmpty else { return }
-      guard let text = String(validating: run, as: UTF8.self) else { throw failure("the text is not valid UTF-8") }
-      scalars.append(contentsOf: text.unicodeScalars)
-      run.removeAll(keepingCapacity: true)
+      // Scalar by scalar, refusing what is not UTF-8 as `String(validating:)` would (which needs macOS 15).
+      var parser = Unicode.UTF8.ForwardParser()
+      var input = run.makeIterator()
+      while true {
+        switch parser.parseScalar(from: &input) {
+        case .valid(let encoded): scalars.append(Unicode.UTF8.decode(encoded))
+        case .emptyInput:
+          run.removeAll(keepingCapacity: true)
+          return
+        case .error: throw failure("the text is not valid UTF-8")
+        }
+      }
     }
     while true {
       guard index < bytes.count else { throw failure("unterminated string") }

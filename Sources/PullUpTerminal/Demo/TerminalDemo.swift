@@ -1,4 +1,5 @@
-#if canImport(Glibc)
+// Where `TerminalSession` is: a terminal's system calls come from Darwin or Glibc.
+#if canImport(Darwin) || canImport(Glibc)
   import PullUp
 
   /// The interactive demo: a Maps-like scene with a sheet you drag with the mouse, in the real terminal.
@@ -14,6 +15,7 @@
   /// software keyboard that the sheet follows by its keyboard policy, the top row is an accessibility
   /// bar whose numbered actions the digit keys perform and which shows every announcement, and `m`
   /// turns reduced motion on and off. The status line and the bar name the keys.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   public struct TerminalDemo: Sendable {
     /// How the sheet behaves.
     public var configuration: PullUpConfiguration

@@ -1,6 +1,10 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
+#endif
 
+#if canImport(Darwin) || canImport(Glibc)
   /// The real terminal, set up for a full-screen front end and restored afterwards, whatever happens.
   ///
   /// Creating a session checks that input and output are terminals (a redirected one throws
@@ -18,6 +22,7 @@
   ///
   /// One session at a time owns the terminal. All its stored properties are constants and its state lives
   /// in atomics, so it may be used from any thread.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   public final class TerminalSession: Sendable {
     /// The file descriptor read for input.
     public let input: Int32
@@ -108,7 +113,7 @@
       }
       guard ready > 0 else { return [] }
       var buffer = [UInt8](repeating: 0, count: 4096)
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { readDescriptor(input, $0.baseAddress, $0.count) }
       if count < 0 {
         guard errno == EINTR || errno == EAGAIN else { throw .systemCall("read", errno: errno) }
         return []
@@ -126,7 +131,7 @@
       let bytes = Array(text.utf8)
       var written = 0
       while written < bytes.count {
-        let result = bytes.withUnsafeBytes { Glibc.write(output, $0.baseAddress! + written, $0.count - written) }
+        let result = bytes.withUnsafeBytes { writeDescriptor(output, $0.baseAddress! + written, $0.count - written) }
         if result >= 0 {
           written += result
         } else if errno != EINTR && errno != EAGAIN {
@@ -147,5 +152,14 @@
         controls[Int(VTIME)] = 0
       }
     }
+  }
+
+  // `read(2)` and `write(2)` under names of their own: inside the session, `read` and `write` are its methods.
+  private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+  }
+
+  private func writeDescriptor(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
   }
 #endif

@@ -1,5 +1,10 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
+#endif
+
+#if canImport(Darwin) || canImport(Glibc)
   import Synchronization
 
   /// The process-wide state that signal handlers and the exit handler use to restore the terminal.
@@ -11,6 +16,9 @@
   /// is starting or restoring (the handlers leave the terminal alone), a positive generation the session
   /// that owns the terminal. The plain variables are written only while ``owner`` is not positive, and read
   /// only by whoever moved it from positive to `0` or `-1`, so the atomic orders every access.
+  ///
+  /// `Atomic` (Synchronization) is what needs macOS 15 and its contemporaries.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   enum TerminalSignals {
     static let owner = Atomic<Int>(0)
     static let generations = Atomic<Int>(0)
@@ -123,7 +131,11 @@
       _ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = 0
     ) -> sigaction {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = handler
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+      #else
+        action.__sigaction_handler.sa_handler = handler
+      #endif
       sigemptyset(&action.sa_mask)
       action.sa_flags = flags
       var previous = sigaction()
@@ -132,6 +144,7 @@
     }
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private func terminate(_ signal: Int32) {
     TerminalSignals.restoreFromHandler()
     _exit(128 + signal)
@@ -140,16 +153,19 @@
   /// Restores the terminal, then hands the signal to the handler that was there before (the Swift runtime's
   /// backtracer, or the default action): it is blocked while this runs, so it is delivered again as soon as
   /// this returns. Async-signal-safe.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private func crash(_ signal: Int32) {
     TerminalSignals.restoreFromHandler()
     _ = sigaction(signal, TerminalSignals.previousCrashActions + Int(signal), nil)
     _ = raise(signal)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private func noteResize(_ signal: Int32) {
     TerminalSignals.resized.store(true, ordering: .relaxed)
   }
 
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private func restoreAtExit() {
     TerminalSignals.restoreFromHandler()
   }

@@ -2,7 +2,9 @@ import PullUpCore
 import PullUpTerminal
 import Testing
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #endif
 
@@ -10,7 +12,8 @@ import Testing
 // takes over the real terminal (raw mode, the alternate screen), so it is compiled, not run; the library's
 // own tests drive a session through a pseudo-terminal.
 
-#if canImport(Glibc)
+// Where `TerminalSession` is: a terminal's system calls come from Darwin or Glibc.
+#if canImport(Darwin) || canImport(Glibc)
   enum TerminalArticleOverview {
     static func run() throws -> [TerminalInputEvent] {
       // example: Sources/PullUpTerminal/PullUpTerminal.docc/PullUpTerminal.md "Overview"
