@@ -109,20 +109,25 @@ public final class PullUpTestHarness: Sendable {
     let controller = self.controller
     let timeout = deliveryTimeout
     let outcome = PullUpLock<CheckedContinuation<Bool, Never>?>(nil)
+    let timer = PullUpLock<Task<Void, Never>?>(nil)
     let delivered = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
       outcome.withLock { $0 = continuation }
       let delivery = Task {
         await controller.waitUntilDelivered()
         outcome.withLock { $0.take() }?.resume(returning: true)
       }
-      Task {
-        // The real-time guard: a delivery that never ends fails the step rather than the whole test run.
-        try? await Task.sleep(for: timeout)
-        guard let continuation = outcome.withLock({ $0.take() }) else { return }
-        delivery.cancel()
-        continuation.resume(returning: false)
+      // The real-time guard: a delivery that never ends fails the step rather than the whole test run.
+      timer.withLock {
+        $0 = Task {
+          guard (try? await Task.sleep(for: timeout)) != nil else { return }
+          guard let continuation = outcome.withLock({ $0.take() }) else { return }
+          delivery.cancel()
+          continuation.resume(returning: false)
+        }
       }
     }
+    // A step that was delivered stops its guard, so that no timer outlives it.
+    timer.withLock { $0?.cancel() }
     if !delivered { throw NotDelivered(busy: await controller.busyDeliveries, timeout: timeout) }
   }
 

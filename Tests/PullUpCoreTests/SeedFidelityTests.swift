@@ -237,4 +237,17 @@ struct SeedFidelityTests {
     #expect(machine.height == 777)
     #expect(machine.state == .expanded)
   }
+
+  // Found by the machine fuzzer: without the clamp to the available height, a sizing answer of
+  // 1.8e308 points became a detent, and the layout's arithmetic overflowed to NaN.
+  @Test("A taller-than-the-screen shape still keeps every height finite: at most ten million points")
+  func tallShapeStaysFinite() throws {
+    var machine = try PullUpMachine(configuration: .splitSheet, container: phoneContainer, contentHeight: 700)
+    _ = try machine.sizingChanged(PullUpSizing(minimumHeight: 100, maximumHeight: .greatestFiniteMagnitude), at: 0)
+    _ = try machine.setHidden(false, animated: false, at: 0.1)
+    _ = try machine.setState(.expanded, animated: true, at: 0.2)
+    try machine.settle()
+    #expect(machine.snapshot.detents.last == PullUpError.magnitudeLimit)
+    #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
+  }
 }

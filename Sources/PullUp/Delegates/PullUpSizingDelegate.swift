@@ -27,7 +27,8 @@ public protocol PullUpSizingDelegate: AnyObject, Sendable {
     -> Double?
 
   /// The expanded height in points, from the container's bottom edge, at most `availableHeight` (larger
-  /// answers are clamped).
+  /// answers are clamped; under a shape whose detents may be taller, `Shape.clampsToAvailableHeight` off,
+  /// at most ten million points).
   ///
   /// Called at the same moments as the minimum height, right after it, once each time. `availableHeight`
   /// is the container's height less the top safe area and the configuration's top margin, for the container

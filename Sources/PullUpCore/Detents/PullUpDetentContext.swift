@@ -28,9 +28,11 @@ public struct PullUpDetentContext: Sendable, Hashable {
     self.clampsToAvailableHeight = clampsToAvailableHeight
   }
 
-  /// The tallest a detent may be: ``availableHeight``, or no limit when detents may be taller.
+  /// The tallest a detent may be: ``availableHeight``, or, when detents may be taller,
+  /// `PullUpError.magnitudeLimit` (ten million points), which keeps every height and every layout finite
+  /// whatever a sizing delegate answers.
   public var heightLimit: Double {
-    clampsToAvailableHeight ? availableHeight : .infinity
+    clampsToAvailableHeight ? availableHeight : max(availableHeight, PullUpError.magnitudeLimit)
   }
 
   /// How far the keyboard reaches above the bottom safe area: what it takes from the sheet's room.
