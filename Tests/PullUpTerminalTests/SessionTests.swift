@@ -1,3 +1,5 @@
+import Foundation
+import PullUpCore
 import PullUpTerminal
 import Testing
 
@@ -57,6 +59,17 @@ final class PseudoTerminal {
       bytes += buffer.prefix(count)
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Sends bytes as if the person typed them.
+  func type(_ text: String) {
+    _ = Array(text.utf8).withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+  }
+
+  /// Changes the terminal's size, as a window resize does (without the signal).
+  func resize(columns: Int, rows: Int) {
+    var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(controller, UInt(TIOCSWINSZ), &window)
   }
 
   func settings() -> termios {
@@ -124,6 +137,107 @@ struct SessionTests {
     #expect(terminal.drain() == TerminalSessionOptions().setupSequence, "an old session leaves a new one alone")
     second.restore()
     #expect(terminal.drain() == TerminalSessionOptions().restoreSequence)
+  }
+}
+
+// In the same serialized suite as the tests above: one session at a time owns the terminal.
+extension SessionTests {
+  @Test("Reads what the person did as events: keys, a mouse press and the wheel, in order")
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func readsEvents() throws {
+    let terminal = try PseudoTerminal()
+    let session = try TerminalSession(input: terminal.device, output: terminal.device)
+    defer { session.restore() }
+    #expect(try session.readEvents(timeout: .zero) == [])
+    terminal.type("q\u{1B}[A\u{1B}[<0;12;7M\u{1B}[<32;12;5M\u{1B}[<0;12;5m\u{1B}[<65;3;4M\u{3}")
+    #expect(
+      try session.readEvents(timeout: .seconds(5)) == [
+        .key(.character("q")), .key(.up), .mouse(kind: .press, column: 11, row: 6),
+        .mouse(kind: .drag, column: 11, row: 4), .mouse(kind: .release, column: 11, row: 4),
+        .scroll(.down, column: 2, row: 3), .key(.interrupt),
+      ])
+    #expect(try session.readEvents(timeout: .zero) == [])
+  }
+
+  @Test("A lone Escape is the Escape key, reported by the same call after a short wait")
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func loneEscape() throws {
+    let terminal = try PseudoTerminal()
+    let session = try TerminalSession(input: terminal.device, output: terminal.device)
+    defer { session.restore() }
+    terminal.type("\u{1B}")
+    #expect(try session.readEvents(timeout: .seconds(5)) == [.key(.escape)])
+    terminal.type("x\u{1B}")
+    #expect(try session.readEvents(timeout: .zero) == [.key(.character("x")), .key(.escape)])
+    #expect(try session.readEvents(timeout: .zero) == [])
+  }
+
+  @Test("A sequence split across reads waits for its end; an unfinished one is dropped and the next decodes")
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func splitSequence() throws {
+    let terminal = try PseudoTerminal()
+    var patient = TerminalSessionOptions()
+    patient.escapeDelay = .seconds(20)
+    let session = try TerminalSession(input: terminal.device, output: terminal.device, options: patient)
+    terminal.type("\u{1B}[<0;12")
+    // The rest arrives while the session waits for it, from another thread.
+    let controller = terminal.controller
+    Thread.detachNewThread {
+      usleep(100_000)
+      _ = Array(";7M".utf8).withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
+    #expect(try session.readEvents(timeout: .seconds(5)) == [.mouse(kind: .press, column: 11, row: 6)])
+    session.restore()
+
+    var hasty = TerminalSessionOptions()
+    hasty.escapeDelay = .milliseconds(1)
+    let second = try TerminalSession(input: terminal.device, output: terminal.device, options: hasty)
+    defer { second.restore() }
+    terminal.type("\u{1B}[<0;12")
+    #expect(try second.readEvents(timeout: .seconds(5)) == [], "the truncated report is dropped")
+    terminal.type("\u{1B}[<0;12;7Mq")
+    #expect(
+      try second.readEvents(timeout: .seconds(5)) == [.mouse(kind: .press, column: 11, row: 6), .key(.character("q"))])
+  }
+
+  @Test("Draws a snapshot, then only what changed; after other output or a resize, everything again")
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func draws() throws {
+    let terminal = try PseudoTerminal()
+    terminal.resize(columns: 40, rows: 12)
+    let renderer = TerminalSheetRenderer()
+    var machine = try PullUpMachine(container: renderer.container(columns: 40, rows: 12))
+    let session = try TerminalSession(input: terminal.device, output: terminal.device)
+    defer { session.restore() }
+    _ = terminal.drain()
+
+    var writer = TerminalScreenWriter()
+    try session.draw(machine.snapshot, with: renderer)
+    let first = writer.render(renderer.render(machine.snapshot, columns: 40, rows: 12))
+    #expect(first.contains("\u{1B}[2J"))
+    #expect(terminal.drain() == first)
+    try session.draw(machine.snapshot, with: renderer)
+    #expect(terminal.drain() == "", "the same picture sends nothing")
+
+    _ = try machine.setState(.expanded, animated: false, at: 0)
+    try session.draw(machine.snapshot, with: renderer, announcement: "Sheet expanded")
+    let overlay = TerminalOverlay(announcement: "Sheet expanded")
+    let changed = writer.render(renderer.render(machine.snapshot, columns: 40, rows: 12, overlay: overlay))
+    #expect(!changed.contains("\u{1B}[2J"))
+    #expect(terminal.drain() == changed)
+
+    try session.write("\u{7}")
+    #expect(terminal.drain() == "\u{7}")
+    try session.draw(machine.snapshot, with: renderer, announcement: "Sheet expanded")
+    writer.invalidate()
+    #expect(
+      terminal.drain() == writer.render(renderer.render(machine.snapshot, columns: 40, rows: 12, overlay: overlay)))
+
+    terminal.resize(columns: 50, rows: 14)
+    try session.draw(machine.snapshot, with: renderer)
+    let resized = writer.render(renderer.render(machine.snapshot, columns: 50, rows: 14))
+    #expect(resized.contains("\u{1B}[2J"))
+    #expect(terminal.drain() == resized)
   }
 }
 

@@ -131,11 +131,35 @@ struct SheetRendererTests {
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
     let top = try #require(renderer.sheetRows(of: machine.snapshot, rows: 24).first)
     let listTop = top + TerminalSheetRenderer.headerRows
+    #expect(renderer.listRows(of: machine.snapshot, rows: 24).first == listTop)
     #expect(renderer.render(machine.snapshot, columns: 60, rows: 24).text(ofRow: listTop).contains("Coffee"))
     _ = try machine.scrollOffsetChanged(56, maximum: 400, at: 0)
     let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
     #expect(frame.text(ofRow: listTop).contains("Museum"))
     #expect(frame.text(ofRow: top + 2).contains("Nearby"))
+  }
+
+  @Test("The list's rows are the sheet's rows below its header, and none while the sheet is out of sight")
+  func listRows() throws {
+    var machine = try machine()
+    _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
+    let sheet = renderer.sheetRows(of: machine.snapshot, rows: 24)
+    #expect(renderer.listRows(of: machine.snapshot, rows: 24) == sheet.lowerBound + 4..<sheet.upperBound)
+    let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
+    #expect(frame.text(ofRow: sheet.lowerBound + 4).contains("Coffee"), "the list's first row")
+    _ = try machine.setHidden(true, animated: false, at: 0)
+    #expect(renderer.listRows(of: machine.snapshot, rows: 24).isEmpty)
+    // In a terminal six rows high, the expanded sheet is no taller than its header: no list shows.
+    var small = try self.machine(rows: 6)
+    _ = try small.moveRequested(to: .state(.expanded), animated: false, at: 0)
+    #expect(!renderer.sheetRows(of: small.snapshot, rows: 6).isEmpty)
+    #expect(renderer.listRows(of: small.snapshot, rows: 6).isEmpty)
+  }
+
+  @Test(
+    "A drag of some rows is a translation of 16 points a row, positive down", arguments: [(-3, -48.0), (0, 0), (5, 80)])
+  func translation(rows: Int, points: Double) {
+    #expect(renderer.translation(rows: rows) == points)
   }
 
   @Test("How far the list scrolls: the list less what shows below the header and above the keyboard")

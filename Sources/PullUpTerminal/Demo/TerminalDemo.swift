@@ -4,11 +4,11 @@
 
   /// The interactive demo: a Maps-like scene with a sheet you drag with the mouse, in the real terminal.
   ///
-  /// The demo owns a `PullUpController` on the real clock, draws every snapshot with a
-  /// ``TerminalSheetRenderer`` through a ``TerminalScreenWriter`` (only changed cells, one write per
-  /// frame), and turns mouse and keys into controller inputs with real timestamps, so a quick flick settles
-  /// differently from a slow drag. A terminal resize becomes a container change. The terminal is restored
-  /// however the demo ends (see ``TerminalSession``).
+  /// It is what `pullup demo` runs. The demo owns a `PullUpController` on the real clock, draws every
+  /// snapshot through a ``TerminalSession`` with a ``TerminalSheetRenderer`` (only changed cells, one write
+  /// per frame), and turns mouse and keys into controller inputs with real timestamps, so a quick flick
+  /// settles differently from a slow drag. A terminal resize becomes a container change. The terminal is
+  /// restored however the demo ends (see ``TerminalSession``).
   ///
   /// The demo shows what PullUp decides beyond the seeds: the list of places scrolls inside the sheet
   /// (drag it or wheel over it: the sheet expands first, then the list scrolls, and back), `k` raises a
@@ -18,27 +18,30 @@
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   public struct TerminalDemo: Sendable {
     /// How the sheet behaves.
-    public var configuration: PullUpConfiguration
-    /// How cells map to points.
-    public var scale: TerminalScale
+    package var configuration: PullUpConfiguration
     /// The height of the sheet's content in points, for fit-to-content detents.
-    public var contentHeight: Double?
+    package var contentHeight: Double?
     /// Who hears about the session's inputs (a recorder).
-    public var hooks: TerminalDemoHooks
+    package var hooks: TerminalDemoHooks
 
     /// Creates a demo.
     ///
     /// - Parameters:
     ///   - configuration: How the sheet behaves.
-    ///   - scale: How cells map to points.
+    ///   - contentHeight: The height of the sheet's content in points, for fit-to-content detents; the
+    ///     renderer's ``TerminalSheetRenderer/contentHeight`` is the list's.
+    public init(configuration: PullUpConfiguration, contentHeight: Double? = 560) {
+      self.init(configuration: configuration, contentHeight: contentHeight, hooks: .none)
+    }
+
+    /// Creates a demo whose inputs a recorder hears (`pullup demo --record`).
+    ///
+    /// - Parameters:
+    ///   - configuration: How the sheet behaves.
     ///   - contentHeight: The height of the sheet's content, for fit-to-content detents.
     ///   - hooks: Who hears about the session's inputs.
-    public init(
-      configuration: PullUpConfiguration, scale: TerminalScale = .standard, contentHeight: Double? = 560,
-      hooks: TerminalDemoHooks = .none
-    ) {
+    package init(configuration: PullUpConfiguration, contentHeight: Double?, hooks: TerminalDemoHooks) {
       self.configuration = configuration
-      self.scale = scale
       self.contentHeight = contentHeight
       self.hooks = hooks
     }
@@ -51,13 +54,13 @@
     public func run() async throws {
       let session = try TerminalSession()
       defer { session.restore() }
-      let renderer = TerminalSheetRenderer(scale: scale)
+      let renderer = TerminalSheetRenderer()
       var size = session.size
       var driver = try TerminalDemoDriver(
         configuration: configuration, renderer: renderer, contentHeight: contentHeight, columns: size.columns,
         rows: size.rows, clock: ContinuousClock(), hooks: hooks)
       let controller = driver.controller
-      let screen = TerminalDemoScreen(session: session, renderer: renderer, size: size)
+      let screen = TerminalDemoScreen(session: session, renderer: renderer)
       screen.update { $0.flags = configuration.movement.reducesMotion ? [Self.reducedMotionFlag] : [] }
       let attachment = await controller.attach(screen)
       let announcements = Task { [events = controller.events] in
@@ -65,20 +68,15 @@
           if case .announcement(let words) = event { screen.update { $0.announcement = words } }
         }
       }
-      var decoder = TerminalInputDecoder()
 
       func readUntilQuit() async throws {
         await driver.begin()
         while true {
           if let resized = session.takeResize() {
             size = resized
-            screen.resize(to: size)
             await driver.resize(columns: size.columns, rows: size.rows)
           }
-          let bytes = try session.read(timeout: .milliseconds(25))
-          var decoded = decoder.decode(bytes)
-          if bytes.isEmpty, decoder.hasPendingInput { decoded += decoder.flush() }
-          for event in decoded {
+          for event in try session.readEvents(timeout: .milliseconds(25)) {
             if TerminalDemoMapper.quits(event) { return }
             for case .setReducesMotion(let reduces) in await driver.handle(event, rows: size.rows) {
               screen.update { $0.flags = reduces ? [Self.reducedMotionFlag] : [] }

@@ -56,7 +56,8 @@ package struct TerminalDemoMapper: Sendable {
       let grabsHidden = snapshot.isHidden && dragsWhileHidden && row >= rows - 3 && row < rows - 1
       if grabsHidden || (sheetRows.contains(row) && !snapshot.isHidden) {
         pressRow = row
-        return [.dragBegan(inScrollableContent: !grabsHidden && row >= listTop(of: snapshot))]
+        let onList = !grabsHidden && renderer.listRows(of: snapshot, rows: rows).contains(row)
+        return [.dragBegan(inScrollableContent: onList)]
       }
       // Above the sheet is the background: the machine decides whether it is dimmed and the tap collapses.
       if row < sheetRows.lowerBound { return [.dimmingTapped] }
@@ -74,11 +75,6 @@ package struct TerminalDemoMapper: Sendable {
     case .key(let key):
       return inputs(for: key, snapshot: snapshot)
     }
-  }
-
-  /// The first row of the list of places on screen.
-  private func listTop(of snapshot: PullUpSnapshot) -> Int {
-    renderer.scale.row(nearestEdge: snapshot.layout.sheetFrame.y) + TerminalSheetRenderer.headerRows
   }
 
   private func wheel(_ direction: TerminalScrollDirection, snapshot: PullUpSnapshot) -> [PullUpInput] {

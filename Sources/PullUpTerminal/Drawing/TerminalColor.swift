@@ -1,7 +1,7 @@
 /// A color from the 16-color palette every ANSI terminal has, or the terminal's own default.
 ///
 /// The terminal's theme decides the actual shades, so a frame looks at home in light and dark themes.
-public enum TerminalColor: UInt8, Sendable, Hashable, CaseIterable {
+package enum TerminalColor: UInt8, Sendable, Hashable, CaseIterable {
   /// The terminal's default foreground or background.
   case `default`
   /// Black (palette 0).
@@ -38,7 +38,7 @@ public enum TerminalColor: UInt8, Sendable, Hashable, CaseIterable {
   case brightWhite
 
   /// The SGR parameter that selects this color as the foreground: 39, 30–37 or 90–97.
-  public var foregroundCode: Int {
+  package var foregroundCode: Int {
     switch rawValue {
     case 0: return 39
     case 1...8: return 29 + Int(rawValue)
@@ -47,11 +47,11 @@ public enum TerminalColor: UInt8, Sendable, Hashable, CaseIterable {
   }
 
   /// The SGR parameter that selects this color as the background: 49, 40–47 or 100–107.
-  public var backgroundCode: Int { foregroundCode + 10 }
+  package var backgroundCode: Int { foregroundCode + 10 }
 
   /// A darker neighbour, for dimmed content: a bright color becomes its normal shade, a normal color dark
   /// grey, dark grey black; black and the default stay.
-  public var darkened: TerminalColor {
+  package var darkened: TerminalColor {
     switch self {
     case .default, .black: return self
     case .brightBlack: return .black

@@ -4,16 +4,16 @@
 /// size, even zero. Reading or writing a single cell with ``subscript(_:_:)`` outside the frame
 /// traps, as an array does. Put only characters one column wide in a frame: wide characters (most emoji
 /// and CJK ideographs) would shift the rest of their row on screen.
-public struct TerminalFrame: Sendable, Hashable {
+package struct TerminalFrame: Sendable, Hashable {
   /// The number of columns.
-  public let width: Int
+  package let width: Int
   /// The number of rows.
-  public let height: Int
+  package let height: Int
   /// The cells, row by row.
-  public private(set) var cells: [TerminalCell]
+  package private(set) var cells: [TerminalCell]
   /// The most columns or rows a frame has: larger than any terminal window, small enough that a frame of
   /// any requested size fits in memory.
-  public static let maximumSide = 4_096
+  package static let maximumSide = 4_096
 
   /// Creates a frame filled with one cell.
   ///
@@ -21,14 +21,14 @@ public struct TerminalFrame: Sendable, Hashable {
   ///   - width: The number of columns, clamped into `0 ... maximumSide`.
   ///   - height: The number of rows, clamped into `0 ... maximumSide`.
   ///   - cell: The cell to fill the frame with.
-  public init(width: Int, height: Int, filledWith cell: TerminalCell = .blank) {
+  package init(width: Int, height: Int, filledWith cell: TerminalCell = .blank) {
     self.width = Swift.min(Swift.max(width, 0), Self.maximumSide)
     self.height = Swift.min(Swift.max(height, 0), Self.maximumSide)
     cells = Array(repeating: cell, count: self.width * self.height)
   }
 
   /// The cell at a column and a row, both from zero.
-  public subscript(column: Int, row: Int) -> TerminalCell {
+  package subscript(column: Int, row: Int) -> TerminalCell {
     get {
       precondition(contains(column: column, row: row), "cell (\(column), \(row)) outside a \(width)×\(height) frame")
       return cells[row * width + column]
@@ -40,7 +40,7 @@ public struct TerminalFrame: Sendable, Hashable {
   }
 
   /// Whether a cell lies inside the frame.
-  public func contains(column: Int, row: Int) -> Bool {
+  package func contains(column: Int, row: Int) -> Bool {
     (0..<width).contains(column) && (0..<height).contains(row)
   }
 
@@ -54,7 +54,7 @@ public struct TerminalFrame: Sendable, Hashable {
   ///   - column: The column of the first character (it may be negative: the text is clipped).
   ///   - row: The row.
   ///   - style: The style of every character.
-  public mutating func write(_ text: String, column: Int, row: Int, style: TerminalStyle = .plain) {
+  package mutating func write(_ text: String, column: Int, row: Int, style: TerminalStyle = .plain) {
     guard (0..<height).contains(row) else { return }
     var current = column
     for character in text {
@@ -73,7 +73,7 @@ public struct TerminalFrame: Sendable, Hashable {
   ///   - columns: The columns to fill.
   ///   - rows: The rows to fill.
   ///   - cell: The cell to put in each.
-  public mutating func fill(columns: Range<Int>, rows: Range<Int>, with cell: TerminalCell) {
+  package mutating func fill(columns: Range<Int>, rows: Range<Int>, with cell: TerminalCell) {
     restyle(columns: columns, rows: rows) { $0 = cell }
   }
 
@@ -83,7 +83,7 @@ public struct TerminalFrame: Sendable, Hashable {
   ///   - columns: The columns to change.
   ///   - rows: The rows to change.
   ///   - change: Called once for each cell inside the frame.
-  public mutating func restyle(columns: Range<Int>, rows: Range<Int>, _ change: (inout TerminalCell) -> Void) {
+  package mutating func restyle(columns: Range<Int>, rows: Range<Int>, _ change: (inout TerminalCell) -> Void) {
     let columns = columns.clamped(to: 0..<width)
     let rows = rows.clamped(to: 0..<height)
     for row in rows {
@@ -92,13 +92,13 @@ public struct TerminalFrame: Sendable, Hashable {
   }
 
   /// The characters of one row, without styles.
-  public func text(ofRow row: Int) -> String {
+  package func text(ofRow row: Int) -> String {
     guard (0..<height).contains(row) else { return "" }
     return String(cells[row * width..<(row + 1) * width].map(\.character))
   }
 
   /// The characters of the whole frame, without styles: one line per row, joined by line feeds.
-  public var text: String {
+  package var text: String {
     (0..<height).map(text(ofRow:)).joined(separator: "\n")
   }
 }

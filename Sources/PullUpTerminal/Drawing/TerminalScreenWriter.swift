@@ -11,20 +11,20 @@
 /// selects each style completely (``TerminalStyle/selectGraphicRendition``). After a cell in the last
 /// column the cursor position counts as unknown, because terminals defer the wrap. Each string that
 /// changed the style ends with `ESC [ 0 m`. Characters with control scalars are written as spaces.
-public struct TerminalScreenWriter: Sendable {
+package struct TerminalScreenWriter: Sendable {
   /// The frame on screen, as far as the writer knows: the last one it rendered.
-  public private(set) var previous: TerminalFrame?
+  package private(set) var previous: TerminalFrame?
 
   /// The most unchanged cells the writer rewrites, rather than moving the cursor over them, when they
   /// share the current style: a cursor move costs six bytes or more.
   static let maximumSkip = 4
 
   /// Creates a writer whose first frame clears the screen.
-  public init() {}
+  package init() {}
 
   /// Forgets what is on screen, so that the next frame clears the screen and draws everything. Call it when
   /// other output may have overwritten the screen, for example after the process was suspended.
-  public mutating func invalidate() {
+  package mutating func invalidate() {
     previous = nil
   }
 
@@ -32,7 +32,7 @@ public struct TerminalScreenWriter: Sendable {
   ///
   /// - Parameter frame: The frame to show.
   /// - Returns: The escape sequences and characters to write, empty when nothing changed.
-  public mutating func render(_ frame: TerminalFrame) -> String {
+  package mutating func render(_ frame: TerminalFrame) -> String {
     defer { previous = frame }
     guard let previous, previous.width == frame.width, previous.height == frame.height else {
       return redraw(frame)

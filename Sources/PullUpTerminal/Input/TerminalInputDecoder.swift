@@ -1,8 +1,8 @@
 /// Turns the bytes a terminal sends in raw mode into ``TerminalInputEvent`` values, one chunk at a time.
 ///
-/// Feed every chunk that `read(2)` returns to ``decode(_:)``, in order. A sequence split across chunks
-/// is kept until its last byte arrives, so splitting the same bytes differently never changes the events
-/// (only when they are reported). The decoder understands:
+/// ``TerminalSession/readEvents(timeout:)`` keeps one and feeds it every chunk that `read(2)` returns, in
+/// order, through ``decode(_:)``. A sequence split across chunks is kept until its last byte arrives, so
+/// splitting the same bytes differently never changes the events (only when they are reported). The decoder understands:
 /// - SGR mouse reports, `ESC [ < b ; x ; y M` (press, or motion with `b` = 32) and `… m` (release), for
 ///   the left button; the wheel (`b` = 64 and 65) as ``TerminalInputEvent/scroll(_:column:row:)``.
 ///   Legacy X10 reports (`ESC [ M` and three bytes), which a terminal without SGR mode sends, likewise.
@@ -24,12 +24,12 @@
 /// chunk is held: ``hasPendingInput`` is then `true`, and the caller, which owns the clock, calls
 /// ``flush()`` when no more bytes arrived within a short timeout (25–50 ms is usual; poll the input with
 /// that timeout). Flushing reports the held Escape and drops any other unfinished sequence.
-public struct TerminalInputDecoder: Sendable {
+package struct TerminalInputDecoder: Sendable {
   /// The most parameter bytes a control sequence may carry; a longer sequence is consumed and dropped.
-  public static let maximumSequenceLength = 32
+  static let maximumSequenceLength = 32
   /// The largest coordinate (one-based, as terminals send it) a mouse report may carry; a report with a
   /// larger one is dropped. Digits are never accumulated past this bound, so no number overflows.
-  public static let maximumCoordinate = 65_535
+  static let maximumCoordinate = 65_535
 
   enum State: Sendable, Hashable {
     /// Between sequences.
@@ -52,18 +52,18 @@ public struct TerminalInputDecoder: Sendable {
   private var scalar: UInt32 = 0
 
   /// Creates a decoder that expects the start of a sequence.
-  public init() {
+  package init() {
     sequence.reserveCapacity(Self.maximumSequenceLength)
   }
 
   /// Whether bytes of an unfinished sequence (or a lone Escape) are held until more bytes or ``flush()``.
-  public var hasPendingInput: Bool { state != .ground }
+  package var hasPendingInput: Bool { state != .ground }
 
   /// Decodes the next chunk of bytes.
   ///
   /// - Parameter bytes: The bytes, in the order the terminal sent them.
   /// - Returns: The events completed by these bytes, in order; empty while a sequence is unfinished.
-  public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalInputEvent] {
+  package mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalInputEvent] {
     var events: [TerminalInputEvent] = []
     for byte in bytes { consume(byte, into: &events) }
     return events
@@ -73,7 +73,7 @@ public struct TerminalInputDecoder: Sendable {
   ///
   /// - Returns: ``TerminalKey/escape`` if a lone Escape was held; nothing for any other unfinished
   ///   sequence, which is dropped as truncated.
-  public mutating func flush() -> [TerminalInputEvent] {
+  package mutating func flush() -> [TerminalInputEvent] {
     let pending = state
     reset()
     return pending == .escape ? [.key(.escape)] : []

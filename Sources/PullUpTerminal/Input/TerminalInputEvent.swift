@@ -1,7 +1,9 @@
-/// One thing the user did at the terminal, as ``TerminalInputDecoder`` decodes it from raw bytes.
+/// One thing the user did at the terminal, as ``TerminalSession/readEvents(timeout:)`` decodes it from the
+/// bytes the terminal sends.
 ///
 /// Mouse positions are zero-based cells, `column` from the left edge and `row` from the top edge, the
-/// same indices ``TerminalFrame`` uses (the terminal reports them one-based; the decoder subtracts one).
+/// same indices ``TerminalSheetRenderer/sheetRows(of:rows:)`` and the drawing use (the terminal reports
+/// them one-based; the session subtracts one). Only the left button and the vertical wheel are reported.
 public enum TerminalInputEvent: Sendable, Hashable {
   /// A key was pressed.
   case key(TerminalKey)
@@ -28,8 +30,9 @@ public enum TerminalKey: Sendable, Hashable {
   case space
   /// Return or Enter (carriage return, line feed, or the keypad's `ESC O M`).
   case enter
-  /// The Escape key on its own (see ``TerminalInputDecoder`` for how a lone Escape is told apart from
-  /// the start of a sequence).
+  /// The Escape key on its own: an Escape byte that nothing followed within a short delay (see
+  /// ``TerminalSession/readEvents(timeout:)`` for how a lone Escape is told apart from the start of a
+  /// sequence).
   case escape
   /// Control-C: in raw mode the terminal sends byte 3 instead of raising `SIGINT`.
   case interrupt
@@ -38,7 +41,7 @@ public enum TerminalKey: Sendable, Hashable {
 }
 
 /// What the left mouse button did.
-public enum TerminalMouseKind: String, Sendable, Hashable, CaseIterable {
+public enum TerminalMouseKind: Sendable, Hashable, CaseIterable {
   /// The button went down.
   case press
   /// The mouse moved while the button was held.
@@ -48,7 +51,7 @@ public enum TerminalMouseKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Which way the mouse wheel turned.
-public enum TerminalScrollDirection: String, Sendable, Hashable, CaseIterable {
+public enum TerminalScrollDirection: Sendable, Hashable, CaseIterable {
   /// Away from the user: the terminal's button 64.
   case up
   /// Towards the user: the terminal's button 65.

@@ -8,37 +8,37 @@
 ///
 /// Row `r` covers `r · pointsPerRow ..< (r + 1) · pointsPerRow`; a horizontal edge at `y` (the sheet's top,
 /// a detent) is drawn on the row whose top boundary is nearest, ``row(nearestEdge:)``.
-public struct TerminalScale: Sendable, Hashable {
+package struct TerminalScale: Sendable, Hashable {
   /// The width of a column, in points.
-  public let pointsPerColumn: Double
+  package let pointsPerColumn: Double
   /// The height of a row, in points.
-  public let pointsPerRow: Double
+  package let pointsPerRow: Double
 
   /// Creates a scale. A value that is not finite and positive is replaced by the ``standard`` one.
   ///
   /// - Parameters:
   ///   - pointsPerColumn: The width of a column, in points (8).
   ///   - pointsPerRow: The height of a row, in points (16).
-  public init(pointsPerColumn: Double = 8, pointsPerRow: Double = 16) {
+  package init(pointsPerColumn: Double = 8, pointsPerRow: Double = 16) {
     self.pointsPerColumn = pointsPerColumn.isFinite && pointsPerColumn > 0 ? pointsPerColumn : 8
     self.pointsPerRow = pointsPerRow.isFinite && pointsPerRow > 0 ? pointsPerRow : 16
   }
 
   /// 8 points per column, 16 points per row.
-  public static let standard = TerminalScale()
+  package static let standard = TerminalScale()
 
   /// The width of some columns, in points.
-  public func width(columns: Int) -> Double {
+  package func width(columns: Int) -> Double {
     Double(columns) * pointsPerColumn
   }
 
   /// The height of some rows, in points.
-  public func height(rows: Int) -> Double {
+  package func height(rows: Int) -> Double {
     Double(rows) * pointsPerRow
   }
 
   /// The y of the middle of a row, in points from the top edge: where a mouse report on that row points.
-  public func y(row: Int) -> Double {
+  package func y(row: Int) -> Double {
     (Double(row) + 0.5) * pointsPerRow
   }
 
@@ -46,21 +46,21 @@ public struct TerminalScale: Sendable, Hashable {
   /// reports it (pass it to `PullUpMachine.dragChanged(translation:at:)` unchanged).
   ///
   /// - Parameter rows: The current row less the row the drag began on.
-  public func translation(rows: Int) -> Double {
+  package func translation(rows: Int) -> Double {
     height(rows: rows)
   }
 
   /// The row that contains a y, in points from the top edge (it may lie outside the screen).
   ///
   /// - Parameter y: The y; one that is not finite counts as zero.
-  public func row(containing y: Double) -> Int {
+  package func row(containing y: Double) -> Int {
     Self.clampedInt((y / pointsPerRow).rounded(.down))
   }
 
   /// The row on which to draw a horizontal edge at a y: the row whose top boundary is nearest.
   ///
   /// - Parameter y: The edge's y, in points from the top edge; one that is not finite counts as zero.
-  public func row(nearestEdge y: Double) -> Int {
+  package func row(nearestEdge y: Double) -> Int {
     Self.clampedInt((y / pointsPerRow).rounded())
   }
 

@@ -50,7 +50,7 @@ extension TerminalSheetRenderer {
   private static let line = TerminalStyle(foreground: .brightBlack, background: .white)
 
   /// The rows above the list: the border, the handle, the title and a rule.
-  public static let headerRows = 4
+  package static let headerRows = 4
 
   /// Draws the sheet: the border row, then the handle, the title and a rule, then the list scrolled by
   /// the snapshot's content offset (whole rows, rounded down), each clipped to `rows` (the sheet may begin

@@ -1,46 +1,57 @@
 import PullUpCore
 
-/// Draws a `PullUpSnapshot` as a terminal frame: a map, the sheet over it, a detent ruler, an accessibility
-/// bar and a status line.
+/// Draws a `PullUpSnapshot` in a terminal — a map, the sheet over it, a detent ruler, an accessibility bar
+/// and a status line — and maps the terminal's cells to the sheet's points.
 ///
-/// A terminal of `columns × rows` cells is divided like this:
+/// Give a renderer to ``TerminalSession/draw(_:with:announcement:)`` to show a snapshot, and use the same
+/// renderer to turn the terminal's size into the sheet's container and mouse rows into points.
+///
+/// One column is 8 points wide and one row 16 points tall. Points grow the way the terminal counts cells:
+/// x to the right from the left edge, y down from the top edge, so a drag down is a positive translation,
+/// as a pan recognizer reports it. A terminal of `columns × rows` cells is divided like this:
 /// - The scene, columns `0 ..< columns − 2` and rows `0 ..< rows − 1`, is the sheet's container
 ///   (``container(columns:rows:)``), whose top row is a safe area, as a phone's status bar is. It shows
 ///   a made-up map as the content (streets, a park, the bay, a few labels; the same cells for the same
 ///   size every time) and the sheet: a top border with rounded corners, the handle (`──╱╲──` up, `──────`
-///   neutral, `──╲╱──` down, after ISHPullUpHandleView), a title and a list of places, scrolled by the
-///   snapshot's `contentOffset` (``scrollMaximum(of:)`` is how far it can scroll). Frames come from the
-///   snapshot's layout: in the displace layout the map ends where the sheet begins; a hidden sheet is
-///   parked below the bottom edge, out of sight.
+///   neutral, `──╲╱──` down, after ISHPullUpHandleView), a title and a list of places (``listRows(of:rows:)``),
+///   scrolled by the snapshot's `contentOffset` (``scrollMaximum(of:)`` is how far it can scroll). Frames
+///   come from the snapshot's layout: in the displace layout the map ends where the sheet begins; a hidden
+///   sheet is parked below the bottom edge, out of sight.
 /// - While the snapshot's `keyboardHeight` is above zero, a keyboard covers the bottom of the scene, and
 ///   the sheet's title row is a search field.
 /// - The top row is the accessibility bar: what a screen reader would say of the sheet (its adjustable
 ///   value), the actions that apply now, numbered as ``accessibilityActions(of:)`` lists them, and the
-///   last announcement (``TerminalOverlay``).
-/// - While the layout's dimming alpha is above zero, the map above the sheet is drawn faint, and from
-///   ``strongDimmingAlpha`` on in darker colors as well.
+///   last announcement.
+/// - While the layout's dimming alpha is above zero, the map above the sheet is drawn faint, and from an
+///   alpha of 0.15 on in darker colors as well.
 /// - The ruler, the last two columns, marks each detent on the row where the sheet's top edge rests at it:
 ///   `◀` and the detent's index for the detent the sheet rests at or heads to, `◁` and the index for the
 ///   others.
 /// - The status line, the last row, shows the state, the height in points, the detent index, the phase,
-///   how far the list is scrolled, the hidden and locked flags and the overlay's flags, and the keys
-///   (shortened, or left out, when the row is too narrow).
+///   how far the list is scrolled, the hidden and locked flags, and the keys (shortened, or left out, when
+///   the row is too narrow).
 ///
-/// Edges are placed with ``TerminalScale/row(nearestEdge:)``. The renderer decides nothing: it draws
-/// what the snapshot says, at any size (a terminal too small for a part simply clips it).
+/// A horizontal edge (the sheet's top, a detent) is drawn on the row whose top boundary is nearest. The
+/// renderer decides nothing: it draws what the snapshot says, at any size (a terminal too small for a part
+/// simply clips it).
 public struct TerminalSheetRenderer: Sendable {
   /// The number of columns the ruler takes at the right edge.
-  public static let rulerWidth = 2
+  static let rulerWidth = 2
   /// The dimming alpha from which dimmed content is drawn in darker colors as well as faint.
-  public static let strongDimmingAlpha = 0.15
+  static let strongDimmingAlpha = 0.15
 
   /// How cells map to points.
-  public var scale: TerminalScale
+  package var scale: TerminalScale
 
-  /// Creates a renderer.
+  /// Creates a renderer of 8 points per column and 16 points per row.
+  public init() {
+    self.init(scale: .standard)
+  }
+
+  /// Creates a renderer with another scale.
   ///
   /// - Parameter scale: How cells map to points.
-  public init(scale: TerminalScale = .standard) {
+  package init(scale: TerminalScale) {
     self.scale = scale
   }
 
@@ -81,21 +92,49 @@ public struct TerminalSheetRenderer: Sendable {
   /// The height of the demo's keyboard: two fifths of the container's rows, at least four, in points.
   ///
   /// - Parameter containerHeight: The container's height in points.
-  public func keyboardHeight(containerHeight: Double) -> Double {
+  package func keyboardHeight(containerHeight: Double) -> Double {
     let rows = scale.row(containing: containerHeight)
     return scale.height(rows: Swift.min(Swift.max(rows * 2 / 5, 4), rows))
   }
 
   /// The rows the sheet covers on screen, for hit-testing a mouse press; empty while it is out of sight.
   ///
+  /// A press on these rows begins a drag of the sheet (`PullUpMachine.dragBegan(inScrollableContent:at:)`).
+  ///
   /// - Parameters:
   ///   - snapshot: The snapshot on screen.
   ///   - rows: The terminal's height in rows.
+  /// - Returns: Zero-based rows, as mouse events report them, within the scene (never the status line).
   public func sheetRows(of snapshot: PullUpSnapshot, rows: Int) -> Range<Int> {
     let sheet = snapshot.layout.sheetFrame
     let top = Swift.max(scale.row(nearestEdge: sheet.y), 0)
     let bottom = Swift.min(scale.row(nearestEdge: sheet.maxY), Swift.max(rows - 1, 0))
     return top < bottom ? top..<bottom : 0..<0
+  }
+
+  /// The rows of the sheet that show its list of places, below the handle, the title and the rule: part
+  /// of ``sheetRows(of:rows:)``, empty while the list is out of sight.
+  ///
+  /// A drag that begins on these rows begins in scrollable content
+  /// (`dragBegan(inScrollableContent: true, at:)`), so that the sheet and the list share it.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The snapshot on screen.
+  ///   - rows: The terminal's height in rows.
+  public func listRows(of snapshot: PullUpSnapshot, rows: Int) -> Range<Int> {
+    let sheetRows = sheetRows(of: snapshot, rows: rows)
+    let listTop = scale.row(nearestEdge: snapshot.layout.sheetFrame.y) + Self.headerRows
+    return Swift.max(listTop, sheetRows.lowerBound)..<Swift.max(listTop, sheetRows.upperBound)
+  }
+
+  /// The translation of a drag that moved by some rows, in points: positive down, as a pan recognizer
+  /// reports it (pass it to `PullUpMachine.dragChanged(translation:at:)` unchanged). It is also the
+  /// height of that many rows, for scrolling the list by whole rows.
+  ///
+  /// - Parameter rows: The current row less the row the drag began on.
+  /// - Returns: `16 × rows` points.
+  public func translation(rows: Int) -> Double {
+    scale.translation(rows: rows)
   }
 
   /// Draws a snapshot.
@@ -109,7 +148,7 @@ public struct TerminalSheetRenderer: Sendable {
   ///   - rows: The terminal's height in rows.
   ///   - overlay: What to show besides the snapshot: the last announcement and extra flags.
   /// - Returns: A frame of `columns × rows` cells.
-  public func render(
+  package func render(
     _ snapshot: PullUpSnapshot, columns: Int, rows: Int, overlay: TerminalOverlay = TerminalOverlay()
   ) -> TerminalFrame {
     var frame = TerminalFrame(width: columns, height: rows)

@@ -5,32 +5,43 @@
 #endif
 
 #if canImport(Darwin) || canImport(Glibc)
+  import PullUp
+  import PullUpCore
+
   /// The real terminal, set up for a full-screen front end and restored afterwards, whatever happens.
   ///
   /// Creating a session checks that input and output are terminals (a redirected one throws
   /// ``TerminalSessionError/notATerminal(descriptor:)`` before anything changes), then puts the input in
-  /// raw mode (no echo, no line editing, no signals from Control-C, byte by byte) and writes
-  /// ``TerminalSessionOptions/setupSequence``: the alternate screen, a hidden cursor and mouse reports.
+  /// raw mode (no echo, no line editing, no signals from Control-C, byte by byte) and makes the changes its
+  /// ``TerminalSessionOptions`` ask for: the alternate screen, a hidden cursor and mouse reports.
   ///
-  /// Everything is undone — ``TerminalSessionOptions/restoreSequence`` written, the saved `termios` put
-  /// back — exactly once, by whichever comes first: ``restore()``, the session's `deinit`, `SIGINT`,
-  /// `SIGTERM`, `SIGHUP` or `SIGQUIT` (the handler then exits with 128 + the signal number), a crash
-  /// (`SIGILL`, `SIGTRAP`, `SIGABRT`, `SIGSEGV`, `SIGBUS`, `SIGFPE`: the handler then gives the signal back
-  /// to the handler that was there before, so the process dies as it would have), or the process's exit
+  /// Everything is undone — the options' changes reversed, the style reset, the saved `termios` put back —
+  /// exactly once, by whichever comes first: ``restore()``, the session's `deinit`, `SIGINT`, `SIGTERM`,
+  /// `SIGHUP` or `SIGQUIT` (the handler then exits with 128 + the signal number), a crash (`SIGILL`,
+  /// `SIGTRAP`, `SIGABRT`, `SIGSEGV`, `SIGBUS`, `SIGFPE`: the handler then gives the signal back to the
+  /// handler that was there before, so the process dies as it would have), or the process's exit
   /// (`atexit`). The signal handlers are async-signal-safe: they only write bytes prepared in advance and
   /// call `tcsetattr`, `sigaction`, `raise` and `_exit`. `SIGWINCH` sets a flag that ``takeResize()`` reads.
   ///
-  /// One session at a time owns the terminal. All its stored properties are constants and its state lives
-  /// in atomics, so it may be used from any thread.
+  /// While it owns the terminal, the session reads what the person does as ``TerminalInputEvent`` values
+  /// (``readEvents(timeout:)``) and draws snapshots with a ``TerminalSheetRenderer``, sending only the cells
+  /// that changed (``draw(_:with:announcement:)``).
+  ///
+  /// One session at a time owns the terminal. Its state lives in atomics and locks, so it may be used from
+  /// any thread: reads of events take turns, and so do drawings and writes.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   public final class TerminalSession: Sendable {
     /// The file descriptor read for input.
-    public let input: Int32
+    package let input: Int32
     /// The file descriptor written to.
-    public let output: Int32
+    package let output: Int32
     /// What the session changed about the terminal.
-    public let options: TerminalSessionOptions
+    package let options: TerminalSessionOptions
     private let generation: Int
+    /// Holds an unfinished escape sequence from one read to the next.
+    private let decoder = PullUpLock(TerminalInputDecoder())
+    /// What the last drawing left on screen, as far as the session knows; `nil` after other output.
+    private let writer = PullUpLock(TerminalScreenWriter())
 
     /// Sets the terminal up.
     ///
@@ -80,7 +91,7 @@
       TerminalSignals.restore(generation: generation)
     }
 
-    /// The terminal's size, as `TIOCGWINSZ` reports it; ``TerminalSize/fallback`` when it reports none.
+    /// The terminal's size, as `TIOCGWINSZ` reports it; 80 × 24 when it reports none.
     public var size: TerminalSize {
       var window = winsize()
       guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
@@ -91,19 +102,22 @@
 
     /// The new size, if the terminal was resized (`SIGWINCH`) since the last call; otherwise `nil`.
     ///
-    /// Poll it once per loop: a signal interrupts ``read(timeout:)``, which then returns no bytes.
+    /// Poll it once per loop: a signal interrupts ``readEvents(timeout:)``, which then returns no events.
+    /// The next ``draw(_:with:announcement:)`` draws at the new size by itself; give the machine the new
+    /// container (``TerminalSheetRenderer/container(columns:rows:)``).
     public func takeResize() -> TerminalSize? {
       TerminalSignals.takeResize() ? size : nil
     }
 
-    /// Waits for input and reads what is there.
+    /// Waits for input and reads what is there, as bytes.
+    ///
+    /// Bytes read here bypass the session's decoder: use either this or ``readEvents(timeout:)``.
     ///
     /// - Parameter timeout: How long to wait for the first byte; `nil` waits until input or a signal.
-    /// - Returns: The bytes read (feed them to a ``TerminalInputDecoder``); empty after the timeout or a
-    ///   signal.
+    /// - Returns: The bytes read; empty after the timeout or a signal.
     /// - Throws: ``TerminalSessionError/endOfInput`` when the terminal hung up,
     ///   ``TerminalSessionError/systemCall(_:errno:)`` when reading fails.
-    public func read(timeout: Duration?) throws(TerminalSessionError) -> [UInt8] {
+    package func read(timeout: Duration?) throws(TerminalSessionError) -> [UInt8] {
       var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
       let milliseconds = timeout.map { Int32(Swift.min(Swift.max(($0 / .milliseconds(1)).rounded(.up), 0), 1e9)) } ?? -1
       let ready = poll(&descriptor, 1, milliseconds)
@@ -122,12 +136,106 @@
       return Array(buffer.prefix(count))
     }
 
-    /// Writes text to the terminal, all of it (a frame from ``TerminalScreenWriter``, for example).
+    /// Waits for input and returns what the person did: keys, mouse presses, drags and releases, and the
+    /// wheel.
+    ///
+    /// The session decodes the bytes the terminal sends in raw mode: SGR mouse reports (and the legacy X10
+    /// ones) for the left button and the vertical wheel, the arrows in both cursor-key modes, space, Return,
+    /// Control-C (``TerminalKey/interrupt``: raw mode turns off the terminal's signal), Escape, and printable
+    /// ASCII and UTF-8 characters. Everything else, and anything malformed, is dropped without a trace.
+    ///
+    /// An Escape byte may be the Escape key or the start of a sequence, and only the next byte tells. When
+    /// the bytes read end part-way through a sequence (most often after a lone Escape), the session waits up
+    /// to 25 ms more for the rest; if nothing comes, a lone Escape is reported as ``TerminalKey/escape`` and
+    /// any other unfinished sequence is dropped. So a call may return up to 25 ms after `timeout`, and
+    /// never leaves a key pressed half-reported.
+    ///
+    /// - Parameter timeout: How long to wait for the first byte; `nil` waits until input or a signal.
+    ///   Zero reports only what has already arrived.
+    /// - Returns: The events, in the order the person made them; empty after the timeout or a signal (a
+    ///   resize: check ``takeResize()``).
+    /// - Throws: ``TerminalSessionError/endOfInput`` when the terminal hung up,
+    ///   ``TerminalSessionError/systemCall(_:errno:)`` when reading fails.
+    public func readEvents(timeout: Duration?) throws(TerminalSessionError) -> [TerminalInputEvent] {
+      try decoder.withLock { pending in
+        Result { () throws(TerminalSessionError) in
+          var events: [TerminalInputEvent] = []
+          var wait = timeout
+          repeat {
+            let bytes = try read(timeout: wait)
+            guard !bytes.isEmpty else {
+              events += pending.flush()
+              break
+            }
+            events += pending.decode(bytes)
+            wait = options.escapeDelay
+          } while pending.hasPendingInput
+          return events
+        }
+      }.get()
+    }
+
+    /// Draws a snapshot over the whole terminal, at its current ``size``, sending only the cells that
+    /// changed since the last drawing.
+    ///
+    /// The first drawing, a drawing at another size than the last, and the first after ``write(_:)`` clear
+    /// the screen and draw everything; drawing the same picture again sends nothing. What changed is sent as
+    /// one string, in as few `write(2)` calls as the terminal allows, so the screen does not flicker.
+    /// Drawing happens under a lock, so drawings from several tasks reach the terminal whole, one after
+    /// the other.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The snapshot to draw; its container should be the renderer's
+    ///     ``TerminalSheetRenderer/container(columns:rows:)`` for this size (one for another size is drawn
+    ///     clipped, as right after a resize).
+    ///   - renderer: How to draw it.
+    ///   - announcement: The last `PullUpEvent.announcement` to show at the right of the accessibility bar
+    ///     (the top row), if any.
+    /// - Throws: ``TerminalSessionError/systemCall(_:errno:)`` when writing fails.
+    public func draw(
+      _ snapshot: PullUpSnapshot, with renderer: TerminalSheetRenderer, announcement: String? = nil
+    ) throws(TerminalSessionError) {
+      try draw(snapshot, with: renderer, overlay: TerminalOverlay(announcement: announcement))
+    }
+
+    /// Draws a snapshot with an overlay: ``draw(_:with:announcement:)`` with the status line's extra flags.
+    package func draw(
+      _ snapshot: PullUpSnapshot, with renderer: TerminalSheetRenderer, overlay: TerminalOverlay
+    ) throws(TerminalSessionError) {
+      try writer.withLock { writer in
+        Result { () throws(TerminalSessionError) in
+          let size = self.size
+          let text = writer.render(
+            renderer.render(snapshot, columns: size.columns, rows: size.rows, overlay: overlay))
+          guard !text.isEmpty else { return }
+          do throws(TerminalSessionError) {
+            try writeAll(text)
+          } catch {
+            // What reached the screen is unknown: the next drawing starts over.
+            writer.invalidate()
+            throw error
+          }
+        }
+      }.get()
+    }
+
+    /// Writes text to the terminal, all of it, for example a bell (`"\u{7}"`).
+    ///
+    /// The text may change what is on screen, so the next ``draw(_:with:announcement:)`` clears the screen
+    /// and draws everything.
     ///
     /// - Parameter text: The text; its UTF-8 bytes are written in as few `write(2)` calls as the terminal
     ///   allows.
     /// - Throws: ``TerminalSessionError/systemCall(_:errno:)`` when writing fails.
     public func write(_ text: String) throws(TerminalSessionError) {
+      try writer.withLock { writer in
+        writer.invalidate()
+        return Result { () throws(TerminalSessionError) in try writeAll(text) }
+      }.get()
+    }
+
+    /// Writes all of a text's UTF-8 bytes, retrying after a signal.
+    private func writeAll(_ text: String) throws(TerminalSessionError) {
       let bytes = Array(text.utf8)
       var written = 0
       while written < bytes.count {

@@ -1,9 +1,8 @@
-/// What a ``TerminalSession`` changes about the terminal, and the escape sequences that change it and
-/// change it back.
+/// What a ``TerminalSession`` changes about the terminal while it owns it.
 ///
-/// The sequences are pure functions of the options, so that they can be tested without a terminal: the
-/// restore sequence undoes exactly what the setup sequence did, in reverse order, and always resets the
-/// style (a frame may leave one selected).
+/// By default everything is on: the session draws on the alternate screen, hides the cursor and asks for
+/// mouse reports. Whatever is on, the session turns it off again when it restores the terminal, in reverse
+/// order, and resets the style.
 public struct TerminalSessionOptions: Sendable, Hashable {
   /// Whether to draw on the alternate screen (`?1049`), leaving the shell's screen untouched.
   public var usesAlternateScreen: Bool
@@ -11,6 +10,9 @@ public struct TerminalSessionOptions: Sendable, Hashable {
   public var hidesCursor: Bool
   /// Whether to ask for mouse reports while a button is held (`?1002`), in SGR encoding (`?1006`).
   public var reportsMouse: Bool
+  /// How long ``TerminalSession/readEvents(timeout:)`` waits for the rest of an escape sequence whose
+  /// start it read, before it takes a lone Escape as the Escape key (25 ms).
+  package var escapeDelay = Duration.milliseconds(25)
 
   /// Creates options; by default everything is on.
   public init(usesAlternateScreen: Bool = true, hidesCursor: Bool = true, reportsMouse: Bool = true) {
@@ -21,7 +23,11 @@ public struct TerminalSessionOptions: Sendable, Hashable {
 
   /// The sequence that sets the terminal up: alternate screen, hidden cursor, button-motion mouse reports
   /// in SGR encoding, each if its option is on.
-  public var setupSequence: String {
+  ///
+  /// The sequences are pure functions of the options, so that they can be tested without a terminal: the
+  /// restore sequence undoes exactly what the setup sequence did, in reverse order, and always resets the
+  /// style (a frame may leave one selected).
+  package var setupSequence: String {
     var modes: [String] = []
     if usesAlternateScreen { modes.append("?1049h") }
     if hidesCursor { modes.append("?25l") }
@@ -31,7 +37,7 @@ public struct TerminalSessionOptions: Sendable, Hashable {
 
   /// The sequence that restores the terminal: mouse reports off, the plain style, the cursor shown, the
   /// main screen back; the reverse of ``setupSequence``, with the style reset in the middle.
-  public var restoreSequence: String {
+  package var restoreSequence: String {
     var modes: [String] = []
     if reportsMouse { modes += ["?1006l", "?1002l"] }
     modes.append("0m")

@@ -12,5 +12,5 @@ public struct TerminalSize: Sendable, Hashable {
   }
 
   /// The size a terminal is assumed to have when it does not report one: 80 × 24.
-  public static let fallback = TerminalSize(columns: 80, rows: 24)
+  static let fallback = TerminalSize(columns: 80, rows: 24)
 }

@@ -8,36 +8,61 @@ import Testing
   import Glibc
 #endif
 
-// The example of the PullUpTerminal module's DocC article (Sources/PullUpTerminal/PullUpTerminal.docc). It
-// takes over the real terminal (raw mode, the alternate screen), so it is compiled, not run; the library's
+// The examples of the PullUpTerminal module's DocC article (Sources/PullUpTerminal/PullUpTerminal.docc). They
+// take over the real terminal (raw mode, the alternate screen), so they are compiled, not run; the library's
 // own tests drive a session through a pseudo-terminal.
 
 // Where `TerminalSession` is: a terminal's system calls come from Darwin or Glibc.
 #if canImport(Darwin) || canImport(Glibc)
   enum TerminalArticleOverview {
-    static func run() throws -> [TerminalInputEvent] {
+    static func run() throws {
       // example: Sources/PullUpTerminal/PullUpTerminal.docc/PullUpTerminal.md "Overview"
       let session = try TerminalSession()  // raw mode, alternate screen, mouse reports
       let renderer = TerminalSheetRenderer()  // 8 × 16 points per cell
-      var writer = TerminalScreenWriter()  // sends only the cells that changed
-      var decoder = TerminalInputDecoder()
+      let clock = ContinuousClock()
+      let start = clock.now
+      func seconds() -> Double { (clock.now - start) / .seconds(1) }
 
       var size = session.size
       var machine = try PullUpMachine(container: renderer.container(columns: size.columns, rows: size.rows))
-      try session.write(writer.render(renderer.render(machine.snapshot, columns: size.columns, rows: size.rows)))
-
-      let bytes = try session.read(timeout: .milliseconds(30))
-      let events = bytes.isEmpty ? decoder.flush() : decoder.decode(bytes)
-      // .mouse(kind: .press, column:, row:) → machine.dragBegan(at:) if the row is in renderer.sheetRows(…)
-      // .mouse(kind: .drag, …) → machine.dragChanged(translation: renderer.scale.translation(rows: row − start), at:)
-      // .mouse(kind: .release, …) → machine.dragEnded(at:)
-      if let newSize = session.takeResize() {
-        size = newSize
-        _ = try machine.setContainer(renderer.container(columns: size.columns, rows: size.rows), at: machine.time)
+      var dragStart: Int?  // the row the mouse went down on
+      reading: while true {
+        if let newSize = session.takeResize() {
+          size = newSize
+          _ = try machine.setContainer(renderer.container(columns: size.columns, rows: size.rows), at: seconds())
+        }
+        for event in try session.readEvents(timeout: .milliseconds(16)) {
+          switch event {
+          case .mouse(.press, _, let row) where renderer.sheetRows(of: machine.snapshot, rows: size.rows).contains(row):
+            dragStart = row
+            let onList = renderer.listRows(of: machine.snapshot, rows: size.rows).contains(row)
+            _ = try? machine.dragBegan(inScrollableContent: onList, at: seconds())
+          case .mouse(.drag, _, let row):
+            guard let dragStart else { break }
+            _ = try? machine.dragChanged(translation: renderer.translation(rows: row - dragStart), at: seconds())
+          case .mouse(.release, _, _):
+            guard dragStart != nil else { break }
+            dragStart = nil
+            _ = try? machine.dragEnded(at: seconds())
+          case .key(.character("q")), .key(.interrupt):
+            break reading
+          default:
+            break
+          }
+        }
+        _ = try machine.advance(to: seconds())
+        try session.draw(machine.snapshot, with: renderer)  // only the cells that changed
       }
       session.restore()  // also on deinit, SIGINT, SIGTERM, a crash and exit
       // end of example
-      return events
+    }
+  }
+
+  enum TerminalArticleDemo {
+    static func run() async throws {
+      // example: Sources/PullUpTerminal/PullUpTerminal.docc/PullUpTerminal.md "The demo"
+      try await TerminalDemo(configuration: .default).run()
+      // end of example
     }
   }
 
@@ -49,6 +74,12 @@ import Testing
       // example would take it over, so it runs only when it cannot.
       guard isatty(STDIN_FILENO) == 0 else { return }
       #expect(throws: TerminalSessionError.self) { try TerminalArticleOverview.run() }
+    }
+
+    @Test("PullUpTerminal.md: the demo refuses a standard input that is not a terminal, changing nothing")
+    func demo() async throws {
+      guard isatty(STDIN_FILENO) == 0 else { return }
+      await #expect(throws: TerminalSessionError.self) { try await TerminalArticleDemo.run() }
     }
   }
 #endif
