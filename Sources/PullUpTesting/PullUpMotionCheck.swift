@@ -11,18 +11,18 @@ import PullUp
 /// It tries moves up and down, long and short, from rest, after flicks both ways, and redirected mid-move:
 /// - the motion starts where the sheet is (within 0.5 pt);
 /// - it gives finite values, and the same state for the same move and time, whatever was asked before;
-/// - it comes to rest at its target within ``settleLimit`` and stays within 0.5 pt of it for a second;
+/// - it comes to rest at its target within 10 seconds and stays within 0.5 pt of it for a second;
 /// - in a `PullUpMachine` on PullUp's default configuration, a flick settles the same at 30, 60, 120 and
 ///   240 frames per second: at every 30th of a second the heights agree within 0.5 pt, and all runs come to
 ///   rest at the same height;
 /// - a finger that catches the sheet mid-move catches it where it is on screen (within 0.5 pt).
 public enum PullUpMotionCheck {
   /// How long, in seconds, a move may take to come to rest.
-  public static let settleLimit = 10.0
+  static let settleLimit = 10.0
   /// How far apart, in points, heights may be and still count as the same.
-  public static let tolerance = 0.5
+  static let tolerance = 0.5
   /// The frame rates compared, in frames per second.
-  public static let frameRates: [Double] = [30, 60, 120, 240]
+  static let frameRates: [Double] = [30, 60, 120, 240]
 
   /// The guarantees `motion` breaks, one sentence each; empty when it keeps them all.
   public static func violations(of motion: some PullUpMotion) -> [String] {

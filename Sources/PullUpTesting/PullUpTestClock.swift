@@ -17,18 +17,16 @@ import PullUp
 /// deadline in turn. After waking one it waits until that task sleeps on the clock again (or tries to and
 /// finds itself cancelled), so that the frame the task runs between two sleeps has happened when
 /// `advance` moves on. It also waits for tasks announced through `PullUpSleepAnnouncing` (the controller
-/// announces its frame task) to start sleeping. A task that never sleeps again is given up on after
-/// ``returnTimeout`` of real time.
+/// announces its frame task) to start sleeping. A task that never sleeps again is given up on after five
+/// seconds of real time.
+///
+/// To step through a settle frame by frame and look at each frame, use a ``PullUpTestHarness``: its
+/// `advance(by:)` runs one frame at a time and waits until each is delivered.
 public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   /// An instant: the time since the clock was created.
   public struct Instant: InstantProtocol, Sendable {
     /// The time since the clock was created.
     public var offset: Duration
-
-    /// Creates an instant at an offset from the clock's creation.
-    public init(offset: Duration) {
-      self.offset = offset
-    }
 
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
     public func duration(to other: Instant) -> Duration { other.offset - offset }
@@ -131,14 +129,14 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   /// The earliest deadline a task sleeps until, once every woken or announced task sleeps again; `nil` when
   /// nobody sleeps. With a controller on this clock, that is its next frame: step through a settle frame
   /// by frame with `advance(by: deadline.offset - now.offset)`, without knowing how the controller
-  /// schedules its frames.
-  public func nextDeadline() async -> Instant? {
+  /// schedules its frames (the harness and the scenario player do).
+  package func nextDeadline() async -> Instant? {
     await waitForReturn()
     return state.withLock { state in state.sleepers.map(\.deadline).min() }
   }
 
   /// Advances until nobody sleeps, or until `limit` has passed.
-  public func run(limit: Duration = .seconds(60)) async {
+  package func run(limit: Duration = .seconds(60)) async {
     await waitForReturn()
     let end = now.advanced(by: limit)
     while let sleeper = popSleeper(until: end) {
@@ -160,7 +158,7 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   }
 
   /// Waits until every woken or announced task has come back to `sleep`. A task that never does (it slept
-  /// once and ended) is given up on after ``returnTimeout`` of real time.
+  /// once and ended) is given up on after `returnTimeout` of real time.
   private func waitForReturn() async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let number: UInt64? = state.withLock { state in
@@ -187,6 +185,6 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   }
 
   /// How long ``advance(by:)`` waits, in real time, for a woken task to sleep again before moving on.
-  public static let returnTimeout = Duration.seconds(5)
+  static let returnTimeout = Duration.seconds(5)
 
 }

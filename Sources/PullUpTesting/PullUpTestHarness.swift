@@ -17,8 +17,8 @@ import PullUp
 /// Each step returns once every delivery the controller runs (its state, content and sizing delegates'
 /// calls, the target-height question, attached renderers, `PullUpModel`-style mirrors inside PullUp) and
 /// every ``record(_:)`` has taken each value published so far and waits for the next. Your own `for
-/// await` loops are not waited for; record the stream instead. A delivery that has not finished after
-/// ``deliveryTimeout`` of real time (a delegate that never returns) fails the step with
+/// await` loops are not waited for; record the stream instead. A delivery that has not finished after the
+/// initializer's `deliveryTimeout` of real time (a delegate that never returns) fails the step with
 /// ``NotDelivered``, naming what is still busy, instead of hanging the test.
 public final class PullUpTestHarness: Sendable {
   /// The controller under test, on ``clock``.
@@ -26,9 +26,9 @@ public final class PullUpTestHarness: Sendable {
   /// The clock the controller's frames run on; the harness advances it.
   public let clock: PullUpTestClock
   /// How long, in real time, a step waits for the deliveries before it fails with ``NotDelivered``.
-  public let deliveryTimeout: Duration
+  let deliveryTimeout: Duration
 
-  /// A step whose deliveries did not finish within ``PullUpTestHarness/deliveryTimeout``.
+  /// A step whose deliveries did not finish within the harness's `deliveryTimeout`.
   public struct NotDelivered: Error, CustomStringConvertible {
     /// What was still busy with a published value, for example `"the state delegate"` or `"renderer 1"`.
     public let busy: [String]
@@ -104,7 +104,7 @@ public final class PullUpTestHarness: Sendable {
   /// Waits until everything published so far has been delivered; use it after calling the controller
   /// directly (setting a delegate, attaching a renderer).
   ///
-  /// - Throws: ``NotDelivered`` after ``deliveryTimeout``.
+  /// - Throws: ``NotDelivered`` after the initializer's `deliveryTimeout` of real time.
   public func waitUntilDelivered() async throws {
     let controller = self.controller
     let timeout = deliveryTimeout

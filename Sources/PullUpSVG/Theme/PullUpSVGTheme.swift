@@ -99,8 +99,8 @@ public struct PullUpSVGTheme: Sendable, Hashable {
   /// The plot's grid lines.
   public var gridColor = "#eeeef2"
 
-  /// Creates the default theme.
-  public init() {}
+  /// Creates the default theme; users start from ``default`` or ``ishPullUp``.
+  init() {}
 
   /// PullUp's default look: white sheet with 10-point corners and a soft shadow, ISHPullUp's handle.
   public static let `default` = PullUpSVGTheme()

@@ -88,7 +88,7 @@ public struct PullUpTimeline: Sendable, Hashable {
   }
 
   /// The time from the first sample to the last, in seconds; zero without samples.
-  public var duration: Double {
+  package var duration: Double {
     let times = samples.map(\.time).filter(\.isFinite)
     guard let first = times.min(), let last = times.max() else { return 0 }
     return last - first

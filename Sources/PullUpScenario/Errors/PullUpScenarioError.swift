@@ -51,7 +51,7 @@ public struct PullUpScenarioError: Error, Sendable, Hashable, CustomStringConver
   ///   - kind: What kind of problem it is.
   ///   - path: The JSON path of the value at fault; empty for the whole document.
   ///   - message: What is wrong.
-  public init(_ kind: Kind, at path: String, _ message: String) {
+  package init(_ kind: Kind, at path: String, _ message: String) {
     self.kind = kind
     self.path = path
     self.message = message

@@ -2,14 +2,6 @@ import PullUpCore
 import PullUpSVG
 
 extension PullUpScenarioRecord {
-  /// The run as a `PullUpTimeline`: every frame, and the controller's events with their times. When the
-  /// scenario ends after the sheet came to rest, the final snapshot is repeated at the end time, so that
-  /// the plot spans the whole scenario.
-  public var timeline: PullUpTimeline {
-    Self.timeline(
-      of: scenario, samples: frames, events: events.map { .init(time: $0.time, event: $0.event) }, final: final)
-  }
-
   /// The most frames ``svg(theme:)`` plots: two thousand. A longer run is thinned evenly (every second
   /// frame, then every fourth, …), keeping the first and the last, so that drawing a long run needs
   /// neither every frame in memory nor a plot denser than its pixels.

@@ -105,7 +105,7 @@ public final class PullUpScenarioRecorder: Sendable {
   }
 
   /// The number of inputs recorded so far.
-  public var count: Int {
+  package var count: Int {
     state.withLock { $0.scenario.events.count }
   }
 

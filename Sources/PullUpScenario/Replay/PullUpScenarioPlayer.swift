@@ -20,7 +20,7 @@ import PullUpTesting
 public struct PullUpScenarioPlayer: Sendable {
   /// How long, in seconds after the scenario's end, the player lets a moving sheet come to rest before
   /// it stops.
-  public static let settleLimit = 30.0
+  static let settleLimit = 30.0
   /// The most animation frames a replay runs: a hundred thousand (27 minutes of motion at 60 frames per
   /// second, 100 seconds at 1000). A replay that needs more ends with an error of kind
   /// ``PullUpScenarioError/Kind/limitExceeded``, so that a sheet that never comes to rest cannot run for
@@ -31,17 +31,18 @@ public struct PullUpScenarioPlayer: Sendable {
   package var frameLimit = Self.maximumFrames
 
   /// The scenario to replay.
-  public var scenario: PullUpScenario
+  var scenario: PullUpScenario
   /// The configuration to run the controller with instead of the scenario's, or `nil` for the scenario's
   /// own. This is how a configuration that no file can hold (your own `PullUpSnapping`) is replayed.
-  public var configuration: PullUpConfiguration?
+  var configuration: PullUpConfiguration?
 
   /// Creates a player.
   ///
   /// - Parameters:
   ///   - scenario: The scenario to replay: its container, frame rate and events.
-  ///   - configuration: The configuration to run the controller with instead of the scenario's; `nil`
-  ///     for the scenario's own.
+  ///   - configuration: The configuration to run the controller with instead of the scenario's, `nil`
+  ///     for the scenario's own. This is how a configuration that no file can hold (your own
+  ///     `PullUpSnapping` or `PullUpMotion`) is replayed.
   public init(_ scenario: PullUpScenario, configuration: PullUpConfiguration? = nil) {
     self.scenario = scenario
     self.configuration = configuration
@@ -51,8 +52,8 @@ public struct PullUpScenarioPlayer: Sendable {
   ///
   /// The record holds the sheet at time zero, then for each input its events, its transition and the sheet
   /// after it, and the same for every frame of each settle. After the last event the player runs to
-  /// ``PullUpScenario/until``, then on until the sheet rests (at most ``settleLimit`` seconds more, and at
-  /// most ``maximumFrames`` frames in all).
+  /// ``PullUpScenario/until``, then on until the sheet rests (at most 30 seconds more, and at most
+  /// ``maximumFrames`` frames in all).
   ///
   /// - Returns: The record.
   /// - Throws: ``PullUpScenarioError`` when the scenario does not validate, (kind
@@ -70,7 +71,7 @@ public struct PullUpScenarioPlayer: Sendable {
   }
 
   /// Replays the scenario and hands each entry to `body` as soon as the replay makes it, in the order of
-  /// ``PullUpScenarioRecord/entries``, keeping none: the memory a replay needs does not grow with its
+  /// the record's `entries`, keeping none: the memory a replay needs does not grow with its
   /// length.
   ///
   /// - Parameter body: Takes each entry; returns `false` to stop the replay there.

@@ -3,13 +3,15 @@ import PullUpCore
 /// Everything a replay produced, in order: the inputs, the events and transitions they caused, a snapshot
 /// after every input and every animation frame, and the snapshot the sheet came to rest at.
 ///
-/// A record is deterministic: replaying the same scenario gives an equal record, and its text forms
+/// Read where the sheet ended with ``final``, the steps with ``frames``, ``events`` and ``transitions``,
+/// and the whole run in order through the outputs. A record is deterministic: replaying the same scenario
+/// gives an equal record, and its text forms
 /// (``text()``, ``jsonLines()``, ``explanation()``, ``svg(theme:)``) are byte-identical from run to run.
 public struct PullUpScenarioRecord: Sendable, Hashable {
   /// One thing that happened during a replay, with its time and the sheet right after.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// What happened.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
       /// The scenario's event at this index was applied.
       case input(index: Int, PullUpInput)
       /// The controller reported an event.
@@ -21,11 +23,11 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
     }
 
     /// When, in seconds, on the controller's clock.
-    public var time: Double
+    package var time: Double
     /// What happened.
-    public var kind: Kind
+    package var kind: Kind
     /// The sheet after the input or the frame this entry belongs to.
-    public var snapshot: PullUpSnapshot
+    package var snapshot: PullUpSnapshot
 
     /// Creates an entry.
     ///
@@ -33,26 +35,26 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
     ///   - time: When, in seconds.
     ///   - kind: What happened.
     ///   - snapshot: The sheet after the step this entry belongs to.
-    public init(time: Double, kind: Kind, snapshot: PullUpSnapshot) {
+    package init(time: Double, kind: Kind, snapshot: PullUpSnapshot) {
       self.time = time
       self.kind = kind
       self.snapshot = snapshot
     }
   }
 
-  /// The scenario that was replayed.
+  /// The scenario that was replayed; ``check()`` checks its expectations.
   public var scenario: PullUpScenario
   /// Everything that happened, in order. Within one step (an input or a frame) the input comes first,
   /// then the controller's events, then the state transition, then the frame.
-  public var entries: [Entry]
+  package var entries: [Entry]
   /// The sheet when the replay ended: at rest, unless a finger still holds it or it was still moving
-  /// ``PullUpScenarioPlayer/settleLimit`` seconds after the scenario's end.
+  /// 30 seconds after the scenario's end.
   public var final: PullUpSnapshot
   /// The container when the replay ended (a `setContainer` event changes it).
-  public var finalContainer: PullUpContainer
+  package var finalContainer: PullUpContainer
   /// The configuration the controller ran with: the scenario's, or the one given to the player (which
   /// may hold your own snap policy).
-  public var configuration: PullUpConfiguration
+  var configuration: PullUpConfiguration
 
   /// Creates a record.
   ///
@@ -62,7 +64,7 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
   ///   - final: The sheet when the replay ended.
   ///   - finalContainer: The container when the replay ended.
   ///   - configuration: The configuration the controller ran with; `nil` for the scenario's own.
-  public init(
+  package init(
     scenario: PullUpScenario, entries: [Entry], final: PullUpSnapshot, finalContainer: PullUpContainer,
     configuration: PullUpConfiguration? = nil
   ) {
@@ -98,7 +100,7 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
   }
 
   /// The snapshot right after each of the scenario's events, in the scenario's order.
-  public var snapshotsAfterInputs: [PullUpSnapshot] {
+  package var snapshotsAfterInputs: [PullUpSnapshot] {
     var snapshots: [PullUpSnapshot] = []
     var pending = false
     for entry in entries {

@@ -4,10 +4,18 @@ extension PullUpScenario {
   /// A sheet's configuration as a scenario describes it: a preset, and overrides named as the seeds name
   /// them.
   ///
-  /// Each override belongs to the preset of the seed that defines it (``Key/presets``): `minimumHeight`
-  /// belongs to ``Preset/ishPullUp``, `snappingDistance` to ``Preset/splitSheet``, and so on. `detents`,
-  /// `spring`, `topMargin`, `scrollPolicy`, `keyboardPolicy` and `reducesMotion` apply to every preset. ``makeConfiguration()`` maps the whole onto a
-  /// `PullUpConfiguration`; the "Scenarios" article has the table.
+  /// Each override belongs to the preset of the seed that defines it: `minimumHeight` belongs to
+  /// ``Preset/ishPullUp``, `snappingDistance` to ``Preset/splitSheet``, and so on. `detents`, `spring`,
+  /// `topMargin`, `scrollPolicy`, `keyboardPolicy` and `reducesMotion` apply to every preset; each property
+  /// says which presets it belongs to, and an override set for another preset is an error naming its JSON
+  /// path. ``makeConfiguration()`` maps the whole onto a `PullUpConfiguration`; the "Scenarios" article has
+  /// the table.
+  ///
+  /// This is what a scenario file can hold, so that ``PullUpScenario/json()`` writes every scenario, and a
+  /// recording replays, exactly. To replay a scenario with a configuration no file can hold (your own
+  /// `PullUpSnapping` or `PullUpMotion`), give a `PullUpConfiguration` to
+  /// ``PullUpScenarioPlayer/init(_:configuration:)`` or ``PullUpScenario/makeController(clock:configuration:)``,
+  /// for example this one's ``makeConfiguration()`` with your policy set.
   public struct Configuration: Sendable, Hashable {
     /// The presets a scenario can start from.
     public enum Preset: String, Sendable, Hashable, CaseIterable {
@@ -28,7 +36,7 @@ extension PullUpScenario {
     public var detents: [PullUpDetent]?
     /// The spring, replacing the preset's (every preset).
     public var spring: PullUpSpringParameters?
-    /// Space kept free below the top safe area (every preset; ISHPullUp's `topMargin`).
+    /// Space kept free below the top safe area, in points (every preset; ISHPullUp's `topMargin`).
     public var topMargin: Double?
     /// How a drag on the sheet's scrollable content is shared between the sheet and the content (every
     /// preset; default `whenExpanded`).
@@ -44,31 +52,32 @@ extension PullUpScenario {
     /// `shift` or `resize` (``Preset/default`` and ``Preset/ishPullUp``; ISHPullUp's `layoutMode`).
     public var layoutMode: PullUpLayoutMode?
 
-    /// ISHPullUp's `minimumHeight`, in points above the bottom safe area.
+    /// ISHPullUp's `minimumHeight`, in points above the bottom safe area (``Preset/ishPullUp`` only).
     public var minimumHeight: Double?
-    /// ISHPullUp's `maximumHeight`, in points above the container's bottom edge.
+    /// ISHPullUp's `maximumHeight`, in points above the container's bottom edge (``Preset/ishPullUp`` only).
     public var maximumHeight: Double?
-    /// ISHPullUp's `snapToEnds`.
+    /// ISHPullUp's `snapToEnds` (``Preset/ishPullUp`` only).
     public var snapToEnds: Bool?
-    /// ISHPullUp's `snapThreshold`, strictly between 0 and 1.
+    /// ISHPullUp's `snapThreshold`, strictly between 0 and 1 (``Preset/ishPullUp`` only).
     public var snapThreshold: Double?
-    /// ISHPullUp's `dimmingThreshold`, from 0 to 1.
+    /// ISHPullUp's `dimmingThreshold`, from 0 to 1 (``Preset/ishPullUp`` only).
     public var dimmingThreshold: Double?
 
-    /// SplitSheet's `minimumSheetHeight`: the shown detent.
+    /// SplitSheet's `minimumSheetHeight`: the shown detent, in points (``Preset/splitSheet`` only).
     public var minimumSheetHeight: Double?
-    /// SplitSheet's self-sized sheet height: the content height, which the expanded detent fits.
+    /// SplitSheet's self-sized sheet height: the content height, in points, which the expanded detent fits
+    /// (``Preset/splitSheet`` only).
     public var sheetHeight: Double?
-    /// SplitSheet's `snappingDistance`.
+    /// SplitSheet's `snappingDistance`, in points (``Preset/splitSheet`` only).
     public var snappingDistance: Double?
-    /// SplitSheet's `displaceContent`.
+    /// SplitSheet's `displaceContent` (``Preset/splitSheet`` only).
     public var displaceContent: Bool?
-    /// SplitSheet's `swipeUpToShowAllowed`.
+    /// SplitSheet's `swipeUpToShowAllowed` (``Preset/splitSheet`` only).
     public var swipeUpToShowAllowed: Bool?
 
-    /// SplitView's `middle`: the bottom part's initial fraction of the height.
+    /// SplitView's `middle`: the bottom part's initial fraction of the height (``Preset/splitView`` only).
     public var middle: Double?
-    /// SplitView's `range`: the bottom part's allowed fractions of the height.
+    /// SplitView's `range`: the bottom part's allowed fractions of the height (``Preset/splitView`` only).
     public var range: ClosedRange<Double>?
 
     /// Creates a configuration from a preset, without overrides; set the overrides you need.
@@ -78,14 +87,15 @@ extension PullUpScenario {
       self.preset = preset
     }
 
-    /// The content height the configuration starts with: ``sheetHeight``, if given.
-    public var contentHeight: Double? { sheetHeight }
+    /// The content height the configuration starts with: `sheetHeight`, if given.
+    package var contentHeight: Double? { sheetHeight }
   }
 }
 
 extension PullUpScenario.Configuration {
-  /// The override keys, as JSON names them, with the presets each applies to.
-  public enum Key: String, Sendable, Hashable, CaseIterable {
+  /// The override keys, as JSON names them, with the presets each applies to: the reader's and the
+  /// writer's list.
+  package enum Key: String, Sendable, Hashable, CaseIterable {
     /// `detents`.
     case detents
     /// `spring`.
@@ -128,7 +138,7 @@ extension PullUpScenario.Configuration {
     case range
 
     /// The presets the key applies to.
-    public var presets: [Preset] {
+    package var presets: [Preset] {
       switch self {
       case .detents, .spring, .topMargin, .scrollPolicy, .keyboardPolicy, .reducesMotion: return Preset.allCases
       case .projection: return [.default]
@@ -141,8 +151,8 @@ extension PullUpScenario.Configuration {
     }
   }
 
-  /// The overrides that are set, in ``Key`` order.
-  public var overriddenKeys: [Key] {
+  /// The overrides that are set, in `Key` order.
+  package var overriddenKeys: [Key] {
     Key.allCases.filter(isSet)
   }
 

@@ -9,7 +9,8 @@ extension PullUpScenario {
   public struct Expectation: Sendable, Hashable {
     /// When an expectation is checked.
     public enum Moment: Sendable, Hashable {
-      /// Seconds from the start, at most the scenario's end (``PullUpScenario/endTime``).
+      /// Seconds from the start, at most the scenario's end (``PullUpScenario/until``, or the last
+      /// event's time).
       case seconds(Double)
       /// The end of the replay, once the sheet rests (JSON `"end"`).
       case end
@@ -63,7 +64,7 @@ extension PullUpScenario {
     }
 
     /// Whether it checks anything.
-    public var checksSomething: Bool {
+    var checksSomething: Bool {
       state != nil || height != nil || hidden != nil || detent != nil || phase != nil || contentOffset != nil
     }
 

@@ -14,11 +14,14 @@ extension PullUpScenario.Configuration {
   /// | `snapToEnds`, `snapThreshold` | `movement.snapPolicy = .thresholds(…)` |
   /// | `dimmingThreshold: x` | `appearance.dimming = .threshold(fraction: x, alpha: 0.4)` |
   /// | `minimumSheetHeight: x` | `shape.minimumHeight = .height(x)` and the initial height |
-  /// | `sheetHeight: x` | the content height (``contentHeight``), which `fitsContent` follows |
+  /// | `sheetHeight: x` | the content height, which `fitsContent` follows |
   /// | `snappingDistance` | `movement.snapPolicy = .directional(…)` |
   /// | `displaceContent` | `appearance.layoutMode = .displace` or `.overlay` |
   /// | `swipeUpToShowAllowed` | `movement.dragsWhileHidden` |
   /// | `middle`, `range` | `.splitView(middle:range:)`; without `middle`, 0.5 clamped into the range |
+  ///
+  /// The content height (`sheetHeight`) is not part of a `PullUpConfiguration`: a controller made with
+  /// ``PullUpScenario/makeController(clock:configuration:)`` starts with it.
   ///
   /// - Returns: The configuration, validated.
   /// - Throws: ``PullUpScenarioError`` naming the JSON path of the first value that cannot work.

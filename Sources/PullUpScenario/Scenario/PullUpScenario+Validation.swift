@@ -6,7 +6,7 @@ extension PullUpScenario.Configuration {
   /// - Throws: ``PullUpScenarioError`` naming the JSON path of the first bad value: an override used with
   ///   a preset it does not apply to, a number out of range, or (kind
   ///   ``PullUpScenarioError/Kind/invalidConfiguration``) what `PullUpConfiguration.validate()` refuses.
-  public func validate() throws(PullUpScenarioError) {
+  func validate() throws(PullUpScenarioError) {
     let path = "configuration"
     for key in overriddenKeys where !key.presets.contains(preset) {
       throw Self.misplaced(key, preset: preset, at: "\(path).\(key.rawValue)")

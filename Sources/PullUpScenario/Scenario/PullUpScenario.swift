@@ -78,8 +78,8 @@ public struct PullUpScenario: Sendable, Hashable {
     self.expect = expect
   }
 
-  /// When the scenario ends: ``until``, or the last event's time, or zero.
-  public var endTime: Double {
+  /// When the scenario ends: `until`, or the last event's time, or zero.
+  package var endTime: Double {
     until ?? events.last?.time ?? 0
   }
 
