@@ -77,7 +77,7 @@ public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   public var sleeperCount: Int { state.withLock { $0.sleepers.count + $0.awaitedReturns } }
 
   /// Counts a task that will sleep soon, so that ``advance(by:)`` waits for it.
-  public func sleeperWillStart() {
+  package func sleeperWillStart() {
     state.withLock { $0.awaitedReturns += 1 }
   }
 

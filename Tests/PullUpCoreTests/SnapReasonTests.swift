@@ -27,7 +27,7 @@ struct SnapReasonTests {
     #expect(reason(thresholds, height: 790, velocity: 0) == .aboveExpandThreshold(800 * (1 - threshold)))
     let directional = PullUpSnapPolicy.directional(PullUpDirectionalSnapping())
     let projection =
-      500 + PullUpProjection.distance(velocity: -10, decelerationRate: PullUpProjection.fastDecelerationRate)
+      500 + PullUpProjection.distance(velocity: -10, decelerationRate: PullUpRelease.fastDecelerationRate)
     #expect(reason(directional, height: 500, velocity: -10) == .nearestDetentBeyond(.down, projection: projection))
     #expect(reason(.free, height: 300, velocity: 900) == .free)
   }

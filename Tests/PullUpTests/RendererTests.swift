@@ -78,6 +78,20 @@ struct PullUpRendererTests {
     #expect(renderer.heights.withLock { $0 } == [122, 300])
   }
 
+  @Test("Releasing the attachment detaches the renderer: its subscription is removed at once")
+  func releasingTheAttachment() async throws {
+    let harness = try PullUpTestHarness(container: phone)
+    let controller = harness.controller
+    let renderer = RecordingRenderer()
+    var attachment: PullUpRendererAttachment? = await controller.attach(renderer)
+    try await harness.waitUntilDelivered()
+    #expect(attachment != nil)
+    attachment = nil  // what happens when the view that owns it goes away
+    #expect(controller.subscriberCounts.snapshots == 0)
+    try await harness.send(.setHeight(400, animated: false))
+    #expect(renderer.heights.withLock { $0 } == [122])
+  }
+
   @Test("A renderer detached while it draws gets nothing more once detach returns")
   func detachWhileDrawing() async throws {
     let harness = try PullUpTestHarness(container: phone)

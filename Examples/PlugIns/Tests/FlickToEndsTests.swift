@@ -39,6 +39,18 @@ struct FlickToEndsTests {
     #expect(await controller.snapshot.height == detents[1])
   }
 
+  @Test("Decided directly: releases made with a machine's detents, a unit test of the policy alone")
+  func decidedDirectly() throws {
+    let detents = try PullUpMachine(container: phone).detents
+    let policy = FlickToEnds()
+    let hard = policy.decide(PullUpRelease(height: detents.minimum + 20, heightVelocity: 2_000, detents: detents))
+    #expect(hard.target == .height(detents.maximum))
+    let middle = detents.heights[1]
+    let gentle = policy.decide(PullUpRelease(height: middle - 10, heightVelocity: 0, detents: detents))
+    #expect(gentle.target == .height(middle))
+    #expect(gentle.projectedHeight == middle - 10)
+  }
+
   @Test("A bad parameter is refused like a built-in's, with the policy's own words")
   func validation() {
     var bad = configuration

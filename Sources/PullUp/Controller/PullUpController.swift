@@ -70,7 +70,7 @@ public actor PullUpController {
   ///   - frameSource: What drives frames: the clock at 60 frames per second unless you choose otherwise.
   ///   - executor: Where the controller runs: its own executor unless you choose the main actor's or yours.
   /// - Throws: `PullUpError` for an invalid configuration or container, or a `clock(framesPerSecond:)` rate
-  ///   outside `PullUpError.frameRateRange` (1 to 1000 frames per second).
+  ///   outside 1 to 1000 frames per second (`.invalidInput(.framesPerSecond, …)`).
   public init<C: Clock>(
     configuration: PullUpConfiguration = .default,
     container: PullUpContainer,
@@ -148,7 +148,7 @@ public actor PullUpController {
   }
 
   /// How many subscribers each stream has now, for tests and diagnostics.
-  public nonisolated var subscriberCounts: (states: Int, snapshots: Int, events: Int) {
+  package nonisolated var subscriberCounts: (states: Int, snapshots: Int, events: Int) {
     (stateBroadcast.subscriberCount, snapshotBroadcast.subscriberCount, eventBroadcast.subscriberCount)
   }
 

@@ -35,8 +35,8 @@ public final class PullUpFrameDriver: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - clock: The clock to sleep on; give the controllers the same one.
-  ///   - framesPerSecond: How many frames per second, within `PullUpError.frameRateRange` (1 to 1000).
-  /// - Throws: `PullUpError` for a frame rate outside `PullUpError.frameRateRange`.
+  ///   - framesPerSecond: How many frames per second, from 1 to 1000.
+  /// - Throws: `PullUpError.invalidInput(.framesPerSecond, …)` for a frame rate outside 1 to 1000.
   public init<C: Clock>(clock: C = ContinuousClock(), framesPerSecond: Double = 60) throws(PullUpError)
   where C.Duration == Duration {
     try PullUpError.requireFrameRate(framesPerSecond)
@@ -45,7 +45,7 @@ public final class PullUpFrameDriver: Sendable, Equatable {
   }
 
   /// How many controllers the driver advances now: the ones that settle.
-  public var activeCount: Int {
+  package var activeCount: Int {
     state.withLock { state in state.controllers.values.count { $0.controller != nil } }
   }
 

@@ -34,7 +34,7 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
 
   /// How many subscribers the controller's stream has now: loops, and stream values obtained and not yet
   /// released.
-  public var subscriberCount: Int { subscription.broadcast.subscriberCount }
+  package var subscriberCount: Int { subscription.broadcast.subscriberCount }
 
   /// Makes this stream's subscription one of the deliveries a test waits for (a delegate's, a renderer's,
   /// a recording's): `PullUpController.waitUntilDelivered()` returns only once it waits for its next value.

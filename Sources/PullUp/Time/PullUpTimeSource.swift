@@ -39,7 +39,7 @@ struct PullUpClockTimeSource<C: Clock>: PullUpTimeSource where C.Duration == Dur
 /// A test clock uses this to wait for the controller's frame task to begin sleeping before it moves time,
 /// so that no frame is missed however the tasks are scheduled. `PullUpTestClock` conforms; real clocks
 /// need not.
-public protocol PullUpSleepAnnouncing: Sendable {
+package protocol PullUpSleepAnnouncing: Sendable {
   /// A task will call the clock's `sleep(until:tolerance:)` soon.
   func sleeperWillStart()
 }

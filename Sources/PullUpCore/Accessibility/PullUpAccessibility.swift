@@ -40,7 +40,7 @@ public struct PullUpAccessibility: Sendable, Hashable {
   var labelsBox: PullUpAccessibilityLabelsBox
 
   /// Creates a description.
-  public init(
+  init(
     actions: PullUpAccessibilityActions, increment: PullUpAccessibilityAction?,
     decrement: PullUpAccessibilityAction?, detentIndex: Int, detentCount: Int, isBetweenDetents: Bool,
     isHidden: Bool, labels: PullUpAccessibilityLabels

@@ -47,7 +47,7 @@ public struct PullUpAccessibilityActions: OptionSet, Sendable, Hashable, Codable
   }
 
   /// Creates a set that holds one action.
-  public init(_ action: PullUpAccessibilityAction) {
+  package init(_ action: PullUpAccessibilityAction) {
     self.rawValue = action.bit
   }
 

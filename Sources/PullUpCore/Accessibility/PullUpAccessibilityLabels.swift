@@ -68,7 +68,7 @@ public struct PullUpAccessibilityLabels: Sendable, Hashable {
   }
 
   /// The name of an action.
-  public func label(for action: PullUpAccessibilityAction) -> String {
+  func label(for action: PullUpAccessibilityAction) -> String {
     switch action {
     case .expand: return expand
     case .collapse: return collapse

@@ -23,7 +23,7 @@ extension PullUpConfiguration {
     /// Checks the dimming.
     ///
     /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a bad fraction or alpha.
-    public func validate() throws(PullUpError) {
+    func validate() throws(PullUpError) {
       try dimming.validate()
     }
   }

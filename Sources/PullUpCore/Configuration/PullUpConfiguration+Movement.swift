@@ -76,7 +76,7 @@ extension PullUpConfiguration {
     /// Checks the snap policy, the motion, the rubber band and the velocity window.
     ///
     /// - Throws: ``PullUpError`` naming the first value that cannot work.
-    public func validate() throws(PullUpError) {
+    func validate() throws(PullUpError) {
       try snapPolicy.validate()
       try motion.validate()
       try rubberBand.top.validate()

@@ -51,7 +51,7 @@ extension PullUpConfiguration {
     ///
     /// - Throws: ``PullUpError/invalidConfiguration(_:)`` for empty detents,
     ///   ``PullUpError/invalidInput(_:value:rule:)`` for a bad number.
-    public func validate() throws(PullUpError) {
+    func validate() throws(PullUpError) {
       guard !detents.isEmpty else { throw .invalidConfiguration("detents must not be empty") }
       for detent in detents { try detent.validate() }
       try minimumHeight?.validate()

@@ -18,7 +18,7 @@ public enum PullUpDetent: Sendable, Hashable {
   case custom(PullUpCustomDetent)
 
   /// The raw height of this detent in a context, before sanitizing.
-  public func height(in context: PullUpDetentContext) -> Double {
+  package func height(in context: PullUpDetentContext) -> Double {
     switch self {
     case .height(let points):
       return points
@@ -39,7 +39,7 @@ public enum PullUpDetent: Sendable, Hashable {
   ///
   /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite or negative height or a
   ///   fraction outside 0...1.
-  public func validate() throws(PullUpError) {
+  func validate() throws(PullUpError) {
     switch self {
     case .height(let points):
       try PullUpError.requireNonNegative(points, .detentHeight)
@@ -63,7 +63,7 @@ public struct PullUpCustomDetent: Sendable, Hashable {
   public let identifier: String
   /// The rule. A non-finite answer removes the detent; a negative one or one above the available height
   /// is clamped (see ``PullUpResolvedDetents``).
-  public let resolve: @Sendable (PullUpDetentContext) -> Double
+  let resolve: @Sendable (PullUpDetentContext) -> Double
 
   /// Creates a custom detent.
   ///

@@ -16,7 +16,7 @@ public struct PullUpDetentContext: Sendable, Hashable {
   public var clampsToAvailableHeight: Bool
 
   /// Creates a context.
-  public init(
+  package init(
     containerSize: PullUpSize, safeArea: PullUpInsets, topMargin: Double, contentHeight: Double?,
     keyboardHeight: Double = 0, clampsToAvailableHeight: Bool = true
   ) {
@@ -31,12 +31,12 @@ public struct PullUpDetentContext: Sendable, Hashable {
   /// The tallest a detent may be: ``availableHeight``, or, when detents may be taller,
   /// `PullUpError.magnitudeLimit` (ten million points), which keeps every height and every layout finite
   /// whatever a sizing delegate answers.
-  public var heightLimit: Double {
+  var heightLimit: Double {
     clampsToAvailableHeight ? availableHeight : max(availableHeight, PullUpError.magnitudeLimit)
   }
 
   /// How far the keyboard reaches above the bottom safe area: what it takes from the sheet's room.
-  public var keyboardLift: Double {
+  package var keyboardLift: Double {
     max(0, keyboardHeight - safeArea.bottom)
   }
 

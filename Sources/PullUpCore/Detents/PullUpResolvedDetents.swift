@@ -1,19 +1,20 @@
 /// Detents turned into heights for one container: sorted, distinct, finite and never empty.
 ///
 /// Resolution follows these rules, in order:
-/// 1. Each detent gives a raw height (``PullUpDetent/height(in:)``). A non-finite height (a custom rule
+/// 1. Each detent gives a raw height for the context (a fraction of its
+///    ``PullUpDetentContext/availableHeight``, a custom rule's answer, …). A non-finite height (a custom rule
 ///    answering NaN or infinity) is dropped.
-/// 2. Every height is clamped into `0...availableHeight` (``PullUpDetentContext/heightLimit``: not above
-///    when the shape lets detents be taller, ``PullUpConfiguration/Shape/clampsToAvailableHeight``).
+/// 2. Every height is clamped into `0...availableHeight`, or into `0...10⁷` points when the shape lets
+///    detents be taller (``PullUpConfiguration/Shape/clampsToAvailableHeight`` off).
 /// 3. The optional minimum and maximum bounds are resolved and clamped the same way. When the minimum
 ///    is above the maximum, the maximum is raised to the minimum: the minimum wins, as it does in
 ///    ISHPullUp's `invalidateLayout()`, but the range never inverts.
 /// 4. Every height is clamped into the bounds, and each bound that is given becomes a detent itself.
-/// 5. Heights are sorted; heights closer than ``mergeTolerance`` merge into the lower one.
+/// 5. Heights are sorted; heights closer than 0.5 points merge into the lower one.
 /// 6. If nothing is left, the only detent is the available height, so the sheet stays reachable.
 public struct PullUpResolvedDetents: Sendable, Hashable {
   /// Heights closer than this many points count as one detent.
-  public static let mergeTolerance = 0.5
+  static let mergeTolerance = 0.5
 
   /// The heights in ascending order, at least one.
   public let heights: [Double]
@@ -25,7 +26,7 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
   public let context: PullUpDetentContext
 
   /// Resolves detents and optional bounds in a context, by the rules in the type's discussion.
-  public init(
+  package init(
     _ detents: [PullUpDetent],
     minimum: PullUpDetent? = nil,
     maximum: PullUpDetent? = nil,
@@ -79,7 +80,7 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
   /// The number of detents.
   public var count: Int { heights.count }
 
-  /// The index of the detent at `height`, within ``PullUpState/heightTolerance``, if any.
+  /// The index of the detent at `height`, within 0.01 points, if any.
   public func index(at height: Double) -> Int? {
     heights.firstIndex { abs($0 - height) <= PullUpState.heightTolerance }
   }
@@ -95,7 +96,7 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
 
   /// Clamps a height into `minimum...maximum` and moves it onto a detent closer than ``mergeTolerance``,
   /// so that a height described like a detent lands on the detent it merged into.
-  public func snapped(_ height: Double) -> Double {
+  func snapped(_ height: Double) -> Double {
     let clamped = clamp(height.isFinite ? height : minimum)
     let nearest = heights[nearestIndex(to: clamped)]
     return abs(nearest - clamped) < Self.mergeTolerance ? nearest : clamped

@@ -5,16 +5,22 @@
 /// (rotation, window resize) re-clamps and rescales the divider at once; the original kept points and
 /// could leave its range until the next drag (seeds-spec §3.5, bug 1). The limit flags compare with a
 /// tolerance rather than exact float equality.
-public struct PullUpDivider: Sendable, Hashable, Codable {
+///
+/// This is SwiftUI SplitView's model alone, checked against the seed's worked examples
+/// (`SeedWorkedExampleTests`); a sheet with the same limits is ``PullUpConfiguration/splitView(middle:range:)``.
+/// A bad fraction (of the range, the middle or ``setFraction(_:)``) is refused as the preset's would be,
+/// as a ``PullUpError/ValueName/detentFraction``, and a bad translation as a
+/// ``PullUpError/ValueName/dragTranslation``.
+package struct PullUpDivider: Sendable, Hashable, Codable {
   /// How close, in points, the divider must be to a limit for the limit flag to be set.
-  public static let limitTolerance = 0.001
+  package static let limitTolerance = 0.001
 
   /// The allowed fractions of the container height for the bottom part.
-  public let range: ClosedRange<Double>
+  package let range: ClosedRange<Double>
   /// The fraction of the container height given to the bottom part.
-  public private(set) var fraction: Double
+  package private(set) var fraction: Double
   /// The container height in points.
-  public private(set) var containerHeight: Double
+  package private(set) var containerHeight: Double
   private var dragStartFraction: Double?
 
   /// Creates a divider.
@@ -25,16 +31,17 @@ public struct PullUpDivider: Sendable, Hashable, Codable {
   ///   - containerHeight: The container height in points.
   /// - Throws: ``PullUpError`` when a value is not finite, the range leaves 0...1, `middle` lies outside
   ///   the range, or the container height is not positive. (SplitView traps on the first two.)
-  public init(middle: Double = 0.5, range: ClosedRange<Double> = 0.2...0.8, containerHeight: Double) throws(PullUpError)
+  package init(middle: Double = 0.5, range: ClosedRange<Double> = 0.2...0.8, containerHeight: Double)
+    throws(PullUpError)
   {
-    try PullUpError.requireNonNegative(range.lowerBound, .dividerLowerBound)
-    try PullUpError.requireFinite(range.upperBound, .dividerUpperBound)
+    try PullUpError.requireNonNegative(range.lowerBound, .detentFraction)
+    try PullUpError.requireFinite(range.upperBound, .detentFraction)
     guard range.upperBound <= 1 else {
-      throw .invalidInput(.dividerUpperBound, value: range.upperBound, rule: .mustNotExceed(1))
+      throw .invalidInput(.detentFraction, value: range.upperBound, rule: .mustNotExceed(1))
     }
-    try PullUpError.requireFinite(middle, .dividerMiddle)
+    try PullUpError.requireFinite(middle, .detentFraction)
     guard range.contains(middle) else {
-      throw .invalidInput(.dividerMiddle, value: middle, rule: .mustLieWithin(range))
+      throw .invalidInput(.detentFraction, value: middle, rule: .mustLieWithin(range))
     }
     try PullUpError.requirePositive(containerHeight, .containerHeight)
     self.range = range
@@ -43,36 +50,36 @@ public struct PullUpDivider: Sendable, Hashable, Codable {
   }
 
   /// The bottom part's height in points.
-  public var bottomHeight: Double { fraction * containerHeight }
+  package var bottomHeight: Double { fraction * containerHeight }
   /// The top part's height in points.
-  public var topHeight: Double { containerHeight - bottomHeight }
+  package var topHeight: Double { containerHeight - bottomHeight }
   /// The divider's y position, from the container's top.
-  public var dividerY: Double { topHeight }
+  package var dividerY: Double { topHeight }
   /// Whether the bottom part is as large as the range allows (the divider at its highest).
-  public var isAtUpperLimit: Bool { abs(fraction - range.upperBound) * containerHeight <= Self.limitTolerance }
+  package var isAtUpperLimit: Bool { abs(fraction - range.upperBound) * containerHeight <= Self.limitTolerance }
   /// Whether the bottom part is as small as the range allows (the divider at its lowest).
-  public var isAtLowerLimit: Bool { abs(fraction - range.lowerBound) * containerHeight <= Self.limitTolerance }
+  package var isAtLowerLimit: Bool { abs(fraction - range.lowerBound) * containerHeight <= Self.limitTolerance }
 
   /// The finger moved by `translation` points since the drag began (screen coordinates: positive is
   /// down, which shrinks the bottom part). The first change after an end starts a new drag.
   ///
   /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite translation.
-  public mutating func dragChanged(translation: Double) throws(PullUpError) {
-    try PullUpError.requireFinite(translation, .dividerTranslation)
+  package mutating func dragChanged(translation: Double) throws(PullUpError) {
+    try PullUpError.requireFinite(translation, .dragTranslation)
     let start = dragStartFraction ?? fraction
     dragStartFraction = start
     fraction = clamp(start - translation / containerHeight)
   }
 
   /// The finger let go; the next change starts from here.
-  public mutating func dragEnded() {
+  package mutating func dragEnded() {
     dragStartFraction = nil
   }
 
   /// The container changed height: the fraction stays, re-clamped into the range.
   ///
   /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a height that is not finite and positive.
-  public mutating func containerChanged(height: Double) throws(PullUpError) {
+  package mutating func containerChanged(height: Double) throws(PullUpError) {
     try PullUpError.requirePositive(height, .containerHeight)
     containerHeight = height
     fraction = clamp(fraction)
@@ -81,8 +88,8 @@ public struct PullUpDivider: Sendable, Hashable, Codable {
   /// Moves the divider to a fraction, clamped into the range (SplitView let external writes bypass it).
   ///
   /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite fraction.
-  public mutating func setFraction(_ newFraction: Double) throws(PullUpError) {
-    try PullUpError.requireFinite(newFraction, .dividerFraction)
+  package mutating func setFraction(_ newFraction: Double) throws(PullUpError) {
+    try PullUpError.requireFinite(newFraction, .detentFraction)
     fraction = clamp(newFraction)
   }
 

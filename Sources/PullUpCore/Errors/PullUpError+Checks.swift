@@ -3,10 +3,10 @@ extension PullUpError {
   ///
   /// No screen is ten million points tall and no finger moves ten million points per second; refusing
   /// larger numbers keeps every sum and product in the physics finite.
-  public static let magnitudeLimit = 1e7
+  package static let magnitudeLimit = 1e7
 
   /// The latest time PullUp accepts, in seconds: a billion (about 31 years of uptime).
-  public static let timeLimit = 1e9
+  package static let timeLimit = 1e9
 
   /// The frame rates PullUp accepts, in frames per second (hertz): from one to a thousand.
   ///
@@ -16,7 +16,7 @@ extension PullUpError {
   /// ``ValueName/framesPerSecond`` and ``Rule/mustLieWithin(_:)``. Below one frame a second a settle would
   /// not be an animation (and a tiny rate's period, `1 / rate`, overflows to infinity); above a thousand no
   /// display refreshes, and a replay would only run frames nobody sees.
-  public static let frameRateRange: ClosedRange<Double> = 1...1000
+  package static let frameRateRange: ClosedRange<Double> = 1...1000
 
   package static func requireFinite(
     _ value: Double, _ name: ValueName, limit: Double = magnitudeLimit

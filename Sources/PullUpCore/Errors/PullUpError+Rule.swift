@@ -5,8 +5,8 @@ extension PullUpError {
   public enum Rule: Sendable, Hashable, CustomStringConvertible {
     /// The value must be finite: not NaN, not infinite.
     case mustBeFinite
-    /// The value's magnitude must not exceed the limit (``PullUpError/magnitudeLimit``, or
-    /// ``PullUpError/timeLimit`` for a time).
+    /// The value's magnitude must not exceed the limit: ten million (10⁷) for a length, a velocity or a
+    /// parameter, a billion (10⁹) seconds for a time.
     case mustNotExceedMagnitude(Double)
     /// The value must be zero or more.
     case mustNotBeNegative

@@ -10,7 +10,7 @@ extension PullUpError {
     case releaseVelocity
     /// The time an input or a frame happens at, in seconds.
     case time
-    /// The frame rate of a controller's clock or a frame driver (``PullUpError/frameRateRange``).
+    /// The frame rate of a controller's clock or a frame driver: from 1 to 1000 frames per second.
     case framesPerSecond
 
     // Requests.
@@ -22,7 +22,7 @@ extension PullUpError {
     // The world around the sheet.
     /// ``PullUpContainer``'s width.
     case containerWidth
-    /// ``PullUpContainer``'s height, or a ``PullUpDivider``'s container height.
+    /// ``PullUpContainer``'s height.
     case containerHeight
     /// The container's top safe area inset.
     case safeAreaTop
@@ -91,18 +91,6 @@ extension PullUpError {
     /// A dimming's alpha.
     case dimmingAlpha
 
-    // A divider (``PullUpDivider``).
-    /// The lower bound of a divider's range.
-    case dividerLowerBound
-    /// The upper bound of a divider's range.
-    case dividerUpperBound
-    /// A divider's middle.
-    case dividerMiddle
-    /// The translation of ``PullUpDivider/dragChanged(translation:)``.
-    case dividerTranslation
-    /// The fraction of ``PullUpDivider/setFraction(_:)``.
-    case dividerFraction
-
     /// The name in words: "drag translation".
     public var description: String {
       switch self {
@@ -145,11 +133,6 @@ extension PullUpError {
       case .velocityWindow: return "velocity window"
       case .dimmingThreshold: return "dimming threshold"
       case .dimmingAlpha: return "dimming alpha"
-      case .dividerLowerBound: return "divider lower bound"
-      case .dividerUpperBound: return "divider upper bound"
-      case .dividerMiddle: return "divider middle"
-      case .dividerTranslation: return "divider translation"
-      case .dividerFraction: return "divider fraction"
       }
     }
   }

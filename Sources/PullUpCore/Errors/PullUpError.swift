@@ -76,7 +76,7 @@ extension PullUpError {
   /// A gesture input that must come in order: a step of a drag, or the answer to a release's request for
   /// a target height.
   ///
-  /// The drag steps have the names of their ``PullUpInput`` cases (the raw value is ``PullUpInput/name``);
+  /// The drag steps have the names of their ``PullUpInput`` cases (the raw value is the case's name);
   /// ``targetHeightProvided`` is ``PullUpMachine/targetHeightProvided(_:at:)``.
   public enum GestureStep: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// ``PullUpInput/dragBegan(inScrollableContent:)`` during a drag.

@@ -1,6 +1,6 @@
 /// The space a sheet lives in: the container's size and its safe area.
 ///
-/// A valid container has a finite width and height of at least one point (``minimumSide``) and a finite,
+/// A valid container has a finite width and height of at least one point and a finite,
 /// non-negative safe area.
 /// ``PullUpMachine`` rejects anything else with ``PullUpError/invalidInput(_:value:rule:)`` and keeps
 /// the container it had, because a UI framework reports a zero size before its first layout pass and the
@@ -24,12 +24,12 @@ public struct PullUpContainer: Sendable, Hashable, Codable {
 
   /// The smallest width or height accepted, in points. Smaller sizes (a subnormal height, say) would make the
   /// rubber band divide by almost nothing.
-  public static let minimumSide = 1.0
+  static let minimumSide = 1.0
 
   /// Checks that the container can hold a sheet.
   ///
   /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` naming the first bad value.
-  public func validate() throws(PullUpError) {
+  package func validate() throws(PullUpError) {
     for (side, name) in [(size.width, PullUpError.ValueName.containerWidth), (size.height, .containerHeight)] {
       try PullUpError.requirePositive(side, name)
       guard side >= Self.minimumSide else {

@@ -83,10 +83,10 @@ public enum PullUpInput: Sendable, Hashable {
   case dimmingTapped
 
   /// The input's name: its case, its controller method and its JSON `type`.
-  public var name: String { kind.rawValue }
+  package var name: String { kind.rawValue }
 
   /// Whether the input is a step of a drag (`dragBegan`, `dragChanged`, `dragEnded`, `dragCancelled`).
-  public var isGesture: Bool {
+  package var isGesture: Bool {
     switch self {
     case .dragBegan, .dragChanged, .dragEnded, .dragCancelled: return true
     default: return false
@@ -94,7 +94,7 @@ public enum PullUpInput: Sendable, Hashable {
   }
 
   /// Every input's name, in the order of the cases.
-  public static var names: [String] { Kind.allCases.map(\.rawValue) }
+  package static var names: [String] { Kind.allCases.map(\.rawValue) }
 }
 
 extension PullUpInput {

@@ -9,7 +9,7 @@ public enum PullUpHandleStyle: String, Sendable, Hashable, Codable, CaseIterable
   case hidden
 
   /// The handle this style draws for a state, or `nil` for ``hidden``.
-  public func handle(for state: PullUpState) -> PullUpHandleState? {
+  package func handle(for state: PullUpState) -> PullUpHandleState? {
     switch self {
     case .arrow: return PullUpHandleState(state)
     case .bar: return .neutral

@@ -8,7 +8,7 @@ public enum PullUpHandleState: String, Sendable, Hashable, Codable, CaseIterable
   case down
 
   /// The handle for a state: collapsed points up, expanded points down, anything else is flat.
-  public init(_ state: PullUpState) {
+  package init(_ state: PullUpState) {
     switch state {
     case .collapsed: self = .up
     case .expanded: self = .down
@@ -31,7 +31,9 @@ public enum PullUpHandleState: String, Sendable, Hashable, Codable, CaseIterable
 ///   never negative.
 /// - Dimming: zero while hidden; otherwise by ``PullUpDimming``. The dimming frame is the content above
 ///   the sheet.
-/// - Handle: from the state, by the appearance's style (``PullUpHandleStyle/handle(for:)``).
+/// - Handle: from the state, by the appearance's ``PullUpHandleStyle``: for ``PullUpHandleStyle/arrow``, up
+///   while collapsed, down while expanded, flat otherwise; always flat for ``PullUpHandleStyle/bar``; `nil`
+///   for ``PullUpHandleStyle/hidden``.
 /// - Keyboard (`k`, from ``PullUpDetentContext/keyboardHeight``): its frame is the bottom `k` points of the
 ///   container. The content inset is at least what the keyboard covers of the content — `k` less the
 ///   bottom safe area, or in `displace` the part above the sheet, `k − p` — even while hidden. The sheet
@@ -65,7 +67,7 @@ public struct PullUpLayout: Sendable, Hashable {
   ///   - isHidden: Whether the sheet is hidden.
   ///   - detents: The resolved detents (their context gives the container and the safe area).
   ///   - appearance: How the sheet and the content share the container, the dimming and the handle.
-  public init(
+  package init(
     height: Double,
     state: PullUpState,
     isHidden: Bool,

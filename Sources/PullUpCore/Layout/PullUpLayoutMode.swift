@@ -28,7 +28,7 @@ public enum PullUpDimming: Sendable, Hashable, Codable {
   public static let `default` = PullUpDimming.progressive(from: .fraction(0.5), to: .available, maximumAlpha: 0.3)
 
   /// Checks the fraction and the alphas.
-  public func validate() throws(PullUpError) {
+  func validate() throws(PullUpError) {
     switch self {
     case .none:
       break

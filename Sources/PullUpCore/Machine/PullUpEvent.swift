@@ -24,14 +24,6 @@ public struct PullUpSettle: Sendable, Hashable {
   public var cause: PullUpCause
   /// The snap policy's decision, for settles that follow a release.
   public var decision: PullUpSnapDecision?
-
-  /// Creates a settle description.
-  public init(target: Double, hides: Bool, cause: PullUpCause, decision: PullUpSnapDecision?) {
-    self.target = target
-    self.hides = hides
-    self.cause = cause
-    self.decision = decision
-  }
 }
 
 /// Something that happened to a sheet, in the order it happened.
@@ -75,7 +67,7 @@ public struct PullUpTransition: Sendable, Hashable {
   public var to: PullUpState
 
   /// Creates a transition.
-  public init(from: PullUpState, to: PullUpState) {
+  package init(from: PullUpState, to: PullUpState) {
     self.from = from
     self.to = to
   }
@@ -107,7 +99,7 @@ public struct PullUpOutput: Sendable, Hashable {
   public var action: PullUpAction
 
   /// Creates an output.
-  public init(transition: PullUpTransition? = nil, events: [PullUpEvent] = [], action: PullUpAction = .none) {
+  package init(transition: PullUpTransition? = nil, events: [PullUpEvent] = [], action: PullUpAction = .none) {
     self.transition = transition
     self.events = events
     self.action = action

@@ -46,8 +46,9 @@ extension PullUpMachine {
   /// The finger moved.
   ///
   /// In a drag on scrollable content, the finger's movement since the previous sample is shared between
-  /// the sheet and ``contentOffset`` by ``PullUpConfiguration/Movement/scrollPolicy``; the two shares add up to the
-  /// movement, so the hand-over from one to the other never jumps.
+  /// the sheet and the content (the snapshot's ``PullUpSnapshot/contentOffset``) by
+  /// ``PullUpConfiguration/Movement/scrollPolicy``; the two shares add up to the movement, so the hand-over
+  /// from one to the other never jumps.
   ///
   /// - Parameters:
   ///   - translation: The vertical translation since the drag began, in screen coordinates as a pan

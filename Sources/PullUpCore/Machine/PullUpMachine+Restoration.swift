@@ -26,8 +26,9 @@ extension PullUpMachine {
   ///   - state: A saved ``restorationState``.
   ///   - animated: Whether the sheet springs to its place or jumps there (the default, as after a launch).
   ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a record that does not validate
-  ///   (``PullUpRestorationState/validate()``); the machine is left as it was.
+  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a record that cannot describe a position (a
+  ///   detent count below 1, an index out of range, a fraction outside `0..<1` or above zero at the highest
+  ///   detent, a height that is not finite); the machine is left as it was.
   public mutating func restore(_ state: PullUpRestorationState, animated: Bool = false, at time: Double)
     throws(PullUpError) -> PullUpOutput
   {

@@ -27,7 +27,7 @@ extension PullUpMachine {
   }
 
   /// Whether the sheet's scrollable content may scroll by itself now (``PullUpSnapshot/isContentScrollEnabled``).
-  public var isContentScrollEnabled: Bool {
+  package var isContentScrollEnabled: Bool {
     switch configuration.movement.scrollPolicy {
     case .always:
       return true
@@ -44,7 +44,7 @@ extension PullUpMachine {
   }
 
   /// What assistive technologies need now, by the rules of ``PullUpAccessibility``.
-  public var accessibility: PullUpAccessibility {
+  package var accessibility: PullUpAccessibility {
     let position = PullUpDetentPosition(of: restingHeight, in: detents)
     var description = PullUpAccessibility(
       actions: [], detentIndex: position.index, detentCount: detents.count,

@@ -13,27 +13,27 @@ public struct PullUpMachine: Sendable {
   /// The container.
   public internal(set) var container: PullUpContainer
   /// The content's height, for fit-to-content detents.
-  public internal(set) var contentHeight: Double?
+  package internal(set) var contentHeight: Double?
   /// The sizing delegate's latest answers.
   public internal(set) var sizing: PullUpSizing
   /// The resolved detents.
   public internal(set) var detents: PullUpResolvedDetents
   /// Whether the sheet is hidden.
-  public internal(set) var isHidden: Bool
+  package internal(set) var isHidden: Bool
   /// Whether gestures are locked.
-  public internal(set) var isLocked = false
+  package internal(set) var isLocked = false
   /// The latest time the machine has seen, in seconds.
   public internal(set) var time: Double
   /// The state, as last reported.
   public internal(set) var state: PullUpState
   /// The scroll offset of the sheet's scrollable content, in points from its top: within
   /// `0...contentMaximumOffset`.
-  public internal(set) var contentOffset = 0.0
+  package internal(set) var contentOffset = 0.0
   /// The content's largest scroll offset, or `nil` while unknown (no limit).
-  public internal(set) var contentMaximumOffset: Double?
+  package internal(set) var contentMaximumOffset: Double?
   /// The software keyboard's height above the container's bottom edge, zero when it is gone; never above
   /// the container's height.
-  public internal(set) var keyboardHeight = 0.0
+  package internal(set) var keyboardHeight = 0.0
   /// Whether a release first asks for a target height (ISHPullUp's sizing-delegate hook) before the snap
   /// policy runs: ``dragEnded(velocity:at:)`` then waits in ``PullUpPhase/awaitingTarget`` for
   /// ``targetHeightProvided(_:at:)``. Off by default; a front end with a delegate that decides target
@@ -190,7 +190,7 @@ public struct PullUpMachine: Sendable {
   }
 
   /// The height of the hidden position: minus the hidden margin.
-  public var hiddenHeight: Double { -configuration.shape.hiddenMargin }
+  package var hiddenHeight: Double { -configuration.shape.hiddenMargin }
 
   /// The sheet's height on screen now.
   public var height: Double {

@@ -55,7 +55,7 @@ public struct PullUpSnapshot: Sendable, Hashable {
   ///   - isContentScrollEnabled: Whether the content may scroll by itself now.
   ///   - keyboardHeight: The software keyboard's height.
   ///   - accessibility: What assistive technologies need; by default, nothing to offer.
-  public init(
+  init(
     time: Double, state: PullUpState, phase: PullUpPhase, height: Double, heightVelocity: Double, restingHeight: Double,
     isHidden: Bool, isLocked: Bool, detents: [Double], detentIndex: Int?, layout: PullUpLayout,
     contentOffset: Double = 0, isContentScrollEnabled: Bool = false, keyboardHeight: Double = 0,

@@ -1,13 +1,14 @@
 /// Where a sheet is, in the four words ISHPullUp made familiar.
 ///
-/// The state is derived from the sheet's phase and height, the same way everywhere
-/// (``PullUpState/derive(phase:height:detents:)``):
+/// The state is derived from the sheet's phase and height, the same way everywhere:
 /// 1. `dragging` while anything moves the sheet: a finger, or a settle animation
 ///    (``PullUpPhase`` tells the two apart).
 /// 2. Otherwise `collapsed` at or below the lowest detent (tested first, so a sheet whose minimum
 ///    equals its maximum is collapsed),
 /// 3. `expanded` at or above the highest detent,
 /// 4. `intermediate` in between.
+///
+/// A height within 0.01 points of a detent counts as at it.
 ///
 /// Whether the sheet is hidden is a separate flag; a hidden sheet keeps the state of the height it
 /// returns to.
@@ -36,7 +37,7 @@ public enum PullUpPhase: String, Sendable, Hashable, Codable, CaseIterable {
 
 extension PullUpState {
   /// The tolerance, in points, within which a height counts as being at a detent.
-  public static let heightTolerance = 0.01
+  package static let heightTolerance = 0.01
 
   /// Derives the state from a phase and a height, by the rule in the type's discussion.
   ///
@@ -44,7 +45,7 @@ extension PullUpState {
   ///   - phase: What moves the sheet.
   ///   - height: The height the state describes (for a hidden sheet, the height it returns to).
   ///   - detents: The resolved detents.
-  public static func derive(phase: PullUpPhase, height: Double, detents: PullUpResolvedDetents) -> PullUpState {
+  static func derive(phase: PullUpPhase, height: Double, detents: PullUpResolvedDetents) -> PullUpState {
     guard phase == .resting else { return .dragging }
     if height <= detents.minimum + heightTolerance { return .collapsed }
     if height >= detents.maximum - heightTolerance { return .expanded }

@@ -38,13 +38,13 @@
 ///   asked before. No state kept between calls: that is what makes it frame-rate independent and replays
 ///   exact.
 /// - **It comes to rest at the target**: the move ends at the first frame where the height is within
-///   ``PullUpSpring/restDistance`` of ``PullUpMove/target`` and the speed below
-///   ``PullUpSpring/restSpeed``; it must get there, and stay there, in a few seconds.
+///   0.01 points of ``PullUpMove/target`` and the speed below 0.5 points per second, as for the built-in
+///   spring; it must get there, and stay there, in a few seconds.
 /// - **Finite values.** The height velocity is in points per second, positive while the height grows (up):
 ///   the opposite sign of the velocity a pan recognizer reports.
 ///
 /// The machine guards against a motion that breaks them: a non-finite state, or a move still running
-/// after ``PullUpMotionPolicy/maximumDuration``, ends at the target; a height further than the container's
+/// after 60 seconds, ends at the target; a height further than the container's
 /// height beyond the move's start and target is clamped. `PullUpTesting`'s `PullUpMotionCheck` checks the
 /// guarantees, frame-rate independence from 30 to 240 Hz and interruption included, in a test of yours.
 ///

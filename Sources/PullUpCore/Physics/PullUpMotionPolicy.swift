@@ -50,16 +50,16 @@ public struct PullUpMotionPolicy: Sendable, Hashable {
   public static let reducedMotion = PullUpMotionPolicy.spring(.reducedMotion)
 
   /// How long, in seconds, a custom motion may run: a move not at rest by then ends at its target.
-  public static let maximumDuration = 60.0
+  package static let maximumDuration = 60.0
 
   /// The motion's name: "spring", or your motion's.
-  public var name: String { motion.name }
+  package var name: String { motion.name }
 
   /// Whether the motion is PullUp's built-in spring (which encodes).
-  public var isBuiltIn: Bool { box == nil }
+  package var isBuiltIn: Bool { box == nil }
 
   /// Checks the motion's parameters.
-  public func validate() throws(PullUpError) { try motion.validate() }
+  package func validate() throws(PullUpError) { try motion.validate() }
 
   public static func == (lhs: PullUpMotionPolicy, rhs: PullUpMotionPolicy) -> Bool {
     if let left = lhs.custom, let right = rhs.custom { return left.isEqual(to: right) }

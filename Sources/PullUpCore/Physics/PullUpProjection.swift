@@ -1,21 +1,17 @@
 /// Momentum projection: how far a released sheet would coast before friction stops it.
 ///
 /// A deceleration rate `r` multiplies the velocity once per millisecond, as UIScrollView's does
-/// (`normal` 0.998, `fast` 0.99). The distance follows WWDC 2018's "Designing Fluid Interfaces":
-/// `(v / 1000) · r / (1 − r)`, about half a second of travel at the normal rate.
-public enum PullUpProjection {
-  /// UIScrollView's normal deceleration rate.
-  public static let normalDecelerationRate = 0.998
-  /// UIScrollView's fast deceleration rate.
-  public static let fastDecelerationRate = 0.99
-
+/// (``PullUpRelease/normalDecelerationRate`` 0.998, ``PullUpRelease/fastDecelerationRate`` 0.99). The distance
+/// follows WWDC 2018's "Designing Fluid Interfaces": `(v / 1000) · r / (1 − r)`, about half a second of travel
+/// at the normal rate.
+package enum PullUpProjection {
   /// The distance in points a sheet released at `velocity` (points per second) coasts.
   ///
   /// - Parameters:
   ///   - velocity: The release velocity in points per second, in either convention: the distance has its
   ///     sign, so a ``PullUpRelease/heightVelocity`` gives a change of height (positive up).
   ///   - decelerationRate: The per-millisecond velocity multiplier, in `0..<1`.
-  public static func distance(velocity: Double, decelerationRate: Double) -> Double {
+  package static func distance(velocity: Double, decelerationRate: Double) -> Double {
     (velocity / 1000) * decelerationRate / (1 - decelerationRate)
   }
 }

@@ -15,7 +15,7 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
   public static let scrollView = PullUpRubberBandCurve.elastic(coefficient: 0.55)
 
   /// The distance the sheet moves past the end when the finger is `overshoot` points past it.
-  public func offset(forOvershoot overshoot: Double, dimension: Double) -> Double {
+  package func offset(forOvershoot overshoot: Double, dimension: Double) -> Double {
     guard overshoot > 0 else { return 0 }
     switch self {
     case .hard:
@@ -31,7 +31,7 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
   /// The finger's overshoot that puts the sheet `offset` points past the end: the inverse of
   /// ``offset(forOvershoot:dimension:)``, so that a finger catching an over-pulled sheet continues from
   /// exactly where the sheet is.
-  public func overshoot(forOffset offset: Double, dimension: Double) -> Double {
+  package func overshoot(forOffset offset: Double, dimension: Double) -> Double {
     guard offset > 0 else { return 0 }
     switch self {
     case .hard:
@@ -47,7 +47,7 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
   }
 
   /// The most the sheet can move past the end with this curve.
-  public func limit(dimension: Double) -> Double {
+  func limit(dimension: Double) -> Double {
     switch self {
     case .hard: return 0
     case .tanh(let limit, _): return limit
@@ -56,7 +56,7 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
   }
 
   /// Checks the curve's parameters.
-  public func validate() throws(PullUpError) {
+  func validate() throws(PullUpError) {
     switch self {
     case .hard:
       break
@@ -89,14 +89,14 @@ public struct PullUpRubberBand: Sendable, Hashable, Codable {
   ///   - lower: The lower end of the free range.
   ///   - upper: The upper end of the free range.
   ///   - dimension: The container height, for the elastic curve.
-  public func apply(_ raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+  package func apply(_ raw: Double, lower: Double, upper: Double, dimension: Double) -> Double {
     if raw > upper { return upper + top.offset(forOvershoot: raw - upper, dimension: dimension) }
     if raw < lower { return lower - bottom.offset(forOvershoot: lower - raw, dimension: dimension) }
     return raw
   }
 
   /// The finger position that ``apply(_:lower:upper:dimension:)`` maps to `displayed`.
-  public func unapply(_ displayed: Double, lower: Double, upper: Double, dimension: Double) -> Double {
+  func unapply(_ displayed: Double, lower: Double, upper: Double, dimension: Double) -> Double {
     if displayed > upper { return upper + top.overshoot(forOffset: displayed - upper, dimension: dimension) }
     if displayed < lower { return lower - bottom.overshoot(forOffset: lower - displayed, dimension: dimension) }
     return displayed

@@ -7,22 +7,22 @@
 ///
 /// Velocities are height velocities: points per second, positive while the height grows (the sheet moves
 /// up), the opposite sign of a pan recognizer's.
-public struct PullUpSpring: Sendable, Hashable {
+package struct PullUpSpring: Sendable, Hashable {
   /// The height the spring comes to rest at.
-  public let target: Double
+  package let target: Double
   /// When the spring started, in seconds.
-  public let startTime: Double
+  package let startTime: Double
   /// The start height less the target.
-  public let initialDisplacement: Double
+  package let initialDisplacement: Double
   /// The height velocity at the start, in points per second, positive while the height grows.
-  public let initialHeightVelocity: Double
+  package let initialHeightVelocity: Double
   /// The parameters.
-  public let parameters: PullUpSpringParameters
+  package let parameters: PullUpSpringParameters
 
   /// The distance from the target, in points, below which the spring may come to rest.
-  public static let restDistance = 0.01
+  package static let restDistance = 0.01
   /// The speed, in points per second, below which the spring may come to rest.
-  public static let restSpeed = 0.5
+  package static let restSpeed = 0.5
 
   /// Starts a spring for a move at `time`.
   ///
@@ -32,7 +32,7 @@ public struct PullUpSpring: Sendable, Hashable {
   /// not enough for a hard flick that the policy limited to the next detent to sail far past it (or for a
   /// flick away from the target to dive off screen) before the spring pulls it back.
   @inline(__always)
-  public init(_ move: PullUpMove, at time: Double, parameters: PullUpSpringParameters) {
+  package init(_ move: PullUpMove, at time: Double, parameters: PullUpSpringParameters) {
     var parameters = parameters
     var velocity = move.heightVelocity
     if move.continues {
@@ -45,10 +45,10 @@ public struct PullUpSpring: Sendable, Hashable {
   }
 
   /// The distance, in points, a new spring's starting velocity may always carry the sheet.
-  public static let flickAllowance = 20.0
+  package static let flickAllowance = 20.0
 
   /// Starts a spring at `height` moving at `heightVelocity` (positive up), towards `target`, at `time`.
-  public init(
+  package init(
     from height: Double, heightVelocity: Double, to target: Double, at time: Double,
     parameters: PullUpSpringParameters
   ) {
@@ -65,34 +65,34 @@ public struct PullUpSpring: Sendable, Hashable {
   private var omega: Double { 2 * Double.pi / parameters.response }
 
   /// The height at `time`; before the start, the start height.
-  public func height(at time: Double) -> Double {
+  package func height(at time: Double) -> Double {
     target + state(at: time).displacement
   }
 
   /// The height velocity at `time` in points per second, positive while the height grows.
-  public func heightVelocity(at time: Double) -> Double {
+  package func heightVelocity(at time: Double) -> Double {
     state(at: time).velocity
   }
 
   /// The height and the height velocity at `time`, from one evaluation.
-  public func motion(at time: Double) -> (height: Double, heightVelocity: Double) {
+  package func motion(at time: Double) -> (height: Double, heightVelocity: Double) {
     let now = state(at: time)
     return (target + now.displacement, now.velocity)
   }
 
   /// Whether the spring is close enough to its target and slow enough to stop at `time`.
-  public func isSettled(at time: Double) -> Bool {
+  package func isSettled(at time: Double) -> Bool {
     let now = state(at: time)
     return Self.isAtRest(displacement: now.displacement, heightVelocity: now.velocity)
   }
   /// Whether a spring this far from its target (in points) and this fast (in points per second, either
   /// sign) may stop.
-  public static func isAtRest(displacement: Double, heightVelocity: Double) -> Bool {
+  package static func isAtRest(displacement: Double, heightVelocity: Double) -> Bool {
     abs(displacement) <= restDistance && abs(heightVelocity) <= restSpeed
   }
 
   /// A spring that continues from this one's height and height velocity at `time` towards a new target.
-  public func retargeted(to newTarget: Double, at time: Double) -> PullUpSpring {
+  package func retargeted(to newTarget: Double, at time: Double) -> PullUpSpring {
     let now = state(at: time)
     var continued = parameters
     continued.initialVelocity = .current

@@ -47,14 +47,18 @@ public struct PullUpSpringParameters: PullUpMotion, Codable {
     response: 0.2, dampingRatio: 1, initialVelocity: .relative(0))
 
   /// The shortest response accepted, in seconds.
-  public static let minimumResponse = 0.001
+  static let minimumResponse = 0.001
   /// The smallest damping ratio accepted: a spring that barely damps would ring for minutes.
-  public static let minimumDampingRatio = 0.05
+  static let minimumDampingRatio = 0.05
 
   /// "spring".
   public var name: String { "spring" }
 
-  /// The spring's position and velocity `elapsed` seconds into `move` (``PullUpSpring/init(_:at:parameters:)``).
+  /// The spring's height and height velocity `elapsed` seconds into `move`, in closed form.
+  ///
+  /// A new move's starting velocity (``InitialVelocity/current``) is limited to
+  /// `2π / response · max(distance, 20 pt)`, so that a hard flick the snap policy limited to the next detent
+  /// does not sail far past it; a continuing move keeps its velocity.
   public func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
     PullUpSpring(move, at: 0, parameters: self).motion(at: elapsed)
   }

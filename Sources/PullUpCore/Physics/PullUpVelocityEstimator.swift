@@ -8,12 +8,12 @@
 ///
 /// The velocity is in the direction of the positions recorded: the machine records the sheet's heights, so
 /// its estimate is a height velocity (positive up); screen positions would give a screen velocity.
-public struct PullUpVelocityEstimator: Sendable {
+package struct PullUpVelocityEstimator: Sendable {
   /// How many samples are kept.
-  public static let capacity = 16
+  package static let capacity = 16
 
   /// How far back, in seconds, samples count.
-  public let window: Double
+  package let window: Double
 
   private var times = Samples()
   private var positions = Samples()
@@ -21,18 +21,18 @@ public struct PullUpVelocityEstimator: Sendable {
   private var next = 0
 
   /// Creates an estimator that looks `window` seconds back (0.1 s unless you choose otherwise).
-  public init(window: Double = 0.1) {
+  package init(window: Double = 0.1) {
     self.window = window
   }
 
   /// Forgets every sample.
-  public mutating func reset() {
+  package mutating func reset() {
     count = 0
     next = 0
   }
 
   /// Records a position (in points) at a time (in seconds). The oldest sample makes room when full.
-  public mutating func add(position: Double, at time: Double) {
+  package mutating func add(position: Double, at time: Double) {
     times[next] = time
     positions[next] = position
     next = (next + 1) % Self.capacity
@@ -40,7 +40,7 @@ public struct PullUpVelocityEstimator: Sendable {
   }
 
   /// The velocity in points per second at `time`, from the samples of the preceding window.
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     var n = 0.0
     var sumT = 0.0
     var sumP = 0.0

@@ -17,7 +17,7 @@
 ///    end it is beyond: above the maximum as the highest detent, below the minimum as the lowest.
 ///
 /// ``height`` records the height in points when saved, for information and logs; restoring does not use
-/// it. ``validate()`` refuses a record that cannot describe a position.
+/// it. ``PullUpMachine/restore(_:animated:at:)`` refuses a record that cannot describe a position.
 public struct PullUpRestorationState: Sendable, Hashable, Codable {
   /// The index of the detent the sheet rested at, or of the one just below it.
   public var detentIndex: Int
@@ -34,7 +34,7 @@ public struct PullUpRestorationState: Sendable, Hashable, Codable {
   public var isLocked: Bool
 
   /// Creates a restoration state.
-  public init(
+  package init(
     detentIndex: Int, detentCount: Int, fraction: Double = 0, height: Double, isHidden: Bool = false,
     isLocked: Bool = false
   ) {
@@ -51,7 +51,7 @@ public struct PullUpRestorationState: Sendable, Hashable, Codable {
   /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a detent count below 1, an index outside
   ///   `0..<detentCount`, a fraction that is not finite or outside `0..<1` (or above 0 at the highest
   ///   detent, with nothing above it), or a height that is not finite.
-  public func validate() throws(PullUpError) {
+  package func validate() throws(PullUpError) {
     guard detentCount >= 1 else {
       throw .invalidInput(.restoredDetentCount, value: Double(detentCount), rule: .mustBeAtLeast(1))
     }

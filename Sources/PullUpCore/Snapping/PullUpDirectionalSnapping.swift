@@ -21,7 +21,7 @@ public struct PullUpDirectionalSnapping: PullUpSnapping, Codable {
   public var decelerationRate: Double
 
   /// Creates the policy; SplitSheet's defaults are 150 points and UIScrollView's fast rate.
-  public init(snappingDistance: Double = 150, decelerationRate: Double = PullUpProjection.fastDecelerationRate) {
+  public init(snappingDistance: Double = 150, decelerationRate: Double = PullUpRelease.fastDecelerationRate) {
     self.snappingDistance = snappingDistance
     self.decelerationRate = decelerationRate
   }

@@ -1,7 +1,8 @@
 /// PullUp's default snapping: project the release with momentum, then choose within the segment of
 /// detents the projection lands in.
 ///
-/// 1. The projection is the release height plus ``PullUpProjection/distance(velocity:decelerationRate:)``.
+/// 1. The projection is the release's ``PullUpRelease/projectedHeight(decelerationRate:)`` at
+///    ``decelerationRate``.
 /// 2. With ``maximumDetentsPerFlick`` set to `n`, the projection may not pass the `n`-th detent beyond
 ///    the release height in the direction of travel, so a hard flick moves one detent at a time
 ///    (FloatingPanel's default) instead of flying past the middle.
@@ -24,7 +25,7 @@ public struct PullUpProjectedSnapping: PullUpSnapping, Codable {
 
   /// Creates the policy; the defaults are UIScrollView's normal rate, one detent per flick and 0.5.
   public init(
-    decelerationRate: Double = PullUpProjection.normalDecelerationRate,
+    decelerationRate: Double = PullUpRelease.normalDecelerationRate,
     maximumDetentsPerFlick: Int? = 1,
     redirectionThreshold: Double = 0.5
   ) {

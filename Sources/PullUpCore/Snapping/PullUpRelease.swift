@@ -13,6 +13,9 @@ public struct PullUpRelease: Sendable, Hashable {
   public var hiddenHeight: Double?
 
   /// Creates a release.
+  ///
+  /// The machine makes one when a finger lets go. Make your own to test a snap policy's `decide(_:)`
+  /// directly, with the detents of a machine in the container you test (``PullUpMachine/detents``).
   public init(height: Double, heightVelocity: Double, detents: PullUpResolvedDetents, hiddenHeight: Double? = nil) {
     self.height = height
     self.heightVelocity = heightVelocity
@@ -20,12 +23,21 @@ public struct PullUpRelease: Sendable, Hashable {
     self.hiddenHeight = hiddenHeight
   }
 
+  /// UIScrollView's normal deceleration rate, 0.998: the velocity is multiplied by it once per millisecond.
+  /// ``PullUpProjectedSnapping`` projects with it by default.
+  public static let normalDecelerationRate = 0.998
+  /// UIScrollView's fast deceleration rate, 0.99: the sheet coasts about a fifth as far as at the normal
+  /// rate. ``PullUpDirectionalSnapping`` (SplitSheet's rule) projects with it by default.
+  public static let fastDecelerationRate = 0.99
+
   /// Where the sheet would coast to with momentum, in points: the release height plus
-  /// ``PullUpProjection/distance(velocity:decelerationRate:)``.
+  /// `(heightVelocity / 1000) · r / (1 − r)` for a deceleration rate `r` (WWDC 2018's "Designing Fluid
+  /// Interfaces"; about half a second of travel at the normal rate). Above the release height while the
+  /// sheet moves up.
   ///
-  /// - Parameter decelerationRate: The per-millisecond velocity multiplier, in `0..<1`; UIScrollView's normal
-  ///   rate by default.
-  public func projectedHeight(decelerationRate: Double = PullUpProjection.normalDecelerationRate) -> Double {
+  /// - Parameter decelerationRate: The per-millisecond velocity multiplier `r`, in `0..<1`; UIScrollView's
+  ///   normal rate (``normalDecelerationRate``) by default.
+  public func projectedHeight(decelerationRate: Double = PullUpRelease.normalDecelerationRate) -> Double {
     height + PullUpProjection.distance(velocity: heightVelocity, decelerationRate: decelerationRate)
   }
 }

@@ -36,16 +36,16 @@ public struct PullUpSnapPolicy: Sendable, Hashable {
   public static let projected = PullUpSnapPolicy(PullUpProjectedSnapping())
 
   /// The policy's name: "momentum projection", "free positioning", or your policy's.
-  public var name: String { policy.name }
+  package var name: String { policy.name }
 
   /// Whether the policy is one of PullUp's built-ins (which encode).
-  public var isBuiltIn: Bool { BuiltIn(policy) != nil }
+  package var isBuiltIn: Bool { BuiltIn(policy) != nil }
 
   /// Checks the policy's parameters.
-  public func validate() throws(PullUpError) { try policy.validate() }
+  package func validate() throws(PullUpError) { try policy.validate() }
 
   /// Decides where a release goes.
-  public func decide(_ release: PullUpRelease) -> PullUpSnapDecision { policy.decide(release) }
+  package func decide(_ release: PullUpRelease) -> PullUpSnapDecision { policy.decide(release) }
 
   public static func == (lhs: PullUpSnapPolicy, rhs: PullUpSnapPolicy) -> Bool {
     lhs.policy.isEqual(to: rhs.policy)

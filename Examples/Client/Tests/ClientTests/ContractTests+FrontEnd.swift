@@ -40,7 +40,6 @@ struct FrontEndContractTests {
     #expect(attachment != nil)
 
     attachment = nil  // what happens when the view that owns it goes away
-    #expect(controller.subscriberCounts.snapshots == 0)
     try await harness.send(.setHeight(400, animated: false))
     #expect(renderer.heights.values == [88, 300])
   }

@@ -222,7 +222,7 @@ struct CoreDocExampleTests {
   func flickToEnds() throws {
     let configuration = SnappingSymbol.run()
     #expect(SnappingSymbol.print.lines == ["true"])
-    #expect(configuration.movement.snapPolicy.name == "flick to ends")
+    #expect(configuration.movement.snapPolicy.policy.name == "flick to ends")
 
     var machine = try PullUpMachine(configuration: configuration, container: container)
     _ = try machine.dragBegan(at: 0)

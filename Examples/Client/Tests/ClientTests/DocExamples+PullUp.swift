@@ -385,11 +385,17 @@ struct PullUpDocExampleTests {
 
   @Test("Streams.md, Buffering: each call subscribes with its own buffering")
   func streamsBuffering() async throws {
-    let controller = try PullUpController(container: container)
-    let streams = StreamsArticleBuffering.run(controller)
-    #expect(controller.subscriberCounts.events == 1)
-    #expect(controller.subscriberCounts.snapshots == 1)
-    withExtendedLifetime(streams) {}
+    let harness = try PullUpTestHarness(container: container)
+    let (recent, everyFrame) = StreamsArticleBuffering.run(harness.controller)
+    let frames = harness.record(harness.controller.snapshots(buffering: .all))
+    let locks = (0..<70).map { $0.isMultiple(of: 2) }
+    for locked in locks { try await harness.send(.setLocked(locked)) }  // nobody reads meanwhile
+    var log = recent.makeAsyncIterator()
+    var recorder = everyFrame.makeAsyncIterator()
+    let published = locks.map { PullUpEvent.lockChanged(isLocked: $0) }
+    #expect(await log.next(count: 64) == Array(published.suffix(64)), "the log kept the last 64")
+    #expect(frames.values.count == 1 + locks.count, "the current snapshot, then one per input")
+    #expect(await recorder.next(count: frames.values.count) == frames.values, "the recorder kept every one")
   }
 
   @MainActor
