@@ -16,8 +16,8 @@ import PullUp
 /// ``advance(by:)`` wakes the sleepers whose deadlines pass, earliest first, setting ``now`` to each
 /// deadline in turn. After waking one it waits until that task sleeps on the clock again (or tries to and
 /// finds itself cancelled), so that the frame the task runs between two sleeps has happened when
-/// `advance` moves on. It also waits for tasks announced through `PullUpSleepAnnouncing` (the controller
-/// announces its frame task) to start sleeping. A task that never sleeps again is given up on after five
+/// `advance` moves on. It also waits for the frame task of a `PullUpController` running on the clock, which
+/// the controller announces before it starts, to start sleeping. A task that never sleeps again is given up on after five
 /// seconds of real time.
 ///
 /// To step through a settle frame by frame and look at each frame, use a ``PullUpTestHarness``: its

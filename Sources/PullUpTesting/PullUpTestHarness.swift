@@ -46,7 +46,7 @@ public final class PullUpTestHarness: Sendable {
   ///   - configuration: How the sheet behaves.
   ///   - container: The container's size and safe area.
   ///   - contentHeight: The content's height, for fit-to-content detents.
-  ///   - framesPerSecond: The frame rate of settles, in hertz (`PullUpError.frameRateRange`).
+  ///   - framesPerSecond: The frame rate of settles, in hertz, from 1 to 1000.
   ///   - deliveryTimeout: Real time a step waits for its deliveries before it fails; ten seconds.
   /// - Throws: `PullUpError` as `PullUpController`'s initializer does.
   public init(

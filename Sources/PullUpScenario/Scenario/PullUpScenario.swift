@@ -27,7 +27,7 @@ public struct PullUpScenario: Sendable, Hashable {
   /// The sheet's configuration: a preset and overrides.
   public var configuration: Configuration
   /// How many frames per second a settling sheet runs at during a replay, as a controller's
-  /// `PullUpFrameSource.clock(framesPerSecond:)`: within `PullUpError.frameRateRange` (1 to 1000).
+  /// `PullUpFrameSource.clock(framesPerSecond:)`: from 1 to 1000, the range every frame rate takes.
   public var frameRate: Double
   /// When the scenario ends, in seconds; `nil` ends it with the last event. A replay runs at least this
   /// long and then on until the sheet rests.
@@ -116,7 +116,7 @@ public struct PullUpScenario: Sendable, Hashable {
     }
   }
 
-  /// Checks ``frameRate`` against `PullUpError.frameRateRange`, the range every frame rate takes.
+  /// Checks ``frameRate`` against 1 to 1000 (`PullUpError.frameRateRange`), the range every frame rate takes.
   func validateFrameRate() throws(PullUpScenarioError) {
     try ScenarioCheck.within(frameRate, PullUpError.frameRateRange, at: "frameRate")
   }
