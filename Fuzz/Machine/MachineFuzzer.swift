@@ -114,6 +114,11 @@ private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inou
     let container = PullUpContainer(
       width: reader.number(1...2000), height: reader.number(1...2000),
       safeArea: .init(top: reader.number(0...100), bottom: reader.number(0...100)))
+    if reader.byte() < 96 {
+      // A container change with the sizing delegate's answers for it, in one transition.
+      let sizing = PullUpSizing(minimumHeight: reader.number(0...600), maximumHeight: reader.number(0...2000))
+      return try machine.setContainer(container, sizing: sizing, animated: reader.byte() & 1 == 0, at: time)
+    }
     return try machine.setContainer(container, animated: reader.byte() & 1 == 0, at: time)
   case 10:
     return try machine.sizingChanged(
