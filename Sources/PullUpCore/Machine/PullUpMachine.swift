@@ -9,7 +9,14 @@
 /// goes backwards is clamped to the machine's latest time.
 public struct PullUpMachine: Sendable {
   /// The configuration.
-  public internal(set) var configuration: PullUpConfiguration
+  public internal(set) var configuration: PullUpConfiguration {
+    // Read in place: a getter would copy the configuration out of its box at every use.
+    _read { yield settings.configuration }
+    set {
+      settings = Settings(newValue)
+      resolvedDimming = PullUpLayout.ResolvedDimming(newValue.appearance.dimming, in: detents)
+    }
+  }
   /// The container.
   public internal(set) var container: PullUpContainer
   /// The content's height, for fit-to-content detents.
@@ -17,7 +24,9 @@ public struct PullUpMachine: Sendable {
   /// The sizing delegate's latest answers.
   public internal(set) var sizing: PullUpSizing
   /// The resolved detents.
-  public internal(set) var detents: PullUpResolvedDetents
+  public internal(set) var detents: PullUpResolvedDetents {
+    didSet { resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: detents) }
+  }
   /// Whether the sheet is hidden.
   public internal(set) var isHidden: Bool
   /// Whether gestures are locked.
@@ -40,6 +49,22 @@ public struct PullUpMachine: Sendable {
   /// heights turns it on (the `PullUp` controller does, while it has a target-height delegate). A change
   /// applies from the next release.
   public var asksForTargetHeight = false
+
+  /// The configuration, in one shared immutable box: it changes rarely, and a machine copied by value (a
+  /// snapshot read on a stored machine, a controller's copy) then copies one reference instead of its
+  /// 600 bytes and their references.
+  var settings: Settings
+  /// The configuration's dimming resolved for ``detents``, kept with them so that a layout per frame need
+  /// not resolve its detents again.
+  var resolvedDimming: PullUpLayout.ResolvedDimming
+
+  final class Settings: Sendable {
+    let configuration: PullUpConfiguration
+
+    init(_ configuration: PullUpConfiguration) {
+      self.configuration = configuration
+    }
+  }
 
   var phase: Phase
   /// The height the sheet rests at, is heading to, or (hidden) shows at.
@@ -118,7 +143,7 @@ public struct PullUpMachine: Sendable {
     try container.validate()
     if let contentHeight { try PullUpError.requireNonNegative(contentHeight, .contentHeight) }
     try PullUpError.requireFinite(time, .time, limit: PullUpError.timeLimit)
-    self.configuration = configuration
+    self.settings = Settings(configuration)
     self.accessibilityLabels = PullUpAccessibilityLabelsBox(configuration.accessibilityLabels)
     self.container = container
     self.contentHeight = contentHeight
@@ -128,6 +153,7 @@ public struct PullUpMachine: Sendable {
     self.estimator = PullUpVelocityEstimator(window: configuration.movement.velocityWindow)
     let detents = Self.resolve(configuration, container, contentHeight, PullUpSizing(), keyboard: 0)
     self.detents = detents
+    self.resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: detents)
     let restingHeight = detents.snapped(configuration.shape.initialHeight.height(in: detents.context))
     self.restingHeight = restingHeight
     self.isHidden = configuration.shape.startsHidden
