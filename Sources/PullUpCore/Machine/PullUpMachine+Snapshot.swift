@@ -1,22 +1,11 @@
 extension PullUpMachine {
   /// Everything about the sheet now, layout included.
   ///
-  /// Computing a snapshot allocates nothing: the detents are shared. What a renderer does not need every
-  /// frame is derived only when read: the accessibility description (from the snapshot's own fields, its
-  /// labels and two of the movement's flags) and, during a drag, the least-squares velocity (from a copy of
-  /// the samples).
+  /// Computing a snapshot allocates nothing: the detents are shared, and the accessibility description,
+  /// which a renderer does not need every frame, is derived only when read (from the snapshot's own fields,
+  /// its labels and two of the movement's flags).
   public var snapshot: PullUpSnapshot {
-    let height: Double
-    let velocity: PullUpSnapshot.HeightVelocityStorage
-    if case .tracking(let drag) = phase {
-      // Estimated when read: the snapshot keeps the samples.
-      height = drag.height
-      velocity = .estimated(estimator)
-    } else {
-      let motion = motion
-      height = motion.height
-      velocity = .value(motion.heightVelocity)
-    }
+    let (height, velocity) = motion
     return PullUpSnapshot(
       time: time,
       state: state,

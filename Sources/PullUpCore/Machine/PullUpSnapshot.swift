@@ -1,9 +1,7 @@
 /// Everything a renderer or an observer needs about a sheet at one instant.
 public struct PullUpSnapshot: Sendable, Hashable {
   /// The machine's time, in seconds.
-  public var time: Double {
-    willSet { keepHeightVelocity() }
-  }
+  public var time: Double
   /// The state.
   public var state: PullUpState
   /// What moves the sheet.
@@ -12,33 +10,7 @@ public struct PullUpSnapshot: Sendable, Hashable {
   public var height: Double
   /// How fast the sheet's height changes, in points per second: positive while it grows (the sheet moves
   /// up), the opposite sign of a pan recognizer's velocity.
-  ///
-  /// While a finger drags the sheet, a snapshot from a machine estimates it when you read it (by least
-  /// squares over the drag's recent samples, which the snapshot keeps), so that a frame that does not read
-  /// it does not pay for the estimate; it reads the same as a stored value, and changing ``time`` first
-  /// keeps the velocity as it was.
-  public var heightVelocity: Double {
-    get {
-      switch heightVelocityStorage {
-      case .value(let velocity): return velocity
-      case .estimated(let estimator): return estimator.velocity(at: time)
-      }
-    }
-    set { heightVelocityStorage = .value(newValue) }
-  }
-
-  /// The height velocity, or the drag's samples it is estimated from at ``time``.
-  var heightVelocityStorage: HeightVelocityStorage
-
-  enum HeightVelocityStorage: Sendable {
-    case value(Double)
-    case estimated(PullUpVelocityEstimator)
-  }
-
-  /// Turns an estimated height velocity into a stored one, before the time it is estimated at changes.
-  private mutating func keepHeightVelocity() {
-    if case .estimated = heightVelocityStorage { heightVelocityStorage = .value(heightVelocity) }
-  }
+  public var heightVelocity: Double
   /// The height the sheet rests at or is heading to (for a hidden sheet, the height it shows at).
   public var restingHeight: Double {
     willSet { keepAccessibility() }
@@ -129,7 +101,7 @@ public struct PullUpSnapshot: Sendable, Hashable {
     self.state = state
     self.phase = phase
     self.height = height
-    self.heightVelocityStorage = .value(heightVelocity)
+    self.heightVelocity = heightVelocity
     self.restingHeight = restingHeight
     self.isHidden = isHidden
     self.isLocked = isLocked
@@ -148,16 +120,16 @@ public struct PullUpSnapshot: Sendable, Hashable {
 
   /// Creates a machine's snapshot, whose accessibility description is derived when read.
   init(
-    time: Double, state: PullUpState, phase: PullUpPhase, height: Double,
-    heightVelocity: HeightVelocityStorage, restingHeight: Double, isHidden: Bool, isLocked: Bool,
-    detents: [Double], detentIndex: Int?, layout: PullUpLayout, contentOffset: Double,
-    isContentScrollEnabled: Bool, keyboardHeight: Double, accessibilitySource: PullUpAccessibility.Source
+    time: Double, state: PullUpState, phase: PullUpPhase, height: Double, heightVelocity: Double,
+    restingHeight: Double, isHidden: Bool, isLocked: Bool, detents: [Double], detentIndex: Int?,
+    layout: PullUpLayout, contentOffset: Double, isContentScrollEnabled: Bool, keyboardHeight: Double,
+    accessibilitySource: PullUpAccessibility.Source
   ) {
     self.time = time
     self.state = state
     self.phase = phase
     self.height = height
-    self.heightVelocityStorage = heightVelocity
+    self.heightVelocity = heightVelocity
     self.restingHeight = restingHeight
     self.isHidden = isHidden
     self.isLocked = isLocked
