@@ -9,13 +9,9 @@
 /// goes backwards is clamped to the machine's latest time.
 public struct PullUpMachine: Sendable {
   /// The configuration.
-  public internal(set) var configuration: PullUpConfiguration {
+  public var configuration: PullUpConfiguration {
     // Read in place: a getter would copy the configuration out of its box at every use.
     _read { yield settings.configuration }
-    set {
-      settings = Settings(newValue)
-      resolvedDimming = PullUpLayout.ResolvedDimming(newValue.appearance.dimming, in: detents)
-    }
   }
   /// The container.
   public internal(set) var container: PullUpContainer
@@ -24,9 +20,7 @@ public struct PullUpMachine: Sendable {
   /// The sizing delegate's latest answers.
   public internal(set) var sizing: PullUpSizing
   /// The resolved detents.
-  public internal(set) var detents: PullUpResolvedDetents {
-    didSet { resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: detents) }
-  }
+  public internal(set) var detents: PullUpResolvedDetents
   /// Whether the sheet is hidden.
   public internal(set) var isHidden: Bool
   /// Whether gestures are locked.
@@ -55,8 +49,20 @@ public struct PullUpMachine: Sendable {
   /// 600 bytes and their references.
   var settings: Settings
   /// The configuration's dimming resolved for ``detents``, kept with them so that a layout per frame need
-  /// not resolve its detents again.
+  /// not resolve its detents again; ``setDetents(_:)`` and ``setConfigurationValue(_:)`` keep it current.
   var resolvedDimming: PullUpLayout.ResolvedDimming
+
+  /// Replaces the detents, and the dimming resolved for them.
+  mutating func setDetents(_ new: PullUpResolvedDetents) {
+    detents = new
+    resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: new)
+  }
+
+  /// Replaces the configuration (already validated), and the dimming resolved from it.
+  mutating func setConfigurationValue(_ configuration: PullUpConfiguration) {
+    settings = Settings(configuration)
+    resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: detents)
+  }
 
   final class Settings: Sendable {
     let configuration: PullUpConfiguration
