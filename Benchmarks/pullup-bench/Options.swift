@@ -1,4 +1,5 @@
-/// The command line: `pullup-bench [--quick] [--json] [--only SUITE…]` or
+/// The command line: `pullup-bench [--quick] [--json] [--only SUITE…]` (`--quick` leaves out the valgrind
+/// counts unless `--only counts` asks for them) or
 /// `pullup-bench --alloc-probe samples|frames|releases COUNT`.
 struct Options {
   /// A short smoke run: fewer runs, smaller counts (CI runs this).
@@ -11,11 +12,11 @@ struct Options {
   var allocationProbe: (workload: AllocationProbe.Workload, count: Int)?
 
   enum Suite: String, CaseIterable {
-    case core, streams, idle, memory, scale
+    case core, counts, streams, idle, memory, scale
   }
 
   static let usage = """
-    usage: pullup-bench [--quick] [--json] [--only core|streams|idle|memory|scale]...
+    usage: pullup-bench [--quick] [--json] [--only core|counts|streams|idle|memory|scale]...
            pullup-bench --alloc-probe samples|frames|releases COUNT
     """
 

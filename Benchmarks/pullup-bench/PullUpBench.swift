@@ -36,6 +36,10 @@ struct PullUpBench {
         report.section("Core (PullUpMachine)")
         CoreBenchmarks.run(options, into: &report)
       }
+      if options.runs(.counts) {
+        report.section("Counts per core step (valgrind: callgrind instructions, memcheck allocations)")
+        InstructionCounts.run(options, into: &report)
+      }
       if options.runs(.streams) {
         report.section("Streams: PullUpController vs one AsyncStream per subscriber (per input)")
         try await StreamBenchmarks.run(options, into: &report)

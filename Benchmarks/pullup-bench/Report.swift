@@ -12,7 +12,16 @@ struct Report {
     var value: Double
     var limit: Double
     var unit: String
-    var passes: Bool
+    /// The verdict; nil when the budget could not be measured in this run.
+    var passes: Bool?
+
+    var verdict: String {
+      switch passes {
+      case true?: return "pass"
+      case false?: return "fail"
+      case nil: return "not measured"
+      }
+    }
   }
 
   var mode: String
@@ -30,6 +39,11 @@ struct Report {
   /// Adds a budget's verdict. Budgets are reported, never enforced: the exit status ignores them.
   mutating func budget(_ name: String, value: Double, limit: Double, unit: String, passes: Bool) {
     budgets.append(Budget(name: name, value: value, limit: limit, unit: unit, passes: passes))
+  }
+
+  /// Adds a budget that this run could not measure (its verdict is "not measured").
+  mutating func unmeasuredBudget(_ name: String, limit: Double, unit: String) {
+    budgets.append(Budget(name: name, value: .nan, limit: limit, unit: unit, passes: nil))
   }
 
   /// Adds a remark printed after the figures.
@@ -67,7 +81,9 @@ struct Report {
     guard !json else { return }
     print("\nBudgets (reported, not enforced)")
     for budget in budgets {
-      print("  \(budget.passes ? "PASS" : "FAIL")  \(pad(budget.name, 58)) \(format(budget.value)) \(budget.unit)")
+      let verdict = budget.passes.map { $0 ? "PASS" : "FAIL" } ?? "----"
+      let value = budget.passes == nil ? "not measured" : "\(format(budget.value)) \(budget.unit)"
+      print("  \(verdict)  \(pad(budget.name, 58)) \(value)")
     }
   }
 
@@ -95,7 +111,8 @@ struct Report {
       let comma = index == budgets.count - 1 ? "" : ","
       lines.append(
         "    {\"name\": \(quoted(budget.name)), \"value\": \(number(budget.value)), \"limit\": \(number(budget.limit)),"
-          + " \"unit\": \(quoted(budget.unit)), \"passes\": \(budget.passes)}\(comma)")
+          + " \"unit\": \(quoted(budget.unit)), \"passes\": \(budget.passes.map { "\($0)" } ?? "null"),"
+          + " \"verdict\": \(quoted(budget.verdict))}\(comma)")
     }
     lines.append("  ],")
     lines.append("  \"notes\": [\(notes.map(quoted).joined(separator: ", "))]")

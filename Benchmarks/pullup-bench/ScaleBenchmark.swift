@@ -54,6 +54,12 @@ enum ScaleBenchmark {
       report.add(
         prefix + ".ratio", "  delivered ÷ requested (60 Hz)",
         Statistics(outcomes.map { $0.deliveredMedian / framesPerSecond }), unit: "×")
+      if driver == .shared {
+        let cpuPerFrame = Statistics(outcomes.map(\.cpuPerFrame)).median
+        report.budget(
+          "\(count) controllers on PullUpFrameDriver, 60 Hz: CPU per controller per frame ≤ 4 µs", value: cpuPerFrame,
+          limit: 4, unit: "µs", passes: cpuPerFrame <= 4)
+      }
     }
   }
 

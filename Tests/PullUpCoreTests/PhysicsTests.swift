@@ -20,6 +20,24 @@ struct PullUpMathTests {
     }
   }
 
+  @Test("Rounding without the C library gives the bits of rounded()")
+  func roundingBitForBit() {
+    var values: [Double] = [
+      0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 0.3, -0.3,
+      4_503_599_627_370_495.5, -4_503_599_627_370_495.5, 4_503_599_627_370_496, 1e300, -1e300, .infinity,
+      -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude,
+    ]
+    var generator = SeededGenerator(seed: 11)
+    for _ in 0..<20_000 {
+      values.append(Double.random(in: -2_000...2_000, using: &generator))
+      values.append(Double(Int.random(in: -4_000...4_000, using: &generator)) / 2)
+    }
+    for x in values {
+      #expect(PullUpMath.rounded(x).bitPattern == x.rounded().bitPattern, "\(x)")
+    }
+    #expect(PullUpMath.rounded(.nan).isNaN)
+  }
+
   @Test("Edge values")
   func edges() {
     #expect(PullUpMath.exp(-1000) == 0)

@@ -91,7 +91,17 @@ public final class PullUpFrameDriver: Sendable, Equatable {
         return
       }
       frame = Swift.max(frame + 1, Int((time.now() / period).rounded(.down)) + 1)
-      let controllers = state.withLock { state in state.controllers.values.compactMap(\.controller) }
+      let controllers = state.withLock { state in
+        // Each weak reference loaded in place: copying the members would copy and destroy every weak one.
+        var controllers: [PullUpController] = []
+        controllers.reserveCapacity(state.controllers.count)
+        var index = state.controllers.values.startIndex
+        while index != state.controllers.values.endIndex {
+          if let controller = state.controllers.values[index].controller { controllers.append(controller) }
+          state.controllers.values.formIndex(after: &index)
+        }
+        return controllers
+      }
       for controller in controllers { await controller.frameFired() }
     }
   }

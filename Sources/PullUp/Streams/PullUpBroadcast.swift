@@ -42,6 +42,12 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
       buffer.append(element)
     }
 
+    /// The next buffered value, or `wait` when there is none.
+    mutating func poll() -> Poll {
+      guard let element = take() else { return .wait }
+      return .element(element)
+    }
+
     mutating func take() -> Element? {
       guard head < buffer.count else { return nil }
       let element = buffer[head]
@@ -85,16 +91,20 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
 
     /// Takes a buffered value for a subscriber, or says it must wait or that its sequence ended.
     mutating func poll(_ identifier: UInt64) -> Poll {
-      guard var subscriber = subscribers[identifier] else { return .end }
-      if let element = subscriber.take() {
-        subscribers[identifier] = subscriber
-        return .element(element)
-      }
-      if isFinished {
-        subscribers[identifier] = nil
+      // Taken in place: a copy of the subscriber would share its buffer, and emptying the shared buffer
+      // would allocate a new one at every read.
+      switch subscribers[identifier]?.poll() {
+      case nil:
         return .end
+      case .element(let element)?:
+        return .element(element)
+      case .wait?, .end?:
+        if isFinished {
+          subscribers[identifier] = nil
+          return .end
+        }
+        return .wait
       }
-      return .wait
     }
   }
 

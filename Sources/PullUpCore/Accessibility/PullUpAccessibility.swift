@@ -70,6 +70,48 @@ public struct PullUpAccessibility: Sendable, Hashable {
     self.labelsBox = labelsBox
   }
 
+  /// What a description is derived from besides the sheet's place: the labels and the two movement flags
+  /// that offer hiding and showing. A snapshot keeps this and derives its description only when read.
+  struct Source: Sendable {
+    var labelsBox: PullUpAccessibilityLabelsBox
+    var dragsWhileHidden: Bool
+    var hidesByDragging: Bool
+
+    /// The description for a sheet resting at `restingHeight` among `detents` (ascending, at least one), by
+    /// the rules in the type's discussion.
+    func description(restingHeight: Double, detents heights: [Double], isHidden: Bool, isLocked: Bool)
+      -> PullUpAccessibility
+    {
+      let position = PullUpDetentPosition(of: restingHeight, among: heights)
+      var description = PullUpAccessibility(
+        actions: [], detentIndex: position.index, detentCount: heights.count,
+        isBetweenDetents: position.fraction > 0, isHidden: isHidden, labelsBox: labelsBox)
+      guard !isLocked else { return description }
+      if isHidden {
+        if dragsWhileHidden {
+          description.actions = .show
+          description.increment = .show
+        }
+        return description
+      }
+      let tolerance = PullUpState.heightTolerance
+      let minimum = heights[0]
+      let maximum = heights[heights.count - 1]
+      let larger = heights.first { $0 > restingHeight + tolerance }
+      let smaller = heights.last { $0 < restingHeight - tolerance }
+      var actions: PullUpAccessibilityActions = []
+      if restingHeight < maximum - tolerance { actions.insert(.expand) }
+      if restingHeight > minimum + tolerance { actions.insert(.collapse) }
+      if let larger, larger < maximum - tolerance { actions.insert(.nextDetent) }
+      if let smaller, smaller > minimum + tolerance { actions.insert(.previousDetent) }
+      if hidesByDragging { actions.insert(.hide) }
+      description.actions = actions
+      description.increment = larger == nil ? nil : .nextDetent
+      description.decrement = smaller != nil ? .previousDetent : hidesByDragging ? .hide : nil
+      return description
+    }
+  }
+
   /// The adjustable element's value, for example "Detent 2 of 3", "Between detents 1 and 2 of 3" or
   /// "Hidden". Built when read, so that snapshots never allocate it.
   public var value: String {

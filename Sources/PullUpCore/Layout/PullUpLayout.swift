@@ -76,13 +76,14 @@ public struct PullUpLayout: Sendable, Hashable {
   ) {
     self.init(
       height: height, state: state, isHidden: isHidden, detents: detents, mode: appearance.layoutMode,
-      dimming: appearance.dimming, handle: appearance.handle)
+      dimming: ResolvedDimming(appearance.dimming, in: detents), handle: appearance.handle)
   }
 
-  /// Lays out a sheet from the appearance's parts, which the machine passes without copying its appearance.
+  /// Lays out a sheet from the appearance's parts, which the machine passes without copying its appearance,
+  /// with the dimming's detents resolved once for the detents (the machine keeps them with its detents).
   init(
     height: Double, state: PullUpState, isHidden: Bool, detents: PullUpResolvedDetents, mode: PullUpLayoutMode,
-    dimming: PullUpDimming, handle style: PullUpHandleStyle
+    dimming: ResolvedDimming, handle style: PullUpHandleStyle
   ) {
     let context = detents.context
     let width = context.containerSize.width
@@ -125,6 +126,29 @@ public struct PullUpLayout: Sendable, Hashable {
   }
 
   static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: PullUpDimming) -> Double {
+    dimmingAlpha(height: height, detents: detents, dimming: ResolvedDimming(dimming, in: detents))
+  }
+
+  /// A ``PullUpDimming`` with the heights of its detents resolved in the detents' context.
+  enum ResolvedDimming: Sendable, Hashable {
+    case none
+    case threshold(fraction: Double, alpha: Double)
+    case progressive(start: Double, end: Double, maximumAlpha: Double)
+
+    init(_ dimming: PullUpDimming, in detents: PullUpResolvedDetents) {
+      switch dimming {
+      case .none:
+        self = .none
+      case .threshold(let fraction, let alpha):
+        self = .threshold(fraction: fraction, alpha: alpha)
+      case .progressive(let from, let to, let maximumAlpha):
+        self = .progressive(
+          start: from.height(in: detents.context), end: to.height(in: detents.context), maximumAlpha: maximumAlpha)
+      }
+    }
+  }
+
+  static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: ResolvedDimming) -> Double {
     switch dimming {
     case .none:
       return 0
@@ -132,9 +156,7 @@ public struct PullUpLayout: Sendable, Hashable {
       let range = detents.maximum - detents.minimum
       guard range > 0 else { return 0 }
       return height - detents.minimum >= fraction * range ? alpha : 0
-    case .progressive(let from, let to, let maximumAlpha):
-      let start = from.height(in: detents.context)
-      let end = to.height(in: detents.context)
+    case .progressive(let start, let end, let maximumAlpha):
       guard start.isFinite, end.isFinite else { return 0 }
       guard end > start else { return height >= end ? maximumAlpha : 0 }
       let progress = Swift.min(Swift.max((height - start) / (end - start), 0), 1)

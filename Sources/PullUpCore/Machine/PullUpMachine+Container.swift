@@ -93,7 +93,7 @@ extension PullUpMachine {
     let old = detents
     let position = height
     let currentVelocity = heightVelocity
-    detents = new
+    setDetents(new)
     var events: [PullUpEvent] = []
     switch phase {
     case .tracking(var drag):

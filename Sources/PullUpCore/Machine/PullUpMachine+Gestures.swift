@@ -94,7 +94,7 @@ extension PullUpMachine {
     try accept(time: time)
     let contentCarries = drag.inContent && contentOffset > 0
     let releaseVelocity = contentCarries ? 0 : velocity.map { -$0 } ?? estimator.velocity(at: self.time)
-    var events: [PullUpEvent] = [.dragEnded(height: drag.height, heightVelocity: releaseVelocity)]
+    var events = Self.gestureEndEvents(.dragEnded(height: drag.height, heightVelocity: releaseVelocity))
     if asksForTargetHeight {
       let proposed = detents.clamp(drag.height)
       phase = .awaitingTarget(drag, heightVelocity: releaseVelocity)
@@ -111,7 +111,7 @@ extension PullUpMachine {
   public mutating func dragCancelled(at time: Double) throws(PullUpError) -> PullUpOutput {
     guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragCancelled, phase: currentPhase) }
     try accept(time: time)
-    var events: [PullUpEvent] = [.dragCancelled(height: drag.height)]
+    var events = Self.gestureEndEvents(.dragCancelled(height: drag.height))
     let action = settle(from: drag.height, heightVelocity: 0, judging: drag.height, events: &events)
     return finish(events, action)
   }
@@ -134,6 +134,15 @@ extension PullUpMachine {
     let action = settle(
       from: drag.height, heightVelocity: releaseVelocity, judging: requested(answer), events: &events)
     return finish(events, action)
+  }
+
+  /// The events of a gesture's end, starting with `first`, with room for what a release adds (showing or
+  /// hiding, the settle or its end, the announcement) so that the array is allocated once.
+  static func gestureEndEvents(_ first: PullUpEvent) -> [PullUpEvent] {
+    var events: [PullUpEvent] = []
+    events.reserveCapacity(4)
+    events.append(first)
+    return events
   }
 
   /// The range a finger moves the sheet in freely: from the lowest detent (the hidden position when the

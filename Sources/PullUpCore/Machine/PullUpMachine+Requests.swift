@@ -175,7 +175,7 @@ extension PullUpMachine {
     if configuration.movement.keyboardPolicy != self.configuration.movement.keyboardPolicy { keyboardReturn = nil }
     let moving = motion
     let motionChanged = configuration.movement.motion != self.configuration.movement.motion
-    self.configuration = configuration
+    setConfigurationValue(configuration)
     if motionChanged, case .settling(.custom(let custom), let cause) = phase {
       // A custom settle moves by the configuration's motion: hand it over to the new one where it is.
       phase = .settling(

@@ -40,14 +40,17 @@ extension PullUpMachine {
     case .spring(let spring):
       return spring.motion(at: time)
     case .custom(let custom):
-      return customMotion(of: custom, at: time)
+      return Self.customMotion(of: custom, at: time, settings: settings)
     }
   }
 
-  /// Out of line, so that the spring's path, inlined where the height is read, stays small.
+  /// Out of line, so that the spring's path, inlined where the height is read, stays small; static, with the
+  /// configuration's box, so that a caller in a `mutating` method (a frame) need not copy the machine for it.
   @inline(never)
-  func customMotion(of custom: CustomSettle, at time: Double) -> (height: Double, heightVelocity: Double) {
-    guard let motion = configuration.movement.motion.custom else { return (custom.move.target, 0) }
+  static func customMotion(of custom: CustomSettle, at time: Double, settings: Settings)
+    -> (height: Double, heightVelocity: Double)
+  {
+    guard let motion = settings.configuration.movement.motion.custom else { return (custom.move.target, 0) }
     return custom.motion(of: motion, at: time)
   }
 

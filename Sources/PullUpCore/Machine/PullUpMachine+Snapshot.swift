@@ -1,8 +1,9 @@
 extension PullUpMachine {
   /// Everything about the sheet now, layout included.
   ///
-  /// Computing a snapshot allocates nothing: the detents are shared, and the accessibility description
-  /// holds a one-byte set of actions (its value string is built only when read).
+  /// Computing a snapshot allocates nothing: the detents are shared, and the accessibility description,
+  /// which a renderer does not need every frame, is derived only when read (from the snapshot's own fields,
+  /// its labels and two of the movement's flags).
   public var snapshot: PullUpSnapshot {
     let (height, velocity) = motion
     return PullUpSnapshot(
@@ -18,12 +19,12 @@ extension PullUpMachine {
       detentIndex: detents.index(at: restingHeight),
       layout: PullUpLayout(
         height: height, state: state, isHidden: isHidden, detents: detents,
-        mode: configuration.appearance.layoutMode, dimming: configuration.appearance.dimming,
+        mode: configuration.appearance.layoutMode, dimming: resolvedDimming,
         handle: configuration.appearance.handle),
       contentOffset: contentOffset,
       isContentScrollEnabled: isContentScrollEnabled,
       keyboardHeight: keyboardHeight,
-      accessibility: accessibility)
+      accessibilitySource: accessibilitySource)
   }
 
   /// Whether the sheet's scrollable content may scroll by itself now (``PullUpSnapshot/isContentScrollEnabled``).
@@ -45,31 +46,15 @@ extension PullUpMachine {
 
   /// What assistive technologies need now, by the rules of ``PullUpAccessibility``.
   package var accessibility: PullUpAccessibility {
-    let position = PullUpDetentPosition(of: restingHeight, in: detents)
-    var description = PullUpAccessibility(
-      actions: [], detentIndex: position.index, detentCount: detents.count,
-      isBetweenDetents: position.fraction > 0, isHidden: isHidden, labelsBox: accessibilityLabels)
-    guard !isLocked else { return description }
-    if isHidden {
-      if configuration.movement.dragsWhileHidden {
-        description.actions = .show
-        description.increment = .show
-      }
-      return description
-    }
-    let tolerance = PullUpState.heightTolerance
-    let larger = nextDetent(above: restingHeight)
-    let smaller = nextDetent(below: restingHeight)
-    var actions: PullUpAccessibilityActions = []
-    if restingHeight < detents.maximum - tolerance { actions.insert(.expand) }
-    if restingHeight > detents.minimum + tolerance { actions.insert(.collapse) }
-    if let larger, larger < detents.maximum - tolerance { actions.insert(.nextDetent) }
-    if let smaller, smaller > detents.minimum + tolerance { actions.insert(.previousDetent) }
-    if configuration.movement.hidesByDragging { actions.insert(.hide) }
-    description.actions = actions
-    description.increment = larger == nil ? nil : .nextDetent
-    description.decrement = smaller != nil ? .previousDetent : configuration.movement.hidesByDragging ? .hide : nil
-    return description
+    accessibilitySource.description(
+      restingHeight: restingHeight, detents: detents.heights, isHidden: isHidden, isLocked: isLocked)
+  }
+
+  /// What the accessibility description needs besides the snapshot's own fields.
+  var accessibilitySource: PullUpAccessibility.Source {
+    PullUpAccessibility.Source(
+      labelsBox: accessibilityLabels, dragsWhileHidden: configuration.movement.dragsWhileHidden,
+      hidesByDragging: configuration.movement.hidesByDragging)
   }
 
   /// The lowest detent above a height, if any.

@@ -9,7 +9,10 @@
 /// goes backwards is clamped to the machine's latest time.
 public struct PullUpMachine: Sendable {
   /// The configuration.
-  public internal(set) var configuration: PullUpConfiguration
+  public var configuration: PullUpConfiguration {
+    // Read in place: a getter would copy the configuration out of its box at every use.
+    _read { yield settings.configuration }
+  }
   /// The container.
   public internal(set) var container: PullUpContainer
   /// The content's height, for fit-to-content detents.
@@ -40,6 +43,34 @@ public struct PullUpMachine: Sendable {
   /// heights turns it on (the `PullUp` controller does, while it has a target-height delegate). A change
   /// applies from the next release.
   public var asksForTargetHeight = false
+
+  /// The configuration, in one shared immutable box: it changes rarely, and a machine copied by value (a
+  /// snapshot read on a stored machine, a controller's copy) then copies one reference instead of its
+  /// 600 bytes and their references.
+  var settings: Settings
+  /// The configuration's dimming resolved for ``detents``, kept with them so that a layout per frame need
+  /// not resolve its detents again; ``setDetents(_:)`` and ``setConfigurationValue(_:)`` keep it current.
+  var resolvedDimming: PullUpLayout.ResolvedDimming
+
+  /// Replaces the detents, and the dimming resolved for them.
+  mutating func setDetents(_ new: PullUpResolvedDetents) {
+    detents = new
+    resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: new)
+  }
+
+  /// Replaces the configuration (already validated), and the dimming resolved from it.
+  mutating func setConfigurationValue(_ configuration: PullUpConfiguration) {
+    settings = Settings(configuration)
+    resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: detents)
+  }
+
+  final class Settings: Sendable {
+    let configuration: PullUpConfiguration
+
+    init(_ configuration: PullUpConfiguration) {
+      self.configuration = configuration
+    }
+  }
 
   var phase: Phase
   /// The height the sheet rests at, is heading to, or (hidden) shows at.
@@ -118,7 +149,7 @@ public struct PullUpMachine: Sendable {
     try container.validate()
     if let contentHeight { try PullUpError.requireNonNegative(contentHeight, .contentHeight) }
     try PullUpError.requireFinite(time, .time, limit: PullUpError.timeLimit)
-    self.configuration = configuration
+    self.settings = Settings(configuration)
     self.accessibilityLabels = PullUpAccessibilityLabelsBox(configuration.accessibilityLabels)
     self.container = container
     self.contentHeight = contentHeight
@@ -128,6 +159,7 @@ public struct PullUpMachine: Sendable {
     self.estimator = PullUpVelocityEstimator(window: configuration.movement.velocityWindow)
     let detents = Self.resolve(configuration, container, contentHeight, PullUpSizing(), keyboard: 0)
     self.detents = detents
+    self.resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: detents)
     let restingHeight = detents.snapped(configuration.shape.initialHeight.height(in: detents.context))
     self.restingHeight = restingHeight
     self.isHidden = configuration.shape.startsHidden

@@ -12,13 +12,21 @@ public struct PullUpSnapshot: Sendable, Hashable {
   /// up), the opposite sign of a pan recognizer's velocity.
   public var heightVelocity: Double
   /// The height the sheet rests at or is heading to (for a hidden sheet, the height it shows at).
-  public var restingHeight: Double
+  public var restingHeight: Double {
+    willSet { keepAccessibility() }
+  }
   /// Whether the sheet is hidden.
-  public var isHidden: Bool
+  public var isHidden: Bool {
+    willSet { keepAccessibility() }
+  }
   /// Whether gestures are locked.
-  public var isLocked: Bool
+  public var isLocked: Bool {
+    willSet { keepAccessibility() }
+  }
   /// The resolved detents, ascending.
-  public var detents: [Double]
+  public var detents: [Double] {
+    willSet { keepAccessibility() }
+  }
   /// The index in ``detents`` of the detent at ``restingHeight``, if it is one.
   public var detentIndex: Int?
   /// Where everything goes on screen.
@@ -35,7 +43,35 @@ public struct PullUpSnapshot: Sendable, Hashable {
   /// The software keyboard's height above the container's bottom edge, zero when it is gone.
   public var keyboardHeight: Double
   /// What assistive technologies need: actions, adjustable value, labels.
-  public var accessibility: PullUpAccessibility
+  ///
+  /// A snapshot from a machine derives it when you read it (from ``restingHeight``, ``detents``,
+  /// ``isHidden``, ``isLocked`` and the configuration's labels and flags), so that a frame that does not
+  /// read it does not build it; it reads the same as a stored value, and changing one of those fields first
+  /// keeps the description as it was.
+  public var accessibility: PullUpAccessibility {
+    get {
+      switch accessibilityStorage {
+      case .stored(let description): return description
+      case .derived(let source):
+        return source.description(
+          restingHeight: restingHeight, detents: detents, isHidden: isHidden, isLocked: isLocked)
+      }
+    }
+    set { accessibilityStorage = .stored(newValue) }
+  }
+
+  /// The accessibility description, or what a machine's snapshot derives it from.
+  var accessibilityStorage: AccessibilityStorage
+
+  enum AccessibilityStorage: Sendable {
+    case stored(PullUpAccessibility)
+    case derived(PullUpAccessibility.Source)
+  }
+
+  /// Turns a derived description into a stored one, before a field it is derived from changes.
+  private mutating func keepAccessibility() {
+    if case .derived = accessibilityStorage { accessibilityStorage = .stored(accessibility) }
+  }
 
   /// Creates a snapshot.
   ///
@@ -75,10 +111,65 @@ public struct PullUpSnapshot: Sendable, Hashable {
     self.contentOffset = contentOffset
     self.isContentScrollEnabled = isContentScrollEnabled
     self.keyboardHeight = keyboardHeight
-    self.accessibility =
+    self.accessibilityStorage = .stored(
       accessibility
-      ?? PullUpAccessibility(
-        actions: [], increment: nil, decrement: nil, detentIndex: detentIndex ?? 0, detentCount: detents.count,
-        isBetweenDetents: detentIndex == nil, isHidden: isHidden, labels: PullUpAccessibilityLabels())
+        ?? PullUpAccessibility(
+          actions: [], increment: nil, decrement: nil, detentIndex: detentIndex ?? 0, detentCount: detents.count,
+          isBetweenDetents: detentIndex == nil, isHidden: isHidden, labels: PullUpAccessibilityLabels()))
+  }
+
+  /// Creates a machine's snapshot, whose accessibility description is derived when read.
+  init(
+    time: Double, state: PullUpState, phase: PullUpPhase, height: Double, heightVelocity: Double,
+    restingHeight: Double, isHidden: Bool, isLocked: Bool, detents: [Double], detentIndex: Int?,
+    layout: PullUpLayout, contentOffset: Double, isContentScrollEnabled: Bool, keyboardHeight: Double,
+    accessibilitySource: PullUpAccessibility.Source
+  ) {
+    self.time = time
+    self.state = state
+    self.phase = phase
+    self.height = height
+    self.heightVelocity = heightVelocity
+    self.restingHeight = restingHeight
+    self.isHidden = isHidden
+    self.isLocked = isLocked
+    self.detents = detents
+    self.detentIndex = detentIndex
+    self.layout = layout
+    self.contentOffset = contentOffset
+    self.isContentScrollEnabled = isContentScrollEnabled
+    self.keyboardHeight = keyboardHeight
+    self.accessibilityStorage = .derived(accessibilitySource)
+  }
+}
+
+extension PullUpSnapshot {
+  // Written out because the accessibility description may be stored or derived: two snapshots are equal
+  // when every property reads the same, as synthesized equality compared them when it was stored.
+  public static func == (lhs: PullUpSnapshot, rhs: PullUpSnapshot) -> Bool {
+    lhs.time == rhs.time && lhs.state == rhs.state && lhs.phase == rhs.phase && lhs.height == rhs.height
+      && lhs.heightVelocity == rhs.heightVelocity && lhs.restingHeight == rhs.restingHeight
+      && lhs.isHidden == rhs.isHidden && lhs.isLocked == rhs.isLocked && lhs.detents == rhs.detents
+      && lhs.detentIndex == rhs.detentIndex && lhs.layout == rhs.layout && lhs.contentOffset == rhs.contentOffset
+      && lhs.isContentScrollEnabled == rhs.isContentScrollEnabled && lhs.keyboardHeight == rhs.keyboardHeight
+      && lhs.accessibility == rhs.accessibility
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(time)
+    hasher.combine(state)
+    hasher.combine(phase)
+    hasher.combine(height)
+    hasher.combine(heightVelocity)
+    hasher.combine(restingHeight)
+    hasher.combine(isHidden)
+    hasher.combine(isLocked)
+    hasher.combine(detents)
+    hasher.combine(detentIndex)
+    hasher.combine(layout)
+    hasher.combine(contentOffset)
+    hasher.combine(isContentScrollEnabled)
+    hasher.combine(keyboardHeight)
+    hasher.combine(accessibility)
   }
 }

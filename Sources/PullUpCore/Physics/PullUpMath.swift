@@ -16,7 +16,7 @@ package enum PullUpMath {
     if x.isNaN { return x }
     if x > 709.78 { return .infinity }
     if x < -745.2 { return 0 }
-    let k = (x / ln2).rounded()
+    let k = rounded(x / ln2)
     let r = (x - k * ln2High) - k * ln2Low
     // Taylor series to r¹³ in Horner form: |r| ≤ ln 2 / 2 keeps the first term left out below 1e-17.
     let sum = expPolynomial(r)
@@ -94,14 +94,38 @@ package enum PullUpMath {
   private static func scale(_ value: Double, byPowerOfTwo k: Int) -> Double {
     // Two steps keep the intermediate representable near both ends of the range.
     let half = k / 2
-    return value * Double(sign: .plus, exponent: half, significand: 1)
-      * Double(sign: .plus, exponent: k - half, significand: 1)
+    return value * powerOfTwo(half) * powerOfTwo(k - half)
+  }
+
+  /// 2 to the power `exponent`: built from its bits when it is a normal number (the same value as
+  /// `Double(sign: .plus, exponent: exponent, significand: 1)`, without the general conversion).
+  private static func powerOfTwo(_ exponent: Int) -> Double {
+    guard exponent >= -1_022, exponent <= 1_023 else {
+      return Double(sign: .plus, exponent: exponent, significand: 1)
+    }
+    return Double(bitPattern: UInt64(exponent + 1_023) << 52)
+  }
+
+  /// Below this magnitude a `Double` converts to `Int` exactly and `x - trunc(x)` is exact.
+  private static let exactIntegerLimit = 4_503_599_627_370_496.0  // 2⁵²
+
+  /// `x.rounded()` (to the nearest integer, halves away from zero), bit for bit, without the C library's
+  /// `round` where the value converts to an integer exactly; the sign of a zero is kept.
+  @inline(__always)
+  static func rounded(_ x: Double) -> Double {
+    guard abs(x) < exactIntegerLimit else { return x.rounded() }
+    let truncated = Double(signOf: x, magnitudeOf: Double(Int(x)))
+    let fraction = x - truncated
+    if fraction >= 0.5 { return truncated + 1 }
+    if fraction <= -0.5 { return truncated - 1 }
+    return truncated
   }
 
   private static func reduce(_ x: Double) -> (Double, Int) {
-    let k = (x / (halfPiHigh + halfPiLow)).rounded()
+    let k = rounded(x / (halfPiHigh + halfPiLow))
     let r = (x - k * halfPiHigh) - k * halfPiLow
-    let quadrant = Int(k.truncatingRemainder(dividingBy: 4))
+    // `k` is an integer: below 2⁵² its remainder is the integer's (no `fmod`).
+    let quadrant = abs(k) < exactIntegerLimit ? Int(k) % 4 : Int(k.truncatingRemainder(dividingBy: 4))
     return (r, (quadrant + 4) % 4)
   }
 

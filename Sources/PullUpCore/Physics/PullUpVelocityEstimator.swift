@@ -41,43 +41,50 @@ package struct PullUpVelocityEstimator: Sendable {
 
   /// The velocity in points per second at `time`, from the samples of the preceding window.
   package func velocity(at time: Double) -> Double {
+    // Both passes read the samples through one pair of buffers: each buffer costs a copy of its 128 bytes.
+    times.withBuffer { times in
+      positions.withBuffer { positions in
+        velocity(at: time, times: times, positions: positions)
+      }
+    }
+  }
+
+  private func velocity(at time: Double, times: UnsafeBufferPointer<Double>, positions: UnsafeBufferPointer<Double>)
+    -> Double
+  {
+    let start = time - window
+    // Two passes over the samples in the window, newest first: the means, then the slope.
     var n = 0.0
     var sumT = 0.0
     var sumP = 0.0
-    forEachSample(since: time - window, until: time) { t, p in
+    var index = next
+    for _ in 0..<count {
+      index = (index == 0 ? Self.capacity : index) - 1
+      let t = times[index]
+      if t > time { continue }
+      if t < start { break }
       n += 1
       sumT += t - time
-      sumP += p
+      sumP += positions[index]
     }
     guard n >= 2 else { return 0 }
     let meanT = sumT / n
     let meanP = sumP / n
     var covariance = 0.0
     var variance = 0.0
-    forEachSample(since: time - window, until: time) { t, p in
+    index = next
+    for _ in 0..<count {
+      index = (index == 0 ? Self.capacity : index) - 1
+      let t = times[index]
+      if t > time { continue }
+      if t < start { break }
       let dt = t - time - meanT
-      covariance += dt * (p - meanP)
+      covariance += dt * (positions[index] - meanP)
       variance += dt * dt
     }
     guard variance > 1e-12 else { return 0 }
     let slope = covariance / variance
     return slope.isFinite ? slope : 0
-  }
-
-  private func forEachSample(since start: Double, until end: Double, _ body: (Double, Double) -> Void) {
-    // Through buffers, one per call: reading the stored samples element by element could copy them per access.
-    times.withBuffer { times in
-      positions.withBuffer { positions in
-        var index = next
-        for _ in 0..<count {
-          index = (index == 0 ? Self.capacity : index) - 1
-          let t = times[index]
-          if t > end { continue }
-          if t < start { break }
-          body(t, positions[index])
-        }
-      }
-    }
   }
 
   /// ``capacity`` numbers stored inline, in a tuple: `InlineArray` would do, but needs macOS 26 or its

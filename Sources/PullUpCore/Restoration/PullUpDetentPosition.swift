@@ -6,20 +6,25 @@ struct PullUpDetentPosition: Sendable, Hashable {
 
   /// The position of a height among detents; heights outside the range count as its ends.
   init(of height: Double, in detents: PullUpResolvedDetents) {
-    count = detents.count
+    self.init(of: height, among: detents.heights)
+  }
+
+  /// The position of a height among resolved detents' heights (ascending, at least one).
+  init(of height: Double, among heights: [Double]) {
+    count = heights.count
     fraction = 0
-    if let exact = detents.index(at: height) {
+    if let exact = heights.firstIndex(where: { abs($0 - height) <= PullUpState.heightTolerance }) {
       index = exact
-    } else if let upper = detents.heights.firstIndex(where: { $0 > height }), upper > 0 {
+    } else if let upper = heights.firstIndex(where: { $0 > height }), upper > 0 {
       index = upper - 1
-      let lower = detents.heights[upper - 1]
-      fraction = Swift.min(Swift.max((height - lower) / (detents.heights[upper] - lower), 0), 1)
+      let lower = heights[upper - 1]
+      fraction = Swift.min(Swift.max((height - lower) / (heights[upper] - lower), 0), 1)
       if fraction >= 1 {
         index = upper
         fraction = 0
       }
     } else {
-      index = height < detents.minimum ? 0 : detents.count - 1
+      index = height < heights[0] ? 0 : heights.count - 1
     }
   }
 

@@ -62,17 +62,23 @@ public struct PullUpProjectedSnapping: PullUpSnapping, Codable {
     var projected = height + PullUpProjection.distance(velocity: velocity, decelerationRate: decelerationRate)
     let tolerance = PullUpState.heightTolerance
     var limited: Int?
+    // The `limit`-th candidate beyond the height, in the candidates' order, counted in place (a filtered copy
+    // would allocate at every release).
     if let limit = maximumDetentsPerFlick {
       if projected > height {
-        let above = candidates.filter { $0 > height + tolerance }
-        if above.count >= limit, projected > above[limit - 1] {
-          projected = above[limit - 1]
+        if let bound = Self.candidate(limit - 1, of: candidates, where: { $0 > height + tolerance }),
+          projected > bound
+        {
+          projected = bound
           limited = limit
         }
       } else if projected < height {
-        let below = candidates.filter { $0 < height - tolerance }
-        if below.count >= limit, projected < below[below.count - limit] {
-          projected = below[below.count - limit]
+        let isBelow = { (candidate: Double) in candidate < height - tolerance }
+        let belowCount = candidates.count(where: isBelow)
+        if belowCount >= limit, let bound = Self.candidate(belowCount - limit, of: candidates, where: isBelow),
+          projected < bound
+        {
+          projected = bound
           limited = limit
         }
       }
@@ -103,5 +109,17 @@ public struct PullUpProjectedSnapping: PullUpSnapping, Codable {
     }
     let target: PullUpSnapDecision.Target = chosen == release.hiddenHeight ? .hidden : .height(chosen)
     return .init(target: target, projectedHeight: projected, candidates: candidates, reason: reason)
+  }
+
+  /// The candidate at `position` among those that satisfy `isIncluded`, in order, if there are that many.
+  private static func candidate(_ position: Int, of candidates: [Double], where isIncluded: (Double) -> Bool)
+    -> Double?
+  {
+    var remaining = position
+    for candidate in candidates where isIncluded(candidate) {
+      if remaining == 0 { return candidate }
+      remaining -= 1
+    }
+    return nil
   }
 }
