@@ -9,7 +9,7 @@ extension PullUpController {
     guard !isFinished else { return }
     if case .driver(let driver) = frameSource {
       isDriven = true
-      driver.add(self)
+      driver.add(self, executor: executorIdentity)
       return
     }
     guard case .clock(let framesPerSecond) = frameSource, frameTask == nil else { return }
@@ -42,6 +42,21 @@ extension PullUpController {
       isDriven = false
       driver.remove(ObjectIdentifier(self))
     }
+  }
+
+  /// The identity of the executor the controller runs on, unless it borrows its driver's (`nil`): the
+  /// driver advances the controllers that share an executor after one hop to it.
+  private nonisolated var executorIdentity: ObjectIdentifier? {
+    switch executor {
+    case .own: return nil
+    case .mainActor: return ObjectIdentifier(MainActor.shared)
+    case .custom(let executor): return ObjectIdentifier(executor)
+    }
+  }
+
+  /// A frame of a ``PullUpFrameDriver`` for controllers that share this one's executor (this one first).
+  func framesFired(_ controllers: [PullUpController]) {
+    for controller in controllers { controller.assumeIsolated { $0.frameFired() } }
   }
 
   /// A frame from the controller's own frame task or from its ``PullUpFrameDriver``.

@@ -24,8 +24,10 @@ public actor PullUpController {
   let time: any PullUpTimeSource
   /// What drives the frames of a settling sheet.
   public nonisolated let frameSource: PullUpFrameSource
-  private nonisolated let executor: PullUpExecutor
-  private nonisolated let executorHost = ExecutorHost()
+  nonisolated let executor: PullUpExecutor
+  /// Lends its executor to a controller with `.own` that no ``PullUpFrameDriver`` drives; a driven one
+  /// borrows the driver's.
+  private nonisolated let executorHost: ExecutorHost?
 
   let stateBroadcast: PullUpBroadcast<PullUpState>
   let snapshotBroadcast: PullUpBroadcast<PullUpSnapshot>
@@ -87,6 +89,11 @@ public actor PullUpController {
     self.time = time
     self.frameSource = frameSource
     self.executor = executor
+    if case .own = executor, case .driver = frameSource {
+      self.executorHost = nil
+    } else {
+      self.executorHost = ExecutorHost()
+    }
     self.stateBroadcast = PullUpBroadcast(current: machine.state)
     self.snapshotBroadcast = PullUpBroadcast(current: machine.snapshot)
     self.eventBroadcast = PullUpBroadcast()
@@ -104,7 +111,10 @@ public actor PullUpController {
 
   public nonisolated var unownedExecutor: UnownedSerialExecutor {
     switch executor {
-    case .own: return executorHost.unownedExecutor
+    case .own:
+      if let executorHost { return executorHost.unownedExecutor }
+      guard case .driver(let driver) = frameSource else { preconditionFailure("only a driven controller has no host") }
+      return driver.executor
     case .mainActor: return MainActor.sharedUnownedExecutor
     case .custom(let executor): return executor.asUnownedSerialExecutor()
     }
@@ -247,5 +257,6 @@ public actor PullUpController {
   }
 }
 
-/// A plain actor whose only job is to lend the controller its default serial executor.
+/// A plain actor whose only job is to lend the controller its default serial executor (see
+/// `PullUpFrameDriver` for the controllers that borrow the driver's instead).
 private actor ExecutorHost {}
