@@ -54,14 +54,24 @@ extension PullUpController {
     }
   }
 
-  /// A frame of a ``PullUpFrameDriver`` for controllers that share this one's executor (this one first).
+  /// A frame of a ``PullUpFrameDriver`` for controllers that share this one's executor (this one first);
+  /// the readers their publishes wake are resumed together at the end.
   func framesFired(_ controllers: [PullUpController]) {
-    for controller in controllers { controller.assumeIsolated { $0.frameFired() } }
+    var wakes = PullUpWakes()
+    withUnsafeMutablePointer(to: &wakes) { pointer in
+      // Used synchronously on this executor, by controllers that run on it: nothing crosses a thread.
+      nonisolated(unsafe) let wakes = pointer
+      for controller in controllers { controller.assumeIsolated { $0.frameFired(wakes: wakes) } }
+    }
+    wakes.resumeAll()
   }
 
   /// A frame from the controller's own frame task or from its ``PullUpFrameDriver``.
-  func frameFired() {
+  ///
+  /// - Parameter wakes: Where a driver collects the readers to wake at the end of its frame; `nil` wakes
+  ///   them at once.
+  func frameFired(wakes: UnsafeMutablePointer<PullUpWakes>? = nil) {
     guard frameTask != nil || isDriven else { return }
-    try? perform { machine, now throws(PullUpError) in try machine.advance(to: now) }
+    try? perform({ machine, now throws(PullUpError) in try machine.advance(to: now) }, wakes: wakes)
   }
 }

@@ -233,17 +233,29 @@ public actor PullUpController {
   // MARK: - Transition, then act
 
   /// Performs one transition on the machine and acts on its output. Nothing here suspends.
-  func perform(_ transition: (inout PullUpMachine, Double) throws(PullUpError) -> PullUpOutput)
-    throws(PullUpError)
-  {
+  ///
+  /// - Parameter wakes: Where to leave the readers the publishes wake, for the caller to resume once it is
+  ///   done (a ``PullUpFrameDriver``'s frame); `nil` resumes them at once.
+  func perform(
+    _ transition: (inout PullUpMachine, Double) throws(PullUpError) -> PullUpOutput,
+    wakes: UnsafeMutablePointer<PullUpWakes>? = nil
+  ) throws(PullUpError) {
     let output = try transition(&machine, time.now())
-    act(on: output)
+    act(on: output, wakes: wakes)
   }
 
-  func act(on output: PullUpOutput) {
-    if let transition = output.transition { stateBroadcast.publish(transition.to) }
-    for event in output.events { eventBroadcast.publish(event) }
-    if output.action != .none { snapshotBroadcast.publish(machine.snapshot) }
+  func act(on output: PullUpOutput, wakes: UnsafeMutablePointer<PullUpWakes>? = nil) {
+    if let wakes {
+      if let transition = output.transition { stateBroadcast.publish(transition.to, into: &wakes.pointee.states) }
+      for event in output.events { eventBroadcast.publish(event, into: &wakes.pointee.events) }
+      if output.action != .none {
+        snapshotBroadcast.publish(Self.snapshot(of: &machine), into: &wakes.pointee.snapshots)
+      }
+    } else {
+      if let transition = output.transition { stateBroadcast.publish(transition.to) }
+      for event in output.events { eventBroadcast.publish(event) }
+      if output.action != .none { snapshotBroadcast.publish(Self.snapshot(of: &machine)) }
+    }
     switch output.action {
     case .none, .publish:
       break
@@ -254,6 +266,15 @@ public actor PullUpController {
     case .requestTargetHeight(let proposed):
       requestTargetHeight(proposed)
     }
+  }
+}
+
+extension PullUpController {
+  /// The machine's snapshot, read in place: `machine.snapshot` on the stored property first copies the
+  /// whole machine (retaining every reference in it), since the getter lives in another module; through
+  /// `inout` the compiler passes the storage itself.
+  static func snapshot(of machine: inout PullUpMachine) -> PullUpSnapshot {
+    machine.snapshot
   }
 }
 

@@ -102,6 +102,7 @@ public final class PullUpFrameDriver: Sendable, Equatable {
   /// cancelled loop ends inside `sleep`.
   private func run(from first: Int, period: Double, on host: isolated Host) async {
     var frame = first
+    var wakes = PullUpWakes()
     while true {
       do {
         try await time.sleep(until: Double(frame) * period)
@@ -123,14 +124,21 @@ public final class PullUpFrameDriver: Sendable, Equatable {
         }
         return here
       }
-      advance(here, on: host)
+      advance(here, wakes: &wakes, on: host)
       // One hop per other executor; the controllers there share it too.
       for controllers in elsewhere.values { await controllers[0].framesFired(controllers) }
     }
   }
 
-  /// Advances controllers that run on the driver's executor, each in place, without a hop.
-  private func advance(_ controllers: [PullUpController], on host: isolated Host) {
-    for controller in controllers { controller.assumeIsolated { $0.frameFired() } }
+  /// Advances controllers that run on the driver's executor, each in place, without a hop, then wakes the
+  /// readers of everything they published, in one burst: a reader woken while the frame goes on would
+  /// often find nothing more to do, let its thread sleep, and cost a thread wake-up per controller.
+  private func advance(_ controllers: [PullUpController], wakes: inout PullUpWakes, on host: isolated Host) {
+    withUnsafeMutablePointer(to: &wakes) { pointer in
+      // Used synchronously on this executor, by controllers that run on it: nothing crosses a thread.
+      nonisolated(unsafe) let wakes = pointer
+      for controller in controllers { controller.assumeIsolated { $0.frameFired(wakes: wakes) } }
+    }
+    wakes.resumeAll()
   }
 }
