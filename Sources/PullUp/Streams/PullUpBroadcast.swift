@@ -259,22 +259,31 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
 
   /// The next value for a subscriber, or `nil` when the sequence ended or the subscriber was removed.
   ///
+  /// `waited` says whether the reader's previous value came after waiting, and is set for the next call:
+  /// a reader that waited last time skips the look without waiting (a lock and a look-up that would
+  /// almost always find nothing, while a publisher on another thread holds the same lock) and looks once,
+  /// as it starts waiting.
+  ///
   /// Readers call this from other modules through `PullUpStream`, where it cannot be specialized: without
   /// these pre-specializations every call would look up generic metadata at run time.
   @_specialize(where Element == PullUpState)
   @_specialize(where Element == PullUpSnapshot)
   @_specialize(where Element == PullUpEvent)
-  nonisolated(nonsending) func next(_ identifier: UInt64) async -> Element? {
+  nonisolated(nonsending) func next(_ identifier: UInt64, waited: inout Bool) async -> Element? {
     // A cancelled reader ends at once, whatever is buffered for it.
     if Task.isCancelled {
       unsubscribe(identifier)
       return nil
     }
-    switch updating({ $0.poll(identifier) }) {
-    case .element(let element): return element
-    case .end: return nil
-    case .wait: break
+    if !waited {
+      switch updating({ $0.poll(identifier) }) {
+      case .element(let element): return element
+      case .end: return nil
+      case .wait: break
+      }
     }
+    var waits = false
+    defer { waited = waits }
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<Element?, Never>) in
         let result: Poll = updating { state in
@@ -287,7 +296,7 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
         switch result {
         case .element(let element): continuation.resume(returning: element)
         case .end: continuation.resume(returning: nil)
-        case .wait: break
+        case .wait: waits = true
         }
       }
     } onCancel: {
