@@ -80,4 +80,28 @@ struct FrameDriverTests {
     await clock.advance(by: .seconds(1))
     #expect(clock.sleeperCount == 0)
   }
+
+  @Test("Controllers on the main actor share a driver with ones on its own executor: every sheet gets every frame")
+  func executors() async throws {
+    let driver = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
+    let own = try PullUpController(container: phone, clock: clock, frameSource: .driver(driver))
+    let main = try PullUpController(
+      container: phone, clock: clock, frameSource: .driver(driver), executor: .mainActor)
+    let otherMain = try PullUpController(
+      container: phone, clock: clock, frameSource: .driver(driver), executor: .mainActor)
+    let controllers = [own, main, otherMain]
+    for controller in controllers { try await controller.setState(.expanded, animated: true) }
+    #expect(clock.sleeperCount == 1, "one timer for all three")
+    #expect(driver.activeCount == 3)
+    for _ in 0..<20 {
+      await clock.advance(by: .nanoseconds(16_666_667))
+      var heights: [Double] = []
+      for controller in controllers { heights.append(await controller.snapshot.height) }
+      #expect(Set(heights).count == 1, "the same frame for every sheet: \(heights)")
+    }
+    await clock.advance(by: .seconds(2))
+    for controller in controllers { #expect(await controller.snapshot.height == 785) }
+    #expect(driver.activeCount == 0)
+    #expect(clock.sleeperCount == 0)
+  }
 }

@@ -22,7 +22,20 @@ package final class PullUpLock<State>: @unchecked Sendable {
     self.state = state
     mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
+    #if canImport(Darwin)
+      pthread_mutex_init(mutex, nil)
+    #elseif canImport(Glibc)
+      // Adaptive: a thread that finds the lock taken spins briefly before it sleeps in the kernel. The
+      // sections it guards are a few hundred instructions, so a reader and a publisher that meet usually
+      // wait less than a futex round trip would cost (measured: stream delivery with four readers).
+      var attributes = pthread_mutexattr_t()
+      pthread_mutexattr_init(&attributes)
+      pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+      pthread_mutex_init(mutex, &attributes)
+      pthread_mutexattr_destroy(&attributes)
+    #elseif canImport(Musl)
+      pthread_mutex_init(mutex, nil)
+    #endif
   }
 
   deinit {

@@ -9,7 +9,7 @@ extension PullUpController {
     guard !isFinished else { return }
     if case .driver(let driver) = frameSource {
       isDriven = true
-      driver.add(self)
+      driver.add(self, executor: executorIdentity)
       return
     }
     guard case .clock(let framesPerSecond) = frameSource, frameTask == nil else { return }
@@ -44,9 +44,34 @@ extension PullUpController {
     }
   }
 
+  /// The identity of the executor the controller runs on, unless it borrows its driver's (`nil`): the
+  /// driver advances the controllers that share an executor after one hop to it.
+  private nonisolated var executorIdentity: ObjectIdentifier? {
+    switch executor {
+    case .own: return nil
+    case .mainActor: return ObjectIdentifier(MainActor.shared)
+    case .custom(let executor): return ObjectIdentifier(executor)
+    }
+  }
+
+  /// A frame of a ``PullUpFrameDriver`` for controllers that share this one's executor (this one first);
+  /// the readers their publishes wake are resumed together at the end.
+  func framesFired(_ controllers: [PullUpController]) {
+    var wakes = PullUpWakes()
+    withUnsafeMutablePointer(to: &wakes) { pointer in
+      // Used synchronously on this executor, by controllers that run on it: nothing crosses a thread.
+      nonisolated(unsafe) let wakes = pointer
+      for controller in controllers { controller.assumeIsolated { $0.frameFired(wakes: wakes) } }
+    }
+    wakes.resumeAll()
+  }
+
   /// A frame from the controller's own frame task or from its ``PullUpFrameDriver``.
-  func frameFired() {
+  ///
+  /// - Parameter wakes: Where a driver collects the readers to wake at the end of its frame; `nil` wakes
+  ///   them at once.
+  func frameFired(wakes: UnsafeMutablePointer<PullUpWakes>? = nil) {
     guard frameTask != nil || isDriven else { return }
-    try? perform { machine, now throws(PullUpError) in try machine.advance(to: now) }
+    try? perform({ machine, now throws(PullUpError) in try machine.advance(to: now) }, wakes: wakes)
   }
 }

@@ -24,8 +24,10 @@ public actor PullUpController {
   let time: any PullUpTimeSource
   /// What drives the frames of a settling sheet.
   public nonisolated let frameSource: PullUpFrameSource
-  private nonisolated let executor: PullUpExecutor
-  private nonisolated let executorHost = ExecutorHost()
+  nonisolated let executor: PullUpExecutor
+  /// Lends its executor to a controller with `.own` that no ``PullUpFrameDriver`` drives; a driven one
+  /// borrows the driver's.
+  private nonisolated let executorHost: ExecutorHost?
 
   let stateBroadcast: PullUpBroadcast<PullUpState>
   let snapshotBroadcast: PullUpBroadcast<PullUpSnapshot>
@@ -87,6 +89,11 @@ public actor PullUpController {
     self.time = time
     self.frameSource = frameSource
     self.executor = executor
+    if case .own = executor, case .driver = frameSource {
+      self.executorHost = nil
+    } else {
+      self.executorHost = ExecutorHost()
+    }
     self.stateBroadcast = PullUpBroadcast(current: machine.state)
     self.snapshotBroadcast = PullUpBroadcast(current: machine.snapshot)
     self.eventBroadcast = PullUpBroadcast()
@@ -104,7 +111,10 @@ public actor PullUpController {
 
   public nonisolated var unownedExecutor: UnownedSerialExecutor {
     switch executor {
-    case .own: return executorHost.unownedExecutor
+    case .own:
+      if let executorHost { return executorHost.unownedExecutor }
+      guard case .driver(let driver) = frameSource else { preconditionFailure("only a driven controller has no host") }
+      return driver.executor
     case .mainActor: return MainActor.sharedUnownedExecutor
     case .custom(let executor): return executor.asUnownedSerialExecutor()
     }
@@ -223,17 +233,29 @@ public actor PullUpController {
   // MARK: - Transition, then act
 
   /// Performs one transition on the machine and acts on its output. Nothing here suspends.
-  func perform(_ transition: (inout PullUpMachine, Double) throws(PullUpError) -> PullUpOutput)
-    throws(PullUpError)
-  {
+  ///
+  /// - Parameter wakes: Where to leave the readers the publishes wake, for the caller to resume once it is
+  ///   done (a ``PullUpFrameDriver``'s frame); `nil` resumes them at once.
+  func perform(
+    _ transition: (inout PullUpMachine, Double) throws(PullUpError) -> PullUpOutput,
+    wakes: UnsafeMutablePointer<PullUpWakes>? = nil
+  ) throws(PullUpError) {
     let output = try transition(&machine, time.now())
-    act(on: output)
+    act(on: output, wakes: wakes)
   }
 
-  func act(on output: PullUpOutput) {
-    if let transition = output.transition { stateBroadcast.publish(transition.to) }
-    for event in output.events { eventBroadcast.publish(event) }
-    if output.action != .none { snapshotBroadcast.publish(machine.snapshot) }
+  func act(on output: PullUpOutput, wakes: UnsafeMutablePointer<PullUpWakes>? = nil) {
+    if let wakes {
+      if let transition = output.transition { stateBroadcast.publish(transition.to, into: &wakes.pointee.states) }
+      for event in output.events { eventBroadcast.publish(event, into: &wakes.pointee.events) }
+      if output.action != .none {
+        snapshotBroadcast.publish(Self.snapshot(of: &machine), into: &wakes.pointee.snapshots)
+      }
+    } else {
+      if let transition = output.transition { stateBroadcast.publish(transition.to) }
+      for event in output.events { eventBroadcast.publish(event) }
+      if output.action != .none { snapshotBroadcast.publish(Self.snapshot(of: &machine)) }
+    }
     switch output.action {
     case .none, .publish:
       break
@@ -247,5 +269,15 @@ public actor PullUpController {
   }
 }
 
-/// A plain actor whose only job is to lend the controller its default serial executor.
+extension PullUpController {
+  /// The machine's snapshot, read in place: `machine.snapshot` on the stored property first copies the
+  /// whole machine (retaining every reference in it), since the getter lives in another module; through
+  /// `inout` the compiler passes the storage itself.
+  static func snapshot(of machine: inout PullUpMachine) -> PullUpSnapshot {
+    machine.snapshot
+  }
+}
+
+/// A plain actor whose only job is to lend the controller its default serial executor (see
+/// `PullUpFrameDriver` for the controllers that borrow the driver's instead).
 private actor ExecutorHost {}

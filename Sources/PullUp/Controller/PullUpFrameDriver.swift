@@ -16,10 +16,18 @@
 /// with nobody left the task ends, so a driver at rest has no timer and wakes nobody. Deadlines are
 /// absolute, `n / framesPerSecond` seconds after the driver was created: a late frame does not push the
 /// next one back. A frame advances the controllers one after the other, each to its own clock's time.
+///
+/// A controller with its own executor (`executor: .own`, the default) that a driver drives runs on the
+/// driver's executor: the driver's frame then advances every such controller in one go, without a hop to
+/// each. They still run one input at a time each, as any actor; controllers on the main actor or on an
+/// executor of your own keep it, and the driver reaches each such executor once per frame.
 public final class PullUpFrameDriver: Sendable, Equatable {
   /// The frames per second.
   public let framesPerSecond: Double
   private let time: any PullUpTimeSource
+  /// Lends its executor to the driven controllers that have no executor of their own choosing, and runs
+  /// the frame loop, so that a frame reaches them without a hop.
+  private let host = Host()
   private let state = PullUpLock(State())
 
   private struct State {
@@ -29,7 +37,13 @@ public final class PullUpFrameDriver: Sendable, Equatable {
 
   private struct Member {
     weak var controller: PullUpController?
+    /// The executor the controller runs on when it is not the driver's: controllers with the same one are
+    /// advanced together, after one hop.
+    let executor: ObjectIdentifier?
   }
+
+  /// A plain actor whose executor the driven controllers borrow and whose isolation the frame loop has.
+  private actor Host {}
 
   /// Creates a driver.
   ///
@@ -44,6 +58,9 @@ public final class PullUpFrameDriver: Sendable, Equatable {
     self.time = PullUpClockTimeSource(clock: clock)
   }
 
+  /// The executor of the driven controllers created with `executor: .own`.
+  var executor: UnownedSerialExecutor { host.unownedExecutor }
+
   /// How many controllers the driver advances now: the ones that settle.
   package var activeCount: Int {
     state.withLock { state in state.controllers.values.count { $0.controller != nil } }
@@ -55,35 +72,37 @@ public final class PullUpFrameDriver: Sendable, Equatable {
   }
 
   /// Starts advancing a controller at every frame, starting the task if it was idle.
-  func add(_ controller: PullUpController) {
+  ///
+  /// - Parameter executor: The controller's executor when it is not the driver's (see ``executor``).
+  func add(_ controller: PullUpController, executor: ObjectIdentifier?) {
     state.withLock { state in
-      state.controllers[ObjectIdentifier(controller)] = Member(controller: controller)
+      state.controllers[ObjectIdentifier(controller)] = Member(controller: controller, executor: executor)
       guard state.task == nil else { return }
       let period = 1 / framesPerSecond
       let first = Int((time.now() / period).rounded(.down)) + 1
       time.announceSleeper()
       // The task keeps the driver alive until the last controller leaves and cancels it, so that the
       // announced sleep always happens (or meets the cancellation), which a test clock waits for.
-      state.task = Task { await self.run(from: first, period: period) }
+      state.task = Task { await self.run(from: first, period: period, on: self.host) }
     }
   }
 
   /// Stops advancing a controller; with nobody left the task ends (inside its next sleep, which a test
-  /// clock observes).
+  /// clock observes). A controller that goes away removes itself (its `deinit`).
   func remove(_ controller: ObjectIdentifier) {
     state.withLock { state in
       state.controllers[controller] = nil
-      state.controllers = state.controllers.filter { $0.value.controller != nil }
       guard state.controllers.isEmpty else { return }
       state.task?.cancel()
       state.task = nil
     }
   }
 
-  /// The frame loop: it always sleeps before it looks at anything, so that a cancelled loop ends inside
-  /// `sleep`.
-  private func run(from first: Int, period: Double) async {
+  /// The frame loop, on the driver's executor: it always sleeps before it looks at anything, so that a
+  /// cancelled loop ends inside `sleep`.
+  private func run(from first: Int, period: Double, on host: isolated Host) async {
     var frame = first
+    var wakes = PullUpWakes()
     while true {
       do {
         try await time.sleep(until: Double(frame) * period)
@@ -91,18 +110,35 @@ public final class PullUpFrameDriver: Sendable, Equatable {
         return
       }
       frame = Swift.max(frame + 1, Int((time.now() / period).rounded(.down)) + 1)
-      let controllers = state.withLock { state in
-        // Each weak reference loaded in place: copying the members would copy and destroy every weak one.
-        var controllers: [PullUpController] = []
-        controllers.reserveCapacity(state.controllers.count)
-        var index = state.controllers.values.startIndex
-        while index != state.controllers.values.endIndex {
-          if let controller = state.controllers.values[index].controller { controllers.append(controller) }
-          state.controllers.values.formIndex(after: &index)
+      var elsewhere: [ObjectIdentifier: [PullUpController]] = [:]
+      let here = state.withLock { state in
+        var here: [PullUpController] = []
+        here.reserveCapacity(state.controllers.count)
+        for member in state.controllers.values {
+          guard let controller = member.controller else { continue }
+          if let executor = member.executor {
+            elsewhere[executor, default: []].append(controller)
+          } else {
+            here.append(controller)
+          }
         }
-        return controllers
+        return here
       }
-      for controller in controllers { await controller.frameFired() }
+      advance(here, wakes: &wakes, on: host)
+      // One hop per other executor; the controllers there share it too.
+      for controllers in elsewhere.values { await controllers[0].framesFired(controllers) }
     }
+  }
+
+  /// Advances controllers that run on the driver's executor, each in place, without a hop, then wakes the
+  /// readers of everything they published, in one burst: a reader woken while the frame goes on would
+  /// often find nothing more to do, let its thread sleep, and cost a thread wake-up per controller.
+  private func advance(_ controllers: [PullUpController], wakes: inout PullUpWakes, on host: isolated Host) {
+    withUnsafeMutablePointer(to: &wakes) { pointer in
+      // Used synchronously on this executor, by controllers that run on it: nothing crosses a thread.
+      nonisolated(unsafe) let wakes = pointer
+      for controller in controllers { controller.assumeIsolated { $0.frameFired(wakes: wakes) } }
+    }
+    wakes.resumeAll()
   }
 }

@@ -42,12 +42,6 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
       buffer.append(element)
     }
 
-    /// The next buffered value, or `wait` when there is none.
-    mutating func poll() -> Poll {
-      guard let element = take() else { return .wait }
-      return .element(element)
-    }
-
     mutating func take() -> Element? {
       guard head < buffer.count else { return nil }
       let element = buffer[head]
@@ -89,22 +83,22 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
       return deliveryWaiters
     }
 
-    /// Takes a buffered value for a subscriber, or says it must wait or that its sequence ended.
-    mutating func poll(_ identifier: UInt64) -> Poll {
-      // Taken in place: a copy of the subscriber would share its buffer, and emptying the shared buffer
-      // would allocate a new one at every read.
-      switch subscribers[identifier]?.poll() {
-      case nil:
+    /// Takes a buffered value for a subscriber, or says it must wait (registering `continuation`, if any,
+    /// as its waiting reader) or that its sequence ended.
+    ///
+    /// The subscriber is found once and changed in place: a copy taken out of the dictionary would share
+    /// its buffer, so that taking a value from it copied the buffer.
+    mutating func poll(_ identifier: UInt64, waiting continuation: UnsafeContinuation<Element?, Never>? = nil)
+      -> Poll
+    {
+      guard let index = subscribers.index(forKey: identifier) else { return .end }
+      if let element = subscribers.values[index].take() { return .element(element) }
+      if isFinished {
+        subscribers.remove(at: index)
         return .end
-      case .element(let element)?:
-        return .element(element)
-      case .wait?, .end?:
-        if isFinished {
-          subscribers[identifier] = nil
-          return .end
-        }
-        return .wait
       }
+      if let continuation { subscribers.values[index].waiting = continuation }
+      return .wait
     }
   }
 
@@ -180,6 +174,22 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
     }
   }
 
+  /// Publishes a value to every subscriber and makes it the current value, leaving the readers it wakes in
+  /// `wakes`: they have their value and are no longer waiting, and run once the caller resumes them
+  /// (``PullUpWakeList/resumeAll()``), which it must.
+  func publish(_ element: Element, into wakes: inout PullUpWakeList<Element>) {
+    let hasCurrentValue = self.hasCurrentValue
+    state.withLock { state in
+      guard !state.isFinished else { return }
+      if hasCurrentValue { state.current = element }
+      var index = state.subscribers.values.startIndex
+      while index != state.subscribers.values.endIndex {
+        state.subscribers.values[index].receive(element) { wakes.append($0, element) }
+        state.subscribers.values.formIndex(after: &index)
+      }
+    }
+  }
+
   /// Ends the sequence: readers get what is buffered, then `nil`.
   func finish() {
     let waiting: [UnsafeContinuation<Element?, Never>] = updating { state in
@@ -240,32 +250,40 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
   /// Takes every value buffered for a subscriber, without waiting.
   func drain(_ identifier: UInt64) -> [Element] {
     state.withLock { state in
-      guard var subscriber = state.subscribers[identifier] else { return [] }
+      guard let index = state.subscribers.index(forKey: identifier) else { return [] }
       var values: [Element] = []
-      while let element = subscriber.take() { values.append(element) }
-      state.subscribers[identifier] = subscriber
+      while let element = state.subscribers.values[index].take() { values.append(element) }
       return values
     }
   }
 
   /// The next value for a subscriber, or `nil` when the sequence ended or the subscriber was removed.
   ///
+  /// `waited` says whether the reader's previous value came after waiting, and is set for the next call:
+  /// a reader that waited last time skips the look without waiting (a lock and a look-up that would
+  /// almost always find nothing, while a publisher on another thread holds the same lock) and looks once,
+  /// as it starts waiting.
+  ///
   /// Readers call this from other modules through `PullUpStream`, where it cannot be specialized: without
   /// these pre-specializations every call would look up generic metadata at run time.
   @_specialize(where Element == PullUpState)
   @_specialize(where Element == PullUpSnapshot)
   @_specialize(where Element == PullUpEvent)
-  func next(_ identifier: UInt64) async -> Element? {
+  nonisolated(nonsending) func next(_ identifier: UInt64, waited: inout Bool) async -> Element? {
     // A cancelled reader ends at once, whatever is buffered for it.
     if Task.isCancelled {
       unsubscribe(identifier)
       return nil
     }
-    switch updating({ $0.poll(identifier) }) {
-    case .element(let element): return element
-    case .end: return nil
-    case .wait: break
+    if !waited {
+      switch updating({ $0.poll(identifier) }) {
+      case .element(let element): return element
+      case .end: return nil
+      case .wait: break
+      }
     }
+    var waits = false
+    defer { waited = waits }
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<Element?, Never>) in
         let result: Poll = updating { state in
@@ -273,18 +291,50 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
             state.subscribers[identifier] = nil
             return .end
           }
-          let result = state.poll(identifier)
-          if case .wait = result { state.subscribers[identifier]?.waiting = continuation }
-          return result
+          return state.poll(identifier, waiting: continuation)
         }
         switch result {
         case .element(let element): continuation.resume(returning: element)
         case .end: continuation.resume(returning: nil)
-        case .wait: break
+        case .wait: waits = true
         }
       }
     } onCancel: {
       unsubscribe(identifier)
     }
+  }
+}
+
+/// Readers that publishes woke and that the publisher resumes later, all at once.
+struct PullUpWakeList<Element: Sendable> {
+  private var readers: [UnsafeContinuation<Element?, Never>] = []
+  private var elements: [Element] = []
+
+  /// Adds a reader to resume with `element`.
+  mutating func append(_ reader: UnsafeContinuation<Element?, Never>, _ element: Element) {
+    readers.append(reader)
+    elements.append(element)
+  }
+
+  /// Resumes every reader and empties the list (keeping its storage). Each value is moved to its reader,
+  /// not copied (a copy retains what the value holds, and the reader's thread releases it again). Every
+  /// reader is resumed once, whatever the order, since a publish wakes a reader only while it waits.
+  mutating func resumeAll() {
+    while let reader = readers.popLast(), let element = elements.popLast() {
+      reader.resume(returning: element)
+    }
+  }
+}
+
+/// The readers a controller's three streams woke during a driver's frame.
+struct PullUpWakes {
+  var states = PullUpWakeList<PullUpState>()
+  var snapshots = PullUpWakeList<PullUpSnapshot>()
+  var events = PullUpWakeList<PullUpEvent>()
+
+  mutating func resumeAll() {
+    states.resumeAll()
+    events.resumeAll()
+    snapshots.resumeAll()
   }
 }

@@ -57,6 +57,13 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
     public typealias Failure = Never
 
     let subscription: Subscription
+    /// Whether the last value came after waiting for it: a loop that keeps up then finds nothing buffered
+    /// the next time either, so it goes straight to waiting (see `PullUpBroadcast.next(_:waited:)`).
+    private var waited = false
+
+    init(subscription: Subscription) {
+      self.subscription = subscription
+    }
 
     /// The next value, or `nil` once the stream ended or the task was cancelled (even with values
     /// buffered).
@@ -64,7 +71,7 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
     @_specialize(where Element == PullUpSnapshot)
     @_specialize(where Element == PullUpEvent)
     public mutating func next() async -> Element? {
-      await subscription.broadcast.next(subscription.identifier)
+      await subscription.broadcast.next(subscription.identifier, waited: &waited)
     }
 
     /// The next value, or `nil` once the stream ended or the task was cancelled.
@@ -72,7 +79,7 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
     @_specialize(where Element == PullUpSnapshot)
     @_specialize(where Element == PullUpEvent)
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
-      await subscription.broadcast.next(subscription.identifier)
+      await subscription.broadcast.next(subscription.identifier, waited: &waited)
     }
 
     /// The values already published to this iterator and not yet read, without waiting. For tools in this
