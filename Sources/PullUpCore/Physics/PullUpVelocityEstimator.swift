@@ -42,19 +42,34 @@ package struct PullUpVelocityEstimator: Sendable {
   /// The velocity in points per second at `time`, from the samples of the preceding window.
   package func velocity(at time: Double) -> Double {
     // Both passes read the samples through one pair of buffers: each buffer costs a copy of its 128 bytes.
-    times.withBuffer { times in
+    let (window, count, next) = (window, count, next)
+    return times.withBuffer { times in
       positions.withBuffer { positions in
-        velocity(at: time, times: times, positions: positions)
+        Self.velocity(at: time, times: times, positions: positions, window: window, count: count, next: next)
       }
     }
   }
 
-  private func velocity(at time: Double, times: UnsafeBufferPointer<Double>, positions: UnsafeBufferPointer<Double>)
-    -> Double
-  {
+  /// ``velocity(at:)``, reading the samples where they are stored rather than from copies: for a caller
+  /// that may mutate (a release), it saves copying them.
+  package mutating func velocityInPlace(at time: Double) -> Double {
+    let (window, count, next) = (window, count, next)
+    return times.withBufferInPlace { times in
+      positions.withBufferInPlace { positions in
+        Self.velocity(at: time, times: times, positions: positions, window: window, count: count, next: next)
+      }
+    }
+  }
+
+  private static func velocity(
+    at time: Double, times: UnsafeBufferPointer<Double>, positions: UnsafeBufferPointer<Double>, window: Double,
+    count: Int, next: Int
+  ) -> Double {
     let start = time - window
     // Two passes over the samples in the window, newest first: the means, then the slope.
-    var n = 0.0
+    // The first pass also notes where the window's samples are, so the second reads just those.
+    var newest = -1
+    var inWindow = 0
     var sumT = 0.0
     var sumP = 0.0
     var index = next
@@ -63,24 +78,23 @@ package struct PullUpVelocityEstimator: Sendable {
       let t = times[index]
       if t > time { continue }
       if t < start { break }
-      n += 1
+      if newest < 0 { newest = index }
+      inWindow += 1
       sumT += t - time
       sumP += positions[index]
     }
-    guard n >= 2 else { return 0 }
+    guard inWindow >= 2 else { return 0 }
+    let n = Double(inWindow)
     let meanT = sumT / n
     let meanP = sumP / n
     var covariance = 0.0
     var variance = 0.0
-    index = next
-    for _ in 0..<count {
-      index = (index == 0 ? Self.capacity : index) - 1
-      let t = times[index]
-      if t > time { continue }
-      if t < start { break }
-      let dt = t - time - meanT
+    index = newest
+    for _ in 0..<inWindow {
+      let dt = times[index] - time - meanT
       covariance += dt * (positions[index] - meanP)
       variance += dt * dt
+      index = (index == 0 ? Self.capacity : index) - 1
     }
     guard variance > 1e-12 else { return 0 }
     let slope = covariance / variance
@@ -108,6 +122,10 @@ package struct PullUpVelocityEstimator: Sendable {
 
     func withBuffer<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
       withUnsafeBytes(of: storage) { body($0.assumingMemoryBound(to: Double.self)) }
+    }
+
+    mutating func withBufferInPlace<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
+      withUnsafeBytes(of: &storage) { body($0.assumingMemoryBound(to: Double.self)) }
     }
   }
 }
