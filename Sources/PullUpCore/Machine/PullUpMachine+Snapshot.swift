@@ -24,7 +24,7 @@ extension PullUpMachine {
       contentOffset: contentOffset,
       isContentScrollEnabled: isContentScrollEnabled,
       keyboardHeight: keyboardHeight,
-      accessibilitySource: accessibilitySource)
+      accessibilityStorage: .derived(accessibilitySource))
   }
 
   /// Whether the sheet's scrollable content may scroll by itself now (``PullUpSnapshot/isContentScrollEnabled``).

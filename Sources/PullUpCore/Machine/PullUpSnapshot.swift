@@ -97,33 +97,24 @@ public struct PullUpSnapshot: Sendable, Hashable {
     contentOffset: Double = 0, isContentScrollEnabled: Bool = false, keyboardHeight: Double = 0,
     accessibility: PullUpAccessibility? = nil
   ) {
-    self.time = time
-    self.state = state
-    self.phase = phase
-    self.height = height
-    self.heightVelocity = heightVelocity
-    self.restingHeight = restingHeight
-    self.isHidden = isHidden
-    self.isLocked = isLocked
-    self.detents = detents
-    self.detentIndex = detentIndex
-    self.layout = layout
-    self.contentOffset = contentOffset
-    self.isContentScrollEnabled = isContentScrollEnabled
-    self.keyboardHeight = keyboardHeight
-    self.accessibilityStorage = .stored(
-      accessibility
-        ?? PullUpAccessibility(
-          actions: [], increment: nil, decrement: nil, detentIndex: detentIndex ?? 0, detentCount: detents.count,
-          isBetweenDetents: detentIndex == nil, isHidden: isHidden, labels: PullUpAccessibilityLabels()))
+    self.init(
+      time: time, state: state, phase: phase, height: height, heightVelocity: heightVelocity,
+      restingHeight: restingHeight, isHidden: isHidden, isLocked: isLocked, detents: detents,
+      detentIndex: detentIndex, layout: layout, contentOffset: contentOffset,
+      isContentScrollEnabled: isContentScrollEnabled, keyboardHeight: keyboardHeight,
+      accessibilityStorage: .stored(
+        accessibility
+          ?? PullUpAccessibility(
+            actions: [], increment: nil, decrement: nil, detentIndex: detentIndex ?? 0, detentCount: detents.count,
+            isBetweenDetents: detentIndex == nil, isHidden: isHidden, labels: PullUpAccessibilityLabels())))
   }
 
-  /// Creates a machine's snapshot, whose accessibility description is derived when read.
+  /// Creates a snapshot: a machine's derives its accessibility description when read (`.derived`).
   init(
     time: Double, state: PullUpState, phase: PullUpPhase, height: Double, heightVelocity: Double,
     restingHeight: Double, isHidden: Bool, isLocked: Bool, detents: [Double], detentIndex: Int?,
     layout: PullUpLayout, contentOffset: Double, isContentScrollEnabled: Bool, keyboardHeight: Double,
-    accessibilitySource: PullUpAccessibility.Source
+    accessibilityStorage: AccessibilityStorage
   ) {
     self.time = time
     self.state = state
@@ -139,7 +130,7 @@ public struct PullUpSnapshot: Sendable, Hashable {
     self.contentOffset = contentOffset
     self.isContentScrollEnabled = isContentScrollEnabled
     self.keyboardHeight = keyboardHeight
-    self.accessibilityStorage = .derived(accessibilitySource)
+    self.accessibilityStorage = accessibilityStorage
   }
 }
 
