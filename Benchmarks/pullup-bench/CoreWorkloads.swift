@@ -29,7 +29,7 @@ enum CoreWorkloads {
       translation += step
       if translation <= -720 || translation >= 40 { step = -step }
       _ = try! machine.dragChanged(translation: translation, at: time)
-      return machine.snapshot
+      return machine.snapshotInPlace()
     }
 
     /// One sample without the snapshot, to split the cost.
@@ -69,7 +69,7 @@ enum CoreWorkloads {
       }
       let output = try! machine.advance(to: Double(frame) * CoreWorkloads.interval)
       precondition(output.action == .publish, "a mid-settle frame only publishes")
-      return machine.snapshot
+      return machine.snapshotInPlace()
     }
   }
 

@@ -65,6 +65,25 @@ struct PullUpMachineTests {
     #expect(machine.height == 392.5)
   }
 
+  @Test("While a finger drags, the snapshot's velocity is the estimate now, also after an input that only moves time")
+  func dragVelocityFollowsTime() throws {
+    var machine = try makeMachine()
+    _ = try machine.dragBegan(at: 0)
+    for step in 1...10 { _ = try machine.dragChanged(translation: -Double(step) * 12, at: Double(step) / 120) }
+    #expect(abs(machine.snapshot.heightVelocity - 1440) < 1e-6)
+    #expect(machine.heightVelocity == machine.snapshot.heightVelocity)
+    // 0.05 s later, with no new sample: half the window's samples have left it, and the rest still read
+    // 1440 pt/s. A frame (which moves nothing while a finger drags) moves the machine's time.
+    _ = try machine.advance(to: 10.0 / 120 + 0.05)
+    #expect(abs(machine.snapshot.heightVelocity - 1440) < 1e-6)
+    // Long after, nothing is left in the window: the finger reads as still, as a release would.
+    _ = try machine.advance(to: 1)
+    #expect(machine.snapshot.heightVelocity == 0)
+    #expect(machine.heightVelocity == 0)
+    let ended = try machine.dragEnded(at: 1)
+    #expect(ended.events.first == .dragEnded(height: machine.detents.heights[0] + 120, heightVelocity: 0))
+  }
+
   @Test("Without a velocity, the estimator's is used")
   func estimatedVelocity() throws {
     var machine = try makeMachine()

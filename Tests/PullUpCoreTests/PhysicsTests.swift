@@ -136,6 +136,74 @@ struct PullUpVelocityEstimatorTests {
     #expect(estimator.velocity(at: 9.0 / 60 + 0.5) == 0)
   }
 
+  /// The least-squares slope by the textbook's two passes (means, then centred sums), oldest first.
+  static func centredFit(_ samples: [(time: Double, position: Double)], at time: Double, window: Double) -> Double {
+    let inWindow = samples.filter { $0.time <= time && $0.time >= time - window }
+    guard inWindow.count >= 2 else { return 0 }
+    let n = Double(inWindow.count)
+    let meanT = inWindow.map(\.time).reduce(0, +) / n
+    let meanP = inWindow.map(\.position).reduce(0, +) / n
+    var covariance = 0.0
+    var variance = 0.0
+    for sample in inWindow {
+      covariance += (sample.time - meanT) * (sample.position - meanP)
+      variance += (sample.time - meanT) * (sample.time - meanT)
+    }
+    return variance > 1e-12 ? covariance / variance : 0
+  }
+
+  @Test("The one-pass fit agrees with a centred two-pass fit, across the ring's wrap and far from zero")
+  func agreesWithCentredFit() {
+    let seed: UInt64 = 23
+    var generator = SeededGenerator(seed: seed)
+    for trial in 0..<500 {
+      var estimator = PullUpVelocityEstimator()
+      var samples: [(time: Double, position: Double)] = []
+      // Times far from zero and positions far from zero, as late in a long session on a tall screen.
+      var time = Double.random(in: 0...100_000, using: &generator)
+      var position = Double.random(in: -5_000...5_000, using: &generator)
+      let count = Int.random(in: 1...40, using: &generator)
+      for _ in 0..<count {
+        time += Double.random(in: 0.001...0.03, using: &generator)
+        position += Double.random(in: -60...60, using: &generator)
+        estimator.add(position: position, at: time)
+        samples.append((time, position))
+      }
+      let kept = Array(samples.suffix(PullUpVelocityEstimator.capacity))
+      for query in [time, time - 0.02, time + 0.05] {
+        let expected = Self.centredFit(kept, at: query, window: estimator.window)
+        let actual = estimator.velocity(at: query)
+        #expect(
+          abs(actual - expected) <= 1e-6 * Swift.max(1, abs(expected)),
+          "seed \(seed), trial \(trial), query \(query): \(actual) against \(expected)")
+      }
+    }
+  }
+
+  @Test("Samples after the time asked about are left out")
+  func laterSamplesLeftOut() {
+    var estimator = PullUpVelocityEstimator()
+    for step in 0..<10 { estimator.add(position: Double(step) * 2, at: Double(step) / 100) }
+    // At 0.05 s only the first six samples count: a steady 200 pt/s. The later ones would not change that,
+    // so make them wild.
+    for step in 10..<13 { estimator.add(position: -1_000 * Double(step), at: 0.05 + Double(step) / 1_000) }
+    #expect(abs(estimator.velocity(at: 0.05) - 200) < 1e-9)
+  }
+
+  @Test("The current estimate is the velocity at its time, after a sample and after estimate(at:)")
+  func currentEstimate() {
+    var estimator = PullUpVelocityEstimator()
+    for step in 0..<8 { estimator.add(position: 3 * Double(step), at: Double(step) / 120) }
+    let newest = 7.0 / 120
+    #expect(estimator.current?.time == newest)
+    #expect(estimator.current?.velocity == estimator.velocity(at: newest))
+    estimator.estimate(at: newest + 0.2)
+    #expect(estimator.current?.time == newest + 0.2)
+    #expect(estimator.current?.velocity == 0)
+    estimator.reset()
+    #expect(estimator.current == nil)
+  }
+
   @Test("One sample, or samples at one instant, read as zero")
   func degenerate() {
     var estimator = PullUpVelocityEstimator()

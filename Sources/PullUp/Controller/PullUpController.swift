@@ -181,7 +181,7 @@ public actor PullUpController {
   // MARK: - Reading
 
   /// The sheet now.
-  public var snapshot: PullUpSnapshot { machine.snapshot }
+  public var snapshot: PullUpSnapshot { machine.snapshotInPlace() }
   /// The state now.
   public var state: PullUpState { machine.state }
   /// The configuration.
@@ -249,12 +249,12 @@ public actor PullUpController {
       if let transition = output.transition { stateBroadcast.publish(transition.to, into: &wakes.pointee.states) }
       for event in output.events { eventBroadcast.publish(event, into: &wakes.pointee.events) }
       if output.action != .none {
-        snapshotBroadcast.publish(Self.snapshot(of: &machine), into: &wakes.pointee.snapshots)
+        snapshotBroadcast.publish(machine.snapshotInPlace(), into: &wakes.pointee.snapshots)
       }
     } else {
       if let transition = output.transition { stateBroadcast.publish(transition.to) }
       for event in output.events { eventBroadcast.publish(event) }
-      if output.action != .none { snapshotBroadcast.publish(Self.snapshot(of: &machine)) }
+      if output.action != .none { snapshotBroadcast.publish(machine.snapshotInPlace()) }
     }
     switch output.action {
     case .none, .publish:
@@ -266,15 +266,6 @@ public actor PullUpController {
     case .requestTargetHeight(let proposed):
       requestTargetHeight(proposed)
     }
-  }
-}
-
-extension PullUpController {
-  /// The machine's snapshot, read in place: `machine.snapshot` on the stored property first copies the
-  /// whole machine (retaining every reference in it), since the getter lives in another module; through
-  /// `inout` the compiler passes the storage itself.
-  static func snapshot(of machine: inout PullUpMachine) -> PullUpSnapshot {
-    machine.snapshot
   }
 }
 

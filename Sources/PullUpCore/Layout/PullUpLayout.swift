@@ -75,21 +75,21 @@ public struct PullUpLayout: Sendable, Hashable {
     appearance: PullUpConfiguration.Appearance
   ) {
     self.init(
-      height: height, state: state, isHidden: isHidden, detents: detents, mode: appearance.layoutMode,
-      dimming: ResolvedDimming(appearance.dimming, in: detents), handle: appearance.handle)
+      height: height, state: state, isHidden: isHidden, minimum: detents.minimum, maximum: detents.maximum,
+      context: detents.context, mode: appearance.layoutMode, dimming: ResolvedDimming(appearance.dimming, in: detents),
+      handle: appearance.handle)
   }
 
   /// Lays out a sheet from the appearance's parts, which the machine passes without copying its appearance,
   /// with the dimming's detents resolved once for the detents (the machine keeps them with its detents).
+  /// It takes the detents' bounds and context, not the detents: passed the detents, it made every snapshot
+  /// copy them once more (retaining and releasing their heights).
   init(
-    height: Double, state: PullUpState, isHidden: Bool, detents: PullUpResolvedDetents, mode: PullUpLayoutMode,
-    dimming: ResolvedDimming, handle style: PullUpHandleStyle
+    height: Double, state: PullUpState, isHidden: Bool, minimum: Double, maximum: Double,
+    context: PullUpDetentContext, mode: PullUpLayoutMode, dimming: ResolvedDimming, handle style: PullUpHandleStyle
   ) {
-    let context = detents.context
     let width = context.containerSize.width
     let containerHeight = context.containerSize.height
-    let minimum = detents.minimum
-    let maximum = detents.maximum
     let clamped = Swift.max(height, minimum)
     let safeBottom = context.safeArea.bottom
     let sheetTop = containerHeight - height
@@ -122,11 +122,14 @@ public struct PullUpLayout: Sendable, Hashable {
       sheetInsets.bottom += Swift.max(0, Swift.min(keyboard, height))
     }
     dimmingFrame = PullUpRect(x: 0, y: 0, width: width, height: Swift.max(0, Swift.min(sheetTop, containerHeight)))
-    dimmingAlpha = isHidden ? 0 : Self.dimmingAlpha(height: height, detents: detents, dimming: dimming)
+    dimmingAlpha =
+      isHidden ? 0 : Self.dimmingAlpha(height: height, minimum: minimum, maximum: maximum, dimming: dimming)
   }
 
   static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: PullUpDimming) -> Double {
-    dimmingAlpha(height: height, detents: detents, dimming: ResolvedDimming(dimming, in: detents))
+    dimmingAlpha(
+      height: height, minimum: detents.minimum, maximum: detents.maximum, dimming: ResolvedDimming(dimming, in: detents)
+    )
   }
 
   /// A ``PullUpDimming`` with the heights of its detents resolved in the detents' context.
@@ -148,14 +151,14 @@ public struct PullUpLayout: Sendable, Hashable {
     }
   }
 
-  static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: ResolvedDimming) -> Double {
+  static func dimmingAlpha(height: Double, minimum: Double, maximum: Double, dimming: ResolvedDimming) -> Double {
     switch dimming {
     case .none:
       return 0
     case .threshold(let fraction, let alpha):
-      let range = detents.maximum - detents.minimum
+      let range = maximum - minimum
       guard range > 0 else { return 0 }
-      return height - detents.minimum >= fraction * range ? alpha : 0
+      return height - minimum >= fraction * range ? alpha : 0
     case .progressive(let start, let end, let maximumAlpha):
       guard start.isFinite, end.isFinite else { return 0 }
       guard end > start else { return height >= end ? maximumAlpha : 0 }

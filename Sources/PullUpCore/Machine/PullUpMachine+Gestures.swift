@@ -59,7 +59,7 @@ extension PullUpMachine {
   public mutating func dragChanged(translation: Double, at time: Double) throws(PullUpError) -> PullUpOutput {
     try PullUpError.requireFinite(translation, .dragTranslation)
     guard case .tracking(var drag) = phase else { throw .unexpectedInput(.dragChanged, phase: currentPhase) }
-    try accept(time: time)
+    try accept(time: time, sampling: true)
     if drag.inContent {
       share(drag.translation - translation, of: &drag)
     } else {

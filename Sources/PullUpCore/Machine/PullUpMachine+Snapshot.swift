@@ -4,7 +4,17 @@ extension PullUpMachine {
   /// Computing a snapshot allocates nothing: the detents are shared, and the accessibility description,
   /// which a renderer does not need every frame, is derived only when read (from the snapshot's own fields,
   /// its labels and two of the movement's flags).
-  public var snapshot: PullUpSnapshot {
+  public var snapshot: PullUpSnapshot { makeSnapshot() }
+
+  /// ``snapshot``, read where the machine is stored. From a caller that holds the machine in a variable
+  /// (an actor's property, a struct's), the getter is handed a copy of the whole machine (about 800 bytes);
+  /// this `mutating` method is handed its address, and its inlined reads copy nothing. It changes nothing.
+  package mutating func snapshotInPlace() -> PullUpSnapshot { makeSnapshot() }
+
+  /// The snapshot. Inlined into both readers, with what it reads (``motion``, ``isContentScrollEnabled``,
+  /// ``accessibilitySource``): a call that took the machine as a whole would copy it in a `mutating` one.
+  @inline(__always)
+  private func makeSnapshot() -> PullUpSnapshot {
     let (height, velocity) = motion
     return PullUpSnapshot(
       time: time,
@@ -18,8 +28,8 @@ extension PullUpMachine {
       detents: detents.heights,
       detentIndex: detents.index(at: restingHeight),
       layout: PullUpLayout(
-        height: height, state: state, isHidden: isHidden, detents: detents,
-        mode: configuration.appearance.layoutMode, dimming: resolvedDimming,
+        height: height, state: state, isHidden: isHidden, minimum: detents.minimum, maximum: detents.maximum,
+        context: detents.context, mode: configuration.appearance.layoutMode, dimming: resolvedDimming,
         handle: configuration.appearance.handle),
       contentOffset: contentOffset,
       isContentScrollEnabled: isContentScrollEnabled,
@@ -29,17 +39,19 @@ extension PullUpMachine {
 
   /// Whether the sheet's scrollable content may scroll by itself now (``PullUpSnapshot/isContentScrollEnabled``).
   package var isContentScrollEnabled: Bool {
-    switch configuration.movement.scrollPolicy {
-    case .always:
-      return true
-    case .never:
-      return false
-    case .whenExpanded:
-      if contentOffset > 0 { return true }
-      guard !isHidden else { return false }
-      switch phase {
-      case .resting, .tracking: return height >= detents.maximum - PullUpState.heightTolerance
-      case .awaitingTarget, .settling: return false
+    @inline(__always) get {
+      switch configuration.movement.scrollPolicy {
+      case .always:
+        return true
+      case .never:
+        return false
+      case .whenExpanded:
+        if contentOffset > 0 { return true }
+        guard !isHidden else { return false }
+        switch phase {
+        case .resting, .tracking: return height >= detents.maximum - PullUpState.heightTolerance
+        case .awaitingTarget, .settling: return false
+        }
       }
     }
   }
@@ -52,9 +64,11 @@ extension PullUpMachine {
 
   /// What the accessibility description needs besides the snapshot's own fields.
   var accessibilitySource: PullUpAccessibility.Source {
-    PullUpAccessibility.Source(
-      labelsBox: accessibilityLabels, dragsWhileHidden: configuration.movement.dragsWhileHidden,
-      hidesByDragging: configuration.movement.hidesByDragging)
+    @inline(__always) get {
+      PullUpAccessibility.Source(
+        labelsBox: accessibilityLabels, dragsWhileHidden: configuration.movement.dragsWhileHidden,
+        hidesByDragging: configuration.movement.hidesByDragging)
+    }
   }
 
   /// The lowest detent above a height, if any.

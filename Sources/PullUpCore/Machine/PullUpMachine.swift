@@ -239,24 +239,35 @@ public struct PullUpMachine: Sendable {
   public var heightVelocity: Double {
     switch phase {
     case .resting, .awaitingTarget: return 0
-    case .tracking: return estimator.velocity(at: time)
+    case .tracking: return trackingVelocity
     case .settling(let settle, _): return motion(of: settle).heightVelocity
     }
   }
 
   /// ``height`` and ``heightVelocity`` together, evaluating a settle's spring at most once.
   var motion: (height: Double, heightVelocity: Double) {
-    switch phase {
-    case .resting: return (isHidden ? hiddenHeight : restingHeight, 0)
-    case .tracking(let drag): return (drag.height, estimator.velocity(at: time))
-    case .awaitingTarget(let drag, _): return (drag.height, 0)
-    case .settling(let settle, _):
-      let motion = motion(of: settle)
-      return (motion.height, motion.heightVelocity)
+    @inline(__always) get {
+      switch phase {
+      case .resting: return (isHidden ? hiddenHeight : restingHeight, 0)
+      case .tracking(let drag): return (drag.height, trackingVelocity)
+      case .awaitingTarget(let drag, _): return (drag.height, 0)
+      case .settling(let settle, _):
+        let motion = motion(of: settle)
+        return (motion.height, motion.heightVelocity)
+      }
     }
   }
 
+  /// The finger's height velocity now, by the estimator: its current estimate, which ``accept(time:sampling:)``
+  /// and every drag sample keep at the machine's time while a finger drags. It is read as stored: a call
+  /// into the estimator from here made every snapshot copy the estimator, or the whole machine.
+  private var trackingVelocity: Double {
+    guard let current = estimator.current, current.time == time else { return 0 }
+    return current.velocity
+  }
+
   /// A settle's height and height velocity now: from the latest frame when it was computed there.
+  @inline(__always)
   func motion(of settle: SettleMotion) -> (height: Double, heightVelocity: Double) {
     if let frame = frameMotion, frame.time == time { return (frame.height, frame.heightVelocity) }
     return motion(of: settle, at: time)
@@ -264,10 +275,13 @@ public struct PullUpMachine: Sendable {
 
   // MARK: - Shared steps
 
-  /// Accepts a time, clamping one that goes backwards to the latest time seen.
-  mutating func accept(time newTime: Double) throws(PullUpError) {
+  /// Accepts a time, clamping one that goes backwards to the latest time seen. While a finger drags, the
+  /// estimator's current estimate moves to the new time, unless a drag sample (`sampling`) follows, which
+  /// makes its own.
+  mutating func accept(time newTime: Double, sampling: Bool = false) throws(PullUpError) {
     try PullUpError.requireFinite(newTime, .time, limit: PullUpError.timeLimit)
     time = Swift.max(time, newTime)
+    if !sampling, case .tracking = phase { estimator.estimate(at: time) }
   }
 
   /// Derives the state and reports the transition, if any, exactly once.
