@@ -7,6 +7,15 @@ import Testing
 struct FrameDriverTests {
   let clock = PullUpTestClock()
 
+  /// A driver at 60 Hz on the test clock, and a controller driven by it on each executor given.
+  func driven(_ executors: PullUpExecutor...) throws -> (PullUpFrameDriver, [PullUpController]) {
+    let driver = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
+    let controllers = try executors.map { executor in
+      try PullUpController(container: phone, clock: clock, frameSource: .driver(driver), executor: executor)
+    }
+    return (driver, controllers)
+  }
+
   @Test("Two sheets settle in step on one timer; at rest the driver sleeps no more")
   func inStep() async throws {
     let driver = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
@@ -83,13 +92,7 @@ struct FrameDriverTests {
 
   @Test("Controllers on the main actor share a driver with ones on its own executor: every sheet gets every frame")
   func executors() async throws {
-    let driver = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
-    let own = try PullUpController(container: phone, clock: clock, frameSource: .driver(driver))
-    let main = try PullUpController(
-      container: phone, clock: clock, frameSource: .driver(driver), executor: .mainActor)
-    let otherMain = try PullUpController(
-      container: phone, clock: clock, frameSource: .driver(driver), executor: .mainActor)
-    let controllers = [own, main, otherMain]
+    let (driver, controllers) = try driven(.own, .mainActor, .mainActor)
     for controller in controllers { try await controller.setState(.expanded, animated: true) }
     #expect(clock.sleeperCount == 1, "one timer for all three")
     #expect(driver.activeCount == 3)

@@ -56,14 +56,22 @@ extension PullUpController {
 
   /// A frame of a ``PullUpFrameDriver`` for controllers that share this one's executor (this one first);
   /// the readers their publishes wake are resumed together at the end.
-  func framesFired(_ controllers: [PullUpController]) {
+  ///
+  /// - Parameter snapshots: The snapshots of the driver's frame so far, by controller, when its `frames`
+  ///   stream has a subscriber; taken over (not copied), so that adding to them does not copy them.
+  /// - Returns: `snapshots` with the snapshots these controllers published added.
+  func framesFired(
+    _ controllers: [PullUpController], collecting snapshots: consuming [ObjectIdentifier: PullUpSnapshot]?
+  ) -> [ObjectIdentifier: PullUpSnapshot]? {
     var wakes = PullUpWakes()
+    wakes.frameSnapshots = snapshots
     withUnsafeMutablePointer(to: &wakes) { pointer in
       // Used synchronously on this executor, by controllers that run on it: nothing crosses a thread.
       nonisolated(unsafe) let wakes = pointer
       for controller in controllers { controller.assumeIsolated { $0.frameFired(wakes: wakes) } }
     }
     wakes.resumeAll()
+    return wakes.frameSnapshots.take()
   }
 
   /// A frame from the controller's own frame task or from its ``PullUpFrameDriver``.

@@ -235,7 +235,8 @@ public actor PullUpController {
   /// Performs one transition on the machine and acts on its output. Nothing here suspends.
   ///
   /// - Parameter wakes: Where to leave the readers the publishes wake, for the caller to resume once it is
-  ///   done (a ``PullUpFrameDriver``'s frame); `nil` resumes them at once.
+  ///   done, and the snapshot for the driver's frame (a ``PullUpFrameDriver``'s frame); `nil` resumes them at
+  ///   once.
   func perform(
     _ transition: (inout PullUpMachine, Double) throws(PullUpError) -> PullUpOutput,
     wakes: UnsafeMutablePointer<PullUpWakes>? = nil
@@ -249,7 +250,10 @@ public actor PullUpController {
       if let transition = output.transition { stateBroadcast.publish(transition.to, into: &wakes.pointee.states) }
       for event in output.events { eventBroadcast.publish(event, into: &wakes.pointee.events) }
       if output.action != .none {
-        snapshotBroadcast.publish(machine.snapshotInPlace(), into: &wakes.pointee.snapshots)
+        let snapshot = machine.snapshotInPlace()
+        // The driver's `frames` stream gets the very value published, when someone reads it.
+        wakes.pointee.frameSnapshots?[id] = snapshot
+        snapshotBroadcast.publish(snapshot, into: &wakes.pointee.snapshots)
       }
     } else {
       if let transition = output.transition { stateBroadcast.publish(transition.to) }

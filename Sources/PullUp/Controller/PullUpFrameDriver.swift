@@ -21,6 +21,10 @@
 /// driver's executor: the driver's frame then advances every such controller in one go, without a hop to
 /// each. They still run one input at a time each, as any actor; controllers on the main actor or on an
 /// executor of your own keep it, and the driver reaches each such executor once per frame.
+///
+/// To draw every sheet the driver moves from one loop, with one wake-up per frame rather than one per
+/// sheet, read ``frames``: each value holds the snapshot of every sheet the frame moved (the article
+/// "Writing a front end" has an example).
 public final class PullUpFrameDriver: Sendable, Equatable {
   /// The frames per second.
   public let framesPerSecond: Double
@@ -29,6 +33,7 @@ public final class PullUpFrameDriver: Sendable, Equatable {
   /// the frame loop, so that a frame reaches them without a hop.
   private let host = Host()
   private let state = PullUpLock(State())
+  private let frameBroadcast = PullUpBroadcast<PullUpDriverFrame>()
 
   private struct State {
     var controllers: [ObjectIdentifier: Member] = [:]
@@ -56,6 +61,43 @@ public final class PullUpFrameDriver: Sendable, Equatable {
     try PullUpError.requireFrameRate(framesPerSecond)
     self.framesPerSecond = framesPerSecond
     self.time = PullUpClockTimeSource(clock: clock)
+  }
+
+  deinit {
+    frameBroadcast.finish()
+  }
+
+  /// Every frame in which a sheet moved, with the snapshot of each sheet the frame advanced, never dropped;
+  /// one value per frame, however many sheets moved. Subscribes when you read the property.
+  ///
+  /// One loop over this stream draws every sheet the driver moves after one wake-up per frame, where a
+  /// loop per sheet over its controller's ``PullUpController/snapshots`` costs a wake-up per sheet per
+  /// frame. Look each sheet up with `frame.snapshots[controller.id]` (see ``PullUpDriverFrame``).
+  ///
+  /// - A subscriber receives every frame that starts after it subscribed, and none published before. There
+  ///   is no current frame, so nothing is replayed: read ``PullUpController/latestSnapshot`` for where each
+  ///   sheet is now.
+  /// - A frame is published at the end of each driver frame in which at least one controller published a
+  ///   snapshot, `1 / framesPerSecond` seconds apart on the driver's clock while any sheet settles, after
+  ///   the controllers on every executor (the driver's, the main actor, yours) have moved. A driver at rest
+  ///   publishes nothing.
+  /// - The stream finishes when the driver goes away: after its last controller and your last reference to
+  ///   it are gone (a driver keeps itself alive while a sheet settles). The stream does not keep the
+  ///   driver alive. A loop whose task is cancelled ends, as with every ``PullUpStream``.
+  ///
+  /// The driver collects a frame's snapshots only while this stream has a subscriber, so a driver nobody
+  /// reads this way pays nothing for it.
+  public var frames: PullUpStream<PullUpDriverFrame> { frames(buffering: .all) }
+
+  /// The frames, with a buffer of your choice for a loop that may fall behind.
+  ///
+  /// With `.newest(n)` or `.oldest(n)` a slow loop skips frames, and a skipped frame may be the one in which
+  /// a sheet came to rest: read that sheet's ``PullUpController/latestSnapshot`` (or its own stream) when
+  /// the last snapshot you drew was still moving.
+  ///
+  /// - Parameter buffering: What to keep while the loop does not read; `.all` is the ``frames`` stream.
+  public func frames(buffering: PullUpBuffering) -> PullUpStream<PullUpDriverFrame> {
+    PullUpStream(broadcast: frameBroadcast, buffering: buffering)
   }
 
   /// The executor of the driven controllers created with `executor: .own`.
@@ -124,21 +166,35 @@ public final class PullUpFrameDriver: Sendable, Equatable {
         }
         return here
       }
+      // The frame's snapshots are collected only for a reader of `frames`.
+      if frameBroadcast.subscriberCount > 0 {
+        wakes.frameSnapshots = Dictionary(minimumCapacity: here.count + elsewhere.values.reduce(0) { $0 + $1.count })
+      }
       advance(here, wakes: &wakes, on: host)
-      // One hop per other executor; the controllers there share it too.
-      for controllers in elsewhere.values { await controllers[0].framesFired(controllers) }
+      if !elsewhere.isEmpty {
+        // The readers woken so far need not wait for the hops.
+        wakes.resumeAll()
+        // One hop per other executor; the controllers there share it too.
+        for controllers in elsewhere.values {
+          wakes.frameSnapshots = await controllers[0].framesFired(controllers, collecting: wakes.frameSnapshots.take())
+        }
+      }
+      if let snapshots = wakes.frameSnapshots.take(), !snapshots.isEmpty {
+        frameBroadcast.publish(PullUpDriverFrame(snapshots: snapshots), into: &wakes.frames)
+      }
+      wakes.resumeAll()
     }
   }
 
-  /// Advances controllers that run on the driver's executor, each in place, without a hop, then wakes the
-  /// readers of everything they published, in one burst: a reader woken while the frame goes on would
-  /// often find nothing more to do, let its thread sleep, and cost a thread wake-up per controller.
+  /// Advances controllers that run on the driver's executor, each in place, without a hop, leaving the
+  /// readers of everything they published in `wakes`. The loop wakes them in one burst at the end of the
+  /// frame, with the reader of ``frames``: a reader woken while the frame goes on would often find nothing
+  /// more to do, let its thread sleep, and cost a thread wake-up per controller.
   private func advance(_ controllers: [PullUpController], wakes: inout PullUpWakes, on host: isolated Host) {
     withUnsafeMutablePointer(to: &wakes) { pointer in
       // Used synchronously on this executor, by controllers that run on it: nothing crosses a thread.
       nonisolated(unsafe) let wakes = pointer
       for controller in controllers { controller.assumeIsolated { $0.frameFired(wakes: wakes) } }
     }
-    wakes.resumeAll()
   }
 }

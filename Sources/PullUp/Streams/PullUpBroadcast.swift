@@ -269,6 +269,7 @@ final class PullUpBroadcast<Element: Sendable>: Sendable {
   @_specialize(where Element == PullUpState)
   @_specialize(where Element == PullUpSnapshot)
   @_specialize(where Element == PullUpEvent)
+  @_specialize(where Element == PullUpDriverFrame)
   nonisolated(nonsending) func next(_ identifier: UInt64, waited: inout Bool) async -> Element? {
     // A cancelled reader ends at once, whatever is buffered for it.
     if Task.isCancelled {
@@ -326,15 +327,21 @@ struct PullUpWakeList<Element: Sendable> {
   }
 }
 
-/// The readers a controller's three streams woke during a driver's frame.
+/// What a driver's frame gathers as it advances its controllers: the readers their three streams woke, and
+/// the snapshots they published for the driver's own `frames` stream, with that stream's readers.
 struct PullUpWakes {
   var states = PullUpWakeList<PullUpState>()
   var snapshots = PullUpWakeList<PullUpSnapshot>()
   var events = PullUpWakeList<PullUpEvent>()
+  var frames = PullUpWakeList<PullUpDriverFrame>()
+  /// The snapshots the frame's controllers published, by controller, while the driver's `frames` stream has
+  /// a subscriber; `nil` otherwise, so that a frame nobody reads as a whole collects nothing.
+  var frameSnapshots: [ObjectIdentifier: PullUpSnapshot]?
 
   mutating func resumeAll() {
     states.resumeAll()
     events.resumeAll()
     snapshots.resumeAll()
+    frames.resumeAll()
   }
 }

@@ -1,4 +1,5 @@
-/// A sequence of values a ``PullUpController`` publishes: states, snapshots or events.
+/// A sequence of values a ``PullUpController`` publishes (states, snapshots or events), or the frames of a
+/// ``PullUpFrameDriver``.
 ///
 /// A stream subscribes when you obtain it, as `AsyncStream` buffers from its creation: everything published
 /// after `let states = controller.states` reaches the loop that later iterates `states`, however long the
@@ -19,10 +20,11 @@
 ///
 /// Each subscriber has its own buffer (``PullUpBuffering``), so any number of loops can read at once. A
 /// new subscriber first receives the current value where the stream has one (states and snapshots);
-/// `events` has none, so a new subscriber receives only events published after it subscribed. A loop
-/// whose task is cancelled ends: its next `next()` returns `nil`, whatever is buffered, and it is removed
-/// at once. A subscription is removed when the stream value and its iterators are all gone. When the
-/// controller finishes, every loop ends after reading what was already published to it.
+/// `events` and a driver's `frames` have none, so a new subscriber receives only what is published after
+/// it subscribed. A loop whose task is cancelled ends: its next `next()` returns `nil`, whatever is
+/// buffered, and it is removed at once. A subscription is removed when the stream value and its iterators are all gone. When the
+/// controller finishes, every loop ends after reading what was already published to it; a driver's
+/// `frames` loops end that way when the driver goes away.
 public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
   public typealias Failure = Never
 
@@ -32,7 +34,7 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
     subscription = Subscription(broadcast: broadcast, buffering: buffering)
   }
 
-  /// How many subscribers the controller's stream has now: loops, and stream values obtained and not yet
+  /// How many subscribers the controller's (or driver's) stream has now: loops, and stream values obtained and not yet
   /// released.
   package var subscriberCount: Int { subscription.broadcast.subscriberCount }
 
@@ -70,6 +72,7 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
     @_specialize(where Element == PullUpState)
     @_specialize(where Element == PullUpSnapshot)
     @_specialize(where Element == PullUpEvent)
+    @_specialize(where Element == PullUpDriverFrame)
     public mutating func next() async -> Element? {
       await subscription.broadcast.next(subscription.identifier, waited: &waited)
     }
@@ -78,6 +81,7 @@ public struct PullUpStream<Element: Sendable>: AsyncSequence, Sendable {
     @_specialize(where Element == PullUpState)
     @_specialize(where Element == PullUpSnapshot)
     @_specialize(where Element == PullUpEvent)
+    @_specialize(where Element == PullUpDriverFrame)
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
       await subscription.broadcast.next(subscription.identifier, waited: &waited)
     }

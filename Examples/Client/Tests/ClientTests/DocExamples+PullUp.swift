@@ -178,6 +178,23 @@ extension SheetScreen {
 }
 // end of example
 
+// example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "Many sheets on one driver"
+/// Draws each sheet that moved in a frame.
+@MainActor
+func draw(_ frame: PullUpDriverFrame, into views: [ObjectIdentifier: SheetView]) {
+  for (id, snapshot) in frame.snapshots { views[id]?.frame = snapshot.layout.sheetFrame }
+}
+
+/// Draws every sheet a driver moves, from one loop.
+@MainActor
+func drawFrames(of driver: PullUpFrameDriver, into views: [ObjectIdentifier: SheetView]) -> Task<Void, Never> {
+  let frames = driver.frames  // subscribes now: the loop misses no frame
+  return Task {
+    for await frame in frames { draw(frame, into: views) }
+  }
+}
+// end of example
+
 // example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "Testing"
 @MainActor
 @Test func aFlickDrawsEveryFrameUpToTheNextDetent() async throws {
@@ -414,6 +431,47 @@ struct PullUpDocExampleTests {
     await screen.disappear()
     await screen.controller.finish()
     await states.value
+  }
+
+  @MainActor
+  @Test("WritingAFrontEnd.md: one loop over driver.frames draws every sheet the driver moves, to where it rests")
+  func drawFramesOfADriver() async throws {
+    let clock = PullUpTestClock()
+    var driver: PullUpFrameDriver? = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
+    var map: PullUpController? = try PullUpController(
+      container: container, clock: clock, frameSource: .driver(try #require(driver)), executor: .mainActor)
+    var list: PullUpController? = try PullUpController(
+      container: container, clock: clock, frameSource: .driver(try #require(driver)))
+    let mapView = SheetView()
+    let listView = SheetView()
+    let drawing = drawFrames(
+      of: try #require(driver), into: [try #require(map).id: mapView, try #require(list).id: listView])
+    try await map?.setState(.expanded, animated: true)
+    try await list?.setHeight(400, animated: true)
+    await clock.advance(by: .seconds(2))
+    #expect(clock.sleeperCount == 0, "both sheets rest")
+    let mapResting = try #require(map).latestSnapshot.layout.sheetFrame
+    let listResting = try #require(list).latestSnapshot.layout.sheetFrame
+    #expect(mapResting != listResting)
+    // The loop ends once the driver and its controllers are gone, having drawn every frame.
+    map = nil
+    list = nil
+    driver = nil
+    await drawing.value
+    #expect(mapView.frame == mapResting)
+    #expect(listView.frame == listResting)
+  }
+
+  @MainActor
+  @Test("WritingAFrontEnd.md: a renderer of several sheets is tested with a frame built by hand")
+  func drawAFrameBuiltByHand() throws {
+    let map = try PullUpController(container: container)
+    let list = try PullUpController(container: container)
+    let mapView = SheetView()
+    let listView = SheetView()
+    draw(PullUpDriverFrame(snapshots: [map.id: map.latestSnapshot]), into: [map.id: mapView, list.id: listView])
+    #expect(mapView.frame == map.latestSnapshot.layout.sheetFrame)
+    #expect(listView.frame == .zero, "a sheet the frame did not move is not drawn")
   }
 
   @MainActor
