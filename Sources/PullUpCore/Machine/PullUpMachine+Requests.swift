@@ -182,9 +182,6 @@ extension PullUpMachine {
         settleMotion(from: moving.height, heightVelocity: moving.heightVelocity, to: custom.move.target), cause: cause)
       frameMotion = nil
     }
-    if configuration.accessibilityLabels != accessibilityLabels.labels {
-      accessibilityLabels = PullUpAccessibilityLabelsBox(configuration.accessibilityLabels)
-    }
     if configuration.movement.velocityWindow != estimator.window {
       estimator = PullUpVelocityEstimator(window: configuration.movement.velocityWindow)
     }

@@ -11,8 +11,8 @@ extension PullUpMachine {
   /// this `mutating` method is handed its address, and its inlined reads copy nothing. It changes nothing.
   package mutating func snapshotInPlace() -> PullUpSnapshot { makeSnapshot() }
 
-  /// The snapshot. Inlined into both readers, with what it reads (``motion``, ``isContentScrollEnabled``,
-  /// ``accessibilitySource``): a call that took the machine as a whole would copy it in a `mutating` one.
+  /// The snapshot. Inlined into both readers, with what it reads (``motion``, ``isContentScrollEnabled``):
+  /// a call that took the machine as a whole would copy it in a `mutating` one.
   @inline(__always)
   private func makeSnapshot() -> PullUpSnapshot {
     let (height, velocity) = motion
@@ -25,7 +25,6 @@ extension PullUpMachine {
       restingHeight: restingHeight,
       isHidden: isHidden,
       isLocked: isLocked,
-      detents: detents.heights,
       detentIndex: detents.index(at: restingHeight),
       layout: PullUpLayout(
         height: height, state: state, isHidden: isHidden, minimum: detents.minimum, maximum: detents.maximum,
@@ -34,7 +33,7 @@ extension PullUpMachine {
       contentOffset: contentOffset,
       isContentScrollEnabled: isContentScrollEnabled,
       keyboardHeight: keyboardHeight,
-      accessibilityStorage: .derived(accessibilitySource))
+      shared: snapshotShared)
   }
 
   /// Whether the sheet's scrollable content may scroll by itself now (``PullUpSnapshot/isContentScrollEnabled``).
@@ -64,11 +63,14 @@ extension PullUpMachine {
 
   /// What the accessibility description needs besides the snapshot's own fields.
   var accessibilitySource: PullUpAccessibility.Source {
-    @inline(__always) get {
-      PullUpAccessibility.Source(
-        labelsBox: accessibilityLabels, dragsWhileHidden: configuration.movement.dragsWhileHidden,
-        hidesByDragging: configuration.movement.hidesByDragging)
-    }
+    Self.accessibilitySource(labels: accessibilityLabels, movement: configuration.movement)
+  }
+
+  static func accessibilitySource(labels: PullUpAccessibilityLabelsBox, movement: PullUpConfiguration.Movement)
+    -> PullUpAccessibility.Source
+  {
+    PullUpAccessibility.Source(
+      labelsBox: labels, dragsWhileHidden: movement.dragsWhileHidden, hidesByDragging: movement.hidesByDragging)
   }
 
   /// The lowest detent above a height, if any.

@@ -51,17 +51,34 @@ public struct PullUpMachine: Sendable {
   /// The configuration's dimming resolved for ``detents``, kept with them so that a layout per frame need
   /// not resolve its detents again; ``setDetents(_:)`` and ``setConfigurationValue(_:)`` keep it current.
   var resolvedDimming: PullUpLayout.ResolvedDimming
+  /// What every snapshot shares until the detents or the configuration change: the detents' heights and
+  /// what the accessibility description is derived from; ``setDetents(_:)`` and
+  /// ``setConfigurationValue(_:)`` make a new one.
+  var snapshotShared: PullUpSnapshot.Shared
 
-  /// Replaces the detents, and the dimming resolved for them.
+  /// Replaces the detents, and what is kept with them.
   mutating func setDetents(_ new: PullUpResolvedDetents) {
     detents = new
     resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: new)
+    snapshotShared = Self.snapshotShared(detents: new, labels: accessibilityLabels, movement: configuration.movement)
   }
 
-  /// Replaces the configuration (already validated), and the dimming resolved from it.
+  /// Replaces the configuration (already validated), and what is derived from it.
   mutating func setConfigurationValue(_ configuration: PullUpConfiguration) {
     settings = Settings(configuration)
+    if configuration.accessibilityLabels != accessibilityLabels.labels {
+      accessibilityLabels = PullUpAccessibilityLabelsBox(configuration.accessibilityLabels)
+    }
     resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: detents)
+    snapshotShared = Self.snapshotShared(
+      detents: detents, labels: accessibilityLabels, movement: configuration.movement)
+  }
+
+  static func snapshotShared(
+    detents: PullUpResolvedDetents, labels: PullUpAccessibilityLabelsBox, movement: PullUpConfiguration.Movement
+  ) -> PullUpSnapshot.Shared {
+    PullUpSnapshot.Shared(
+      detents: detents.heights, accessibility: .derived(accessibilitySource(labels: labels, movement: movement)))
   }
 
   final class Settings: Sendable {
@@ -160,6 +177,8 @@ public struct PullUpMachine: Sendable {
     let detents = Self.resolve(configuration, container, contentHeight, PullUpSizing(), keyboard: 0)
     self.detents = detents
     self.resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: detents)
+    self.snapshotShared = Self.snapshotShared(
+      detents: detents, labels: accessibilityLabels, movement: configuration.movement)
     let restingHeight = detents.snapped(configuration.shape.initialHeight.height(in: detents.context))
     self.restingHeight = restingHeight
     self.isHidden = configuration.shape.startsHidden
@@ -251,9 +270,11 @@ public struct PullUpMachine: Sendable {
       case .resting: return (isHidden ? hiddenHeight : restingHeight, 0)
       case .tracking(let drag): return (drag.height, trackingVelocity)
       case .awaitingTarget(let drag, _): return (drag.height, 0)
-      case .settling(let settle, _):
-        let motion = motion(of: settle)
-        return (motion.height, motion.heightVelocity)
+      case .settling:
+        // A frame's snapshot reads what the frame computed, without taking the settle out of the phase.
+        if let frame = frameMotion, frame.time == time { return (frame.height, frame.heightVelocity) }
+        guard case .settling(let settle, _) = phase else { return (restingHeight, 0) }
+        return motion(of: settle, at: time)
       }
     }
   }

@@ -25,7 +25,8 @@ public struct PullUpSnapshot: Sendable, Hashable {
   }
   /// The resolved detents, ascending.
   public var detents: [Double] {
-    willSet { keepAccessibility() }
+    get { shared.detents }
+    set { shared = Shared(detents: newValue, accessibility: .stored(accessibility)) }
   }
   /// The index in ``detents`` of the detent at ``restingHeight``, if it is one.
   public var detentIndex: Int?
@@ -50,18 +51,30 @@ public struct PullUpSnapshot: Sendable, Hashable {
   /// keeps the description as it was.
   public var accessibility: PullUpAccessibility {
     get {
-      switch accessibilityStorage {
+      switch shared.accessibility {
       case .stored(let description): return description
       case .derived(let source):
         return source.description(
-          restingHeight: restingHeight, detents: detents, isHidden: isHidden, isLocked: isLocked)
+          restingHeight: restingHeight, detents: shared.detents, isHidden: isHidden, isLocked: isLocked)
       }
     }
-    set { accessibilityStorage = .stored(newValue) }
+    set { shared = Shared(detents: shared.detents, accessibility: .stored(newValue)) }
   }
 
-  /// The accessibility description, or what a machine's snapshot derives it from.
-  var accessibilityStorage: AccessibilityStorage
+  /// The detents and the accessibility description (or what it is derived from), in one object that every
+  /// snapshot of a machine shares until its detents or its configuration change: a snapshot retains one
+  /// reference. Setting ``detents`` or ``accessibility`` gives the snapshot an object of its own.
+  var shared: Shared
+
+  final class Shared: Sendable {
+    let detents: [Double]
+    let accessibility: AccessibilityStorage
+
+    init(detents: [Double], accessibility: AccessibilityStorage) {
+      self.detents = detents
+      self.accessibility = accessibility
+    }
+  }
 
   enum AccessibilityStorage: Sendable {
     case stored(PullUpAccessibility)
@@ -70,51 +83,16 @@ public struct PullUpSnapshot: Sendable, Hashable {
 
   /// Turns a derived description into a stored one, before a field it is derived from changes.
   private mutating func keepAccessibility() {
-    if case .derived = accessibilityStorage { accessibilityStorage = .stored(accessibility) }
+    if case .derived = shared.accessibility {
+      shared = Shared(detents: shared.detents, accessibility: .stored(accessibility))
+    }
   }
 
-  /// Creates a snapshot.
-  ///
-  /// - Parameters:
-  ///   - time: The machine's time, in seconds.
-  ///   - state: The state.
-  ///   - phase: What moves the sheet.
-  ///   - height: The sheet's height on screen.
-  ///   - heightVelocity: How fast the sheet's height changes, positive while it grows.
-  ///   - restingHeight: The height the sheet rests at or is heading to.
-  ///   - isHidden: Whether the sheet is hidden.
-  ///   - isLocked: Whether gestures are locked.
-  ///   - detents: The resolved detents, ascending.
-  ///   - detentIndex: The index of the detent at the resting height, if it is one.
-  ///   - layout: Where everything goes on screen.
-  ///   - contentOffset: The scroll offset of the sheet's scrollable content.
-  ///   - isContentScrollEnabled: Whether the content may scroll by itself now.
-  ///   - keyboardHeight: The software keyboard's height.
-  ///   - accessibility: What assistive technologies need; by default, nothing to offer.
-  init(
-    time: Double, state: PullUpState, phase: PullUpPhase, height: Double, heightVelocity: Double, restingHeight: Double,
-    isHidden: Bool, isLocked: Bool, detents: [Double], detentIndex: Int?, layout: PullUpLayout,
-    contentOffset: Double = 0, isContentScrollEnabled: Bool = false, keyboardHeight: Double = 0,
-    accessibility: PullUpAccessibility? = nil
-  ) {
-    self.init(
-      time: time, state: state, phase: phase, height: height, heightVelocity: heightVelocity,
-      restingHeight: restingHeight, isHidden: isHidden, isLocked: isLocked, detents: detents,
-      detentIndex: detentIndex, layout: layout, contentOffset: contentOffset,
-      isContentScrollEnabled: isContentScrollEnabled, keyboardHeight: keyboardHeight,
-      accessibilityStorage: .stored(
-        accessibility
-          ?? PullUpAccessibility(
-            actions: [], increment: nil, decrement: nil, detentIndex: detentIndex ?? 0, detentCount: detents.count,
-            isBetweenDetents: detentIndex == nil, isHidden: isHidden, labels: PullUpAccessibilityLabels())))
-  }
-
-  /// Creates a snapshot: a machine's derives its accessibility description when read (`.derived`).
+  /// Creates a snapshot: a machine's shares its detents and derives its accessibility description when read.
   init(
     time: Double, state: PullUpState, phase: PullUpPhase, height: Double, heightVelocity: Double,
-    restingHeight: Double, isHidden: Bool, isLocked: Bool, detents: [Double], detentIndex: Int?,
-    layout: PullUpLayout, contentOffset: Double, isContentScrollEnabled: Bool, keyboardHeight: Double,
-    accessibilityStorage: AccessibilityStorage
+    restingHeight: Double, isHidden: Bool, isLocked: Bool, detentIndex: Int?, layout: PullUpLayout,
+    contentOffset: Double, isContentScrollEnabled: Bool, keyboardHeight: Double, shared: Shared
   ) {
     self.time = time
     self.state = state
@@ -124,13 +102,12 @@ public struct PullUpSnapshot: Sendable, Hashable {
     self.restingHeight = restingHeight
     self.isHidden = isHidden
     self.isLocked = isLocked
-    self.detents = detents
     self.detentIndex = detentIndex
     self.layout = layout
     self.contentOffset = contentOffset
     self.isContentScrollEnabled = isContentScrollEnabled
     self.keyboardHeight = keyboardHeight
-    self.accessibilityStorage = accessibilityStorage
+    self.shared = shared
   }
 }
 

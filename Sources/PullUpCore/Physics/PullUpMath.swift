@@ -7,21 +7,39 @@
 package enum PullUpMath {
   private static let ln2High = 0.693_147_180_369_123_816_49
   private static let ln2Low = 1.908_214_929_270_587_7e-10
-  private static let ln2 = 0.693_147_180_559_945_309_42
   private static let halfPiHigh = 1.570_796_326_734_125_614_17
   private static let halfPiLow = 6.077_100_506_506_192_6e-11
 
   /// e raised to `x`.
+  ///
+  /// `x = (32m + j) · ln 2 / 32 + r` with `|r| ≤ ln 2 / 64`, so `eˣ = 2ᵐ · 2^(j/32) · eʳ`: the 32 powers
+  /// `2^(j/32)` come from a table (each correctly rounded) and `eʳ − 1` from a short series.
   package static func exp(_ x: Double) -> Double {
     if x.isNaN { return x }
     if x > 709.78 { return .infinity }
     if x < -745.2 { return 0 }
-    let k = rounded(x / ln2)
-    let r = (x - k * ln2High) - k * ln2Low
-    // Taylor series to r¹³ in Horner form: |r| ≤ ln 2 / 2 keeps the first term left out below 1e-17.
-    let sum = expPolynomial(r)
-    return scale(sum, byPowerOfTwo: Int(k))
+    let k = nearestInteger(x * thirtyTwoOverLn2)
+    // `ln2High` has 21 trailing zero bits: `k · ln2High / 32` is exact for every `k` this range gives.
+    let r = (x - k * (ln2High / 32)) - k * (ln2Low / 32)
+    let n = Int(k)
+    let power = powersOfTwoThirtySecond[n & 31]
+    // Taylor series of eʳ − 1 to r⁶: |r| ≤ ln 2 / 64 keeps the first term left out below 4e-18.
+    let series = r * (1 + r * (0.5 + r * (1.0 / 6 + r * (1.0 / 24 + r * (1.0 / 120 + r * (1.0 / 720))))))
+    return scale(power + power * series, byPowerOfTwo: n >> 5)
   }
+
+  private static let thirtyTwoOverLn2 = 46.166_241_308_446_83
+
+  /// `2^(j/32)` for `j` from 0 to 31, each the `Double` nearest the exact value.
+  private static let powersOfTwoThirtySecond: [Double] = [
+    1.0, 1.0218971486541166, 1.0442737824274138, 1.0671404006768237, 1.0905077326652577, 1.1143867425958924,
+    1.1387886347566916, 1.1637248587775775, 1.189207115002721, 1.215247359980469, 1.241857812073484,
+    1.2690509571917332, 1.2968395546510096, 1.3252366431597413, 1.3542555469368927, 1.383909881963832,
+    1.4142135623730951, 1.4451808069770467, 1.4768261459394993, 1.5091644275934228, 1.5422108254079407,
+    1.5759808451078865, 1.6104903319492543, 1.645755478153965, 1.681792830507429, 1.718619298122478,
+    1.7562521603732995, 1.7947090750031072, 1.8340080864093424, 1.8741676341103, 1.9152065613971474,
+    1.9571441241754002,
+  ]
 
   /// The natural logarithm of `x`; NaN below zero, minus infinity at zero.
   package static func log(_ x: Double) -> Double {
@@ -92,6 +110,8 @@ package enum PullUpMath {
   }
 
   private static func scale(_ value: Double, byPowerOfTwo k: Int) -> Double {
+    // When 2ᵏ is a normal number, one multiplication rounds once, as two would.
+    if k >= -1_022, k <= 1_023 { return value * powerOfTwo(k) }
     // Two steps keep the intermediate representable near both ends of the range.
     let half = k / 2
     return value * powerOfTwo(half) * powerOfTwo(k - half)
@@ -109,47 +129,29 @@ package enum PullUpMath {
   /// Below this magnitude a `Double` converts to `Int` exactly and `x - trunc(x)` is exact.
   private static let exactIntegerLimit = 4_503_599_627_370_496.0  // 2⁵²
 
-  /// `x.rounded()` (to the nearest integer, halves away from zero), bit for bit, without the C library's
-  /// `round` where the value converts to an integer exactly; the sign of a zero is kept.
+  /// The integer nearest `x`, ties to even: for an argument reduction, where either neighbour of a tie will
+  /// do. Adding and subtracting 1.5 · 2⁵² leaves just the integer part (in the default rounding mode) in two
+  /// instructions, without the C library's `round`; from 2⁵¹ up, `x` is an integer already.
   @inline(__always)
-  static func rounded(_ x: Double) -> Double {
-    guard abs(x) < exactIntegerLimit else { return x.rounded() }
-    let truncated = Double(signOf: x, magnitudeOf: Double(Int(x)))
-    let fraction = x - truncated
-    if fraction >= 0.5 { return truncated + 1 }
-    if fraction <= -0.5 { return truncated - 1 }
-    return truncated
+  static func nearestInteger(_ x: Double) -> Double {
+    guard abs(x) < 2_251_799_813_685_248 else { return x }
+    return (x + 6_755_399_441_055_744) - 6_755_399_441_055_744
   }
 
   private static func reduce(_ x: Double) -> (Double, Int) {
-    let k = rounded(x / (halfPiHigh + halfPiLow))
+    let k = nearestInteger(x * twoOverPi)
     let r = (x - k * halfPiHigh) - k * halfPiLow
-    // `k` is an integer: below 2⁵² its remainder is the integer's (no `fmod`).
-    let quadrant = abs(k) < exactIntegerLimit ? Int(k) % 4 : Int(k.truncatingRemainder(dividingBy: 4))
-    return (r, (quadrant + 4) % 4)
+    // `k` is an integer: below 2⁵² it converts exactly, and its two low bits are its quadrant (two's
+    // complement makes that right for negative `k` too); above, `truncatingRemainder` (no `fmod` below).
+    guard abs(k) < exactIntegerLimit else { return (r, (Int(k.truncatingRemainder(dividingBy: 4)) + 4) % 4) }
+    return (r, Int(k) & 3)
   }
+
+  private static let twoOverPi = 0.636_619_772_367_581_4
 
   // Taylor series in Horner form, with the coefficients 1/n! written out so that the compiler folds them.
-  // The reduced arguments keep the first left-out term below 1e-17: |r| ≤ ln 2 / 2 for exp (to r¹³),
-  // |r| ≤ π/4 for sin (to r¹⁷) and cos (to r¹⁶).
-
-  private static func expPolynomial(_ r: Double) -> Double {
-    var p = 1.6059043836821613e-10
-    p = p * r + 2.08767569878681e-09
-    p = p * r + 2.505210838544172e-08
-    p = p * r + 2.755731922398589e-07
-    p = p * r + 2.7557319223985893e-06
-    p = p * r + 2.48015873015873e-05
-    p = p * r + 0.0001984126984126984
-    p = p * r + 0.001388888888888889
-    p = p * r + 0.008333333333333333
-    p = p * r + 0.041666666666666664
-    p = p * r + 0.16666666666666666
-    p = p * r + 0.5
-    p = p * r + 1.0
-    p = p * r + 1.0
-    return p
-  }
+  // The reduced arguments keep the first left-out term below 1e-17: |r| ≤ π/4 for sin (to r¹⁷) and cos
+  // (to r¹⁶).
 
   private static func sinSeries(_ r: Double) -> Double {
     let r2 = r * r

@@ -18,6 +18,40 @@ package struct PullUpSpring: Sendable, Hashable {
   package let initialHeightVelocity: Double
   /// The parameters.
   package let parameters: PullUpSpringParameters
+  /// The closed form's constants, worked out once when the spring starts rather than at every frame.
+  private let form: Form
+
+  /// The constants of the closed form for one damping regime: `x` is the start's displacement, `v` its
+  /// height velocity, `ω` the natural frequency and `ζ` the damping ratio.
+  private enum Form: Sendable, Hashable {
+    /// `ζ = 1`: `x(t) = (x + c·t)·e^(−ωt)` with `c = v + ωx`.
+    case critical(omega: Double, c: Double)
+    /// `ζ < 1`: `x(t) = e^(−βt)·(x·cos ω_d t + c·sin ω_d t)` with `β = ζω`, `ω_d = ω√(1 − ζ²)`,
+    /// `c = (v + βx) / ω_d`; the velocity's cosine and sine factors are `ω_d·c − βx` and `β·c + ω_d·x`.
+    case under(beta: Double, dampedOmega: Double, c: Double, cosineVelocity: Double, sineVelocity: Double)
+    /// `ζ > 1`: `x(t) = a·e^(r₁t) + b·e^(r₂t)` with `r₁,₂ = −ω(ζ ∓ √(ζ² − 1))`.
+    case over(r1: Double, r2: Double, a: Double, b: Double)
+
+    init(displacement x0: Double, heightVelocity v0: Double, parameters: PullUpSpringParameters) {
+      let w0 = 2 * Double.pi / parameters.response
+      let zeta = parameters.dampingRatio
+      if abs(zeta - 1) < 1e-6 {
+        self = .critical(omega: w0, c: v0 + w0 * x0)
+      } else if zeta < 1 {
+        let beta = zeta * w0
+        let wd = w0 * (1 - zeta * zeta).squareRoot()
+        let c2 = (v0 + beta * x0) / wd
+        self = .under(
+          beta: beta, dampedOmega: wd, c: c2, cosineVelocity: wd * c2 - beta * x0, sineVelocity: beta * c2 + wd * x0)
+      } else {
+        let root = (zeta * zeta - 1).squareRoot()
+        let r1 = -w0 * (zeta - root)
+        let r2 = -w0 * (zeta + root)
+        let a = (v0 - r2 * x0) / (r1 - r2)
+        self = .over(r1: r1, r2: r2, a: a, b: x0 - a)
+      }
+    }
+  }
 
   /// The distance from the target, in points, below which the spring may come to rest.
   package static let restDistance = 0.01
@@ -60,9 +94,8 @@ package struct PullUpSpring: Sendable, Hashable {
     case .current: self.initialHeightVelocity = heightVelocity
     case .relative(let fraction): self.initialHeightVelocity = fraction * (target - height)
     }
+    self.form = Form(displacement: initialDisplacement, heightVelocity: initialHeightVelocity, parameters: parameters)
   }
-
-  private var omega: Double { 2 * Double.pi / parameters.response }
 
   /// The height at `time`; before the start, the start height.
   package func height(at time: Double) -> Double {
@@ -103,33 +136,20 @@ package struct PullUpSpring: Sendable, Hashable {
   private func state(at time: Double) -> (displacement: Double, velocity: Double) {
     let t = Swift.max(0, time - startTime)
     let x0 = initialDisplacement
-    let v0 = initialHeightVelocity
-    let w0 = omega
-    let zeta = parameters.dampingRatio
-    if abs(zeta - 1) < 1e-6 {
+    switch form {
+    case .critical(let w0, let c2):
       let decay = PullUpMath.exp(-w0 * t)
-      let c2 = v0 + w0 * x0
       return ((x0 + c2 * t) * decay, (c2 - w0 * (x0 + c2 * t)) * decay)
-    }
-    if zeta < 1 {
-      let beta = zeta * w0
-      let wd = w0 * (1 - zeta * zeta).squareRoot()
-      let c2 = (v0 + beta * x0) / wd
+    case .under(let beta, let wd, let c2, let cosineVelocity, let sineVelocity):
       let decay = PullUpMath.exp(-beta * t)
       // Long after the end the envelope is zero; the phase of a huge angle is not worth computing.
       if decay == 0 { return (0, 0) }
       let (sine, cosine) = PullUpMath.sinCos(wd * t)
-      let x = decay * (x0 * cosine + c2 * sine)
-      let v = decay * ((wd * c2 - beta * x0) * cosine - (beta * c2 + wd * x0) * sine)
-      return (x, v)
+      return (decay * (x0 * cosine + c2 * sine), decay * (cosineVelocity * cosine - sineVelocity * sine))
+    case .over(let r1, let r2, let a, let b):
+      let e1 = PullUpMath.exp(r1 * t)
+      let e2 = PullUpMath.exp(r2 * t)
+      return (a * e1 + b * e2, r1 * a * e1 + r2 * b * e2)
     }
-    let root = (zeta * zeta - 1).squareRoot()
-    let r1 = -w0 * (zeta - root)
-    let r2 = -w0 * (zeta + root)
-    let a = (v0 - r2 * x0) / (r1 - r2)
-    let b = x0 - a
-    let e1 = PullUpMath.exp(r1 * t)
-    let e2 = PullUpMath.exp(r2 * t)
-    return (a * e1 + b * e2, r1 * a * e1 + r2 * b * e2)
   }
 }
