@@ -129,12 +129,12 @@ package enum PullUpMath {
   /// Below this magnitude a `Double` converts to `Int` exactly and `x - trunc(x)` is exact.
   private static let exactIntegerLimit = 4_503_599_627_370_496.0  // 2⁵²
 
-  /// The integer nearest `x`, ties to even: for an argument reduction, where either neighbour of a tie will
-  /// do. Adding and subtracting 1.5 · 2⁵² leaves just the integer part (in the default rounding mode) in two
-  /// instructions, without the C library's `round`; from 2⁵¹ up, `x` is an integer already.
+  /// The integer nearest `x`, for an argument reduction, where either neighbour of a tie will do. Below 2⁵¹,
+  /// adding and subtracting 1.5 · 2⁵² leaves just the integer part (ties to even, in the default rounding
+  /// mode) in two instructions, without the C library's `round`; from there up, `rounded()`.
   @inline(__always)
   static func nearestInteger(_ x: Double) -> Double {
-    guard abs(x) < 2_251_799_813_685_248 else { return x }
+    guard abs(x) < 2_251_799_813_685_248 else { return x.rounded() }
     return (x + 6_755_399_441_055_744) - 6_755_399_441_055_744
   }
 
