@@ -93,7 +93,7 @@ extension PullUpMachine {
     guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragEnded, phase: currentPhase) }
     try accept(time: time)
     let contentCarries = drag.inContent && contentOffset > 0
-    let releaseVelocity = contentCarries ? 0 : velocity.map { -$0 } ?? estimator.velocityInPlace(at: self.time)
+    let releaseVelocity = contentCarries ? 0 : velocity.map { -$0 } ?? estimator.estimate(at: self.time)
     var events = Self.gestureEndEvents(.dragEnded(height: drag.height, heightVelocity: releaseVelocity))
     if asksForTargetHeight {
       let proposed = detents.clamp(drag.height)

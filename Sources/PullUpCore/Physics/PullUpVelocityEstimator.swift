@@ -38,37 +38,28 @@ package struct PullUpVelocityEstimator: Sendable {
 
   /// Records a position (in points) at a time (in seconds). The oldest sample makes room when full.
   package mutating func add(position: Double, at time: Double) {
-    times[next] = time
-    positions[next] = position
+    times.store(time, at: next)
+    positions.store(position, at: next)
     next = (next + 1) % Self.capacity
     count = Swift.min(count + 1, Self.capacity)
-    current = (time, velocityInPlace(at: time))
+    current = (time, velocity(at: time))
   }
 
-  /// Makes ``current`` the estimate at `time`, unless it is already.
-  package mutating func estimate(at time: Double) {
-    if let current, current.time == time { return }
-    current = (time, velocityInPlace(at: time))
+  /// Makes ``current`` the estimate at `time`, unless it is already, and returns its velocity.
+  @discardableResult
+  package mutating func estimate(at time: Double) -> Double {
+    if let current, current.time == time { return current.velocity }
+    let velocity = velocity(at: time)
+    current = (time, velocity)
+    return velocity
   }
 
-  /// The velocity in points per second at `time`, from the samples of the preceding window.
-  package func velocity(at time: Double) -> Double {
-    // Each buffer costs a copy of its 128 bytes.
+  /// The velocity in points per second at `time`, from the samples of the preceding window. `mutating`
+  /// only to read the samples where they are stored: a non-mutating read copies each 128-byte buffer first.
+  package mutating func velocity(at time: Double) -> Double {
     let (window, count, next) = (window, count, next)
     return times.withBuffer { times in
       positions.withBuffer { positions in
-        Self.velocity(at: time, times: times, positions: positions, window: window, count: count, next: next)
-      }
-    }
-  }
-
-  /// ``velocity(at:)``, reading the samples where they are stored rather than from copies: for a caller
-  /// that may mutate (a release), it saves copying them.
-  package mutating func velocityInPlace(at time: Double) -> Double {
-    if let current, current.time == time { return current.velocity }
-    let (window, count, next) = (window, count, next)
-    return times.withBufferInPlace { times in
-      positions.withBufferInPlace { positions in
         Self.velocity(at: time, times: times, positions: positions, window: window, count: count, next: next)
       }
     }
@@ -156,21 +147,15 @@ package struct PullUpVelocityEstimator: Sendable {
     )
     private var storage: Storage = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
-    subscript(index: Int) -> Double {
-      get { withBuffer { $0[index] } }
-      set {
-        precondition(index >= 0 && index < PullUpVelocityEstimator.capacity)
-        withUnsafeMutableBytes(of: &storage) {
-          $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Double>.stride, as: Double.self)
-        }
+    mutating func store(_ value: Double, at index: Int) {
+      precondition(index >= 0 && index < PullUpVelocityEstimator.capacity)
+      withUnsafeMutableBytes(of: &storage) {
+        $0.storeBytes(of: value, toByteOffset: index * MemoryLayout<Double>.stride, as: Double.self)
       }
     }
 
-    func withBuffer<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
-      withUnsafeBytes(of: storage) { body($0.assumingMemoryBound(to: Double.self)) }
-    }
-
-    mutating func withBufferInPlace<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
+    /// The numbers, read where they are stored.
+    mutating func withBuffer<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
       withUnsafeBytes(of: &storage) { body($0.assumingMemoryBound(to: Double.self)) }
     }
   }
