@@ -6,11 +6,6 @@ import PullUpTerminal
 /// [--record FILE]`: the sheet in the terminal, optionally recorded as a scenario that `pullup simulate`
 /// replays to the same result.
 enum DemoCommand {
-  /// The presets by their command-line names.
-  static let presets: [String: PullUpScenario.Configuration.Preset] = [
-    "default": .default, "ish-pull-up": .ishPullUp, "split-sheet": .splitSheet, "split-view": .splitView,
-  ]
-
   /// Runs the demo with the arguments after `demo`, returning the exit status.
   ///
   /// - Throws: ``StandardOutputError`` when the help or the closing line cannot be written.
@@ -27,8 +22,11 @@ enum DemoCommand {
         try StandardStreams.output(HelpText.demo)
         return ExitStatus.success
       case "--preset":
-        guard let name = remaining.popFirst()?.text, let chosen = presets[name] else {
-          return usage("--preset needs one of: \(presets.keys.sorted().joined(separator: ", "))")
+        guard let name = remaining.popFirst()?.text,
+          let chosen = PullUpScenario.Configuration.Preset(commandLineName: name)
+        else {
+          let names = PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName)
+          return usage("--preset needs one of: \(names.joined(separator: ", "))")
         }
         preset = chosen
       case "--scroll-policy":

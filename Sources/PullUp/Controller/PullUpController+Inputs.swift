@@ -23,11 +23,34 @@ extension PullUpController {
     }
   }
 
-  /// Performs one input as one transition, without suspending.
-  func apply(_ input: PullUpInput) throws(PullUpError) {
+  /// Gives the sheet one input at once, without suspending: for synchronous code on the controller's
+  /// executor, such as a toolkit's event callback that reaches a `.mainActor` controller through
+  /// `assumeIsolated`.
+  ///
+  /// ```swift
+  /// @MainActor func keyPressed(_ input: PullUpInput) {
+  ///   controller.assumeIsolated { controller in try? controller.apply(input) }
+  /// }
+  /// ```
+  ///
+  /// Every input but one does exactly what ``send(_:)`` does. A container change
+  /// (`PullUpInput.setContainer(_:animated:)`) applies at once, with the sizing delegate's answers for the
+  /// old container, so that a front end can lay the sheet out in its new size within the same frame; with
+  /// a sizing delegate the controller then asks it again, as ``invalidateLayout()`` does, and a container
+  /// change still waiting for answers (from ``send(_:)``) is dropped. Use ``send(_:)`` to ask first.
+  ///
+  /// - Parameter input: What happened; gesture values in screen coordinates (negative is up).
+  /// - Throws: `PullUpError` when the sheet cannot take the input now or a value is bad; nothing changed
+  ///   then (see the Bad input article).
+  public func apply(_ input: PullUpInput) throws(PullUpError) {
     // A release waits for a target height only if a delegate is still there to answer it.
     if case .dragEnded = input { machine.asksForTargetHeight = targetHeightDelegateStorage != nil }
     try perform { machine, now throws(PullUpError) in try machine.apply(input, at: now) }
+    guard case .setContainer = input else { return }
+    // Answers asked for an older container, and the container waiting for them, are overtaken.
+    sizingRequest += 1
+    pendingContainer = nil
+    if sizingDelegateStorage != nil { Task { await self.invalidateLayout() } }
   }
 
   /// A finger took the sheet. A settling sheet is caught where it is on screen.

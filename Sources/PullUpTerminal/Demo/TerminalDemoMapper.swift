@@ -88,27 +88,16 @@ package struct TerminalDemoMapper: Sendable {
       // The list may have shrunk (the keyboard went away) before the controller heard of the new maximum.
       return [.scrollOffsetChanged(Swift.min(Swift.max(offset - step, 0), maximum), maximum: maximum)]
     case .down:
-      return detentStep(up: true, snapshot: snapshot)
+      return snapshot.detentStep(up: true).map { [$0] } ?? []
     case .up:
-      return detentStep(up: false, snapshot: snapshot)
+      return snapshot.detentStep(up: false).map { [$0] } ?? []
     }
-  }
-
-  /// Moves to the next detent up or down from the one the sheet rests at or is nearest.
-  private func detentStep(up: Bool, snapshot: PullUpSnapshot) -> [PullUpInput] {
-    guard !snapshot.detents.isEmpty else { return [] }
-    let current =
-      snapshot.detentIndex ?? snapshot.detents.indices.min {
-        abs(snapshot.detents[$0] - snapshot.restingHeight) < abs(snapshot.detents[$1] - snapshot.restingHeight)
-      } ?? 0
-    let next = up ? Swift.min(current + 1, snapshot.detents.count - 1) : Swift.max(current - 1, 0)
-    return [.setHeight(snapshot.detents[next])]
   }
 
   private mutating func inputs(for key: TerminalKey, snapshot: PullUpSnapshot) -> [PullUpInput] {
     switch key {
     case .up, .down:
-      return detentStep(up: key == .up, snapshot: snapshot)
+      return snapshot.detentStep(up: key == .up).map { [$0] } ?? []
     case .space:
       return [.toggleState()]
     case .character("h"), .character("H"):

@@ -1,0 +1,16 @@
+extension PullUpSnapshot {
+  /// The input that moves the sheet one detent up or down from the one it rests at, or from the detent
+  /// nearest its resting height: what an arrow key or a wheel notch asks for in the demos.
+  ///
+  /// - Parameter up: `true` for the next taller detent, `false` for the next shorter one.
+  /// - Returns: `.setHeight` of that detent (the same detent at either end), or `nil` without detents.
+  public func detentStep(up: Bool) -> PullUpInput? {
+    guard !detents.isEmpty else { return nil }
+    let current =
+      detentIndex ?? detents.indices.min {
+        abs(detents[$0] - restingHeight) < abs(detents[$1] - restingHeight)
+      } ?? 0
+    let next = up ? Swift.min(current + 1, detents.count - 1) : Swift.max(current - 1, 0)
+    return .setHeight(detents[next])
+  }
+}
