@@ -72,7 +72,9 @@ struct DocExampleCoverageTests {
     #expect(examples.count > 30, "the examples were found")
     var here = ""
     // The manifest holds the examples of a test target's setup, compiled by SwiftPM.
-    for file in Self.files(under: "Examples/Client/Tests", suffix: ".swift") + ["Examples/Client/Package.swift"] {
+    // The examples that need GTK are compiled by Examples/GTK, which CI builds where GTK is installed.
+    let gtk = Self.files(under: "Examples/GTK/Sources", suffix: ".swift")
+    for file in Self.files(under: "Examples/Client/Tests", suffix: ".swift") + ["Examples/Client/Package.swift"] + gtk {
       here += try Self.read(file)
     }
     let compiled = Self.squeezed(here)

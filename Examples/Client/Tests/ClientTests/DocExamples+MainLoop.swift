@@ -1,0 +1,61 @@
+import PullUp
+import Testing
+
+// The examples of Sources/PullUp/PullUp.docc/RunningUnderAnotherMainLoop.md that need no toolkit; the GLib
+// one is compiled by Examples/GTK (Sources/PullUpGTK/GLibMainActor.swift), where CI builds it.
+
+// example: RunningUnderAnotherMainLoop.md "The controller on the main actor, reached synchronously"
+@MainActor
+final class ToolkitSheet {
+  let controller: PullUpController
+
+  init(container: PullUpContainer) throws {
+    controller = try PullUpController(container: container, frameSource: .external, executor: .mainActor)
+  }
+
+  /// The toolkit's pointer callback, on the main thread.
+  func pointerDragged(translation: Double) {
+    controller.assumeIsolated { controller in
+      try? controller.apply(.dragChanged(translation: translation))
+    }
+  }
+}
+// end of example
+
+// example: RunningUnderAnotherMainLoop.md "Frames from the toolkit's frame clock"
+extension ToolkitSheet {
+  /// The frame clock's tick, before the toolkit lays out and paints.
+  ///
+  /// - Returns: Whether to keep ticking: `false` once the sheet rests.
+  func tick() -> Bool {
+    controller.assumeIsolated { $0.advanceFrame() }
+    return controller.latestSnapshot.phase == .settling
+  }
+}
+// end of example
+
+@Suite("RunningUnderAnotherMainLoop.md")
+@MainActor
+struct RunningUnderAnotherMainLoopExamples {
+  @Test("Synchronous inputs from a callback publish at once; a tick moves a settling sheet, and stops at rest")
+  func callbacksAndTicks() throws {
+    let sheet = try ToolkitSheet(container: PullUpContainer(width: 390, height: 844))
+    sheet.controller.assumeIsolated { try? $0.apply(.dragBegan()) }
+    sheet.pointerDragged(translation: -200)
+    #expect(sheet.controller.latestSnapshot.height == 288, "the motion is in the latest snapshot at once")
+    sheet.controller.assumeIsolated { try? $0.apply(.dragEnded(velocity: 0)) }
+    #expect(sheet.controller.latestSnapshot.phase == .settling)
+    let released = sheet.controller.latestSnapshot.time
+    #expect(sheet.tick(), "the sheet still settles after one frame")
+    #expect(sheet.controller.latestSnapshot.time > released, "the tick published a frame")
+    sheet.controller.assumeIsolated { try? $0.apply(.setState(.collapsed, animated: false)) }
+    #expect(!sheet.tick(), "a sheet at rest needs no more ticks")
+  }
+
+  @Test("apply(.setContainer) lays the sheet out in the new container at once")
+  func containerAtOnce() throws {
+    let sheet = try ToolkitSheet(container: PullUpContainer(width: 390, height: 844))
+    sheet.controller.assumeIsolated { try? $0.apply(.setContainer(PullUpContainer(width: 390, height: 600))) }
+    #expect(sheet.controller.latestSnapshot.layout.containerSize.height == 600)
+  }
+}

@@ -1,0 +1,49 @@
+import CGTK
+import PullUp
+
+/// Frames: GTK's frame clock drives the settling sheet through a tick callback, added when an input starts a
+/// settle and removed in the frame the sheet comes to rest, so a sheet at rest costs no wake-ups. After each
+/// painted frame the widget reports what it drew.
+extension PullUpSheetWidget {
+  func connectFrames() {
+    connect(
+      widget, "realize", trampoline: Trampoline.plain,
+      { [unowned self] in
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        connect(clock, "after-paint", trampoline: Trampoline.plain, { [unowned self] in painted() } as PlainSignal)
+      } as PlainSignal)
+  }
+
+  /// Adds the tick callback unless it runs already.
+  func startFrames() {
+    guard tickCallback == 0 else { return }
+    let tick: GtkTickCallback = { widget, _, _ in
+      MainActor.assumeIsolated { PullUpSheetWidget.owner(of: widget).tick() ? 1 : 0 }
+    }
+    tickCallback = gtk_widget_add_tick_callback(widget, tick, nil, nil)
+  }
+
+  /// One frame of the frame clock, in its update phase: the sheet moves to the clock's time, and the
+  /// layout phase that follows draws it there.
+  ///
+  /// - Returns: Whether to keep the callback: `false` once the sheet no longer settles.
+  private func tick() -> Bool {
+    controller.assumeIsolated { $0.advanceFrame() }
+    gtk_widget_queue_allocate(widget)
+    guard controller.latestSnapshot.phase == .settling else {
+      tickCallback = 0
+      return false
+    }
+    return true
+  }
+
+  /// After GTK painted a frame: reports the snapshot its layout applied, once.
+  private func painted() {
+    guard let snapshot = laidOut, let frame = currentFrameCounter else { return }
+    laidOut = nil
+    // A motion's lag is counted once, in the first frame that draws it; a later frame that draws the same
+    // position again (GTK lays out again when the list's offset moves) reports that lag, not its age.
+    if let motion = latestMotionFrame, motion != drawnMotion.frame { drawnMotion = (motion, frame - motion) }
+    onDraw?(PullUpSheetFrame(snapshot: snapshot, frameCounter: frame, lagFrames: drawnMotion.lag))
+  }
+}

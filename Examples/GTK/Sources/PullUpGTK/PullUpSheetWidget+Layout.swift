@@ -1,0 +1,123 @@
+import CGTK
+import PullUp
+
+/// Layout: GTK asks for the widget's size and allocates it; the widget makes the allocation the
+/// controller's container and puts each child where the snapshot's layout says.
+extension PullUpSheetWidget {
+  func connectLayout() {
+    let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
+      MainActor.assumeIsolated {
+        let size = PullUpSheetWidget.owner(of: widget).minimumSize(orientation, for: forSize)
+        minimum?.pointee = size
+        natural?.pointee = size
+      }
+    }
+    let allocate: GtkCustomAllocateFunc = { widget, width, height, _ in
+      MainActor.assumeIsolated { PullUpSheetWidget.owner(of: widget).allocate(width: width, height: height) }
+    }
+    gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, measure, allocate))
+  }
+
+  /// The largest of the children's minimum sizes: the widget can be no smaller, and asks for no more
+  /// (the window's size decides).
+  private func minimumSize(_ orientation: GtkOrientation, for size: Int32) -> Int32 {
+    [background, sheet].map {
+      measure($0, orientation, for: orientation == GTK_ORIENTATION_VERTICAL ? -1 : size).minimum
+    }
+    .max() ?? 0
+  }
+
+  private func measure(_ child: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, for size: Int32)
+    -> (minimum: Int32, natural: Int32)
+  {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(child, orientation, size, &minimum, &natural, nil, nil)
+    return (minimum, natural)
+  }
+
+  /// Lays out the children for an allocation of `width` × `height` points, in GTK's layout phase.
+  func allocate(width: Int32, height: Int32) {
+    let size = PullUpSize(width: Double(width), height: Double(height))
+    if controller.latestSnapshot.layout.containerSize != size, width > 0, height > 0 {
+      _ = send(.setContainer(PullUpContainer(size: size)), layOutAgain: false)
+    }
+    var snapshot = controller.latestSnapshot
+    let layout = snapshot.layout
+    place(background, in: layout.contentFrame)
+    // Shown before it is placed: GTK allocates only visible widgets, and draws only allocated ones.
+    gtk_widget_set_visible(dimming, layout.dimmingAlpha > 0 ? 1 : 0)
+    gtk_widget_set_opacity(dimming, layout.dimmingAlpha)
+    place(dimming, in: layout.dimmingFrame)
+    place(sheet, in: layout.sheetFrame)
+    if layout.handle != handleState {
+      handleState = layout.handle
+      gtk_widget_set_visible(handle, layout.handle == nil ? 0 : 1)
+      gtk_widget_queue_draw(handle)
+    }
+    if updateScrollExtent(of: snapshot) { snapshot = controller.latestSnapshot }
+    applyContentOffset(snapshot.contentOffset)
+    laidOut = snapshot
+  }
+
+  /// Allocates a child at a frame, rounded to whole points and never below the child's minimum size (the
+  /// part past the frame is clipped by the container or lies below it).
+  private func place(_ child: UnsafeMutablePointer<GtkWidget>, in frame: PullUpRect) {
+    guard gtk_widget_should_layout(child) != 0 else { return }
+    let width = max(Int32(frame.width.rounded()), measure(child, GTK_ORIENTATION_HORIZONTAL, for: -1).minimum)
+    let height = max(Int32(frame.height.rounded()), measure(child, GTK_ORIENTATION_VERTICAL, for: width).minimum)
+    var allocation = GtkAllocation(
+      x: Int32(frame.x.rounded()), y: Int32(frame.y.rounded()), width: width, height: height)
+    gtk_widget_size_allocate(child, &allocation, -1)
+  }
+
+  /// Tells the controller how far the scrollable content scrolls, when that changed (the first layout, a
+  /// resize): without it, a drag on the list would scroll it without end.
+  ///
+  /// - Returns: Whether the controller took a new extent.
+  private func updateScrollExtent(of snapshot: PullUpSnapshot) -> Bool {
+    guard let adjustment = verticalAdjustment else { return false }
+    let maximum = max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+    guard maximum != scrollMaximum else { return false }
+    scrollMaximum = maximum
+    return send(.scrollOffsetChanged(min(snapshot.contentOffset, maximum), maximum: maximum), layOutAgain: false)
+  }
+
+  private func applyContentOffset(_ offset: Double) {
+    guard let adjustment = verticalAdjustment, gtk_adjustment_get_value(adjustment) != offset else { return }
+    isApplyingContentOffset = true
+    gtk_adjustment_set_value(adjustment, offset)
+    isApplyingContentOffset = false
+  }
+
+  var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    scrolledWindow.flatMap { gtk_scrolled_window_get_vadjustment(gobject($0)) }
+  }
+
+  /// Draws the handle: a bar, or an arrow pointing up or down, as the layout says.
+  func drawHandle() {
+    let draw: GtkDrawingAreaDrawFunc = { area, cairo, width, height, _ in
+      MainActor.assumeIsolated {
+        guard let cairo, let area else { return }
+        let state = PullUpSheetWidget.owner(of: gtk_widget_get_parent(gtk_widget_get_parent(gobject(area)))).handleState
+        let middle = Double(width) / 2
+        let y = Double(height) / 2
+        let lift: Double
+        switch state {
+        case .up: lift = 3
+        case .down: lift = -3
+        case .neutral, nil: lift = 0
+        }
+        cairo_set_source_rgba(cairo, 0.55, 0.55, 0.6, 1)
+        cairo_set_line_width(cairo, 5)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cairo, middle - 18, y + lift)
+        cairo_line_to(cairo, middle, y - lift)
+        cairo_line_to(cairo, middle + 18, y + lift)
+        cairo_stroke(cairo)
+      }
+    }
+    gtk_drawing_area_set_draw_func(gobject(handle), draw, nil, nil)
+  }
+}

@@ -1,0 +1,159 @@
+import CGTK
+import PullUp
+
+/// A GTK widget that shows a background with a pull-up sheet over it, driven by a ``PullUpController``.
+///
+/// The widget is an adapter: GTK's events go in as the controller's inputs, the controller's snapshot comes
+/// out as the children's allocations, and PullUp decides everything in between. It
+/// - owns a controller on the main actor (``PullUpExecutor/mainActor``) whose frames come from GTK's frame
+///   clock (``PullUpFrameSource/external``): a tick callback calls ``PullUpController/advanceFrame()`` while
+///   the sheet settles and is removed when it comes to rest;
+/// - lays out its children in GTK's layout phase from the controller's ``PullUpController/latestSnapshot``:
+///   the background in the layout's content frame, the dimming layer in its dimming frame with its
+///   opacity, the sheet in its sheet frame, and the handle as the layout says;
+/// - makes its allocation the controller's container, applied within the same layout, so a resized window
+///   keeps the sheet at its detent and never draws a frame with the old size;
+/// - turns a press and drag anywhere on the sheet into a drag (`dragBegan(inScrollableContent:)` on the
+///   scrollable content), a press on the background above the sheet into
+///   ``PullUpController/dimmingTapped()``, and the mouse wheel over the sheet into the content's offset or
+///   a detent step; the scrollable content's offset is the snapshot's `contentOffset`.
+///
+/// Gesture callbacks arrive on the main thread and call the controller synchronously through
+/// `assumeIsolated`, so a motion reaches the sheet before GTK's next frame draws it.
+///
+/// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
+/// object only as long as you need its controller.
+@MainActor
+public final class PullUpSheetWidget {
+  /// The sheet's controller, on the main actor with frames from GTK's frame clock.
+  public let controller: PullUpController
+  /// The GTK widget to put in a window: it fills its allocation with the background and the sheet.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  /// Called once per frame that GTK painted after laying the sheet out, with what it drew.
+  public var onDraw: ((PullUpSheetFrame) -> Void)?
+  /// Called with every input the controller accepted, right after it, and the controller's time for it:
+  /// what a scenario recorder writes down.
+  public var onInput: ((PullUpInput, Double) -> Void)?
+
+  let background: UnsafeMutablePointer<GtkWidget>
+  let dimming: UnsafeMutablePointer<GtkWidget>
+  let sheet: UnsafeMutablePointer<GtkWidget>
+  let handle: UnsafeMutablePointer<GtkWidget>
+  let scrolledWindow: UnsafeMutablePointer<GtkWidget>?
+  /// The tick callback's identifier while frames run, 0 at rest.
+  var tickCallback: guint = 0
+  /// The drag in progress: where the press was, in the widget's coordinates.
+  var dragStart: (x: Double, y: Double)?
+  /// The frame-clock frame in which the latest pointer motion of a drag (or its press) arrived.
+  var latestMotionFrame: Int64?
+  /// The latest motion drawn, by the frame it arrived in, and how many frames later it was first drawn.
+  var drawnMotion: (frame: Int64?, lag: Int64?) = (nil, nil)
+  /// What the last layout applied, for the frame it will be painted in.
+  var laidOut: PullUpSnapshot?
+  /// The handle's direction, as last drawn.
+  var handleState: PullUpHandleState?
+  /// The scrollable content's maximum offset, as last told to the controller.
+  var scrollMaximum: Double?
+  /// Whether the widget itself is moving the scrollable content, so that the move is not reported back.
+  var isApplyingContentOffset = false
+
+  /// Creates the widget and its controller.
+  ///
+  /// - Parameters:
+  ///   - configuration: How the sheet behaves.
+  ///   - container: The container until GTK allocates the widget; its allocation then replaces it.
+  ///   - contentHeight: The sheet content's height in points, for fit-to-content detents.
+  ///   - background: What the sheet covers (a map): it fills the layout's content frame.
+  ///   - content: The sheet's content, below the handle.
+  ///   - scrollableContent: A `GtkScrolledWindow` inside `content` whose offset the sheet shares with the
+  ///     finger (PullUp's scroll hand-off), or `nil`.
+  /// - Throws: `PullUpError` for a configuration or container that does not validate.
+  public init(
+    configuration: PullUpConfiguration = .default, container: PullUpContainer, contentHeight: Double? = nil,
+    background: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>,
+    scrollableContent: UnsafeMutablePointer<GtkWidget>? = nil
+  ) throws(PullUpError) {
+    controller = try PullUpController(
+      configuration: configuration, container: container, contentHeight: contentHeight, frameSource: .external,
+      executor: .mainActor)
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    self.background = background
+    dimming = gtk_drawing_area_new()
+    sheet = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    handle = gtk_drawing_area_new()
+    scrolledWindow = scrollableContent
+    buildTree(content: content)
+    connectLayout()
+    connectGestures()
+    connectFrames()
+  }
+
+  /// Gives the sheet one input, as a key press or a menu would: through ``PullUpController/apply(_:)``, at
+  /// once. Refused inputs change nothing.
+  ///
+  /// - Returns: Whether the controller accepted it.
+  @discardableResult
+  public func send(_ input: PullUpInput) -> Bool {
+    send(input, layOutAgain: true)
+  }
+
+  /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself.
+  func send(_ input: PullUpInput, layOutAgain: Bool) -> Bool {
+    let accepted = controller.assumeIsolated { controller -> Bool in
+      do {
+        try controller.apply(input)
+        return true
+      } catch {
+        return false
+      }
+    }
+    guard accepted else { return false }
+    let snapshot = controller.latestSnapshot
+    onInput?(input, snapshot.time)
+    if snapshot.phase == .settling { startFrames() }
+    if layOutAgain { gtk_widget_queue_allocate(widget) }
+    return true
+  }
+
+  private func buildTree(content: UnsafeMutablePointer<GtkWidget>) {
+    gtk_widget_add_css_class(widget, "pullup-container")
+    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+    gtk_widget_add_css_class(dimming, "pullup-dimming")
+    gtk_widget_set_can_target(dimming, 0)
+    gtk_widget_add_css_class(sheet, "pullup-sheet")
+    gtk_widget_set_overflow(sheet, GTK_OVERFLOW_HIDDEN)
+    gtk_widget_add_css_class(handle, "pullup-handle")
+    gtk_drawing_area_set_content_height(gobject(handle), Int32(Self.handleHeight))
+    drawHandle()
+    gtk_box_append(gobject(sheet), handle)
+    gtk_widget_set_vexpand(content, 1)
+    gtk_box_append(gobject(sheet), content)
+    // Drawn in this order: the background, the dimming over it, the sheet on top.
+    for child in [background, dimming, sheet] { gtk_widget_set_parent(child, widget) }
+    let style = gtk_css_provider_new()!
+    gtk_css_provider_load_from_data(style, Self.style, -1)
+    gtk_style_context_add_provider_for_display(
+      gdk_display_get_default(), gobject(style), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    g_object_unref(style)
+    // The GTK widget owns this object: it lives as long as the widget.
+    g_object_set_data_full(
+      gobject(widget), Self.objectKey, Unmanaged.passRetained(self).toOpaque(),
+      { Unmanaged<PullUpSheetWidget>.fromOpaque($0!).release() })
+  }
+
+  /// The object behind a widget made by this class.
+  static func owner(of widget: UnsafeMutablePointer<GtkWidget>?) -> PullUpSheetWidget {
+    guard let widget, let data = g_object_get_data(gobject(widget), objectKey) else {
+      preconditionFailure("a PullUp sheet widget without its object")
+    }
+    return Unmanaged<PullUpSheetWidget>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  static let objectKey = "pullup-sheet-widget"
+  /// The handle's strip at the top of the sheet, in points.
+  static let handleHeight = 22.0
+  static let style = """
+    .pullup-dimming { background: black; }
+    .pullup-sheet { background: #fbfbfd; border-radius: 12px 12px 0 0; box-shadow: 0 -1px 6px rgba(0,0,0,0.3); }
+    """
+}

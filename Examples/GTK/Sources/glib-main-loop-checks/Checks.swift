@@ -1,0 +1,233 @@
+import CGTK
+import Observation
+import PullUp
+import PullUpGTK
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// Every documented way of using a controller, each inside the running GLib main loop: what a GTK front
+/// end relies on. Each check returns `nil` when it holds, or what went wrong.
+@MainActor
+enum Checks {
+  static let all: [(name: String, run: @MainActor () async -> String?)] = [
+    ("a main-actor task starts and MainActor.run returns", mainActorJobsRun),
+    ("GLib callbacks call a .mainActor controller through assumeIsolated", assumeIsolatedFromCallbacks),
+    ("external frames from a GLib timer settle the sheet", externalFrames),
+    ("a main-actor renderer draws the current snapshot and every new one", renderer),
+    ("a for-await loop on the main actor reads every state", streams),
+    ("PullUpModel's observers hear each new snapshot", model),
+    ("main-actor delegates are asked and answer", delegates),
+    ("a PullUpFrameDriver drives a .mainActor controller", frameDriver),
+  ]
+
+  static func makeController(frameSource: PullUpFrameSource = .external) throws -> PullUpController {
+    try PullUpController(
+      container: PullUpContainer(width: 390, height: 844), frameSource: frameSource, executor: .mainActor)
+  }
+
+  static var isMainThread: Bool { pthread_equal(pthread_self(), mainThread) != 0 }
+
+  static func mainActorJobsRun() async -> String? {
+    guard isMainThread else { return "the task did not run on the main thread" }
+    let value = await Task.detached { await MainActor.run { 42 } }.value
+    return value == 42 ? nil : "MainActor.run returned \(value)"
+  }
+
+  /// A flick given from GLib callbacks, the way GTK's gesture signals give it, each sample synchronously.
+  static func flick(_ controller: PullUpController) async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      var step = 0
+      fromGLib(afterMilliseconds: 8) {
+        step += 1
+        let current = step
+        controller.assumeIsolated { controller in
+          switch current {
+          case 1: try? controller.dragBegan()
+          case 2...6: try? controller.dragChanged(translation: Double(-30 * (current - 1)))
+          default: try? controller.dragEnded(velocity: -1500)
+          }
+        }
+        guard step >= 7 else { return true }
+        done.resume()
+        return false
+      }
+    }
+  }
+
+  /// Advances frames from a GLib timer, as GTK's frame clock would, until the sheet rests.
+  static func settle(_ controller: PullUpController) async {
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      fromGLib(afterMilliseconds: 16) {
+        let settling = controller.assumeIsolated { controller in
+          controller.advanceFrame()
+          return controller.snapshot.phase == .settling
+        }
+        if !settling { done.resume() }
+        return settling
+      }
+    }
+  }
+
+  static func assumeIsolatedFromCallbacks() async -> String? {
+    guard let controller = try? makeController() else { return "the controller could not be made" }
+    await flick(controller)
+    let snapshot = controller.latestSnapshot
+    return snapshot.phase == .settling ? nil : "after the flick the sheet is \(snapshot.phase), not settling"
+  }
+
+  static func externalFrames() async -> String? {
+    guard let controller = try? makeController() else { return "the controller could not be made" }
+    await flick(controller)
+    await settle(controller)
+    let snapshot = controller.latestSnapshot
+    guard snapshot.phase == .resting, snapshot.detentIndex == 1 else {
+      return
+        "the sheet came to \(snapshot.phase) at detent \(String(describing: snapshot.detentIndex)), not resting at 1"
+    }
+    return nil
+  }
+
+  static func renderer() async -> String? {
+    guard let controller = try? makeController() else { return "the controller could not be made" }
+    let renderer = RecordingRenderer()
+    let current = controller.latestSnapshot
+    let attachment = await controller.attach(renderer)
+    defer { withExtendedLifetime(attachment) {} }
+    await renderer.waitFor { _ in true }
+    guard renderer.drawn == [current] else { return "the renderer did not draw the current snapshot first" }
+    await flick(controller)
+    await settle(controller)
+    await renderer.waitFor { $0.phase == .resting && $0.state != .collapsed }
+    guard renderer.drawn.contains(where: { $0.phase == .settling }) else { return "the renderer drew no settle" }
+    return renderer.drawn.last == controller.latestSnapshot ? nil : "the renderer's last snapshot is not the latest"
+  }
+
+  static func streams() async -> String? {
+    guard let controller = try? makeController() else { return "the controller could not be made" }
+    let states = controller.states
+    let loop = Task { @MainActor in
+      var seen: [PullUpState] = []
+      for await state in states {
+        seen.append(state)
+        if seen.count == 3 { break }
+      }
+      return seen
+    }
+    await flick(controller)
+    await settle(controller)
+    let seen = await loop.value
+    return seen == [.collapsed, .dragging, .intermediate] ? nil : "the loop read \(seen)"
+  }
+
+  static func model() async -> String? {
+    guard let controller = try? makeController() else { return "the controller could not be made" }
+    let model = PullUpModel(controller: controller)
+    let changed: Void? = await withCheckedContinuation { (done: CheckedContinuation<Void?, Never>) in
+      withObservationTracking {
+        _ = model.snapshot.layout.sheetFrame
+      } onChange: {
+        done.resume(returning: ())
+      }
+      fromGLib {
+        controller.assumeIsolated { try? $0.setState(.expanded, animated: false) }
+        return false
+      }
+    }
+    // onChange runs as the model stores the value, in the same main-actor job, before this resumes.
+    model.stop()
+    guard changed != nil else { return "no change was observed" }
+    return model.snapshot.state == .expanded ? nil : "the model holds \(model.snapshot.state)"
+  }
+
+  static func delegates() async -> String? {
+    guard let controller = try? makeController() else { return "the controller could not be made" }
+    let delegate = MainActorDelegate()
+    await controller.setStateDelegate(delegate)
+    await controller.setSizingDelegate(delegate)
+    guard delegate.sizingQuestions == 2 else {
+      return "the sizing delegate was asked \(delegate.sizingQuestions) times"
+    }
+    guard controller.latestSnapshot.detents.first == 100 else { return "the sizing answer was not applied" }
+    fromGLib {
+      controller.assumeIsolated { try? $0.setState(.expanded, animated: false) }
+      return false
+    }
+    await delegate.waitForState(.expanded)
+    return delegate.states.last == .expanded ? nil : "the state delegate heard \(delegate.states)"
+  }
+
+  static func frameDriver() async -> String? {
+    guard let driver = try? PullUpFrameDriver(),
+      let controller = try? makeController(frameSource: .driver(driver))
+    else { return "the driver or the controller could not be made" }
+    let states = controller.states
+    await flick(controller)
+    var seen: [PullUpState] = []
+    for await state in states {
+      seen.append(state)
+      if state == .intermediate { break }
+    }
+    let snapshot = controller.latestSnapshot
+    return snapshot.phase == .resting && snapshot.detentIndex == 1 ? nil : "the driven sheet came to \(snapshot.phase)"
+  }
+}
+
+/// A renderer on the main actor that keeps what it drew.
+@MainActor
+final class RecordingRenderer: PullUpRenderer {
+  private(set) var drawn: [PullUpSnapshot] = []
+  private var waiter: (condition: (PullUpSnapshot) -> Bool, continuation: CheckedContinuation<Void, Never>)?
+
+  func render(_ snapshot: PullUpSnapshot) {
+    drawn.append(snapshot)
+    if let waiter, waiter.condition(snapshot) {
+      self.waiter = nil
+      waiter.continuation.resume()
+    }
+  }
+
+  /// Returns once it has drawn a snapshot that meets `condition`.
+  func waitFor(_ condition: @escaping (PullUpSnapshot) -> Bool) async {
+    if drawn.contains(where: condition) { return }
+    await withCheckedContinuation { waiter = (condition, $0) }
+  }
+}
+
+/// Sizing and state delegates on the main actor.
+@MainActor
+final class MainActorDelegate: PullUpSizingDelegate, PullUpStateDelegate {
+  private(set) var sizingQuestions = 0
+  private(set) var states: [PullUpState] = []
+  private var waiter: (state: PullUpState, continuation: CheckedContinuation<Void, Never>)?
+
+  func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) -> Double? {
+    sizingQuestions += 1
+    return 100
+  }
+
+  func pullUpController(
+    _ controller: PullUpController, maximumHeightForSheetWithAvailableHeight availableHeight: Double
+  )
+    -> Double?
+  {
+    sizingQuestions += 1
+    return nil
+  }
+
+  func pullUpController(_ controller: PullUpController, didChangeTo state: PullUpState) {
+    states.append(state)
+    if let waiter, waiter.state == state {
+      self.waiter = nil
+      waiter.continuation.resume()
+    }
+  }
+
+  func waitForState(_ state: PullUpState) async {
+    if states.last == state { return }
+    await withCheckedContinuation { waiter = (state, $0) }
+  }
+}

@@ -1,0 +1,44 @@
+// glib-main-loop-checks: runs every documented way of using a PullUp controller inside a real GLib main
+// loop (no display needed) and prints a line per check, then "N passed, N failed". Exit status 0 when all
+// hold. `--without-main-actor-source` leaves out `GLibMainActor.install()`, to show what fails without it.
+import CGTK
+import PullUpGTK
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+let mainThread = pthread_self()
+let arguments = CommandLine.arguments.dropFirst()
+if !arguments.contains("--without-main-actor-source") { GLibMainActor.install() }
+let loop = g_main_loop_new(nil, 0)!
+/// How long all the checks may take before the loop gives up on them, in seconds: `--limit SECONDS`.
+let limit =
+  arguments.firstIndex(of: "--limit").flatMap { arguments.dropFirst($0 - arguments.startIndex + 1).first }
+  .flatMap { UInt32($0) } ?? 60
+var failed = 0
+var passed = 0
+
+Task { @MainActor in
+  for check in Checks.all {
+    if let failure = await check.run() {
+      failed += 1
+      print("FAIL \(check.name): \(failure)")
+    } else {
+      passed += 1
+      print("PASS \(check.name)")
+    }
+  }
+  g_main_loop_quit(loop)
+}
+fromGLib(afterMilliseconds: limit * 1000) {
+  print("FAIL the checks did not finish within \(limit) s (main-actor jobs ran: \(passed + failed > 0))")
+  failed += 1
+  g_main_loop_quit(loop)
+  return false
+}
+g_main_loop_run(loop)
+print("\(passed) passed, \(failed) failed")
+exit(failed == 0 && passed == Checks.all.count ? 0 : 1)

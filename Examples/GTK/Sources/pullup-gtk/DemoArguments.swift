@@ -1,0 +1,82 @@
+import PullUpScenario
+
+/// `pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--record FILE]`.
+struct DemoArguments {
+  /// The preset, by the names `pullup demo --preset` takes.
+  var preset = PullUpScenario.Configuration.Preset.default
+  /// The container's width and height in points: the window's content, one point to one pixel.
+  var width = 400
+  var height = 720
+  /// Where to write one JSON object per drawn frame.
+  var logPath: String?
+  /// Where to write the session as a scenario with expectations.
+  var recordPath: String?
+  /// Whether to print the usage and exit.
+  var showsHelp = false
+
+  /// What a bad command line gets, with exit status 2.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  static let usage = "usage: pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--record FILE]"
+  /// The largest side a window may have, in points.
+  static let maximumSide = 16_384
+
+  /// Reads the arguments after the program's name.
+  ///
+  /// - Throws: ``Failure`` naming what is wrong.
+  init(_ arguments: some Sequence<String>) throws(Failure) {
+    var remaining = Array(arguments)[...]
+    func value(for option: String) throws(Failure) -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+        throw Failure(description: "\(option) needs a value")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--preset":
+        guard let preset = PullUpScenario.Configuration.Preset(commandLineName: try value(for: argument)) else {
+          let names = PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName)
+          throw Failure(description: "--preset needs one of: \(names.joined(separator: ", "))")
+        }
+        self.preset = preset
+      case "--size":
+        let text = try value(for: argument)
+        let sides = text.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard sides.count == 2, let width = sides[0], let height = sides[1], (1...Self.maximumSide).contains(width),
+          (1...Self.maximumSide).contains(height)
+        else {
+          throw Failure(
+            description: "--size needs WIDTHxHEIGHT in points, each 1 to \(Self.maximumSide), such as 400x720")
+        }
+        self.width = width
+        self.height = height
+      case "--log":
+        logPath = try value(for: argument)
+      case "--record":
+        recordPath = try value(for: argument)
+      case "-h", "--help":
+        showsHelp = true
+      default:
+        // `debugDescription` escapes control characters, so none reaches the terminal.
+        throw Failure(description: "unknown argument \(argument.debugDescription)")
+      }
+    }
+  }
+}
+
+extension DemoArguments {
+  static let help = """
+
+    PullUp's sheet in a GTK 4 window: drag it by its handle or its body, flick it, drag the list of places
+    (the sheet expands first, then the list scrolls), click the dimmed map to collapse it.
+    Keys: ↑/↓ a detent, space toggles, h hides and shows, l locks, m reduced motion, q quits.
+
+      --preset NAME   \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
+      --size WxH      the window's content in points, one point to one pixel (default 400x720)
+      --log FILE      one JSON object per drawn frame (pullup simulate's frame keys, and lagFrames)
+      --record FILE   the session as a scenario with expectations, for pullup test
+    """
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// One line of `pullup-gtk --log`.
+struct FrameLine {
+  let time: Double
+  let state: String
+  let phase: String
+  let height: Double
+  let detent: Int?
+  let contentOffset: Double
+  let dimming: Double
+  let sheetY: Double
+  let containerHeight: Double
+  let lagFrames: Int?
+
+  init(_ line: String) throws {
+    guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+      object["kind"] as? String == "frame", let time = object["t"] as? Double, let state = object["state"] as? String,
+      let phase = object["phase"] as? String, let height = object["height"] as? Double,
+      let contentOffset = object["contentOffset"] as? Double, let dimming = object["dimming"] as? Double,
+      let sheet = object["sheetFrame"] as? [String: Any], let sheetY = sheet["y"] as? Double,
+      let container = object["container"] as? [String: Any], let containerHeight = container["height"] as? Double
+    else { throw SessionError("not a frame line: \(line)") }
+    self.time = time
+    self.state = state
+    self.phase = phase
+    self.height = height
+    self.detent = object["detent"] as? Int
+    self.contentOffset = contentOffset
+    self.dimming = dimming
+    self.sheetY = sheetY
+    self.containerHeight = containerHeight
+    self.lagFrames = object["lagFrames"] as? Int
+  }
+
+  /// Whether a line is a frame of a sheet at rest in `state` (any state when `nil`).
+  static func rests(_ line: String, in state: String? = nil) -> Bool {
+    guard let frame = try? FrameLine(line) else { return false }
+    return frame.phase == "resting" && (state == nil || frame.state == state)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Runs an executable of this package and returns its exit status and standard output.
+func run(_ product: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (
+  status: Int32, output: String
+) {
+  let process = Process()
+  process.executableURL = WindowSession.product(product)
+  process.arguments = arguments
+  if let environment { process.environment = environment }
+  let output = Pipe()
+  process.standardOutput = output
+  process.standardError = output
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Suite("Swift concurrency under GLib's main loop", .timeLimit(.minutes(2)))
+struct MainLoopTests {
+  static let checks = [
+    "a main-actor task starts and MainActor.run returns",
+    "GLib callbacks call a .mainActor controller through assumeIsolated",
+    "external frames from a GLib timer settle the sheet",
+    "a main-actor renderer draws the current snapshot and every new one",
+    "a for-await loop on the main actor reads every state",
+    "PullUpModel's observers hear each new snapshot",
+    "main-actor delegates are asked and answer",
+    "a PullUpFrameDriver drives a .mainActor controller",
+  ]
+
+  @Test("With GLibMainActor installed, every documented use of the controller works inside the loop")
+  func everyUseWorks() throws {
+    let result = try run("glib-main-loop-checks", [])
+    #expect(result.status == 0, "\(result.output)")
+    for check in Self.checks { #expect(result.output.contains("PASS \(check)\n"), "\(check): \(result.output)") }
+    #expect(result.output.hasSuffix("\(Self.checks.count) passed, 0 failed\n"))
+  }
+
+  @Test("Without it, no main-actor job ever runs: the first check never starts")
+  func nothingRunsWithoutTheSource() throws {
+    let result = try run("glib-main-loop-checks", ["--without-main-actor-source", "--limit", "1"])
+    #expect(result.status == 1)
+    #expect(result.output.contains("main-actor jobs ran: false"), "\(result.output)")
+  }
+}
+
+@Suite("pullup-gtk's command line", .timeLimit(.minutes(1)))
+struct CommandLineTests {
+  @Test(
+    "A bad argument gets a message and exit status 2",
+    arguments: [
+      ["--size", "0x10"], ["--size", "400"], ["--size", "axb"], ["--preset", "nope"], ["--log"], ["--bogus\u{1B}[2J"],
+      ["--record", "/nonexistent-folder/x.pullup.json"],
+    ])
+  func badArguments(_ arguments: [String]) throws {
+    let result = try run("pullup-gtk", arguments)
+    #expect(result.status == 2, "\(result.output)")
+    #expect(result.output.hasPrefix("pullup-gtk: "))
+    #expect(!result.output.contains("\u{1B}"), "no control character reaches the terminal")
+  }
+
+  @Test("Without a display it says so and exits with status 1")
+  func noDisplay() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    let result = try run("pullup-gtk", [], environment: environment)
+    #expect(result.status == 1)
+    #expect(result.output.contains("no display"), "\(result.output)")
+  }
+
+  @Test("--help prints the usage and the presets pullup demo takes")
+  func help() throws {
+    let result = try run("pullup-gtk", ["--help"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("--preset NAME"))
+    #expect(result.output.contains("ish-pull-up"))
+  }
+}

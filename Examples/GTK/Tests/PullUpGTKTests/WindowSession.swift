@@ -1,0 +1,216 @@
+import Foundation
+
+/// A virtual display and `pullup-gtk` on it, driven with xdotool the way a person drives a window.
+///
+/// Xvfb says when it is ready (`-displayfd`), and the window's log arrives through a FIFO line by line, so
+/// every wait is for something the processes announce, bounded by a deadline that fails the test rather
+/// than hanging it.
+final class WindowSession: Sendable {
+  let display: String
+  let logLines: LineCollector
+  let recordPath: String
+  let folder: URL
+  private let xvfb: Process
+  private let window: Process
+  private let windowOutput: Pipe
+
+  /// The tools the tests need, or `nil` when all are installed.
+  static var missingTools: String? {
+    let missing = ["Xvfb", "xdotool", "import"].filter { tool in
+      !(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+      }
+    }
+    return missing.isEmpty ? nil : missing.joined(separator: ", ")
+  }
+
+  /// Starts Xvfb and the window.
+  ///
+  /// - Parameters:
+  ///   - arguments: `pullup-gtk`'s arguments besides `--log` and `--record`.
+  init(arguments: [String] = []) throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    xvfb = Process()
+    xvfb.executableURL = URL(fileURLWithPath: try Self.path(of: "Xvfb"))
+    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
+    let ready = Pipe()
+    xvfb.standardOutput = ready
+    xvfb.standardError = FileHandle.nullDevice
+    try xvfb.run()
+    // Xvfb writes its display number once it accepts connections.
+    let number = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !number.isEmpty else { throw SessionError("Xvfb did not start") }
+    display = ":\(number)"
+
+    let log = folder.appendingPathComponent("frames.jsonl").path
+    guard mkfifo(log, 0o600) == 0 else { throw SessionError("cannot make the log's FIFO") }
+    logLines = LineCollector(fifo: log)
+    recordPath = folder.appendingPathComponent("session.pullup.json").path
+    window = Process()
+    window.executableURL = Self.product("pullup-gtk")
+    window.arguments = arguments + ["--log", log, "--record", recordPath]
+    window.environment = Self.environment(display: display)
+    windowOutput = Pipe()
+    window.standardOutput = windowOutput
+    window.standardError = windowOutput
+    try window.run()
+  }
+
+  deinit {
+    // Processes started by Foundation from `swift test` ignore SIGTERM: end them with SIGKILL.
+    for process in [window, xvfb] where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Keeps the recording where `PULLUP_GTK_ARTIFACTS` says, for CI to check with `pullup test`.
+  func keepRecording(as name: String) throws {
+    guard let folder = ProcessInfo.processInfo.environment["PULLUP_GTK_ARTIFACTS"] else { return }
+    let destination = URL(fileURLWithPath: folder).appendingPathComponent(name)
+    try? FileManager.default.removeItem(at: destination)
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: recordPath), to: destination)
+  }
+
+  static func environment(display: String) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    environment["GDK_BACKEND"] = "x11"
+    environment["GTK_A11Y"] = "none"
+    environment["GDK_SCALE"] = "1"
+    return environment
+  }
+
+  /// Runs xdotool with `arguments` (one call, so that chained motions keep their timing) and waits for it.
+  func xdotool(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try Self.path(of: "xdotool"))
+    process.arguments = arguments
+    process.environment = Self.environment(display: display)
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw SessionError("xdotool \(arguments) failed") }
+  }
+
+  /// The window's X identifier.
+  func windowIdentifier() throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try Self.path(of: "xdotool"))
+    process.arguments = ["search", "--name", "^PullUp$"]
+    process.environment = Self.environment(display: display)
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard let identifier = text.split(separator: "\n").first else { throw SessionError("no window named PullUp") }
+    return String(identifier)
+  }
+
+  /// A drag from `start` through `points`, each motion `stepSeconds` after the last, then a release after
+  /// `holdSeconds`.
+  func drag(from start: (Int, Int), through points: [(Int, Int)], stepSeconds: Double, holdSeconds: Double = 0)
+    throws
+  {
+    var arguments = ["mousemove", "\(start.0)", "\(start.1)", "mousedown", "1"]
+    for point in points {
+      arguments += ["sleep", "\(stepSeconds)", "mousemove", "\(point.0)", "\(point.1)"]
+    }
+    if holdSeconds > 0 { arguments += ["sleep", "\(holdSeconds)"] }
+    try xdotool(arguments + ["mouseup", "1"])
+  }
+
+  /// The window's screen as rows of RGB pixels.
+  func screenshot() throws -> Screenshot {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try Self.path(of: "import"))
+    process.arguments = ["-window", "root", "-depth", "8", "ppm:-"]
+    process.environment = Self.environment(display: display)
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return try Screenshot(ppm: data)
+  }
+
+  /// Waits for the window to exit and returns its status and what it printed.
+  func waitForExit() -> (status: Int32, output: String) {
+    let output = windowOutput.fileHandleForReading.readDataToEndOfFile()
+    window.waitUntilExit()
+    return (window.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  static func path(of tool: String) throws -> String {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+      let path = "\(folder)/\(tool)"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    throw SessionError("\(tool) is not installed")
+  }
+
+  /// An executable of this package, next to the test binary.
+  static func product(_ name: String) -> URL {
+    URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent(name)
+  }
+}
+
+struct SessionError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// Collects the lines a process writes into a FIFO, on a thread of its own, and lets a test wait for one.
+final class LineCollector: @unchecked Sendable {
+  /// Guards `collected` and signals each new line.
+  private let condition = NSCondition()
+  private var collected: [String] = []
+
+  init(fifo path: String) {
+    Thread { [self] in
+      guard let handle = FileHandle(forReadingAtPath: path) else { return }
+      var pending = Data()
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        pending.append(chunk)
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+          let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+          pending.removeSubrange(pending.startIndex...newline)
+          condition.lock()
+          collected.append(line)
+          condition.broadcast()
+          condition.unlock()
+        }
+      }
+    }.start()
+  }
+
+  var lines: [String] {
+    condition.lock()
+    defer { condition.unlock() }
+    return collected
+  }
+
+  /// Waits until a line from index `start` on satisfies `predicate`, up to `seconds`.
+  ///
+  /// - Returns: That line's index.
+  /// - Throws: ``SessionError`` at the deadline, with the last lines.
+  @discardableResult
+  func wait(from start: Int = 0, seconds: Double = 20, for what: String, until predicate: (String) -> Bool) throws
+    -> Int
+  {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    condition.lock()
+    defer { condition.unlock() }
+    var checked = start
+    while true {
+      if let index = collected.indices.dropFirst(checked).first(where: { predicate(collected[$0]) }) { return index }
+      checked = max(checked, collected.count)
+      guard condition.wait(until: deadline) else {
+        throw SessionError("no \(what) within \(seconds) s; last lines: \(collected.suffix(3))")
+      }
+    }
+  }
+}
