@@ -28,9 +28,6 @@ let package = Package(
     .target(name: "PullUpTerminal", dependencies: ["PullUp"]),
     .target(name: "PullUpScenario", dependencies: ["PullUp", "PullUpTesting", "PullUpSVG"]),
     .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
-    .executableTarget(name: "CustomRendererExample", dependencies: ["PullUp"], path: "Examples/CustomRenderer"),
-    // Plug-ins of your own: a snap policy, used by a controller and replayed through the scenario player.
-    .target(name: "PlugInExample", dependencies: ["PullUpCore"], path: "Examples/PlugIns/Sources"),
     // Speed lives here, not in the tests: `swift run -c release pullup-bench` (see BENCHMARKS.md).
     .executableTarget(name: "pullup-bench", dependencies: ["PullUp"], path: "Benchmarks/pullup-bench"),
     .plugin(
@@ -57,9 +54,6 @@ let package = Package(
     .testTarget(
       name: "ScenarioFileTests", dependencies: ["PullUpScenario"], exclude: ["Scenarios"],
       plugins: ["PullUpScenarioTestsPlugin"]),
-    .testTarget(
-      name: "PlugInExampleTests", dependencies: ["PlugInExample", "PullUp", "PullUpScenario", "PullUpTesting"],
-      path: "Examples/PlugIns/Tests"),
   ],
   swiftLanguageModes: [.v6]
 )

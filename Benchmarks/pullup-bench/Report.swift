@@ -14,6 +14,8 @@ struct Report {
     var unit: String
     /// The verdict; nil when the budget could not be measured in this run.
     var passes: Bool?
+    /// What the text output says instead of a value when the budget was not measured.
+    var unmeasured = "not measured"
 
     var verdict: String {
       switch passes {
@@ -41,9 +43,10 @@ struct Report {
     budgets.append(Budget(name: name, value: value, limit: limit, unit: unit, passes: passes))
   }
 
-  /// Adds a budget that this run could not measure (its verdict is "not measured").
-  mutating func unmeasuredBudget(_ name: String, limit: Double, unit: String) {
-    budgets.append(Budget(name: name, value: .nan, limit: limit, unit: unit, passes: nil))
+  /// Adds a budget that this run could not measure (its verdict is "not measured"); `reason` is what the
+  /// text output prints in place of the value.
+  mutating func unmeasuredBudget(_ name: String, limit: Double, unit: String, reason: String = "not measured") {
+    budgets.append(Budget(name: name, value: .nan, limit: limit, unit: unit, passes: nil, unmeasured: reason))
   }
 
   /// Adds a remark printed after the figures.
@@ -82,7 +85,7 @@ struct Report {
     print("\nBudgets (reported, not enforced)")
     for budget in budgets {
       let verdict = budget.passes.map { $0 ? "PASS" : "FAIL" } ?? "----"
-      let value = budget.passes == nil ? "not measured" : "\(format(budget.value)) \(budget.unit)"
+      let value = budget.passes == nil ? budget.unmeasured : "\(format(budget.value)) \(budget.unit)"
       print("  \(verdict)  \(pad(budget.name, 58)) \(value)")
     }
   }

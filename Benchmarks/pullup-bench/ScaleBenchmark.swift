@@ -40,8 +40,11 @@ enum ScaleBenchmark {
     var cpuPerFrame: Double
   }
 
+  /// How many controllers the driver's budget is defined for.
+  static let budgetControllers = 1_000
+
   static func run(_ options: Options, into report: inout Report) async throws {
-    let count = options.quick ? 100 : 1_000
+    let count = options.quick ? 100 : budgetControllers
     let runs = options.quick ? 1 : 3
     let window = options.quick ? Duration.milliseconds(500) : .seconds(1)
     for driver in Driver.allCases {
@@ -64,10 +67,16 @@ enum ScaleBenchmark {
         prefix + ".ratio", "  delivered ÷ requested (60 Hz)",
         Statistics(outcomes.map { $0.deliveredMedian / framesPerSecond }), unit: "×")
       if driver == .sharedOneReader {
+        // The budget is defined at 1,000 controllers (BENCHMARKS.md); a quick run's 100 say nothing about it.
+        let name =
+          "\(budgetControllers) controllers on PullUpFrameDriver, 60 Hz, delivered by driver.frames to one reader: CPU per controller per frame ≤ 4 µs"
         let cpuPerFrame = Statistics(outcomes.map(\.cpuPerFrame)).median
-        report.budget(
-          "\(count) controllers on PullUpFrameDriver, 60 Hz, delivered by driver.frames to one reader: CPU per controller per frame ≤ 4 µs",
-          value: cpuPerFrame, limit: 4, unit: "µs", passes: cpuPerFrame <= 4)
+        if count == budgetControllers {
+          report.budget(name, value: cpuPerFrame, limit: 4, unit: "µs", passes: cpuPerFrame <= 4)
+        } else {
+          report.unmeasuredBudget(
+            name, limit: 4, unit: "µs", reason: "not measured at this size (\(count) controllers)")
+        }
       }
     }
   }

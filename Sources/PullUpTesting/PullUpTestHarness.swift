@@ -20,6 +20,13 @@ import PullUp
 /// await` loops are not waited for; record the stream instead. A delivery that has not finished after the
 /// initializer's `deliveryTimeout` of real time (a delegate that never returns) fails the step with
 /// ``NotDelivered``, naming what is still busy, instead of hanging the test.
+///
+/// "Each value" is each value the delivery keeps. Renderers, `PullUpModel` and the `snapshots` stream keep
+/// only the newest unread snapshot, so they skip to the newest: when several snapshots are published
+/// before one is taken (several calls to ``controller`` itself, or an input and a delegate's answer within
+/// one step), a renderer receives the last of them. ``advance(by:)`` delivers each frame before the next,
+/// so a renderer sees every frame. After attaching a renderer, call ``waitUntilDelivered()`` before the
+/// first input: otherwise that input's snapshot may replace the current one before the renderer takes it.
 public final class PullUpTestHarness: Sendable {
   /// The controller under test, on ``clock``.
   public let controller: PullUpController

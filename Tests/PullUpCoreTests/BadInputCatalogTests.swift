@@ -179,6 +179,10 @@ extension BadInputCase {
       configuration { $0.movement.rubberBand = .init(top: .tanh(limit: 0, scale: 300), bottom: .hard) }
     ),
     (
+      "rubber band scale 1e12",
+      configuration { $0.movement.rubberBand = .init(top: .tanh(limit: 100, scale: 1e12), bottom: .hard) }
+    ),
+    (
       "rubber band coefficient NaN",
       configuration { $0.movement.rubberBand = .init(top: .elastic(coefficient: .nan), bottom: .hard) }
     ),

@@ -90,38 +90,58 @@ extension PullUpController {
   }
 
   /// Asks the sizing delegate for its minimum and maximum heights and applies them, unless a newer request
-  /// started meanwhile (the newer one then applies its answers, and any container change still waiting).
+  /// started meanwhile (the newer one then applies its answers, and any change still waiting).
   ///
-  /// A container change (`change`) is validated first, then waits for the answers for the new container
-  /// and is applied with them in one transition, so the sheet lays out once. Without a delegate (none was
-  /// set, or it was freed) the configuration's own bounds apply again.
+  /// A container or configuration change (`change`) is validated first, then waits for the answers for the
+  /// new container and configuration and is applied with them in one transition, so the sheet lays out
+  /// once. Without a delegate (none was set, or it was freed) the configuration's own bounds apply again.
   ///
-  /// - Throws: `PullUpError` for a bad container, before the delegate is asked; nothing changes then.
-  func refreshSizing(applying change: PendingContainer? = nil) async throws(PullUpError) {
+  /// - Throws: `PullUpError` for a bad container or configuration, before the delegate is asked; nothing
+  ///   changes then.
+  func refreshSizing(applying change: PendingChange? = nil) async throws(PullUpError) {
     if let change {
-      try change.container.validate()
-      pendingContainer = change
+      try change.container?.validate()
+      try change.configuration?.validate()
+      pendingChange = pendingChange?.merged(with: change) ?? change
     }
     sizingRequest += 1
     let request = sizingRequest
     var sizing = PullUpSizing()
     if let delegate = sizingDelegateStorage {
-      let container = pendingContainer?.container ?? machine.container
-      let available = machine.availableHeight(in: container)
+      let container = pendingChange?.container ?? machine.container
+      let available = machine.availableHeight(
+        in: container, configuration: pendingChange?.configuration ?? machine.configuration)
       let minimum = await delegate.pullUpController(self, minimumHeightForSheetIn: container)
       guard request == sizingRequest else { return }
       let maximum = await delegate.pullUpController(self, maximumHeightForSheetWithAvailableHeight: available)
       guard request == sizingRequest else { return }
       sizing = PullUpSizing(minimumHeight: minimum, maximumHeight: maximum)
-    } else if pendingContainer == nil, machine.sizing == sizing {
+    } else if pendingChange == nil, machine.sizing == sizing {
       return
     }
-    if let pending = pendingContainer {
-      pendingContainer = nil
+    guard let pending = pendingChange else {
+      try perform { machine, now throws(PullUpError) in try machine.sizingChanged(sizing, at: now) }
+      return
+    }
+    pendingChange = nil
+    switch (pending.container, pending.configuration) {
+    case (let container?, let configuration?):
+      // Both waited: two transitions, with nothing in between, each with the answers for both.
       try perform { machine, now throws(PullUpError) in
-        try machine.setContainer(pending.container, sizing: sizing, animated: pending.animated, at: now)
+        try machine.setConfiguration(configuration, sizing: sizing, animated: pending.animated, at: now)
       }
-    } else {
+      try perform { machine, now throws(PullUpError) in
+        try machine.setContainer(container, sizing: sizing, animated: pending.animated, at: now)
+      }
+    case (let container?, nil):
+      try perform { machine, now throws(PullUpError) in
+        try machine.setContainer(container, sizing: sizing, animated: pending.animated, at: now)
+      }
+    case (nil, let configuration?):
+      try perform { machine, now throws(PullUpError) in
+        try machine.setConfiguration(configuration, sizing: sizing, animated: pending.animated, at: now)
+      }
+    case (nil, nil):
       try perform { machine, now throws(PullUpError) in try machine.sizingChanged(sizing, at: now) }
     }
   }

@@ -17,7 +17,7 @@ extension PullUpController {
   ///   then (see the Bad input article).
   public func send(_ input: PullUpInput) async throws(PullUpError) {
     if case .setContainer(let container, let animated) = input {
-      try await refreshSizing(applying: PendingContainer(container: container, animated: animated))
+      try await refreshSizing(applying: PendingChange(container: container, animated: animated))
     } else {
       try apply(input)
     }
@@ -170,11 +170,18 @@ extension PullUpController {
 
   /// Replaces the configuration; the sheet follows its detents as for a container change.
   ///
-  /// - Throws: `PullUpError` when the configuration does not validate; the old one stays.
-  public func setConfiguration(_ configuration: PullUpConfiguration, animated: Bool = false) throws(PullUpError) {
-    try perform { machine, now throws(PullUpError) in
-      try machine.setConfiguration(configuration, animated: animated, at: now)
-    }
+  /// With a sizing delegate, the controller asks it again first, as for a container change: the height
+  /// available to the sheet depends on the configuration (its top margin, whether it ignores the safe
+  /// area), so the old answers may no longer hold. It then applies the configuration and the answers in one
+  /// transition. Until the answers arrive the sheet keeps its old configuration, and other inputs run
+  /// meanwhile; a newer container change, configuration change or ``invalidateLayout()`` drops these
+  /// answers and applies the latest container and configuration with its own. Without a delegate the
+  /// configuration applies at once, with its own bounds.
+  ///
+  /// - Throws: `PullUpError` when the configuration does not validate, before the delegate is asked; the
+  ///   old one stays and nothing changes.
+  public func setConfiguration(_ configuration: PullUpConfiguration, animated: Bool = false) async throws(PullUpError) {
+    try await refreshSizing(applying: PendingChange(configuration: configuration, animated: animated))
   }
 
   /// Asks the sizing delegate for its minimum and maximum heights again (ISHPullUp's `invalidateLayout()`),

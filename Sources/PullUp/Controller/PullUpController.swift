@@ -40,8 +40,9 @@ public actor PullUpController {
   var rendererTasks: [UInt64: Task<Void, Never>] = [:]
   var nextRendererIdentifier: UInt64 = 0
   var sizingRequest: UInt64 = 0
-  /// A container change waiting for the sizing delegate's answers, applied together with them.
-  var pendingContainer: PendingContainer?
+  /// A container or configuration change waiting for the sizing delegate's answers, applied together with
+  /// them.
+  var pendingChange: PendingChange?
   var targetRequest: UInt64 = 0
   /// The sizing delegate's target-height questions still unanswered, by request.
   var targetRequestTasks: [UInt64: Task<Void, Never>] = [:]
@@ -53,9 +54,19 @@ public actor PullUpController {
   weak var contentDelegateStorage: (any PullUpContentDelegate)?
   weak var stateDelegateStorage: (any PullUpStateDelegate)?
 
-  struct PendingContainer {
-    var container: PullUpContainer
+  /// What waits for the sizing delegate's answers: a new container, a new configuration, or both when one
+  /// change arrived while the other waited (the newer request then applies both).
+  struct PendingChange {
+    var container: PullUpContainer?
+    var configuration: PullUpConfiguration?
     var animated: Bool
+
+    /// This change, with a newer one's container, configuration and animation taking precedence.
+    func merged(with newer: PendingChange) -> PendingChange {
+      PendingChange(
+        container: newer.container ?? container, configuration: newer.configuration ?? configuration,
+        animated: newer.animated)
+    }
   }
 
   enum DelegateRole: Hashable {

@@ -9,8 +9,8 @@
 /// a new input when they arrive; answers overtaken by a newer request are dropped.
 ///
 /// Answers are cached (``PullUpController/sizing``) and refreshed only when the delegate is set, when the
-/// container changes (asked for the new container before the sheet is laid out in it) and when you call
-/// ``PullUpController/invalidateLayout()``. Bad answers are sanitized as the core sanitizes them:
+/// container or the configuration changes (asked for the new container or configuration before the sheet
+/// is laid out with it) and when you call ``PullUpController/invalidateLayout()``. Bad answers are sanitized as the core sanitizes them:
 /// non-finite counts as no answer, negative as zero, and a maximum below the minimum is raised to it.
 ///
 /// The controller holds its delegate weakly. Without one (set to `nil`, or freed) the configuration's
@@ -20,8 +20,9 @@ public protocol PullUpSizingDelegate: AnyObject, Sendable {
   /// The collapsed height, in points above the bottom safe area (the controller adds the safe area).
   ///
   /// Called on the delegate's own isolation when the delegate is set, on every container change (with the
-  /// new container, before the sheet is laid out in it) and on every
-  /// ``PullUpController/invalidateLayout()``; once each time, before the maximum. Return `nil` to keep the
+  /// new container, before the sheet is laid out in it), on every configuration change
+  /// (``PullUpController/setConfiguration(_:animated:)``, before the new configuration applies) and on
+  /// every ``PullUpController/invalidateLayout()``; once each time, before the maximum. Return `nil` to keep the
   /// configuration's minimum.
   func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
     -> Double?
@@ -32,7 +33,7 @@ public protocol PullUpSizingDelegate: AnyObject, Sendable {
   ///
   /// Called at the same moments as the minimum height, right after it, once each time. `availableHeight`
   /// is the container's height less the top safe area and the configuration's top margin, for the container
-  /// the minimum was asked for. Return `nil` to keep the configuration's maximum.
+  /// and the configuration the minimum was asked for. Return `nil` to keep the configuration's maximum.
   func pullUpController(
     _ controller: PullUpController, maximumHeightForSheetWithAvailableHeight availableHeight: Double
   )

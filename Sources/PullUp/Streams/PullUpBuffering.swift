@@ -8,9 +8,15 @@ public enum PullUpBuffering: Sendable, Hashable {
   case all
   /// At most this many unread values are kept; a new value pushes out the oldest unread one, so a slow
   /// loop skips ahead to the newest. `newest(1)` is the default for `snapshots`.
+  ///
+  /// A count below 1 (`newest(0)`, or negative) counts as 1: a subscriber always keeps the newest value
+  /// it has not read, so `newest(0)` behaves as `newest(1)`. Nothing is refused.
   case newest(Int)
   /// At most this many unread values are kept; once full, new values are dropped until the loop reads, so a
   /// slow loop sees the first values in order and misses later ones.
+  ///
+  /// A count below 1 (`oldest(0)`, or negative) counts as 1: the loop keeps the first value it has not
+  /// read, so `oldest(0)` behaves as `oldest(1)`. Nothing is refused.
   case oldest(Int)
 
   /// The most unread values kept, or `nil` for no limit. A limit below 1 counts as 1: a subscriber always

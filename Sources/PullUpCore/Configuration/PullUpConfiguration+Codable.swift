@@ -3,10 +3,10 @@ extension PullUpConfiguration: Codable {
     case shape, movement, appearance, accessibilityLabels
   }
 
-  /// The flat keys of configurations written before the groups (version 0.3 and earlier).
+  /// The flat keys of configurations written before the groups (version 0.3 and earlier), except the
+  /// shape's: a flat configuration's shape keys are `Shape`'s own, read by its decoder.
   private enum FlatKeys: String, CodingKey {
-    case detents, minimumHeight, maximumHeight, initialHeight, startsHidden, topMargin, ignoresSafeArea
-    case snapPolicy, rubberBand, spring, velocityWindow, layoutMode, dimming, hiddenMargin, hidesByDragging
+    case snapPolicy, rubberBand, spring, velocityWindow, layoutMode, dimming, hidesByDragging
     case dragsWhileHidden, resizeBehavior, scrollPolicy, keyboardPolicy, reducesMotion
   }
 
@@ -22,7 +22,7 @@ extension PullUpConfiguration: Codable {
       try container.decodeIfPresent(PullUpAccessibilityLabels.self, forKey: .accessibilityLabels)
       ?? PullUpAccessibilityLabels()
     guard container.contains(.shape) || container.contains(.movement) || container.contains(.appearance) else {
-      try self.init(flat: decoder.container(keyedBy: FlatKeys.self), accessibilityLabels: labels)
+      try self.init(flat: decoder, accessibilityLabels: labels)
       return
     }
     self.init(
@@ -32,18 +32,11 @@ extension PullUpConfiguration: Codable {
       accessibilityLabels: labels)
   }
 
-  private init(flat container: KeyedDecodingContainer<FlatKeys>, accessibilityLabels: PullUpAccessibilityLabels)
-    throws
-  {
-    let shape = Shape(
-      detents: try container.decode([PullUpDetent].self, forKey: .detents),
-      minimumHeight: try container.decodeIfPresent(PullUpDetent.self, forKey: .minimumHeight),
-      maximumHeight: try container.decodeIfPresent(PullUpDetent.self, forKey: .maximumHeight),
-      initialHeight: try container.decode(PullUpDetent.self, forKey: .initialHeight),
-      startsHidden: try container.decode(Bool.self, forKey: .startsHidden),
-      topMargin: try container.decode(Double.self, forKey: .topMargin),
-      hiddenMargin: try container.decode(Double.self, forKey: .hiddenMargin),
-      ignoresSafeArea: try container.decode(Bool.self, forKey: .ignoresSafeArea))
+  /// Decodes the flat form: the shape's keys are the nested shape's, at the top level, so the shape's own
+  /// decoder reads them there (one copy of its keys and defaults); the others go to their groups here.
+  private init(flat decoder: any Decoder, accessibilityLabels: PullUpAccessibilityLabels) throws {
+    let shape = try Shape(from: decoder)
+    let container = try decoder.container(keyedBy: FlatKeys.self)
     let movement = Movement(
       snapPolicy: try container.decode(PullUpSnapPolicy.self, forKey: .snapPolicy),
       motion: .spring(try container.decode(PullUpSpringParameters.self, forKey: .spring)),

@@ -17,6 +17,13 @@ extension PullUpConfiguration {
     /// decided exactly as without it.
     public var reducesMotion: Bool
     /// Whether a drag can hide the sheet (SplitSheet's hidden detent).
+    ///
+    /// It changes two things. The drag's free range reaches down to the hidden position (a height of
+    /// `-hiddenMargin`: ``PullUpConfiguration/Shape/hiddenMargin`` below the container's bottom edge)
+    /// instead of stopping at the lowest detent, so a finger pulls the sheet below the lowest detent without
+    /// the rubber band. And every release's ``PullUpRelease/hiddenHeight`` is that height (otherwise `nil`),
+    /// so the snap policy counts the hidden position as its lowest candidate; a policy that returns
+    /// ``PullUpSnapDecision/Target/hidden`` hides the sheet.
     public var hidesByDragging: Bool
     /// Whether a hidden sheet can be dragged into view (SplitSheet's `swipeUpToShowAllowed`).
     public var dragsWhileHidden: Bool

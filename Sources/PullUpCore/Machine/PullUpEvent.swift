@@ -66,8 +66,16 @@ public struct PullUpTransition: Sendable, Hashable {
   /// The state after.
   public var to: PullUpState
 
-  /// Creates a transition.
-  package init(from: PullUpState, to: PullUpState) {
+  /// Creates a transition, for example to compare a machine's output with the one you expect:
+  /// `#expect(output.transition == PullUpTransition(from: .collapsed, to: .dragging))`.
+  ///
+  /// Any two states make a value. The machine reports a transition only when the state changes, so one
+  /// it reports never has `from == to`.
+  ///
+  /// - Parameters:
+  ///   - from: The state before the input.
+  ///   - to: The state after it.
+  public init(from: PullUpState, to: PullUpState) {
     self.from = from
     self.to = to
   }

@@ -43,6 +43,13 @@ extension PullUpMachine {
   /// height less the top safe area (unless the configuration ignores the safe area) and the top margin,
   /// never negative. It is what a sizing delegate's maximum is asked with, before a container change.
   public func availableHeight(in container: PullUpContainer) -> Double {
+    availableHeight(in: container, configuration: configuration)
+  }
+
+  /// The height a sheet may take in a container under another configuration, by the same rule as
+  /// ``availableHeight(in:)``. It is what a sizing delegate's maximum is asked with, before a configuration
+  /// change (``setConfiguration(_:sizing:animated:at:)``).
+  public func availableHeight(in container: PullUpContainer, configuration: PullUpConfiguration) -> Double {
     Self.context(configuration, container, contentHeight, keyboard: 0).availableHeight
   }
 

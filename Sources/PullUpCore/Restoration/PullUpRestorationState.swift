@@ -33,8 +33,35 @@ public struct PullUpRestorationState: Sendable, Hashable, Codable {
   /// Whether gestures were locked.
   public var isLocked: Bool
 
-  /// Creates a restoration state.
-  package init(
+  /// Creates a restoration state, for example to restore a sheet to a place of your choosing or to test
+  /// how a record is refused.
+  ///
+  /// The initializer stores what it is given and checks nothing, as decoding a record checks nothing:
+  /// ``PullUpMachine/restore(_:animated:at:)`` and a controller's `restore(_:animated:)` are where a record is
+  /// checked, and they refuse one that cannot describe a position with
+  /// ``PullUpError/invalidInput(_:value:rule:)`` (the Bad input article lists the rules), leaving the sheet
+  /// as it was. No value made here crashes anything: every number is checked before it is used.
+  ///
+  /// ```swift
+  /// var machine = try PullUpMachine(container: container)
+  /// let between = PullUpRestorationState(detentIndex: 0, detentCount: 3, fraction: 0.5, height: 300)
+  /// _ = try machine.restore(between, at: 1)  // halfway between the lowest two detents
+  /// let bad = PullUpRestorationState(detentIndex: 3, detentCount: 3, height: 0)
+  /// #expect(throws: PullUpError.invalidInput(.restoredDetentIndex, value: 3, rule: .mustLieIn(0..<3))) {
+  ///   try machine.restore(bad, at: 2)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - detentIndex: The index of the detent the sheet rests at, or of the one just below it, counted
+  ///     from the lowest (0); from 0 to `detentCount - 1`.
+  ///   - detentCount: How many detents the sheet had; at least 1.
+  ///   - fraction: Where the sheet rests between `detentIndex` and the detent above it, as a fraction of
+  ///     the distance: 0 (the default) at the detent, up to (not including) 1; 0 at the highest detent.
+  ///   - height: The resting height in points, for information only: restoring does not read it. Finite.
+  ///   - isHidden: Whether the sheet is hidden.
+  ///   - isLocked: Whether gestures are locked.
+  public init(
     detentIndex: Int, detentCount: Int, fraction: Double = 0, height: Double, isHidden: Bool = false,
     isLocked: Bool = false
   ) {

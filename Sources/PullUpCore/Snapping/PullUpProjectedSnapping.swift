@@ -5,12 +5,22 @@
 ///    ``decelerationRate``.
 /// 2. With ``maximumDetentsPerFlick`` set to `n`, the projection may not pass the `n`-th detent beyond
 ///    the release height in the direction of travel, so a hard flick moves one detent at a time
-///    (FloatingPanel's default) instead of flying past the middle.
+///    instead of flying past the middle, as FloatingPanel's default does between its anchors.
 /// 3. The projection is clamped to the lowest and highest candidates (the hidden position is the lowest
 ///    candidate when the sheet can hide by a drag).
 /// 4. Within the segment `lower...upper` containing the projection, moving up picks `upper` once the
 ///    projection has passed ``redirectionThreshold`` of the segment, otherwise `lower`; moving down
 ///    mirrors that. Without velocity the nearest candidate wins.
+///
+/// Where it differs from FloatingPanel's default (`FloatingPanelDefaultBehavior`, which it otherwise
+/// resembles with one detent per flick and a threshold of 0.5):
+///
+/// - **Past an end detent.** A release beyond the highest (or lowest) detent that moves back inward counts
+///   the end detent as the first one in its way, so it returns to that end detent. FloatingPanel treats
+///   such a release as inside the end segment, so a flick back inward reaches the next anchor.
+/// - **Ties.** A projection exactly at ``redirectionThreshold`` of its segment goes to the far detent
+///   (`progress >= threshold`); FloatingPanel's stays (`progress > 0.5`). Without velocity, a projection
+///   exactly halfway goes to the lower detent; FloatingPanel takes the direction of the drag instead.
 public struct PullUpProjectedSnapping: PullUpSnapping, Codable {
   /// "momentum projection".
   public var name: String { "momentum projection" }

@@ -9,7 +9,8 @@ public struct PullUpRelease: Sendable, Hashable {
   public var heightVelocity: Double
   /// The resolved detents.
   public var detents: PullUpResolvedDetents
-  /// The height of the hidden position when the sheet may be hidden by a drag, otherwise `nil`.
+  /// The height of the hidden position (`-hiddenMargin`) when the sheet may be hidden by a drag
+  /// (``PullUpConfiguration/Movement/hidesByDragging``), otherwise `nil`.
   public var hiddenHeight: Double?
 
   /// Creates a release.

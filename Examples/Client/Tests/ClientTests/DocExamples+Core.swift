@@ -254,6 +254,21 @@ struct ErrorMatchingExamples {
     // end of example
   }
 
+  @Test("PullUpRestorationState: a record made by hand restores; one that names no detent is refused")
+  func restorationStateSymbol() throws {
+    // example: Sources/PullUpCore/Restoration/PullUpRestorationState.swift "init(detentIndex:…)"
+    var machine = try PullUpMachine(container: container)
+    let between = PullUpRestorationState(detentIndex: 0, detentCount: 3, fraction: 0.5, height: 300)
+    _ = try machine.restore(between, at: 1)  // halfway between the lowest two detents
+    let bad = PullUpRestorationState(detentIndex: 3, detentCount: 3, height: 0)
+    #expect(throws: PullUpError.invalidInput(.restoredDetentIndex, value: 3, rule: .mustLieIn(0..<3))) {
+      try machine.restore(bad, at: 2)
+    }
+    // end of example
+    let heights = machine.detents.heights
+    #expect(machine.snapshot.height == (heights[0] + heights[1]) / 2)
+  }
+
   @Test("BadInput.md: a NaN release velocity is refused, matched with NaN")
   func badInputArticle() throws {
     var machine = try PullUpMachine(configuration: .default, container: container)

@@ -25,28 +25,44 @@ import Testing
 }
 // end of example
 
-/// A renderer that writes down the height of every snapshot it receives.
-final class MyRenderer: PullUpRenderer {
-  private let received = Mutex<[Double]>([])
-
-  var heights: [Double] { received.withLock { $0 } }
+// example: Sources/PullUp/PullUp.docc/TestingYourSheet.md "Overview", renderers
+/// Writes down the height of every snapshot it receives, on the main actor, as a view would.
+@MainActor final class MyRenderer: PullUpRenderer {
+  var heights: [Double] = []
 
   func render(_ snapshot: PullUpSnapshot) {
-    received.withLock { $0.append(snapshot.height) }
+    heights.append(snapshot.height)
   }
 }
 
-// example: Sources/PullUp/PullUp.docc/TestingYourSheet.md "Overview", renderers
-@Test func myRendererSeesEveryFrame() async throws {
+@MainActor @Test func myRendererSeesEveryFrame() async throws {
   let harness = try PullUpTestHarness(container: PullUpContainer(width: 390, height: 844))
   let renderer = MyRenderer()
   let attachment = await harness.controller.attach(renderer)
-  try await harness.waitUntilDelivered()  // the current snapshot arrived
+  try await harness.waitUntilDelivered()  // the current snapshot arrived: before any input
 
   try await harness.send(.setState(.expanded))
   try await harness.advance(by: .milliseconds(100))  // six frames at 60 Hz, each delivered in turn
-  #expect(renderer.heights.count == 1 + 1 + 6)
+  #expect(renderer.heights.count == 1 + 1 + 6)  // the main actor's, as the test: no await
   withExtendedLifetime(attachment) {}
+}
+// end of example
+
+// example: Sources/PullUp/PullUp.docc/TestingYourSheet.md "Sheets on a frame driver"
+@Test func sheetsOnOneDriverSettleInStep() async throws {
+  let clock = PullUpTestClock()
+  let driver = try PullUpFrameDriver(clock: clock, framesPerSecond: 60)
+  let container = PullUpContainer(width: 390, height: 844)
+  let map = try PullUpController(container: container, clock: clock, frameSource: .driver(driver))
+  let list = try PullUpController(container: container, clock: clock, frameSource: .driver(driver))
+
+  try await map.setState(.expanded)
+  try await list.setState(.expanded)
+  #expect(clock.sleeperCount == 1)  // one timer for both sheets: the driver's
+  await clock.advance(by: .seconds(2))  // every frame of both settles, in order
+  #expect(await map.state == .expanded)
+  #expect(await list.state == .expanded)
+  #expect(clock.sleeperCount == 0)  // at rest, the driver has no timer
 }
 // end of example
 

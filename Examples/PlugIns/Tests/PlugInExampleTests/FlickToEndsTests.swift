@@ -23,7 +23,8 @@ struct FlickToEndsTests {
     try await controller.dragBegan()
     try await controller.dragChanged(translation: -20)
     try await controller.dragEnded(velocity: -2_000)
-    await clock.run()
+    await clock.advance(by: .seconds(2))  // every frame of the settle runs, in order
+    #expect(clock.sleeperCount == 0, "at rest, nothing waits for time")
     #expect(await controller.state == .expanded)
   }
 
@@ -35,7 +36,8 @@ struct FlickToEndsTests {
     try await controller.dragBegan()
     try await controller.dragChanged(translation: -250)
     try await controller.dragEnded(velocity: 0)
-    await clock.run()
+    await clock.advance(by: .seconds(2))
+    #expect(clock.sleeperCount == 0)
     #expect(await controller.snapshot.height == detents[1])
   }
 
