@@ -36,8 +36,9 @@ extension PullUpController {
   /// Every input but one does exactly what ``send(_:)`` does. A container change
   /// (`PullUpInput.setContainer(_:animated:)`) applies at once, with the sizing delegate's answers for the
   /// old container, so that a front end can lay the sheet out in its new size within the same frame; with
-  /// a sizing delegate the controller then asks it again, as ``invalidateLayout()`` does, and a container
-  /// change still waiting for answers (from ``send(_:)``) is dropped. Use ``send(_:)`` to ask first.
+  /// a sizing delegate the controller then asks it again, as ``invalidateLayout()`` does. A container change
+  /// still waiting for answers (from ``send(_:)``) is dropped; a configuration change still waiting for them
+  /// is applied with the new answers. Use ``send(_:)`` to ask first.
   ///
   /// - Parameter input: What happened; gesture values in screen coordinates (negative is up).
   /// - Throws: `PullUpError` when the sheet cannot take the input now or a value is bad; nothing changed
@@ -47,10 +48,12 @@ extension PullUpController {
     if case .dragEnded = input { machine.asksForTargetHeight = targetHeightDelegateStorage != nil }
     try perform { machine, now throws(PullUpError) in try machine.apply(input, at: now) }
     guard case .setContainer = input else { return }
-    // Answers asked for an older container, and the container waiting for them, are overtaken.
+    // Answers asked for an older container are overtaken, and so is a container waiting for them; a
+    // configuration waiting for them is applied with the new answers.
     sizingRequest += 1
-    pendingContainer = nil
-    if sizingDelegateStorage != nil { Task { await self.invalidateLayout() } }
+    pendingChange?.container = nil
+    if pendingChange?.configuration == nil { pendingChange = nil }
+    if sizingDelegateStorage != nil || pendingChange != nil { Task { await self.invalidateLayout() } }
   }
 
   /// A finger took the sheet. A settling sheet is caught where it is on screen.

@@ -34,13 +34,21 @@ extension ToolkitSheet {
 }
 // end of example
 
+// example: Sources/PullUp/Controller/PullUpController+Inputs.swift "apply(_:)"
+extension ToolkitSheet {
+  @MainActor func keyPressed(_ input: PullUpInput) {
+    controller.assumeIsolated { controller in try? controller.apply(input) }
+  }
+}
+// end of example
+
 @Suite("RunningUnderAnotherMainLoop.md")
 @MainActor
 struct RunningUnderAnotherMainLoopExamples {
   @Test("Synchronous inputs from a callback publish at once; a tick moves a settling sheet, and stops at rest")
   func callbacksAndTicks() throws {
     let sheet = try ToolkitSheet(container: PullUpContainer(width: 390, height: 844))
-    sheet.controller.assumeIsolated { try? $0.apply(.dragBegan()) }
+    sheet.keyPressed(.dragBegan())
     sheet.pointerDragged(translation: -200)
     #expect(sheet.controller.latestSnapshot.height == 288, "the motion is in the latest snapshot at once")
     sheet.controller.assumeIsolated { try? $0.apply(.dragEnded(velocity: 0)) }
