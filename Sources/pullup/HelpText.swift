@@ -151,7 +151,10 @@ enum HelpText {
       --keyboard-policy NAME   liftAboveKeyboard, expandToLargest or temporaryDetent
                                (default: liftAboveKeyboard)
       --reduce-motion          start with reduced motion on (m toggles it)
-      --record FILE            write what you did as a scenario; `pullup simulate FILE` replays it
+      --record FILE            write what you did as a scenario; `pullup simulate FILE` replays it.
+                               FILE is checked before the demo starts; past 100,000 inputs or an hour
+                               the recording stops (the file's title says so); if FILE cannot be
+                               written at the end, the session goes to a file in $TMPDIR, named on exit
       -h, --help               show this help
 
     KEYS

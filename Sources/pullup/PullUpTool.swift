@@ -37,6 +37,7 @@ enum PullUpTool {
       case .test(let files):
         return try await TestCommand.run(files)
       case .render(let file, let output):
+        try OutputFile.checkNotAnInput(output, inputs: [file])
         let scenario = try PullUpScenario(contentsOfFile: file)
         var svg = ""
         _ = try await PullUpScenarioPlayer(scenario).play(writing: SVGOutput(scenario: scenario)) { text in

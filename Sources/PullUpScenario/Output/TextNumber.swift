@@ -1,7 +1,7 @@
 /// Numbers for people: a fixed number of decimals, the same bytes in every locale and on every platform.
-enum TextNumber {
+package enum TextNumber {
   /// `value` rounded to `decimals` places, with a leading minus only when the rounded value is not zero.
-  static func fixed(_ value: Double, _ decimals: Int = 2) -> String {
+  package static func fixed(_ value: Double, _ decimals: Int = 2) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
@@ -18,7 +18,7 @@ enum TextNumber {
   }
 
   /// A height or distance: at most two decimals, trailing zeros dropped (`392.5`, `122`).
-  static func points(_ value: Double) -> String {
+  package static func points(_ value: Double) -> String {
     var text = fixed(value, 2)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
@@ -28,12 +28,12 @@ enum TextNumber {
   }
 
   /// A time in seconds with three decimals: `0.250`.
-  static func seconds(_ value: Double) -> String {
+  package static func seconds(_ value: Double) -> String {
     fixed(value, 3)
   }
 
   /// A height velocity (positive up) in words: `↑ 1800 pt/s`, `↓ 240.5 pt/s`, `at rest`.
-  static func velocity(_ value: Double) -> String {
+  package static func velocity(_ value: Double) -> String {
     let speed = points(abs(value))
     if speed == "0" { return "at rest" }
     return "\(value > 0 ? "\u{2191}" : "\u{2193}") \(speed) pt/s"
