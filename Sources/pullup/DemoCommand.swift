@@ -57,7 +57,7 @@ enum DemoCommand {
     do {
       configuration = try scenarioConfiguration.makeConfiguration()
     } catch {
-      StandardStreams.error("pullup demo: \(error)\n")
+      StandardStreams.message("pullup demo", "\(error)")
       return ExitStatus.badScenario
     }
     if let recordPath {
@@ -65,7 +65,7 @@ enum DemoCommand {
       do {
         try OutputFile.check(recordPath)
       } catch {
-        StandardStreams.error("pullup demo: \(error); the demo did not start\n")
+        StandardStreams.message("pullup demo", "\(error); the demo did not start")
         return ExitStatus.badScenario
       }
     }
@@ -74,12 +74,12 @@ enum DemoCommand {
     if let failure = await runInTerminal(
       configuration, contentHeight: scenarioConfiguration.contentHeight, hooks: hooks)
     {
-      StandardStreams.error("pullup demo: \(failure)\n")
+      StandardStreams.message("pullup demo", failure)
       return ExitStatus.badScenario
     }
     guard let recordPath else { return ExitStatus.success }
     let saved = await save(recording, to: recordPath)
-    for message in saved.messages { StandardStreams.error("pullup demo: \(message)\n") }
+    for message in saved.messages { StandardStreams.message("pullup demo", message) }
     if let summary = saved.summary { try StandardStreams.output(summary) }
     return saved.status
   }
@@ -115,9 +115,10 @@ enum DemoCommand {
       }
     }
     let scenario = result.scenario
+    let file = TerminalText.escaped(written)
     saved.summary =
-      "Recorded \(scenario.events.count) inputs and \(scenario.expect.count) expectations to \(written); "
-      + "replay: pullup simulate \(written); check: pullup test \(written)\n"
+      "Recorded \(scenario.events.count) inputs and \(scenario.expect.count) expectations to \(file); "
+      + "replay: pullup simulate \(file); check: pullup test \(file)\n"
     return saved
   }
 
@@ -146,7 +147,7 @@ enum DemoCommand {
       do {
         try await TerminalDemo(configuration: configuration, contentHeight: contentHeight, hooks: hooks).run()
       } catch let error as TerminalSessionError {
-        return "\(error)\npullup demo needs an interactive terminal: run it in one, not through a pipe."
+        return "\(error); pullup demo needs an interactive terminal: run it in one, not through a pipe"
       } catch {
         return "\(error)"
       }
@@ -162,7 +163,7 @@ enum DemoCommand {
   }
 
   private static func usage(_ message: String) -> Int32 {
-    StandardStreams.error("pullup demo: \(message)\n\(HelpText.usage(.demo))")
+    StandardStreams.message("pullup demo", message, footer: HelpText.usage(.demo))
     return ExitStatus.usage
   }
 }

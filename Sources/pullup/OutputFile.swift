@@ -101,7 +101,7 @@ enum OutputFile {
   static func writeFallback(_ text: String, directory: RawPath? = nil) throws(OutputFileError) -> RawPath {
     let folder = directory ?? getenv("TMPDIR").map { RawPath(String(cString: $0)) } ?? RawPath("/tmp")
     let suffix = ".pullup.json"
-    var template = RawPath.appendingName(to: folder.bytes, Array("pullup-demo-XXXXXX\(suffix)".utf8)) + [0]
+    var template = folder.appending(Array("pullup-demo-XXXXXX\(suffix)".utf8)).bytes + [0]
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
     }
@@ -299,17 +299,6 @@ private enum Destination {
 }
 
 extension RawPath {
-  /// The path with `/` and `name` after it.
-  fileprivate func appending(_ name: [UInt8]) -> RawPath {
-    RawPath(bytes: Self.appendingName(to: bytes, name))
-  }
-
-  /// The bytes of `directory` with `/` and `name` after them.
-  fileprivate static func appendingName(to directory: [UInt8], _ name: [UInt8]) -> [UInt8] {
-    let slash = UInt8(ascii: "/")
-    return directory.last == slash ? directory + name : directory + [slash] + name
-  }
-
   /// The directory part and the last component: `a/b` → (`a`, `b`), `b` → (`.`, `b`), `/b` → (`/`, `b`).
   fileprivate func split() -> (directory: RawPath, name: [UInt8]) {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (RawPath("."), bytes) }
