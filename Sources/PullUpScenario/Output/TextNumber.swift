@@ -27,6 +27,29 @@ package enum TextNumber {
     return text
   }
 
+  /// A number in Swift's shortest form that reads back exactly: integral values without a fraction (`390`),
+  /// others as `0.1`, `832.0000001`, `1e-05`; `nan`, `inf` and `-inf` for the others. JSON numbers use it too.
+  package static func shortest(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// Two heights or distances that differ, as ``points(_:)`` writes them, or in the ``shortest(_:)`` form
+  /// when two decimals would make them read the same (`832` against `832.0000001`).
+  package static func distinct(_ first: Double, _ second: Double) -> (String, String) {
+    let (a, b) = (points(first), points(second))
+    guard a == b, first != second else { return (a, b) }
+    return (shortest(first), shortest(second))
+  }
+
+  /// A tolerance as ``points(_:)`` writes it, or in the ``shortest(_:)`` form when it is not zero but two
+  /// decimals would make it read `0`.
+  package static func tolerance(_ value: Double) -> String {
+    let text = points(value)
+    return text == "0" && value != 0 ? shortest(value) : text
+  }
+
   /// A time in seconds with three decimals: `0.250`.
   package static func seconds(_ value: Double) -> String {
     fixed(value, 3)
