@@ -2,6 +2,14 @@ import PullUp
 import PullUpScenario
 import PullUpTerminal
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// `pullup demo [--preset NAME] [--scroll-policy NAME] [--keyboard-policy NAME] [--reduce-motion]
 /// [--record FILE]`: the sheet in the terminal, optionally recorded as a scenario that `pullup simulate`
 /// replays to the same result.
@@ -69,6 +77,10 @@ enum DemoCommand {
         return ExitStatus.badScenario
       }
     }
+    if let refusal = refusal(term: getenv("TERM").map { String(cString: $0) }) {
+      StandardStreams.message("pullup demo", refusal)
+      return ExitStatus.badScenario
+    }
     let recording = DemoRecording(configuration: scenarioConfiguration)
     let hooks = recordPath == nil ? TerminalDemoHooks.none : recording.hooks
     if let failure = await runInTerminal(
@@ -82,6 +94,17 @@ enum DemoCommand {
     for message in saved.messages { StandardStreams.message("pullup demo", message) }
     if let summary = saved.summary { try StandardStreams.output(summary) }
     return saved.status
+  }
+
+  /// Why the demo refuses to start with this `TERM`, or `nil`: it draws with xterm's sequences (the
+  /// alternate screen, a hidden cursor, mouse reports, colours), which a terminal that says it is `dumb`,
+  /// or says nothing, may print as text. The demo refuses rather than degrading: without the mouse and the
+  /// redrawn screen there is nothing left to show.
+  static func refusal(term: String?) -> String? {
+    let name = term ?? ""
+    guard name.isEmpty || name == "dumb" else { return nil }
+    return "needs a terminal that understands xterm's sequences (alternate screen, mouse reports), and TERM is "
+      + (name.isEmpty ? "not set" : "dumb") + "; run it in a terminal emulator (xterm, tmux, a desktop terminal)"
   }
 
   /// What saving a recording did: the exit status, the messages for standard error and the closing line

@@ -171,6 +171,10 @@ enum HelpText {
       1 to 6          the accessibility actions, as the bar at the top numbers them
       + / -           adjust: the next detent up or down, as VoiceOver's swipe up and down do
       q, Control-C    quit (the terminal is restored)
+      Control-Z       suspend (the terminal is restored); fg brings the demo back, redrawn
+
+    The demo needs a terminal that understands xterm's sequences: with TERM unset or dumb it does not
+    start (exit status 1).
 
     """
 
