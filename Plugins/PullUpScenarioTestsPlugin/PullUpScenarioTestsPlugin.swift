@@ -13,7 +13,9 @@ import PackagePlugin
 ///   plugins: [.plugin(name: "PullUpScenarioTests", package: "PullUp")])
 /// ```
 ///
-/// The plugin finds the files on disk under the target's folder, excluded or not.
+/// The generator finds the files on disk under the target's folder, excluded or not, by the bytes of their
+/// names; no file's name or content can fail the build (a bad file fails its own test with the reason). The
+/// plugin lists the files only so that a change to one regenerates the tests.
 @main
 struct PullUpScenarioTestsPlugin: BuildToolPlugin {
   static let suffix = ".pullup.json"
@@ -23,26 +25,28 @@ struct PullUpScenarioTestsPlugin: BuildToolPlugin {
     let directory = target.directoryURL.standardizedFileURL
     let files = scenarios(under: directory)
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("PullUpScenarioTests.swift")
-    let names = files.map { file in
-      String(file.path.dropFirst(directory.path.count).drop { $0 == "/" }) + "=" + file.path
-    }
     return [
       .buildCommand(
         displayName: "Generating tests from \(files.count) scenario files in \(target.name)",
         executable: try context.tool(named: "PullUpScenarioTestsGenerator").url,
-        arguments: [output.path] + names,
+        arguments: [output.path, directory.path],
         inputFiles: files,
         outputFiles: [output])
     ]
   }
 
-  /// The scenario files under a folder, in a stable order, skipping hidden folders.
+  /// The regular scenario files under a folder whose names survive as `URL`s, skipping hidden folders: the
+  /// inputs whose changes regenerate the tests. (A folder so named, or a name that is not UTF-8, is found
+  /// by the generator all the same.)
   private func scenarios(under directory: URL) -> [URL] {
     let enumerator = FileManager.default.enumerator(
-      at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+      at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
     var files: [URL] = []
     while let url = enumerator?.nextObject() as? URL {
-      if url.lastPathComponent.hasSuffix(Self.suffix) { files.append(url.standardizedFileURL) }
+      guard url.lastPathComponent.hasSuffix(Self.suffix),
+        (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+      else { continue }
+      files.append(url.standardizedFileURL)
     }
     return files.sorted { $0.path < $1.path }
   }

@@ -1,30 +1,69 @@
-/// The Swift source of one generated scenario test.
+import PullUpScenario
+
+/// The Swift source of one generated scenario test. It is ASCII whatever the file holds: text goes into
+/// string literals with every other character escaped, and names come from `TerminalText`, so no scenario
+/// can break the build or reach a terminal through `swift test`'s output.
 enum ScenarioTestSource {
-  /// A test named `title` that reads `json`, replays it and records each failed expectation as an issue.
+  /// A test for the scenario file at `file`: named by its title, it replays the scenario and records each
+  /// failed expectation as an issue. A file that `pullup test` could not read or decode gives a test named
+  /// `name` that fails with the same reason.
   ///
   /// - Parameters:
   ///   - number: The file's number in the target, which keeps function names unique.
   ///   - name: The file's path inside its target, for messages and the function's name.
-  ///   - title: The test's display name.
-  ///   - json: The file's text.
-  static func test(number: Int, name: String, title: String, json: String) -> String {
-    let delimiter = String(repeating: "#", count: longestRun(of: "#", in: json) + 1)
+  ///   - file: The file's path.
+  static func test(number: Int, name: String, file: RawPath) -> String {
+    let scenario: PullUpScenario
+    let bytes: [UInt8]
+    do {
+      scenario = try PullUpScenario(contentsOfFile: file)
+      bytes = try SystemFile.contents(of: file, limit: PullUpScenario.maximumFileSize)
+    } catch {
+      return failing(number: number, name: name, reason: "\(error)")
+    }
+    let json = String(decoding: bytes, as: UTF8.self)
+    return test(number: number, name: name, title: scenario.title, json: json)
+  }
+
+  /// A test named `title` (or `name` when the title is missing or blank) that reads `json`, replays it and
+  /// records each failed expectation as an issue.
+  static func test(number: Int, name: String, title: String?, json: String) -> String {
+    """
+
+    @Test(\(literal(displayName(title: title, name: name))))
+    func scenario\(number)_\(identifier(name))() async throws {
+      let scenario = try PullUpScenario(json: \(literal(json)))
+      for failure in try await scenario.test() {
+        Issue.record(Comment(rawValue: \(literal(TerminalText.escaped(name) + ": ")) + failure.description))
+      }
+    }
+
+    """
+  }
+
+  /// A test named `name` that fails with `reason`: the file could not be read or decoded.
+  static func failing(number: Int, name: String, reason: String) -> String {
+    let message = TerminalText.escaped(name) + ": " + TerminalText.escaped(reason)
     return """
 
-      @Test(\(literal(title)))
-      func scenario\(number)_\(identifier(name))() async throws {
-        let scenario = try PullUpScenario(json: \(delimiter)\"""
-      \(json)
-      \"""\(delimiter))
-        for failure in try await scenario.test() {
-          Issue.record(Comment(rawValue: \(literal(name + ": ")) + failure.description))
-        }
+      @Test(\(literal(displayName(title: nil, name: name))))
+      func scenario\(number)_\(identifier(name))() {
+        Issue.record(Comment(rawValue: \(literal(message))))
       }
 
       """
   }
 
-  /// A Swift string literal for any text.
+  /// The test's name: the title, or the file's name when the title is missing or blank (Swift Testing
+  /// refuses an empty name), escaped for the terminal.
+  static func displayName(title: String?, name: String) -> String {
+    if let title, title.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) {
+      return TerminalText.escaped(title)
+    }
+    return TerminalText.escaped(name)
+  }
+
+  /// A Swift string literal for any text, in printable ASCII: every other character is `\u{…}`.
   static func literal(_ text: String) -> String {
     var literal = "\""
     for scalar in text.unicodeScalars {
@@ -32,10 +71,8 @@ enum ScenarioTestSource {
       case "\\": literal += "\\\\"
       case "\"": literal += "\\\""
       case "\n": literal += "\\n"
-      case "\t": literal += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        literal += "\\u{\(String(scalar.value, radix: 16))}"
-      default: literal.unicodeScalars.append(scalar)
+      case " "..."~": literal.unicodeScalars.append(scalar)
+      default: literal += "\\u{\(String(scalar.value, radix: 16))}"
       }
     }
     return literal + "\""
@@ -48,16 +85,5 @@ enum ScenarioTestSource {
       base.unicodeScalars.map { scalar in
         (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) ? Character(scalar) : "_"
       })
-  }
-
-  /// The longest run of `character` in `text`.
-  static func longestRun(of character: Character, in text: String) -> Int {
-    var longest = 0
-    var run = 0
-    for current in text {
-      run = current == character ? run + 1 : 0
-      longest = max(longest, run)
-    }
-    return longest
   }
 }

@@ -14,8 +14,9 @@ import PullUp
 /// #expect(myDelegate.states == [.collapsed, .dragging, .expanded])
 /// ```
 ///
-/// Each step returns once every delivery the controller runs (its state, content and sizing delegates'
-/// calls, the target-height question, attached renderers, `PullUpModel`-style mirrors inside PullUp) and
+/// Each step returns once every delivery the controller runs (its state, content and sheet-insets
+/// delegates' calls, the target-height delegate's answer to the latest release, attached renderers,
+/// `PullUpModel`-style mirrors inside PullUp) and
 /// every ``record(_:)`` has taken each value published so far and waits for the next. Your own `for
 /// await` loops are not waited for; record the stream instead. A delivery that has not finished after the
 /// initializer's `deliveryTimeout` of real time (a delegate that never returns) fails the step with

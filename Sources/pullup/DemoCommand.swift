@@ -2,6 +2,14 @@ import PullUp
 import PullUpScenario
 import PullUpTerminal
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// `pullup demo [--preset NAME] [--scroll-policy NAME] [--keyboard-policy NAME] [--reduce-motion]
 /// [--record FILE]`: the sheet in the terminal, optionally recorded as a scenario that `pullup simulate`
 /// replays to the same result.
@@ -55,7 +63,20 @@ enum DemoCommand {
     do {
       configuration = try scenarioConfiguration.makeConfiguration()
     } catch {
-      StandardStreams.error("pullup demo: \(error)\n")
+      StandardStreams.message("pullup demo", "\(error)")
+      return ExitStatus.badScenario
+    }
+    if let recordPath {
+      // Before the session: a path that cannot take the file must not cost the session.
+      do {
+        try OutputFile.check(recordPath)
+      } catch {
+        StandardStreams.message("pullup demo", "\(error); the demo did not start")
+        return ExitStatus.badScenario
+      }
+    }
+    if let refusal = refusal(term: getenv("TERM").map { String(cString: $0) }) {
+      StandardStreams.message("pullup demo", refusal)
       return ExitStatus.badScenario
     }
     let recording = DemoRecording(configuration: scenarioConfiguration)
@@ -63,28 +84,63 @@ enum DemoCommand {
     if let failure = await runInTerminal(
       configuration, contentHeight: scenarioConfiguration.contentHeight, hooks: hooks)
     {
-      StandardStreams.error("pullup demo: \(failure)\n")
+      StandardStreams.message("pullup demo", failure)
       return ExitStatus.badScenario
     }
-    if let recordPath, var scenario = recording.scenario() {
-      // A recording is a regression test at once: its replay (the same snapshots as the session) tells
-      // where the sheet came to rest after each release and at the end.
-      do {
-        scenario.expect = try await PullUpScenarioPlayer(scenario).play().suggestedExpectations()
-      } catch {
-        StandardStreams.error("pullup demo: the recording replays with an error, so it has no expectations: \(error)\n")
-      }
-      do {
-        try OutputFile.write(scenario.json(), to: recordPath)
-      } catch {
-        StandardStreams.error("pullup demo: \(error)\n")
-        return ExitStatus.badScenario
-      }
-      try StandardStreams.output(
-        "Recorded \(scenario.events.count) inputs and \(scenario.expect.count) expectations to \(recordPath); "
-          + "replay: pullup simulate \(recordPath); check: pullup test \(recordPath)\n")
+    guard let recordPath else { return ExitStatus.success }
+    let saved = await save(recording, to: recordPath)
+    for message in saved.messages { StandardStreams.message("pullup demo", message) }
+    if let summary = saved.summary { try StandardStreams.output(summary) }
+    return saved.status
+  }
+
+  /// Why the demo refuses to start with this `TERM`, or `nil`: it draws with xterm's sequences (the
+  /// alternate screen, a hidden cursor, mouse reports, colours), which a terminal that says it is `dumb`,
+  /// or says nothing, may print as text. The demo refuses rather than degrading: without the mouse and the
+  /// redrawn screen there is nothing left to show.
+  static func refusal(term: String?) -> String? {
+    let name = term ?? ""
+    guard name.isEmpty || name == "dumb" else { return nil }
+    return "needs a terminal that understands xterm's sequences (alternate screen, mouse reports), and TERM is "
+      + (name.isEmpty ? "not set" : "dumb") + "; run it in a terminal emulator (xterm, tmux, a desktop terminal)"
+  }
+
+  /// What saving a recording did: the exit status, the messages for standard error and the closing line
+  /// for standard output.
+  struct Saved {
+    var status = ExitStatus.success
+    var messages: [String] = []
+    var summary: String?
+  }
+
+  /// Writes a finished recording to `path`; when that fails, to a file of its own in `fallbackDirectory`
+  /// (by default `TMPDIR`, else `/tmp`), and says where: a session is never lost to a full disk.
+  static func save(_ recording: DemoRecording, to path: RawPath, fallbackDirectory: RawPath? = nil) async -> Saved {
+    var saved = Saved()
+    guard let result = await recording.finish() else { return saved }
+    if let unexpected = result.unexpected {
+      saved.messages.append("the recording replays with an error, so it has no expectations: \(unexpected)")
     }
-    return ExitStatus.success
+    if let stop = result.stop { saved.messages.append(stop.description) }
+    var written = path
+    do {
+      try OutputFile.write(result.json, to: path)
+    } catch {
+      saved.status = ExitStatus.badScenario
+      do {
+        written = try OutputFile.writeFallback(result.json, directory: fallbackDirectory)
+        saved.messages.append("\(error); the session was saved to \(written) instead")
+      } catch let fallback {
+        saved.messages.append("\(error); the session could not be saved elsewhere either: \(fallback)")
+        return saved
+      }
+    }
+    let scenario = result.scenario
+    let file = TerminalText.escaped(written)
+    saved.summary =
+      "Recorded \(scenario.events.count) inputs and \(scenario.expect.count) expectations to \(file); "
+      + "replay: pullup simulate \(file); check: pullup test \(file)\n"
+    return saved
   }
 
   /// The demo's configuration as a scenario describes it, which is what `--record` writes.
@@ -112,7 +168,7 @@ enum DemoCommand {
       do {
         try await TerminalDemo(configuration: configuration, contentHeight: contentHeight, hooks: hooks).run()
       } catch let error as TerminalSessionError {
-        return "\(error)\npullup demo needs an interactive terminal: run it in one, not through a pipe."
+        return "\(error); pullup demo needs an interactive terminal: run it in one, not through a pipe"
       } catch {
         return "\(error)"
       }
@@ -128,15 +184,57 @@ enum DemoCommand {
   }
 
   private static func usage(_ message: String) -> Int32 {
-    StandardStreams.error("pullup demo: \(message)\n\(HelpText.usage(.demo))")
+    StandardStreams.message("pullup demo", message, footer: HelpText.usage(.demo))
     return ExitStatus.usage
   }
 }
 
 /// Feeds the demo's inputs to a scenario recorder, created when the demo tells its starting container.
+///
+/// Nothing is dropped without a word. An input the recorder refuses (the 100,001st, or one after an hour,
+/// the most a scenario may hold) stops the recording there: the session goes on, and the file's title and
+/// the closing message say where the recording stopped and why. ``finish()`` makes sure that the file it
+/// returns replays with `pullup simulate` and `pullup test`: it keeps fewer inputs when the whole session
+/// would need more frames than a replay may run or a larger file than a scenario may be.
 final class DemoRecording: Sendable {
+  /// The title of a recording.
+  static let title = "Recorded with pullup demo"
+
+  private struct State {
+    var recorder: PullUpScenarioRecorder?
+    /// Why the recording stopped before the session ended, or `nil` while it records every input.
+    var stop: Stop?
+  }
+
+  /// Where and why a recording stopped before the session ended.
+  struct Stop: Equatable {
+    /// The inputs recorded before it stopped.
+    var inputs: Int
+    /// The time of the last input kept, in seconds.
+    var time: Double
+    /// Why, in words.
+    var reason: String
+
+    var description: String {
+      "recording stopped after \(inputs) inputs at \(TextNumber.seconds(time)) s: \(reason); "
+        + "the rest of the session was not recorded"
+    }
+  }
+
+  /// A recording ready to write.
+  struct Result {
+    /// The scenario, with its expectations.
+    var scenario: PullUpScenario
+    /// The scenario's JSON text, at most ``PullUpScenario/maximumFileSize`` bytes.
+    var json: String
+    /// Where and why the recording stopped early, or `nil` when it holds the whole session.
+    var stop: Stop?
+    /// Why the recording has no expectations, or `nil` when it has them.
+    var unexpected: PullUpScenarioError?
+  }
+
   private let configuration: PullUpScenario.Configuration
-  private let recorder = PullUpLock<PullUpScenarioRecorder?>(nil)
+  private let state = PullUpLock(State())
 
   init(configuration: PullUpScenario.Configuration) {
     self.configuration = configuration
@@ -144,23 +242,99 @@ final class DemoRecording: Sendable {
 
   var hooks: TerminalDemoHooks {
     TerminalDemoHooks(
-      started: { [configuration, recorder] container, _ in
-        recorder.withLock {
-          $0 = PullUpScenarioRecorder(
-            configuration: configuration, container: container, title: "Recorded with pullup demo")
+      started: { [configuration, state] container, _ in
+        state.withLock {
+          $0.recorder = PullUpScenarioRecorder(configuration: configuration, container: container, title: Self.title)
         }
       },
-      input: { [recorder] time, input in
-        guard let current = recorder.withLock({ $0 }) else { return }
-        try? current.record(input, at: time)
+      input: { [state] time, input in
+        state.withLock { state in
+          guard let recorder = state.recorder, state.stop == nil else { return }
+          do throws(PullUpScenarioError) {
+            try recorder.record(input, at: time)
+          } catch {
+            let kept = recorder.scenario()
+            state.stop = Stop(inputs: kept.events.count, time: kept.events.last?.time ?? 0, reason: error.message)
+          }
+        }
       })
   }
 
+  /// Where and why the recording stopped, or `nil` while it records every input.
+  var stop: Stop? { state.withLock { $0.stop } }
+
+  /// The session so far, ending a little after the last input so that its settle is part of the replay.
   func scenario() -> PullUpScenario? {
-    recorder.withLock { $0 }.map { recorder in
-      // End a little after the last input, so that its settle is part of the replay.
+    state.withLock { $0.recorder }.map { recorder in
       let last = recorder.scenario().events.last?.time ?? 0
       return recorder.scenario(until: last + 3)
     }
+  }
+
+  /// The recording as a file that replays, with the expectations its replay suggests (a recording is a
+  /// regression test at once), or `nil` when the demo never started.
+  ///
+  /// When the whole session needs more than ``PullUpScenarioPlayer/maximumFrames`` frames to replay, or
+  /// more than ``PullUpScenario/maximumFileSize`` bytes, the inputs before a point where it fits are kept,
+  /// and ``Result/stop`` says so, as the title does.
+  ///
+  /// - Parameter frameLimit: The most frames a replay may run; lower only in tests.
+  func finish(frameLimit: Int = PullUpScenarioPlayer.maximumFrames) async -> Result? {
+    guard let whole = scenario() else { return nil }
+    var stop = self.stop
+    var kept = whole.events.count
+    var result: Result?
+    // Each round keeps fewer inputs; a few rounds suffice, since each cut is made where the limit was met.
+    for _ in 0..<12 {
+      var candidate = whole
+      candidate.events = Array(whole.events.prefix(kept))
+      let last = candidate.events.last?.time ?? 0
+      candidate.until = Swift.min(last + 3, PullUpScenario.maximumDuration)
+      if let stop {
+        candidate.title = Self.title + "; " + stop.description
+      }
+      var unexpected: PullUpScenarioError?
+      var player = PullUpScenarioPlayer(candidate)
+      player.frameLimit = frameLimit
+      do {
+        candidate.expect = try await player.play().suggestedExpectations()
+      } catch {
+        if error.kind == .limitExceeded, kept > 0 {
+          kept = await Self.inputsReplayed(player: player)
+          stop = Stop(
+            inputs: kept, time: kept > 0 ? whole.events[kept - 1].time : 0,
+            reason: "a replay runs at most \(frameLimit) frames")
+          continue
+        }
+        unexpected = error
+        candidate.expect = []
+      }
+      let json = candidate.json()
+      let size = json.utf8.count
+      result = Result(scenario: candidate, json: json, stop: stop, unexpected: unexpected)
+      guard size > PullUpScenario.maximumFileSize, kept > 0 else { return result }
+      // Keep a share of the inputs that fits, with room for the longer title.
+      kept = Swift.min(kept - 1, Int(Double(kept) * Double(PullUpScenario.maximumFileSize) / Double(size) * 0.97))
+      kept = Swift.max(kept, 0)
+      stop = Stop(
+        inputs: kept, time: kept > 0 ? whole.events[kept - 1].time : 0,
+        reason: "a scenario file may hold at most \(PullUpScenario.maximumFileSize >> 20) MiB")
+    }
+    return result
+  }
+
+  /// How many of the scenario's inputs its replay gives before the frames run out, less the last one,
+  /// whose settle may be what ran them out.
+  private static func inputsReplayed(player: PullUpScenarioPlayer) async -> Int {
+    var reached = 0
+    do {
+      _ = try await player.play { entry in
+        if case .input(let index, _) = entry.kind { reached = index + 1 }
+        return true
+      }
+    } catch {
+      // The limit being measured: `reached` says how far the replay got.
+    }
+    return Swift.max(reached - 1, 0)
   }
 }

@@ -151,7 +151,10 @@ enum HelpText {
       --keyboard-policy NAME   liftAboveKeyboard, expandToLargest or temporaryDetent
                                (default: liftAboveKeyboard)
       --reduce-motion          start with reduced motion on (m toggles it)
-      --record FILE            write what you did as a scenario; `pullup simulate FILE` replays it
+      --record FILE            write what you did as a scenario; `pullup simulate FILE` replays it.
+                               FILE is checked before the demo starts; past 100,000 inputs or an hour
+                               the recording stops (the file's title says so); if FILE cannot be
+                               written at the end, the session goes to a file in $TMPDIR, named on exit
       -h, --help               show this help
 
     KEYS
@@ -168,6 +171,10 @@ enum HelpText {
       1 to 6          the accessibility actions, as the bar at the top numbers them
       + / -           adjust: the next detent up or down, as VoiceOver's swipe up and down do
       q, Control-C    quit (the terminal is restored)
+      Control-Z       suspend (the terminal is restored); fg brings the demo back, redrawn
+
+    The demo needs a terminal that understands xterm's sequences: with TERM unset or dumb it does not
+    start (exit status 1).
 
     """
 

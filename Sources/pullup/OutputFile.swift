@@ -39,6 +39,89 @@ enum OutputFile {
     }
   }
 
+  /// Checks that `path` can take an output file, before the work that makes it: `demo --record` checks its
+  /// path before the session starts, so that a directory, a missing folder or a folder that takes no new
+  /// file does not cost the session.
+  ///
+  /// A regular file that exists must open for writing; a new one is created and removed again, in the
+  /// folder that will hold it. A character device or a FIFO is not opened (a FIFO would wait for its
+  /// reader); what fails only when written, such as `/dev/full`, fails at the end, where the demo keeps the
+  /// session in a file of its own (``writeFallback(_:directory:)``).
+  ///
+  /// - Throws: ``OutputFileError`` naming the path and the reason, as ``write(_:to:)`` would.
+  static func check(_ path: RawPath) throws(OutputFileError) {
+    switch try naming(path, { () throws(SystemError) in try Destination(of: path) }) {
+    case .stream, .openFile:
+      return
+    case .file(let file):
+      try naming(path) { () throws(SystemError) in
+        let target = file.path
+        do throws(SystemError) {
+          let descriptor = try SystemFile.openDescriptor(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
+          close(descriptor)
+          _ = try target.withCString(unlink)
+        } catch {
+          // The file exists (made by someone else since): it must open for writing.
+          guard error.code == EEXIST else { throw error }
+          close(try SystemFile.openDescriptor(target, O_WRONLY | O_CLOEXEC))
+        }
+      }
+    case .unwritable(let what):
+      throw OutputFileError(path: path, reason: "is \(what)")
+    }
+  }
+
+  /// Refuses an output path that names one of the inputs (the same file after following links), so that
+  /// `render X --output X` cannot replace the scenario with its picture.
+  ///
+  /// - Throws: ``OutputFileError`` saying `is the input FILE; choose another output`.
+  static func checkNotAnInput(_ path: RawPath, inputs: [RawPath]) throws(OutputFileError) {
+    guard let output = identity(of: path) else { return }
+    for input in inputs where identity(of: input) == output {
+      throw OutputFileError(path: path, reason: "is the input \(input); choose another output")
+    }
+  }
+
+  /// The device and inode of the file `path` names after following links, or `nil` when it names nothing.
+  private static func identity(of path: RawPath) -> [UInt64]? {
+    var status = stat()
+    do {
+      guard try path.withCString({ stat($0, &status) }) == 0 else { return nil }
+    } catch {
+      return nil  // a path with a NUL byte inside names no file
+    }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+  }
+
+  /// Writes `text` to a new file in `directory` (by default `TMPDIR`, else `/tmp`), named
+  /// `pullup-demo-XXXXXX.pullup.json`, and returns its path: where the demo keeps a recording that its own
+  /// path did not take.
+  ///
+  /// - Throws: ``OutputFileError`` when no file can be made or written there.
+  static func writeFallback(_ text: String, directory: RawPath? = nil) throws(OutputFileError) -> RawPath {
+    let folder = directory ?? getenv("TMPDIR").map { RawPath(String(cString: $0)) } ?? RawPath("/tmp")
+    let suffix = ".pullup.json"
+    var template = folder.appending(Array("pullup-demo-XXXXXX\(suffix)".utf8)).bytes + [0]
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
+    }
+    let failure = SystemError(errno)
+    template.removeLast()
+    let path = RawPath(bytes: descriptor >= 0 ? template : folder.bytes)
+    try naming(path) { () throws(SystemError) in
+      guard descriptor >= 0 else { throw failure }
+      do throws(SystemError) {
+        try SystemFile.writeAll(Array(text.utf8), to: descriptor)
+      } catch {
+        close(descriptor)
+        _ = try? path.withCString(unlink)  // removing the half-written file is all that is left to do
+        throw error
+      }
+      try SystemFile.closeDescriptor(descriptor)
+    }
+    return path
+  }
+
   /// Runs `body`, naming `path` in the error it throws.
   private static func naming<Result>(
     _ path: RawPath, _ body: () throws(SystemError) -> Result
@@ -216,12 +299,6 @@ private enum Destination {
 }
 
 extension RawPath {
-  /// The path with `/` and `name` after it.
-  fileprivate func appending(_ name: [UInt8]) -> RawPath {
-    let slash = UInt8(ascii: "/")
-    return RawPath(bytes: bytes.last == slash ? bytes + name : bytes + [slash] + name)
-  }
-
   /// The directory part and the last component: `a/b` → (`a`, `b`), `b` → (`.`, `b`), `/b` → (`/`, `b`).
   fileprivate func split() -> (directory: RawPath, name: [UInt8]) {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return (RawPath("."), bytes) }

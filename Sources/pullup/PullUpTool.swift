@@ -5,7 +5,8 @@ import PullUpScenario
 /// Exit status: 0 on success, 1 for a scenario that cannot be read or replayed, or an output (a file or
 /// standard output) that cannot be written, 2 for a command line that cannot be understood. Messages go to
 /// standard error. When standard output is a pipe whose reader has gone (`| head`), the tool stops quietly
-/// with status 0.
+/// with status 0. Every text that came from a file, a path or the command line goes through
+/// `TerminalText.escaped(_:)` before it reaches standard output or standard error.
 @main
 enum PullUpTool {
   static func main() async {
@@ -14,7 +15,7 @@ enum PullUpTool {
     do {
       invocation = try Invocation.parse(CommandLineArgument.current)
     } catch {
-      StandardStreams.error("pullup: \(error.message)\n\(HelpText.usage(error.subcommand))")
+      StandardStreams.message("pullup", error.message, footer: HelpText.usage(error.subcommand))
       StandardStreams.terminate(ExitStatus.usage)
     }
     StandardStreams.terminate(await run(invocation))
@@ -37,6 +38,7 @@ enum PullUpTool {
       case .test(let files):
         return try await TestCommand.run(files)
       case .render(let file, let output):
+        try OutputFile.checkNotAnInput(output, inputs: [file])
         let scenario = try PullUpScenario(contentsOfFile: file)
         var svg = ""
         _ = try await PullUpScenarioPlayer(scenario).play(writing: SVGOutput(scenario: scenario)) { text in
@@ -53,7 +55,7 @@ enum PullUpTool {
     } catch let error as StandardOutputError where error.readerHasGone {
       return ExitStatus.success
     } catch {
-      StandardStreams.error("pullup: \(error)\n")
+      StandardStreams.message("pullup", "\(error)")
       return ExitStatus.badScenario
     }
   }

@@ -26,6 +26,13 @@ enum StandardStreams {
     try? SystemFile.writeAll(Array(text.utf8), to: STDERR_FILENO)
   }
 
+  /// Writes `program: message` and a newline to standard error, then `footer` (such as the usage), with the
+  /// message through the one escaper (`TerminalText`): a message may echo a scenario's text, a path or an
+  /// argument, and none of their control characters or line breaks may reach the terminal.
+  static func message(_ program: String, _ message: String, footer: String = "") {
+    error("\(program): \(TerminalText.escaped(message))\n\(footer)")
+  }
+
   /// Makes a write to a pipe whose reader has gone fail with `EPIPE` instead of killing the process with
   /// `SIGPIPE`, so that the tool decides how to end.
   static func ignoreBrokenPipes() {

@@ -17,23 +17,25 @@ enum TestCommand {
     return status
   }
 
-  /// Whether a file passes, and its lines.
+  /// Whether a file passes, and its lines. The title or file name, the errors and the failures go through
+  /// the one escaper (`TerminalText`), a line at a time: a title cannot forge a `PASS` line or reach the
+  /// terminal's controls.
   static func test(_ file: RawPath) async -> (passed: Bool, report: String) {
     let scenario: PullUpScenario
     do {
       scenario = try PullUpScenario(contentsOfFile: file)
     } catch {
-      return (false, "FAIL \(file): \(error)\n")
+      return (false, TerminalText.lines(["FAIL \(file): \(error)"]))
     }
     let name = scenario.title ?? file.description
     let failures: [PullUpExpectationFailure]
     do {
       failures = try await scenario.test()
     } catch {
-      return (false, "FAIL \(name)\n  \(file): \(error)\n")
+      return (false, TerminalText.lines(["FAIL \(name)", "  \(file): \(error)"]))
     }
-    guard !failures.isEmpty else { return (true, "PASS \(name)\n") }
+    guard !failures.isEmpty else { return (true, TerminalText.lines(["PASS \(name)"])) }
     let lines = failures.flatMap { $0.description.split(separator: "\n").map { "  " + $0 } }
-    return (false, "FAIL \(name)\n" + lines.joined(separator: "\n") + "\n")
+    return (false, TerminalText.lines(["FAIL \(name)"] + lines))
   }
 }

@@ -96,6 +96,12 @@ extension PullUpController {
   /// new container and configuration and is applied with them in one transition, so the sheet lays out
   /// once. Without a delegate (none was set, or it was freed) the configuration's own bounds apply again.
   ///
+  /// A newer request cancels the older one's question, so the older call returns at once. A request made
+  /// from inside the sizing delegate's own answer (it calls `setContainer`, `setConfiguration` or
+  /// `invalidateLayout()` while it is asked) asks nothing again: its change becomes the pending one, which
+  /// the question in flight applies with its answers. After ``finish()``, which cancels the question in
+  /// flight, a change applies with the answers cached before, without asking.
+  ///
   /// - Throws: `PullUpError` for a bad container or configuration, before the delegate is asked; nothing
   ///   changes then.
   func refreshSizing(applying change: PendingChange? = nil) async throws(PullUpError) {
@@ -104,18 +110,21 @@ extension PullUpController {
       try change.configuration?.validate()
       pendingChange = pendingChange?.merged(with: change) ?? change
     }
+    if sizingQuestion != nil, PullUpSizingQuestion.controller == ObjectIdentifier(self) { return }
     sizingRequest += 1
     let request = sizingRequest
+    sizingQuestion?.cancel()
+    sizingQuestion = nil
     var sizing = PullUpSizing()
     if let delegate = sizingDelegateStorage {
-      let container = pendingChange?.container ?? machine.container
-      let available = machine.availableHeight(
-        in: container, configuration: pendingChange?.configuration ?? machine.configuration)
-      let minimum = await delegate.pullUpController(self, minimumHeightForSheetIn: container)
+      if let answers = await askSizing(delegate, request: request) {
+        sizing = answers
+      } else {
+        // Cancelled: a newer request applies its own answers, or finish() ended the wait.
+        guard isFinished, request == sizingRequest else { return }
+        sizing = machine.sizing
+      }
       guard request == sizingRequest else { return }
-      let maximum = await delegate.pullUpController(self, maximumHeightForSheetWithAvailableHeight: available)
-      guard request == sizingRequest else { return }
-      sizing = PullUpSizing(minimumHeight: minimum, maximumHeight: maximum)
     } else if pendingChange == nil, machine.sizing == sizing {
       return
     }
@@ -146,22 +155,55 @@ extension PullUpController {
     }
   }
 
+  /// Asks the sizing delegate for the minimum, then the maximum, for the pending container (or the current
+  /// one), as one question that a newer request or ``finish()`` cancels; `nil` when cancelled.
+  private func askSizing(_ delegate: any PullUpSizingDelegate, request: UInt64) async -> PullUpSizing? {
+    guard !isFinished else { return nil }
+    let container = pendingChange?.container ?? machine.container
+    let available = machine.availableHeight(
+      in: container, configuration: pendingChange?.configuration ?? machine.configuration)
+    let question = PullUpDelegateQuestion<PullUpSizing>()
+    sizingQuestion = question
+    let identifier = ObjectIdentifier(self)
+    let answers = await question.ask { [self] in
+      await PullUpSizingQuestion.$controller.withValue(identifier) {
+        let minimum = await delegate.pullUpController(self, minimumHeightForSheetIn: container)
+        // Cancelled meanwhile: the answers are dropped, so the maximum is not asked.
+        guard !Task.isCancelled else { return PullUpSizing() }
+        let maximum = await delegate.pullUpController(self, maximumHeightForSheetWithAvailableHeight: available)
+        return PullUpSizing(minimumHeight: minimum, maximumHeight: maximum)
+      }
+    }
+    if sizingQuestion === question { sizingQuestion = nil }
+    return answers
+  }
+
   /// Asks the target-height delegate for a released sheet's target height and feeds the answer back,
-  /// unless the sheet has moved on (another release, a drag, a request) by then.
+  /// unless the sheet has moved on (another release, a drag, a request) by then. A new release supersedes
+  /// an unanswered one: the older question is cancelled, and only the latest release's task is kept.
   func requestTargetHeight(_ proposed: Double) {
     targetRequest += 1
     let request = targetRequest
+    targetQuestion?.cancel()
+    targetRequestTask?.cancel()
     let delegate = targetHeightDelegateStorage
-    targetRequestTasks[request] = Task { [weak self] in
+    let question = PullUpDelegateQuestion<Double>()
+    targetQuestion = question
+    targetRequestTask = Task { [weak self] in
       guard let self else { return }
-      let answer = await delegate?.pullUpController(self, targetHeightForSheetFrom: proposed) ?? proposed
+      let answer = await question.ask { [self] in
+        await delegate?.pullUpController(self, targetHeightForSheetFrom: proposed) ?? proposed
+      }
+      guard let answer else { return }
       await self.targetHeightAnswered(answer, request: request)
     }
   }
 
   func targetHeightAnswered(_ answer: Double, request: UInt64) {
-    targetRequestTasks[request] = nil
-    guard request == targetRequest, machine.currentPhase == .awaitingTarget else { return }
+    guard request == targetRequest else { return }
+    targetRequestTask = nil
+    targetQuestion = nil
+    guard machine.currentPhase == .awaitingTarget else { return }
     try? perform { machine, now throws(PullUpError) in try machine.targetHeightProvided(answer, at: now) }
   }
 }

@@ -48,9 +48,14 @@ extension PullUpController {
     if case .dragEnded = input { machine.asksForTargetHeight = targetHeightDelegateStorage != nil }
     try perform { machine, now throws(PullUpError) in try machine.apply(input, at: now) }
     guard case .setContainer = input else { return }
+    // From inside the sizing delegate's own answer, asking again would loop: the question in flight
+    // applies its answers when it returns.
+    if sizingQuestion != nil, PullUpSizingQuestion.controller == ObjectIdentifier(self) { return }
     // Answers asked for an older container are overtaken, and so is a container waiting for them; a
     // configuration waiting for them is applied with the new answers.
     sizingRequest += 1
+    sizingQuestion?.cancel()
+    sizingQuestion = nil
     pendingChange?.container = nil
     if pendingChange?.configuration == nil { pendingChange = nil }
     if sizingDelegateStorage != nil || pendingChange != nil { Task { await self.invalidateLayout() } }

@@ -43,9 +43,14 @@ public actor PullUpController {
   /// A container or configuration change waiting for the sizing delegate's answers, applied together with
   /// them.
   var pendingChange: PendingChange?
+  /// The sizing delegate's question still unanswered, if any; a newer request or ``finish()`` cancels it.
+  var sizingQuestion: PullUpDelegateQuestion<PullUpSizing>?
   var targetRequest: UInt64 = 0
-  /// The sizing delegate's target-height questions still unanswered, by request.
-  var targetRequestTasks: [UInt64: Task<Void, Never>] = [:]
+  /// The target-height delegate's question for the latest release, while unanswered; a newer release or
+  /// ``finish()`` cancels it.
+  var targetQuestion: PullUpDelegateQuestion<Double>?
+  /// The task that asks ``targetQuestion`` and feeds its answer back.
+  var targetRequestTask: Task<Void, Never>?
   var isFinished = false
 
   weak var sizingDelegateStorage: (any PullUpSizingDelegate)?
@@ -201,11 +206,11 @@ public actor PullUpController {
   public var sizing: PullUpSizing { machine.sizing }
 
   /// Returns once everything published so far has been delivered: the delegates, the renderers and the
-  /// recordings of `PullUpTesting` wait for their next value, and the sizing delegate has answered every
-  /// target-height question. For `PullUpTesting`, which reports what is still busy after a while.
+  /// recordings of `PullUpTesting` wait for their next value, and the target-height delegate has answered
+  /// the latest release's question. For `PullUpTesting`, which reports what is still busy after a while.
   package func waitUntilDelivered() async {
     while true {
-      for task in targetRequestTasks.values { await task.value }
+      if let task = targetRequestTask { await task.value }
       await stateBroadcast.waitUntilDelivered()
       await snapshotBroadcast.waitUntilDelivered()
       await eventBroadcast.waitUntilDelivered()
@@ -219,7 +224,7 @@ public actor PullUpController {
   /// questions), for messages.
   package var busyDeliveries: [String] {
     stateBroadcast.busyDeliveries + snapshotBroadcast.busyDeliveries + eventBroadcast.busyDeliveries
-      + (targetRequestTasks.isEmpty ? [] : ["the sizing delegate's target height"])
+      + (targetRequestTask == nil ? [] : ["the target-height delegate's answer"])
   }
 
   /// The machine's invariants, checked (see `PullUpMachine`); empty when all hold.
@@ -229,8 +234,20 @@ public actor PullUpController {
 
   /// Ends every stream loop, stops frames and lets go of the delegates' and renderers' tasks. Inputs after
   /// this still change the sheet but publish nothing.
+  ///
+  /// Every question still waiting for a delegate's answer ends: a release's target height (the sheet stays
+  /// in its `awaitingTarget` phase until another input moves it) and the sizing delegate's minimum and
+  /// maximum, so a ``setSizingDelegate(_:)``, ``setContainer(_:animated:)`` or ``invalidateLayout()`` waiting
+  /// for them returns; a container change then applies with the answers cached before. The delegates' calls
+  /// are cancelled; one that never returns keeps only its own call suspended.
   public func finish() {
     isFinished = true
+    sizingQuestion?.cancel()
+    sizingQuestion = nil
+    targetQuestion?.cancel()
+    targetQuestion = nil
+    targetRequestTask?.cancel()
+    targetRequestTask = nil
     stopFrames()
     for task in delegateTasks.values { task.cancel() }
     delegateTasks.removeAll()

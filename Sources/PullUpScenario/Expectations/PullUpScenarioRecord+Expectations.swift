@@ -76,13 +76,13 @@ extension PullUpScenarioRecord {
 
   private static func mismatches(_ expected: PullUpScenario.Expectation, _ snapshot: PullUpSnapshot) -> [String] {
     var mismatches: [String] = []
-    let tolerance = " ± \(TextNumber.points(expected.tolerance))"
+    let tolerance = " ± \(TextNumber.tolerance(expected.tolerance))"
     if let state = expected.state, snapshot.state != state {
       mismatches.append("state \(snapshot.state.rawValue), expected \(state.rawValue)")
     }
     if let height = expected.height, !(abs(snapshot.height - height) <= expected.tolerance) {
-      mismatches.append(
-        "height \(TextNumber.points(snapshot.height)), expected \(TextNumber.points(height))\(tolerance)")
+      let (actual, wanted) = TextNumber.distinct(snapshot.height, height)
+      mismatches.append("height \(actual), expected \(wanted)\(tolerance)")
     }
     if let hidden = expected.hidden, snapshot.isHidden != hidden {
       mismatches.append("hidden \(snapshot.isHidden), expected \(hidden)")
@@ -95,8 +95,8 @@ extension PullUpScenarioRecord {
       mismatches.append("phase \(snapshot.phase.rawValue), expected \(phase.rawValue)")
     }
     if let offset = expected.contentOffset, !(abs(snapshot.contentOffset - offset) <= expected.tolerance) {
-      mismatches.append(
-        "contentOffset \(TextNumber.points(snapshot.contentOffset)), expected \(TextNumber.points(offset))\(tolerance)")
+      let (actual, wanted) = TextNumber.distinct(snapshot.contentOffset, offset)
+      mismatches.append("contentOffset \(actual), expected \(wanted)\(tolerance)")
     }
     return mismatches
   }

@@ -36,4 +36,10 @@ package struct RawPath: Hashable, Sendable, CustomStringConvertible {
       }
     }
   }
+
+  /// The path with `/` and `name` after it (no second `/` after a path that ends with one).
+  package func appending(_ name: [UInt8]) -> RawPath {
+    let slash = UInt8(ascii: "/")
+    return RawPath(bytes: bytes.last == slash ? bytes + name : bytes + [slash] + name)
+  }
 }

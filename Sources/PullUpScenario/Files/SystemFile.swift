@@ -89,4 +89,30 @@ package enum SystemFile {
     guard close(descriptor) != 0, errno != EINTR else { return }
     throw .last
   }
+
+  /// The names in a directory, byte for byte, without `.` and `..`, each with whether it is a directory
+  /// itself (a link to a directory is not: it is not followed).
+  ///
+  /// - Throws: ``SystemError`` from `opendir` or `readdir`.
+  package static func entries(of directory: RawPath) throws(SystemError) -> [(name: [UInt8], isDirectory: Bool)] {
+    let stream = try directory.withCString { name throws(SystemError) in
+      guard let stream = opendir(name) else { throw .last }
+      return stream
+    }
+    defer { closedir(stream) }
+    var entries: [(name: [UInt8], isDirectory: Bool)] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(stream) else {
+        guard errno == 0 else { throw .last }
+        return entries
+      }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      guard name != Array(".".utf8), name != Array("..".utf8) else { continue }
+      let path = directory.appending(name)
+      var status = stat()
+      let isDirectory = try path.withCString { lstat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFDIR
+      entries.append((name, isDirectory))
+    }
+  }
 }

@@ -21,8 +21,7 @@ enum JSONWriter {
   /// form (`0.1`, `1e-05`); a value that is not finite, which the format never holds, as `null`.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    return TextNumber.shortest(value)
   }
 
   /// A string in quotes, with the characters JSON requires escaped.

@@ -40,7 +40,7 @@ extension PullUpScenarioRecord {
     }
     lines.append("")
     lines.append("final at \(TextNumber.seconds(end.final.time)) s: " + Self.finalSummary(end.final))
-    return RecordWording.printable(lines.joined(separator: "\n")) + "\n"
+    return TerminalText.lines(lines)
   }
 
   private static func lines(for release: ReleaseExplanation, number: Int, configuration: PullUpConfiguration)

@@ -6,6 +6,10 @@ extension PullUpScenarioRecord {
   /// frame, then every fourth, …), keeping the first and the last, so that drawing a long run needs
   /// neither every frame in memory nor a plot denser than its pixels.
   public static let maximumPlottedFrames = 2_000
+  /// The most inputs whose events ``svg(theme:)`` marks (releases, settle targets, rests, interruptions):
+  /// two thousand. A longer run is thinned evenly by input, as the frames are, each kept input with every
+  /// event it caused, so that the markers of 100,000 events do not make a picture of tens of megabytes.
+  static let maximumPlottedInputs = 2_000
 
   /// A timeline of samples and events, with the final snapshot repeated at the scenario's end when the
   /// sheet came to rest before it.
@@ -23,7 +27,8 @@ extension PullUpScenarioRecord {
 
   /// One SVG document with the timeline plot on the left, the final layout on the right, and the inputs and
   /// releases listed under the plot. The document is well-formed XML and byte-identical from run to run.
-  /// The plot shows at most ``maximumPlottedFrames`` frames, thinned evenly over a longer run.
+  /// The plot shows at most ``maximumPlottedFrames`` frames, thinned evenly over a longer run, and the events
+  /// of at most two thousand inputs, thinned the same way.
   ///
   /// - Parameter theme: The colours, sizes and fonts of both drawings.
   /// - Returns: The SVG document.
@@ -39,6 +44,9 @@ package struct SVGOutput: RecordOutput {
   let scenario: PullUpScenario
   let theme: PullUpSVGTheme
   private var frames = SampleThinner<PullUpSnapshot>(capacity: PullUpScenarioRecord.maximumPlottedFrames)
+  /// The events, grouped by the input that caused them, thinned to at most
+  /// ``PullUpScenarioRecord/maximumPlottedInputs`` inputs; and those since the latest input.
+  private var eventGroups = SampleThinner<[PullUpTimeline.Entry]>(capacity: PullUpScenarioRecord.maximumPlottedInputs)
   private var events: [PullUpTimeline.Entry] = []
   /// The first inputs, in words, as many as are listed; and how many there were.
   private var notes: [String] = []
@@ -58,6 +66,8 @@ package struct SVGOutput: RecordOutput {
     case .event(let event):
       events.append(PullUpTimeline.Entry(time: entry.time, event: event))
     case .input(let index, let input):
+      eventGroups.add(events)
+      events.removeAll(keepingCapacity: true)
       inputCount += 1
       if notes.count < SVGComposer.maximumNotes {
         notes.append("\(TextNumber.seconds(entry.time)) s · events[\(index)] \(RecordWording.input(input))")
@@ -70,7 +80,8 @@ package struct SVGOutput: RecordOutput {
 
   package func ending(_ end: ReplayEnd) -> String {
     let final = end.final
-    let timeline = PullUpScenarioRecord.timeline(of: scenario, samples: frames.values, events: events, final: final)
+    let marked = eventGroups.values.flatMap { $0 } + events
+    let timeline = PullUpScenarioRecord.timeline(of: scenario, samples: frames.values, events: marked, final: final)
     let renderer = PullUpSVGRenderer(theme: theme)
     let plot = SVGComposer.Drawing(renderer.render(timeline, width: 820, height: 460), idPrefix: "timeline-")
     let picture = SVGComposer.Drawing(renderer.render(final, safeArea: end.finalContainer.safeArea), idPrefix: "final-")

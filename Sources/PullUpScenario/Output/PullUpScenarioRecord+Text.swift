@@ -36,7 +36,7 @@ extension PullUpScenarioRecord {
 }
 
 /// The readable timeline, a line at a time: the setup before the first entry, a line per entry, the final
-/// snapshot at the end. Every line is ``RecordWording/printable(_:)``.
+/// snapshot at the end. Every line goes through `TerminalText.escaped(_:)`.
 package struct TextOutput: RecordOutput {
   let scenario: PullUpScenario
   private var started = false
@@ -80,6 +80,6 @@ package struct TextOutput: RecordOutput {
   }
 
   private static func printed(_ lines: [String]) -> String {
-    lines.map { RecordWording.printable($0) + "\n" }.joined()
+    TerminalText.lines(lines)
   }
 }

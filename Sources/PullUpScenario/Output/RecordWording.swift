@@ -100,27 +100,6 @@ enum RecordWording {
     return trimmed(text)
   }
 
-  /// Text safe to print on a terminal: every control character but the line feed (C0, DEL and C1, such as
-  /// the escape that starts a terminal command) is written as `\u{1B}`, so a scenario's title cannot
-  /// clear the screen or set the window's title.
-  static func printable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
-  }
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
-  }
-
   static func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
   }

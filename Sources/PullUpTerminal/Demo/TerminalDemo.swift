@@ -46,7 +46,8 @@
       self.hooks = hooks
     }
 
-    /// Runs until the person quits (`q` or Control-C).
+    /// Runs until the person quits (`q` or Control-C). Control-Z suspends it, with the terminal restored;
+    /// `fg` brings it back, redrawn at the terminal's size then.
     ///
     /// - Throws: ``TerminalSessionError/notATerminal(descriptor:)`` when standard input or output is not a
     ///   terminal, before anything changes; other session errors; `PullUpError` if the configuration does
@@ -75,6 +76,8 @@
           if let resized = session.takeResize() {
             size = resized
             await driver.resize(columns: size.columns, rows: size.rows)
+            // After a stop the container may not have changed; the screen is drawn again all the same.
+            screen.update { _ in }
           }
           for event in try session.readEvents(timeout: .milliseconds(25)) {
             if TerminalDemoMapper.quits(event) { return }

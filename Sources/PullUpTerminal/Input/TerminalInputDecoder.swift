@@ -59,6 +59,15 @@ package struct TerminalInputDecoder: Sendable {
   /// Whether bytes of an unfinished sequence (or a lone Escape) are held until more bytes or ``flush()``.
   package var hasPendingInput: Bool { state != .ground }
 
+  /// Whether a Control-Z (0x1A) arrived: not an event, but a request to suspend, which the session acts on.
+  private var suspendRequested = false
+
+  /// Whether a Control-Z arrived since the last call.
+  package mutating func takeSuspend() -> Bool {
+    defer { suspendRequested = false }
+    return suspendRequested
+  }
+
   /// Decodes the next chunk of bytes.
   ///
   /// - Parameter bytes: The bytes, in the order the terminal sent them.
@@ -101,6 +110,7 @@ package struct TerminalInputDecoder: Sendable {
     switch byte {
     case 0x1B: state = .escape
     case 0x03: events.append(.key(.interrupt))
+    case 0x1A: suspendRequested = true
     case 0x0A, 0x0D: events.append(.key(.enter))
     case 0x20: events.append(.key(.space))
     case 0x21...0x7E: events.append(.key(.character(Character(Unicode.Scalar(byte)))))

@@ -16,12 +16,22 @@
   /// ``TerminalSessionOptions`` ask for: the alternate screen, a hidden cursor and mouse reports.
   ///
   /// Everything is undone — the options' changes reversed, the style reset, the saved `termios` put back —
-  /// exactly once, by whichever comes first: ``restore()``, the session's `deinit`, `SIGINT`, `SIGTERM`,
-  /// `SIGHUP` or `SIGQUIT` (the handler then exits with 128 + the signal number), a crash (`SIGILL`,
-  /// `SIGTRAP`, `SIGABRT`, `SIGSEGV`, `SIGBUS`, `SIGFPE`: the handler then gives the signal back to the
-  /// handler that was there before, so the process dies as it would have), or the process's exit
-  /// (`atexit`). The signal handlers are async-signal-safe: they only write bytes prepared in advance and
-  /// call `tcsetattr`, `sigaction`, `raise` and `_exit`. `SIGWINCH` sets a flag that ``takeResize()`` reads.
+  /// exactly once, by whichever comes first: ``restore()``, the session's `deinit`, a signal whose default
+  /// action ends the process (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGUSR1`, `SIGUSR2`, `SIGALRM`,
+  /// `SIGVTALRM`, `SIGPROF`, and on Linux `SIGIO`, `SIGPWR`, `SIGSTKFLT`: the handler then exits with 128 +
+  /// the signal number; one that was ignored stays ignored), a crash or a limit (`SIGILL`, `SIGTRAP`,
+  /// `SIGABRT`, `SIGSEGV`, `SIGBUS`, `SIGFPE`, `SIGXCPU`, `SIGXFSZ`, `SIGSYS`: the handler then gives the
+  /// signal back to the handler that was there before, so the process dies as it would have), or the
+  /// process's exit (`atexit`). The signal handlers are async-signal-safe: they only write bytes prepared
+  /// in advance and call `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise` and `_exit`. `SIGWINCH` sets a
+  /// flag that ``takeResize()`` reads.
+  ///
+  /// Job control works as in other full-screen programs. Control-Z (the byte 0x1A, which raw mode no longer
+  /// turns into a signal) read by ``readEvents(timeout:)``, or a `SIGTSTP` from elsewhere, restores the
+  /// terminal, then stops the process. When it continues (`fg`, `SIGCONT`), the session puts the terminal
+  /// back in raw mode with its options' setup, and ``takeResize()`` reports the current size so that the
+  /// front end redraws everything at it. Where `SIGTSTP` is ignored when the session starts (a shell without
+  /// job control), Control-Z does nothing.
   ///
   /// While it owns the terminal, the session reads what the person does as ``TerminalInputEvent`` values
   /// (``readEvents(timeout:)``) and draws snapshots with a ``TerminalSheetRenderer``, sending only the cells
@@ -64,11 +74,12 @@
       self.input = input
       self.output = output
       self.options = options
-      generation = TerminalSignals.activate(
-        input: input, output: output, saved: saved, restoreSequence: options.restoreSequence)
-
       var raw = saved
       Self.makeRaw(&raw)
+      generation = TerminalSignals.activate(
+        input: input, output: output, saved: saved, raw: raw, setupSequence: options.setupSequence,
+        restoreSequence: options.restoreSequence)
+
       guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
         let error = errno
         restore()
@@ -105,8 +116,13 @@
     /// Poll it once per loop: a signal interrupts ``readEvents(timeout:)``, which then returns no events.
     /// The next ``draw(_:with:announcement:)`` draws at the new size by itself; give the machine the new
     /// container (``TerminalSheetRenderer/container(columns:rows:)``).
+    ///
+    /// After the process was suspended and continued (Control-Z, then `fg`), the session has taken the
+    /// terminal back (raw mode, its options' setup) and this reports the current size, whether or not it
+    /// changed meanwhile; the next drawing then draws everything.
     public func takeResize() -> TerminalSize? {
-      TerminalSignals.takeResize() ? size : nil
+      if TerminalSignals.takeContinued() { writer.withLock { $0.invalidate() } }
+      return TerminalSignals.takeResize() ? size : nil
     }
 
     /// Waits for input and reads what is there, as bytes.
@@ -170,6 +186,8 @@
             events += pending.decode(bytes)
             wait = options.escapeDelay
           } while pending.hasPendingInput
+          // Control-Z: raw mode turns off the terminal's own suspend, so the session does what it would.
+          if pending.takeSuspend() { TerminalSignals.suspendProcess(generation: generation) }
           return events
         }
       }.get()

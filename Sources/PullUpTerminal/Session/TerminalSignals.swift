@@ -23,23 +23,41 @@
     static let owner = Atomic<Int>(0)
     static let generations = Atomic<Int>(0)
     static let resized = Atomic<Bool>(false)
+    /// Set when the session took the terminal back after a stop (`SIGCONT`), until ``takeContinued()``.
+    static let continued = Atomic<Bool>(false)
 
     static let restoreCapacity = 256
     nonisolated(unsafe) static let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
     nonisolated(unsafe) static let savedTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    /// The session's raw mode and setup bytes, for taking the terminal back after a stop.
+    nonisolated(unsafe) static let rawTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    nonisolated(unsafe) static let setupBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
+    nonisolated(unsafe) static var setupCount = 0
+    /// Whether Control-Z suspends: `SIGTSTP` was not ignored when the session started (a shell without job
+    /// control ignores it, and a stopped process could then not be continued).
+    nonisolated(unsafe) static var suspends = false
     nonisolated(unsafe) static var restoreCount = 0
     nonisolated(unsafe) static var input: Int32 = -1
     nonisolated(unsafe) static var output: Int32 = -1
     nonisolated(unsafe) static var previousActions: [(signal: Int32, action: sigaction)] = []
     nonisolated(unsafe) static var exitHandlerInstalled = false
 
-    /// The signals that end the process: the handler restores the terminal, then exits with 128 + signal.
-    static let terminating = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-    /// The signals a crash raises (a Swift runtime trap is `SIGILL` on x86-64 and `SIGTRAP` on arm64;
-    /// `abort()` raises `SIGABRT`; bad memory `SIGSEGV` or `SIGBUS`): the handler restores the terminal, puts
-    /// the previous handler back and raises the signal again, so the process dies as it would have
-    /// (the Swift runtime's backtrace included).
-    static let crashing = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// The signals whose default action ends the process without a core: the handler restores the terminal,
+    /// then exits with 128 + signal. One that is ignored when the session starts (`nohup`'s `SIGHUP`) stays
+    /// ignored: it ends nothing. (`SIGPIPE` is left to the program, which may ignore it, as `pullup` does.)
+    static let terminating: [Int32] = {
+      var signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF]
+      #if os(Linux)
+        signals += [SIGIO, SIGPWR, SIGSTKFLT]
+      #endif
+      return signals
+    }()
+    /// The signals a crash or a limit raises (a Swift runtime trap is `SIGILL` on x86-64 and `SIGTRAP` on
+    /// arm64; `abort()` raises `SIGABRT`; bad memory `SIGSEGV` or `SIGBUS`; `ulimit -t` `SIGXCPU`, `ulimit -f`
+    /// `SIGXFSZ`; a bad system call `SIGSYS`): the handler restores the terminal, puts the previous handler
+    /// back and raises the signal again, so the process dies as it would have (the Swift runtime's backtrace
+    /// and the core included).
+    static let crashing = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGXCPU, SIGXFSZ, SIGSYS]
     /// The handlers that were installed before the crash handlers, by signal number, for the crash handler
     /// to put back: allocated up front, because a handler may not allocate.
     static let signalCount = 65
@@ -53,16 +71,28 @@
 
     /// Records what restoring needs, installs the handlers, and hands the terminal to a session.
     /// Call only after ``claim()`` succeeded.
-    static func activate(input: Int32, output: Int32, saved: termios, restoreSequence: String) -> Int {
+    static func activate(
+      input: Int32, output: Int32, saved: termios, raw: termios, setupSequence: String, restoreSequence: String
+    ) -> Int {
       self.input = input
       self.output = output
       savedTermios.pointee = saved
+      rawTermios.pointee = raw
       let bytes = Array(restoreSequence.utf8.prefix(restoreCapacity))
       for (index, byte) in bytes.enumerated() { restoreBytes[index] = byte }
       restoreCount = bytes.count
+      let setup = Array(setupSequence.utf8.prefix(restoreCapacity))
+      for (index, byte) in setup.enumerated() { setupBytes[index] = byte }
+      setupCount = setup.count
       resized.store(false, ordering: .relaxed)
-      previousActions = terminating.map { (signal: $0, action: install(terminate, for: $0)) }
+      continued.store(false, ordering: .relaxed)
+      previousActions = terminating.filter { !isIgnored($0) }.map { (signal: $0, action: install(terminate, for: $0)) }
       previousActions.append((signal: SIGWINCH, action: install(noteResize, for: SIGWINCH)))
+      suspends = !isIgnored(SIGTSTP)
+      if suspends {
+        previousActions.append((signal: SIGTSTP, action: install(suspend, for: SIGTSTP)))
+        previousActions.append((signal: SIGCONT, action: install(resume, for: SIGCONT)))
+      }
       for signal in crashing {
         let previous = install(crash, for: signal, flags: SA_ONSTACK)
         previousCrashActions[Int(signal)] = previous
@@ -80,6 +110,79 @@
     /// Whether a `SIGWINCH` arrived since the last call.
     static func takeResize() -> Bool {
       resized.exchange(false, ordering: .relaxed)
+    }
+
+    /// Whether the session took the terminal back after a stop since the last call.
+    static func takeContinued() -> Bool {
+      continued.exchange(false, ordering: .relaxed)
+    }
+
+    /// Suspends the process as Control-Z would in cooked mode, if the session of this generation owns the
+    /// terminal and `SIGTSTP` is not ignored: the `SIGTSTP` handler restores the terminal and stops; on
+    /// continue it takes the terminal back. Returns at once: another thread handles the signal.
+    static func suspendProcess(generation: Int) {
+      guard suspends, owner.load(ordering: .acquiring) == generation else { return }
+      // To the process, not this thread: the threads of Swift's task pool block signals, and one that
+      // does not takes it.
+      _ = kill(getpid(), SIGTSTP)
+    }
+
+    /// From the `SIGTSTP` handler: restores the terminal, stops the process with the default action, then,
+    /// once continued (or at once, where the stop is discarded: an orphaned process group), takes the
+    /// terminal back. Async-signal-safe.
+    static func suspendFromHandler() {
+      let restored = owner.load(ordering: .acquiring) > 0
+      if restored { restoreTerminal() }
+      var action = sigaction()
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = SIG_DFL
+      #else
+        action.__sigaction_handler.sa_handler = SIG_DFL
+      #endif
+      sigemptyset(&action.sa_mask)
+      var previous = sigaction()
+      _ = sigaction(SIGTSTP, &action, &previous)
+      var stopping = sigset_t()
+      sigemptyset(&stopping)
+      sigaddset(&stopping, SIGTSTP)
+      _ = pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+      _ = raise(SIGTSTP)
+      // Running again.
+      _ = sigaction(SIGTSTP, &previous, nil)
+      if restored { reenterFromHandler() }
+    }
+
+    /// From the `SIGCONT` handler, and after a stop: raw mode, the setup bytes (the alternate screen, the
+    /// hidden cursor, mouse reports) and a note for the session to redraw at the current size, if a session
+    /// owns the terminal. Async-signal-safe.
+    static func reenterFromHandler() {
+      guard owner.load(ordering: .acquiring) > 0 else { return }
+      _ = tcsetattr(input, TCSAFLUSH, rawTermios)
+      var written = 0
+      while written < setupCount {
+        let result = write(output, setupBytes + written, setupCount - written)
+        if result > 0 {
+          written += result
+        } else if result < 0, errno == EINTR {
+          continue
+        } else {
+          break
+        }
+      }
+      continued.store(true, ordering: .relaxed)
+      resized.store(true, ordering: .relaxed)
+    }
+
+    /// Whether `signal` is ignored now.
+    private static func isIgnored(_ signal: Int32) -> Bool {
+      var current = sigaction()
+      guard sigaction(signal, nil, &current) == 0 else { return false }
+      #if canImport(Darwin)
+        let handler = current.__sigaction_u.__sa_handler
+      #else
+        let handler = current.__sigaction_handler.sa_handler
+      #endif
+      return handler.map { unsafeBitCast($0, to: Int.self) } == 1  // SIG_IGN
     }
 
     /// Gives up a claim that never became a session.
@@ -158,6 +261,16 @@
     TerminalSignals.restoreFromHandler()
     _ = sigaction(signal, TerminalSignals.previousCrashActions + Int(signal), nil)
     _ = raise(signal)
+  }
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  private func suspend(_ signal: Int32) {
+    TerminalSignals.suspendFromHandler()
+  }
+
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  private func resume(_ signal: Int32) {
+    TerminalSignals.reenterFromHandler()
   }
 
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

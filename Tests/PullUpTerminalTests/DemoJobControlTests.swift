@@ -1,0 +1,102 @@
+import Foundation
+import PullUpTerminal
+import Testing
+
+@testable import pullup
+
+/// The demo and job control, in a real terminal (tmux), as ``DemoEndToEndTests`` drive it: Control-Z
+/// suspends with the terminal restored, `fg` takes it back and redraws at the size the terminal has then,
+/// and every signal whose default action ends the process restores the terminal first.
+@Suite("Demo job control", .serialized, .enabled(if: DemoTerminal.isAvailable), .timeLimit(.minutes(2)))
+struct DemoJobControlTests {
+  /// Whether the terminal is as the shell had it: main screen, no mouse reports, the cursor shown.
+  static func expectRestored(_ terminal: DemoTerminal, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    #expect(try terminal.display("#{alternate_on}") == "0", sourceLocation: sourceLocation)
+    #expect(
+      try terminal.display("#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}") == "000",
+      sourceLocation: sourceLocation)
+    #expect(try terminal.display("#{cursor_flag}") == "1", sourceLocation: sourceLocation)
+  }
+
+  @Test("Control-Z suspends with the terminal restored; fg takes it back and redraws at the new size")
+  func suspendAndContinue() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let directory = terminal.directory
+    try terminal.type("stty -a > \(directory)/before; \(DemoTerminal.executable) demo\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+
+    try terminal.type("\u{1A}")
+    _ = try await terminal.waitForScreen { $0.contains { $0.contains("Stopped") } }
+    try Self.expectRestored(terminal)
+    try terminal.type("stty -a > \(directory)/stopped; echo STTY-SAVED\r")
+    _ = try await terminal.waitForScreen { $0.last?.hasPrefix("STTY-SAVED") == true || $0.contains("STTY-SAVED") }
+    let before = try String(contentsOfFile: "\(directory)/before", encoding: .utf8)
+    let stopped = try String(contentsOfFile: "\(directory)/stopped", encoding: .utf8)
+    #expect(before == stopped, "stty settings are the shell's while the demo is stopped")
+
+    // A resize while it is stopped, then fg: raw mode, the alternate screen and the mouse come back, and
+    // the demo draws at 20 rows, its status line on the last.
+    try terminal.resize(rows: 20)
+    try terminal.type("fg\r")
+    let back = try await terminal.waitForScreen { $0.count == 20 && $0.last?.contains("collapsed ·") == true }
+    #expect(back.first?.contains("Detent 1 of 3") == true)
+    #expect(try terminal.display("#{alternate_on}") == "1")
+    #expect(try terminal.display("#{mouse_button_flag}#{mouse_sgr_flag}") == "11")
+    // Keys reach it byte by byte again (raw mode): one arrow moves the sheet.
+    try terminal.type("\u{1B}[A")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == false }
+
+    try terminal.type("q")
+    try terminal.type("stty -a > \(directory)/after; echo DEMO-EXITED=$?\r")
+    _ = try await terminal.waitForExitStatus()
+    try Self.expectRestored(terminal)
+    let after = try String(contentsOfFile: "\(directory)/after", encoding: .utf8)
+    // The first line holds the size, which the test changed.
+    #expect(before.split(separator: "\n").dropFirst() == after.split(separator: "\n").dropFirst(), "stty restored")
+  }
+
+  @Test(
+    "A signal whose default action ends the process restores the terminal first",
+    arguments: [SIGXCPU, SIGXFSZ, SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF])
+  func endingSignalsRestore(signal: Int32) async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let pidFile = "\(terminal.directory)/pid"
+    try terminal.type(
+      "ulimit -c 0; stty -a > \(terminal.directory)/before; bash -c 'echo $$ > \(pidFile); "
+        + "exec env SWIFT_BACKTRACE=enable=no \(DemoTerminal.executable) demo'; echo DEMO-EXITED=$?; "
+        + "stty -a > \(terminal.directory)/after\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    let pid = try #require(
+      Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(kill(pid, signal) == 0)
+    let after = try await terminal.waitForExitStatus()
+    #expect(after.contains { $0.contains("DEMO-EXITED=\(128 + signal)") }, "\(after)")
+    try Self.expectRestored(terminal)
+    _ = try await terminal.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(terminal.directory)/after") }
+    let before = try String(contentsOfFile: "\(terminal.directory)/before", encoding: .utf8)
+    let restored = try String(contentsOfFile: "\(terminal.directory)/after", encoding: .utf8)
+    #expect(before == restored, "stty settings are restored")
+  }
+
+  @Test("With TERM dumb or unset the demo refuses with a message and exit status 1", arguments: ["dumb", ""])
+  func dumbTerminal(term: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: DemoTerminal.executable)
+    process.arguments = ["demo"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = term.isEmpty ? nil : term
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1)
+    #expect(message.hasPrefix("pullup demo: needs a terminal that understands xterm's sequences"))
+    #expect(message.contains(term.isEmpty ? "TERM is not set" : "TERM is dumb"))
+    #expect(DemoCommand.refusal(term: "xterm-256color") == nil)
+  }
+}
