@@ -168,9 +168,9 @@ struct DemoTerminal {
   }()
 
   /// Whether the built `pullup` and tmux are there. `.ci/run` sets `PULLUP_SKIP_DEMO_END_TO_END` for its
-  /// sanitizer runs: under the thread sanitizer the demo, about ten times slower, sometimes quits after
-  /// the shrink in ``DemoEndToEndTests/keyboardThenShrink()`` (an open question, see the session notes);
-  /// these tests run in the plain test step.
+  /// thread-sanitizer run: under TSan the demo, about ten times slower, sometimes quits after the shrink
+  /// in ``DemoEndToEndTests/keyboardThenShrink()`` (an open question, see the session notes); these tests
+  /// run in the plain test step and under the address sanitizer.
   static let isAvailable: Bool = {
     guard ProcessInfo.processInfo.environment["PULLUP_SKIP_DEMO_END_TO_END"] == nil else { return false }
     return FileManager.default.isExecutableFile(atPath: executable) && (try? run(["tmux", "-V"])) != nil
