@@ -158,17 +158,7 @@
     static func reenterFromHandler() {
       guard owner.load(ordering: .acquiring) > 0 else { return }
       _ = tcsetattr(input, TCSAFLUSH, rawTermios)
-      var written = 0
-      while written < setupCount {
-        let result = write(output, setupBytes + written, setupCount - written)
-        if result > 0 {
-          written += result
-        } else if result < 0, errno == EINTR {
-          continue
-        } else {
-          break
-        }
-      }
+      writeAll(setupBytes, count: setupCount)
       continued.store(true, ordering: .relaxed)
       resized.store(true, ordering: .relaxed)
     }
@@ -214,11 +204,12 @@
       restoreTerminal()
     }
 
-    /// Writes the restore bytes and puts the saved `termios` back. Async-signal-safe.
-    private static func restoreTerminal() {
+    /// Writes `count` bytes to the terminal, again after an interruption, until done or an error.
+    /// Async-signal-safe.
+    private static func writeAll(_ bytes: UnsafePointer<UInt8>, count: Int) {
       var written = 0
-      while written < restoreCount {
-        let result = write(output, restoreBytes + written, restoreCount - written)
+      while written < count {
+        let result = write(output, bytes + written, count - written)
         if result > 0 {
           written += result
         } else if result < 0, errno == EINTR {
@@ -227,6 +218,11 @@
           break
         }
       }
+    }
+
+    /// Writes the restore bytes and puts the saved `termios` back. Async-signal-safe.
+    private static func restoreTerminal() {
+      writeAll(restoreBytes, count: restoreCount)
       _ = tcsetattr(input, TCSAFLUSH, savedTermios)
     }
 

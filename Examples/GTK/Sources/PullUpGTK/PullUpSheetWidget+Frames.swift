@@ -39,6 +39,10 @@ extension PullUpSheetWidget {
 
   /// After GTK painted a frame: reports the snapshot its layout applied, once.
   private func painted() {
+    if needsLayout {
+      needsLayout = false
+      gtk_widget_queue_allocate(widget)
+    }
     guard let snapshot = laidOut, let frame = currentFrameCounter else { return }
     laidOut = nil
     // A motion's lag is counted once, in the first frame that draws it; a later frame that draws the same

@@ -42,21 +42,24 @@ extension PullUpSheetWidget {
     if controller.latestSnapshot.layout.containerSize != size, width > 0, height > 0 {
       _ = send(.setContainer(PullUpContainer(size: size)), layOutAgain: false)
     }
-    var snapshot = controller.latestSnapshot
+    let snapshot = controller.latestSnapshot
     let layout = snapshot.layout
     place(background, in: layout.contentFrame)
     // Shown before it is placed: GTK allocates only visible widgets, and draws only allocated ones.
     gtk_widget_set_visible(dimming, layout.dimmingAlpha > 0 ? 1 : 0)
     gtk_widget_set_opacity(dimming, layout.dimmingAlpha)
     place(dimming, in: layout.dimmingFrame)
+    // The list's offset before the sheet is allocated: moving it afterwards would leave the list's
+    // viewport without an allocation for this frame.
+    applyContentOffset(snapshot.contentOffset)
     place(sheet, in: layout.sheetFrame)
     if layout.handle != handleState {
       handleState = layout.handle
       gtk_widget_set_visible(handle, layout.handle == nil ? 0 : 1)
       gtk_widget_queue_draw(handle)
     }
-    if updateScrollExtent(of: snapshot) { snapshot = controller.latestSnapshot }
-    applyContentOffset(snapshot.contentOffset)
+    // A new scroll extent (the first layout, a resize) may move the offset: lay out again after this frame.
+    if updateScrollExtent(of: snapshot) { needsLayout = true }
     laidOut = snapshot
   }
 
@@ -85,9 +88,7 @@ extension PullUpSheetWidget {
 
   private func applyContentOffset(_ offset: Double) {
     guard let adjustment = verticalAdjustment, gtk_adjustment_get_value(adjustment) != offset else { return }
-    isApplyingContentOffset = true
     gtk_adjustment_set_value(adjustment, offset)
-    isApplyingContentOffset = false
   }
 
   var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {

@@ -54,8 +54,8 @@ public final class PullUpSheetWidget {
   var handleState: PullUpHandleState?
   /// The scrollable content's maximum offset, as last told to the controller.
   var scrollMaximum: Double?
-  /// Whether the widget itself is moving the scrollable content, so that the move is not reported back.
-  var isApplyingContentOffset = false
+  /// Whether the layout must run again after the frame being drawn.
+  var needsLayout = false
 
   /// Creates the widget and its controller.
   ///

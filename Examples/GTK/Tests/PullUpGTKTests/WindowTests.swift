@@ -24,12 +24,15 @@ struct WindowTests {
     let session = try WindowSession(arguments: ["--size", "\(Self.width)x\(Self.height)"])
     let log = session.logLines
     func frame(_ index: Int) throws -> FrameLine { try FrameLine(log.lines[index]) }
+    /// The first frame at rest after the sheet moved, from `start` on: a frame drawn at rest before the
+    /// window handled the input (GTK may lay out again) is not the input's rest.
     func restIndex(from start: Int, in state: String? = nil, _ what: String) throws -> Int {
-      try log.wait(from: start, for: what) { FrameLine.rests($0, in: state) }
+      let moving = try log.wait(from: start, for: "the sheet moving (\(what))") { !FrameLine.rests($0) }
+      return try log.wait(from: moving, for: what) { FrameLine.rests($0, in: state) }
     }
 
     // The first frame: collapsed at the peek, drawn where the log says.
-    var mark = try restIndex(from: 0, in: "collapsed", "first frame")
+    var mark = try log.wait(for: "the first frame") { FrameLine.rests($0, in: "collapsed") }
     let first = try frame(mark)
     #expect(first.sheetY == Double(Self.height) - first.height)
     try expectScreenshotEdge(session, at: first.sheetY)
@@ -115,6 +118,7 @@ struct WindowTests {
     let exit = session.waitForExit()
     #expect(exit.status == 0, "\(exit.output)")
     #expect(exit.output.contains("Recorded"))
+    #expect(!exit.output.contains("WARNING") && !exit.output.contains("CRITICAL"), "GTK complained: \(exit.output)")
     let liveRests = restingHeights(try log.lines.indices.map(frame))
     try await expectReplay(session.recordPath, restsAt: liveRests)
     try session.keepRecording(as: "window-session.pullup.json")
