@@ -69,6 +69,49 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
   }
 }
 
+extension PullUpRubberBandCurve {
+  /// The curves in their keyed form, which the curves with parameters are written in.
+  private enum Keyed: Codable {
+    case hard
+    case tanh(limit: Double, scale: Double)
+    case elastic(coefficient: Double)
+  }
+
+  /// Reads a curve: `"hard"`, `{"tanh": {"limit": 100, "scale": 300}}` or
+  /// `{"elastic": {"coefficient": 0.55}}`. The keyed form of the curve without parameters, `{"hard": {}}`,
+  /// which configurations encoded by earlier releases hold, still decodes.
+  public init(from decoder: any Decoder) throws {
+    if (try? decoder.container(keyedBy: PullUpInput.Key.self)) != nil {
+      switch try Keyed(from: decoder) {
+      case .hard: self = .hard
+      case .tanh(let limit, let scale): self = .tanh(limit: limit, scale: scale)
+      case .elastic(let coefficient): self = .elastic(coefficient: coefficient)
+      }
+      return
+    }
+    let name = try decoder.singleValueContainer().decode(String.self)
+    guard name == "hard" else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "unknown rubber-band curve \"\(name)\"; expected \"hard\" or an object such as "
+            + "{\"elastic\": {\"coefficient\": 0.55}}"))
+    }
+    self = .hard
+  }
+
+  /// Writes a curve in the form ``init(from:)`` reads: `"hard"` as a name, the others keyed by their case.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .hard:
+      var single = encoder.singleValueContainer()
+      try single.encode("hard")
+    case .tanh(let limit, let scale): try Keyed.tanh(limit: limit, scale: scale).encode(to: encoder)
+    case .elastic(let coefficient): try Keyed.elastic(coefficient: coefficient).encode(to: encoder)
+    }
+  }
+}
+
 /// The resistance at both ends of a sheet's range.
 public struct PullUpRubberBand: Sendable, Hashable, Codable {
   /// The curve above the highest position.
