@@ -71,6 +71,12 @@ struct KeyTableTests {
     (.default, "scrollPolicy", #""never""#),
     (.default, "keyboardPolicy", #""temporaryDetent""#),
     (.default, "reducesMotion", "true"),
+    (.default, "rubberBand", #"{"top": "hard"}"#),
+    (.ishPullUp, "rubberBand", #"{"bottom": {"tanh": {"limit": 50, "scale": 200}}}"#),
+    (.splitView, "rubberBand", #"{"top": {"elastic": {"coefficient": 0.3}}, "bottom": "hard"}"#),
+    (.default, "hidesByDragging", "true"),
+    (.splitSheet, "hidesByDragging", "false"),
+    (.ishPullUp, "hiddenMargin", "40"),
     (.default, "projection", #"{"maximumDetentsPerFlick": null}"#),
     (.default, "layoutMode", #""resize""#),
     (.ishPullUp, "minimumHeight", "100"),
@@ -87,7 +93,7 @@ struct KeyTableTests {
 
   @Test("There is a sample for every key")
   func everyKeySampled() {
-    #expect(Self.samples.map(\.key).sorted() == Configuration.keys.map(\.name).sorted())
+    #expect(Set(Self.samples.map(\.key)) == Set(Configuration.keys.map(\.name)))
   }
 
   @Test("Every key, read from a file, changes what the preset makes, and is written back as read", arguments: samples)
@@ -107,5 +113,42 @@ struct KeyTableTests {
     let configuration = try PullUpScenario(json: scenarioJSON(configuration: document, events: "[]")).configuration
     #expect(
       configuration.spring == PullUpSpringParameters(response: 0.4, dampingRatio: 0.5, initialVelocity: .relative(0.3)))
+  }
+
+  @Test("A partial rubber band keeps the preset's other end; a hard top stops a drag at the top")
+  func rubberBand() async throws {
+    let document = #"{"preset": "ishPullUp", "rubberBand": {"bottom": {"elastic": {"coefficient": 0.55}}}}"#
+    let configuration = try PullUpScenario(json: scenarioJSON(configuration: document, events: "[]")).configuration
+    #expect(configuration.rubberBand == PullUpRubberBand(top: .ishPullUp, bottom: .scrollView))
+
+    let events = """
+      [
+        {"at": 0.1, "type": "setState", "state": "expanded", "animated": false},
+        {"at": 0.2, "type": "dragBegan"},
+        {"at": 0.3, "type": "dragChanged", "translation": -200}
+      ]
+      """
+    let hard = try await PullUpScenario(
+      json: scenarioJSON(configuration: #"{"preset": "default", "rubberBand": {"top": "hard"}}"#, events: events)
+    ).replay()
+    let elastic = try await PullUpScenario(json: scenarioJSON(events: events)).replay()
+    let expanded = try #require(hard.snapshotsAfterInputs.first?.height)
+    #expect(hard.snapshotsAfterInputs.last?.height == expanded)
+    #expect(try #require(elastic.snapshotsAfterInputs.last?.height) > expanded)
+  }
+
+  @Test("A bad rubber-band curve is an error naming its path")
+  func badRubberBand() {
+    let document = #"{"preset": "default", "rubberBand": {"top": {"tanh": {"limit": 0, "scale": 300}}}}"#
+    let error = #expect(throws: PullUpScenarioError.self) {
+      try PullUpScenario(json: scenarioJSON(configuration: document, events: "[]"))
+    }
+    #expect(error?.path == "configuration.rubberBand.top.tanh.limit")
+    let unknown = #expect(throws: PullUpScenarioError.self) {
+      try PullUpScenario(
+        json: scenarioJSON(configuration: #"{"preset": "default", "rubberBand": {"left": "hard"}}"#, events: "[]"))
+    }
+    #expect(unknown?.kind == .unknownKey)
+    #expect(unknown?.path == "configuration.rubberBand.left")
   }
 }

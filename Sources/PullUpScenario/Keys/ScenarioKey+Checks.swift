@@ -55,6 +55,20 @@ extension PullUpScenario.Configuration {
     try ScenarioCheck.fraction(projection.redirectionThreshold, at: path + ".redirectionThreshold", excluding: .both)
   }
 
+  static func checkRubberBand(_ band: PullUpRubberBand, at path: String, in _: Self) throws(PullUpScenarioError) {
+    for (end, curve) in [("top", band.top), ("bottom", band.bottom)] {
+      switch curve {
+      case .hard:
+        break
+      case .tanh(let limit, let scale):
+        try ScenarioCheck.positive(limit, at: "\(path).\(end).tanh.limit")
+        try ScenarioCheck.positive(scale, at: "\(path).\(end).tanh.scale")
+      case .elastic(let coefficient):
+        try ScenarioCheck.positive(coefficient, at: "\(path).\(end).elastic.coefficient")
+      }
+    }
+  }
+
   /// The layout modes a scenario can name (SplitSheet's modes come from `displaceContent`).
   private enum ScenarioLayoutMode: String, CaseIterable {
     case shift, resize

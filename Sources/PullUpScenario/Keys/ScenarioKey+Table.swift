@@ -34,6 +34,13 @@ extension PullUpScenario.Configuration {
       "keyboardPolicy", Preset.allCases, \.keyboardPolicy, onto: \.configuration.movement.keyboardPolicy,
       coding: .named("keyboard policy")),
     key("reducesMotion", Preset.allCases, \.reducesMotion, onto: \.configuration.movement.reducesMotion),
+    key(
+      "rubberBand", Preset.allCases, \.rubberBand, onto: \.configuration.movement.rubberBand,
+      coding: .overPreset { $0.configuration.movement.rubberBand }, check: checkRubberBand),
+    key("hidesByDragging", Preset.allCases, \.hidesByDragging, onto: \.configuration.movement.hidesByDragging),
+    key(
+      "hiddenMargin", Preset.allCases, \.hiddenMargin, onto: \.configuration.shape.hiddenMargin, check: checkNonNegative
+    ),
     key("projection", [.default], \.projection, coding: .overPreset(presetProjection), check: checkProjection) {
       projection, setup in
       setup.configuration.movement.snapPolicy = .projected(projection)

@@ -45,6 +45,13 @@ extension PullUpScenario {
     /// Whether settles use the short, critically damped reduced-motion transition from the start (every
     /// preset; default `false`). A `setReducesMotion` event changes it during the session.
     public var reducesMotion: Bool?
+    /// How the sheet resists being pulled past its ends (every preset): `{"top": curve, "bottom": curve}`,
+    /// either end left out keeping the preset's.
+    public var rubberBand: PullUpRubberBand?
+    /// Whether a drag can hide the sheet (every preset; SplitSheet's is on, the others' off).
+    public var hidesByDragging: Bool?
+    /// How far below the container's bottom edge a hidden sheet's top sits, in points (every preset).
+    public var hiddenMargin: Double?
 
     /// The momentum projection of the default snapping (``Preset/default`` only).
     public var projection: PullUpProjectedSnapping?
