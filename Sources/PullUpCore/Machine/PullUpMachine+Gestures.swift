@@ -176,14 +176,18 @@ extension PullUpMachine {
     phase = .resting
     let target: Double
     switch decision.target {
-    case .hidden:
+    case .hidden where release.hiddenHeight != nil:
       restingHeight = detents.minimum
       target = hiddenHeight
       if !isHidden {
         isHidden = true
         events.append(.hidden)
       }
-    case .height(let height):
+    case .hidden, .height:
+      // A policy's `.hidden` where a drag may not hide the sheet goes to the lowest detent instead, as
+      // `PullUpSnapping` promises: hiding is the configuration's to allow, not the policy's.
+      var height = detents.minimum
+      if case .height(let decided) = decision.target { height = decided }
       restingHeight = requested(height)
       target = restingHeight
       if isHidden {

@@ -336,6 +336,10 @@ public struct PullUpMachine: Sendable {
     let atTarget = PullUpSpring.isAtRest(displacement: position - target, heightVelocity: currentVelocity)
     if !animated || atTarget {
       if wasSettling, !atTarget { events.append(.interrupted(height: position)) }
+      // A release already at its target still reports the policy's decision, as a settle that ends at once.
+      if let decision {
+        events.append(.settleStarted(PullUpSettle(target: target, hides: hides, cause: cause, decision: decision)))
+      }
       phase = .resting
       events.append(.settled(height: target))
       return wasSettling ? .stopFrames : .publish
