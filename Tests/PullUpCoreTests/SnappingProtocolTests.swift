@@ -25,6 +25,17 @@ private struct AlwaysHide: PullUpSnapping {
   }
 }
 
+/// A policy of the test's own: back to where the drag began, saying where that was.
+private struct BackToStart: PullUpSnapping {
+  var name: String { "back to start" }
+
+  func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
+    PullUpSnapDecision(
+      target: .height(release.startHeight), projectedHeight: release.height, candidates: release.detents.heights,
+      reason: .custom("started at \(release.startHeight), released at \(release.height)"))
+  }
+}
+
 /// A policy whose parameters never validate.
 private struct Broken: PullUpSnapping {
   var name: String { "broken" }
@@ -89,6 +100,28 @@ struct SnappingProtocolTests {
     #expect(settles.first?.decision?.target == .height(392.5))
     #expect(output.events.suffix(1) == [.settled(height: 392.5)])
     #expect(machine.currentPhase == .resting)
+  }
+
+  @Test("The machine tells a policy where the drag began; a release made by hand starts where it is released")
+  func startHeight() throws {
+    var configuration = PullUpConfiguration.default
+    configuration.movement.snapPolicy = .custom(BackToStart())
+    var machine = try PullUpMachine.phone(configuration, detent: 1)
+    _ = try machine.dragBegan(at: 0.1)
+    _ = try machine.dragChanged(translation: -40, at: 0.2)
+    _ = try machine.dragChanged(translation: -70, at: 0.3)
+    let output = try machine.dragEnded(velocity: 0, at: 0.4)
+    let reasons = output.events.compactMap { event -> String? in
+      if case .settleStarted(let settle) = event { return settle.decision?.reason.description }
+      return nil
+    }
+    #expect(reasons == ["started at 392.5, released at 462.5"])
+    try machine.settle()
+    #expect(machine.snapshot.height == 392.5)
+
+    let detents = machine.detents
+    #expect(PullUpRelease(height: 300, heightVelocity: 0, detents: detents).startHeight == 300)
+    #expect(PullUpRelease(height: 300, heightVelocity: 0, detents: detents, startHeight: 122).startHeight == 122)
   }
 
   @Test("Policies are equal when of one type with the same parameters")

@@ -20,6 +20,7 @@ struct ValueSpellingTests {
     "A rubber-band curve is written in one form and read back",
     arguments: [
       (PullUpRubberBandCurve.hard, #""hard""#),
+      (.free, #""free""#),
       (.tanh(limit: 100, scale: 300), #"{"tanh":{"limit":100,"scale":300}}"#),
       (.elastic(coefficient: 0.55), #"{"elastic":{"coefficient":0.55}}"#),
     ])

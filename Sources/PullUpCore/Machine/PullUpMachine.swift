@@ -124,6 +124,8 @@ public struct PullUpMachine: Sendable {
     var raw: Double
     /// The latest height on screen.
     var height: Double
+    /// The height on screen when the finger took the sheet (``PullUpRelease/startHeight``).
+    var startHeight: Double
     var lower: Double
     var upper: Double
     /// Whether the finger drags the sheet's scrollable content, sharing its movement with the content.

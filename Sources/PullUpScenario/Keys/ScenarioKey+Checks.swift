@@ -55,16 +55,13 @@ extension PullUpScenario.Configuration {
     try ScenarioCheck.fraction(projection.redirectionThreshold, at: path + ".redirectionThreshold", excluding: .both)
   }
 
+  /// Checks each end's curve by the core's own check, at the end's path.
   static func checkRubberBand(_ band: PullUpRubberBand, at path: String, in _: Self) throws(PullUpScenarioError) {
     for (end, curve) in [("top", band.top), ("bottom", band.bottom)] {
-      switch curve {
-      case .hard:
-        break
-      case .tanh(let limit, let scale):
-        try ScenarioCheck.positive(limit, at: "\(path).\(end).tanh.limit")
-        try ScenarioCheck.positive(scale, at: "\(path).\(end).tanh.scale")
-      case .elastic(let coefficient):
-        try ScenarioCheck.positive(coefficient, at: "\(path).\(end).elastic.coefficient")
+      do {
+        try curve.validate()
+      } catch {
+        throw PullUpScenarioError(.invalidValue, at: "\(path).\(end)", error.description)
       }
     }
   }
