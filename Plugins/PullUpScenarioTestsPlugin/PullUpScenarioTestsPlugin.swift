@@ -13,7 +13,10 @@ import PackagePlugin
 ///   plugins: [.plugin(name: "PullUpScenarioTests", package: "PullUp")])
 /// ```
 ///
-/// The plugin finds the files on disk under the target's folder, excluded or not.
+/// The plugin finds the files on disk under the target's folder, excluded or not. When the target has a file
+/// named `ScenarioPlugIns.swift`, the tests replay with the plug-ins it declares as
+/// `let scenarioPlugIns: PullUpScenario.PlugIns`, so that the scenarios can name your own snap policies and
+/// motions.
 @main
 struct PullUpScenarioTestsPlugin: BuildToolPlugin {
   static let suffix = ".pullup.json"
@@ -23,6 +26,7 @@ struct PullUpScenarioTestsPlugin: BuildToolPlugin {
     let directory = target.directoryURL.standardizedFileURL
     let files = scenarios(under: directory)
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("PullUpScenarioTests.swift")
+    let declaresPlugIns = target.sourceFiles.contains { $0.url.lastPathComponent == "ScenarioPlugIns.swift" }
     let names = files.map { file in
       String(file.path.dropFirst(directory.path.count).drop { $0 == "/" }) + "=" + file.path
     }
@@ -30,7 +34,7 @@ struct PullUpScenarioTestsPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Generating tests from \(files.count) scenario files in \(target.name)",
         executable: try context.tool(named: "PullUpScenarioTestsGenerator").url,
-        arguments: [output.path] + names,
+        arguments: [output.path] + (declaresPlugIns ? ["--plug-ins"] : []) + names,
         inputFiles: files,
         outputFiles: [output])
     ]

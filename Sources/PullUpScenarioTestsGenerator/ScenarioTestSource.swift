@@ -7,7 +7,8 @@ enum ScenarioTestSource {
   ///   - name: The file's path inside its target, for messages and the function's name.
   ///   - title: The test's display name.
   ///   - json: The file's text.
-  static func test(number: Int, name: String, title: String, json: String) -> String {
+  ///   - plugIns: Whether the test replays with the target's `scenarioPlugIns`.
+  static func test(number: Int, name: String, title: String, json: String, plugIns: Bool = false) -> String {
     let delimiter = String(repeating: "#", count: longestRun(of: "#", in: json) + 1)
     return """
 
@@ -16,7 +17,7 @@ enum ScenarioTestSource {
         let scenario = try PullUpScenario(json: \(delimiter)\"""
       \(json)
       \"""\(delimiter))
-        for failure in try await scenario.test() {
+        for failure in try await scenario.test(\(plugIns ? "plugIns: scenarioPlugIns" : "")) {
           Issue.record(Comment(rawValue: \(literal(name + ": ")) + failure.description))
         }
       }

@@ -1,14 +1,18 @@
 import Foundation
 import PullUpScenario
 
-/// The `PullUpScenarioTests` plugin's tool: `PullUpScenarioTestsGenerator OUTPUT.swift NAME=FILE...` writes
+/// The `PullUpScenarioTests` plugin's tool: `PullUpScenarioTestsGenerator OUTPUT.swift [--plug-ins] NAME=FILE...` writes
 /// one Swift Testing test per scenario file, named by the scenario's title (or by `NAME` when the file
 /// cannot be read), that replays the scenario and records one issue per failed expectation. `NAME` is the
 /// file's path inside its target, for messages. The file's text is compiled into the test, so a file that
-/// cannot be read fails its test with the reason rather than the build.
-let arguments = Array(CommandLine.arguments.dropFirst())
+/// cannot be read fails its test with the reason rather than the build. With `--plug-ins`, the tests replay
+/// with `scenarioPlugIns`, which the target declares (in `ScenarioPlugIns.swift`).
+var arguments = Array(CommandLine.arguments.dropFirst())
+let plugIns = arguments.count > 1 && arguments[1] == "--plug-ins"
+if plugIns { arguments.remove(at: 1) }
 guard let output = arguments.first else {
-  FileHandle.standardError.write(Data("usage: PullUpScenarioTestsGenerator OUTPUT.swift NAME=FILE...\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: PullUpScenarioTestsGenerator OUTPUT.swift [--plug-ins] NAME=FILE...\n".utf8))
   exit(2)
 }
 var source = """
@@ -23,7 +27,7 @@ for (index, argument) in arguments.dropFirst().enumerated() {
   let path = String(argument[argument.index(after: equals)...])
   let json = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   let title = (try? PullUpScenario(json: json))?.title ?? name
-  source += ScenarioTestSource.test(number: index, name: name, title: title, json: json)
+  source += ScenarioTestSource.test(number: index, name: name, title: title, json: json, plugIns: plugIns)
 }
 do {
   try source.write(toFile: output, atomically: true, encoding: .utf8)

@@ -89,7 +89,17 @@ struct KeyTableTests {
     (.splitSheet, "snappingDistance", "80"),
     (.splitSheet, "displaceContent", "false"),
     (.splitSheet, "swipeUpToShowAllowed", "false"),
+    (.ishPullUp, "snapPolicy", #""toTheTop""#),
+    (.splitView, "motion", #""linear""#),
   ]
+
+  /// The plug-ins the samples name.
+  static let plugIns: PullUpScenario.PlugIns = {
+    var plugIns = PullUpScenario.PlugIns()
+    plugIns.register(ToTheTop(), as: "toTheTop")
+    plugIns.register(Linear(), as: "linear")
+    return plugIns
+  }()
 
   @Test("There is a sample for every key")
   func everyKeySampled() {
@@ -102,8 +112,10 @@ struct KeyTableTests {
     let scenario = try PullUpScenario(json: scenarioJSON(configuration: document, events: "[]"))
     let configuration = scenario.configuration
     #expect(configuration.overriddenKeys.map(\.name) == [key])
-    #expect(configuration.setup() != ScenarioSetup(preset: preset))
-    #expect(try configuration.makeConfiguration() == configuration.setup().configuration)
+    let setup = configuration.setup(plugIns: Self.plugIns)
+    #expect(setup.unregistered.isEmpty)
+    #expect(setup != ScenarioSetup(preset: preset, plugIns: Self.plugIns))
+    #expect(try configuration.makeConfiguration(plugIns: Self.plugIns) == setup.configuration)
     #expect(try PullUpScenario(json: scenario.json()) == scenario)
   }
 
@@ -151,5 +163,67 @@ struct KeyTableTests {
     }
     #expect(unknown?.kind == .unknownKey)
     #expect(unknown?.path == "configuration.rubberBand.left")
+  }
+
+  @Test(
+    "A plug-in name that is not registered is an error naming its key and saying the command line cannot load it",
+    arguments: [("snapPolicy", "snap policy"), ("motion", "motion")])
+  func unregistered(key: String, what: String) async throws {
+    let document = #"{"preset": "default", "\#(key)": "mine"}"#
+    let scenario = try PullUpScenario(json: scenarioJSON(configuration: document, events: "[]"))
+    let error = await #expect(throws: PullUpScenarioError.self) { try await scenario.replay() }
+    #expect(error?.path == "configuration.\(key)")
+    #expect(error?.message.hasPrefix(#"no \#(what) is registered as "mine""#) == true, "\(error?.description ?? "")")
+    #expect(error?.message.contains("the pullup command line cannot load your code") == true)
+    var plugIns = Self.plugIns
+    plugIns.register(ToTheTop(), as: "mine")
+    plugIns.register(Linear(), as: "mine")
+    let record = try await scenario.replay(plugIns: plugIns)
+    #expect(record.final.phase == .resting)
+  }
+
+  @Test("A named snap policy decides the releases, and a named motion moves the sheet")
+  func namedPlugIns() async throws {
+    let document = #"{"preset": "default", "snapPolicy": "toTheTop", "motion": "linear"}"#
+    let events = """
+      [
+        {"at": 0.2, "type": "dragBegan"},
+        {"at": 0.25, "type": "dragChanged", "translation": -10},
+        {"at": 0.3, "type": "dragEnded", "velocity": 0}
+      ]
+      """
+    let scenario = try PullUpScenario(json: scenarioJSON(configuration: document, events: events))
+    let record = try await PullUpScenarioPlayer(scenario, plugIns: Self.plugIns).play()
+    #expect(record.final.height == 785)
+    // Linear: from 132 to 785 in half a second from the release at 0.3 s.
+    let settling = record.frames.filter { $0.phase == .settling }
+    #expect(settling.count > 10)
+    for frame in settling {
+      #expect(abs(frame.height - (132 + 653 * (frame.time - 0.3) / 0.5)) < 1e-3, "at \(frame.time)")
+    }
+    #expect(record.explanation().contains("every release goes to the top"))
+    #expect(try PullUpScenario(json: scenario.json()) == scenario)
+  }
+}
+
+/// Every release goes to the highest detent.
+private struct ToTheTop: PullUpSnapping {
+  var name: String { "to the top" }
+
+  func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
+    PullUpSnapDecision(
+      target: .height(release.detents.maximum), projectedHeight: release.height,
+      candidates: release.detents.heights, reason: .custom("every release goes to the top"))
+  }
+}
+
+/// Every move goes at one speed, taking half a second.
+private struct Linear: PullUpMotion {
+  var name: String { "linear" }
+
+  func state(of move: PullUpMove, after elapsed: Double) -> (height: Double, heightVelocity: Double) {
+    guard elapsed < 0.5 else { return (move.target, 0) }
+    let speed = (move.target - move.start) / 0.5
+    return (move.start + speed * elapsed, speed)
   }
 }

@@ -83,6 +83,17 @@ extension PullUpScenario.Configuration {
     key(
       "swipeUpToShowAllowed", [.splitSheet], \.swipeUpToShowAllowed,
       onto: \.configuration.movement.dragsWhileHidden),
+    // Plug-ins by name come last: they replace what the keys above made of the policy and the motion.
+    key("snapPolicy", Preset.allCases, \.snapPolicy) { name, setup in
+      guard let policy = setup.plugIns.snapPolicies[name] else {
+        return setup.unregistered.append(("snapPolicy", name))
+      }
+      setup.configuration.movement.snapPolicy = policy
+    },
+    key("motion", Preset.allCases, \.motion) { name, setup in
+      guard let motion = setup.plugIns.motions[name] else { return setup.unregistered.append(("motion", name)) }
+      setup.configuration.movement.motion = motion
+    },
   ]
 
   /// The spring a partial `spring` starts from: the preset's.

@@ -1,22 +1,34 @@
 import PullUpCore
 
 /// What a scenario's configuration makes: the `PullUpConfiguration`, and the content height the controller
-/// starts with (SplitSheet's `sheetHeight`, which is not part of a configuration).
-package struct ScenarioSetup: Sendable, Hashable {
+/// starts with (SplitSheet's `sheetHeight`, which is not part of a configuration); with the plug-ins the
+/// configuration may name, and those it names that are missing.
+package struct ScenarioSetup: Sendable, Equatable {
   /// The configuration.
   package var configuration: PullUpConfiguration
   /// The content height, for fit-to-content detents; `nil` when unknown.
   package var contentHeight: Double?
+  /// The plug-ins that `snapPolicy` and `motion` name.
+  package var plugIns: PullUpScenario.PlugIns
+  /// The keys whose value names a plug-in that ``plugIns`` does not have, with the name: a setup with
+  /// any cannot be replayed.
+  package var unregistered: [(key: String, name: String)] = []
 
   /// The preset's own setup, before overrides: its configuration (SplitView with its default middle and
-  /// range) and no content height.
-  package init(preset: PullUpScenario.Configuration.Preset) {
+  /// range), no content height, and the plug-ins the overrides may name.
+  package init(preset: PullUpScenario.Configuration.Preset, plugIns: PullUpScenario.PlugIns = .init()) {
+    self.plugIns = plugIns
     switch preset {
     case .default: configuration = .default
     case .ishPullUp: configuration = .ishPullUp
     case .splitSheet: configuration = .splitSheet
     case .splitView: configuration = .splitView()
     }
+  }
+
+  package static func == (lhs: ScenarioSetup, rhs: ScenarioSetup) -> Bool {
+    lhs.configuration == rhs.configuration && lhs.contentHeight == rhs.contentHeight && lhs.plugIns == rhs.plugIns
+      && lhs.unregistered.elementsEqual(rhs.unregistered) { $0 == $1 }
   }
 }
 

@@ -7,14 +7,15 @@ extension PullUpScenario {
   /// Each override belongs to the preset of the seed that defines it: `minimumHeight` belongs to
   /// ``Preset/ishPullUp``, `snappingDistance` to ``Preset/splitSheet``, and so on, and some keys apply to
   /// every preset. Each property says which presets it belongs to, and an override set for another preset is
-  /// an error naming its JSON path. ``makeConfiguration()`` maps the whole onto a `PullUpConfiguration`; the
+  /// an error naming its JSON path. ``makeConfiguration(plugIns:)`` maps the whole onto a `PullUpConfiguration`; the
   /// "Scenarios" article has the table of keys.
   ///
   /// This is what a scenario file can hold, so that ``PullUpScenario/json()`` writes every scenario, and a
-  /// recording replays, exactly. To replay a scenario with a configuration no file can hold (your own
-  /// `PullUpSnapping` or `PullUpMotion`), give a `PullUpConfiguration` to
-  /// ``PullUpScenarioPlayer/init(_:configuration:)`` or ``PullUpScenario/makeController(clock:configuration:)``,
-  /// for example this one's ``makeConfiguration()`` with your policy set.
+  /// recording replays, exactly. Your own `PullUpSnapping` and `PullUpMotion` are named (``snapPolicy``,
+  /// ``motion``) and registered with ``PullUpScenario/PlugIns``. To replay with any other configuration, give
+  /// a `PullUpConfiguration` to ``PullUpScenarioPlayer/init(_:configuration:plugIns:)`` or
+  /// ``PullUpScenario/makeController(clock:configuration:plugIns:)``, for example this one's
+  /// ``makeConfiguration(plugIns:)`` with a change.
   public struct Configuration: Sendable, Hashable {
     /// The presets a scenario can start from.
     public enum Preset: String, Sendable, Hashable, CaseIterable {
@@ -52,6 +53,12 @@ extension PullUpScenario {
     public var hidesByDragging: Bool?
     /// How far below the container's bottom edge a hidden sheet's top sits, in points (every preset).
     public var hiddenMargin: Double?
+    /// The name of a snap policy of your own, registered with ``PullUpScenario/PlugIns`` (every preset). It
+    /// replaces the policy the preset and the other keys make.
+    public var snapPolicy: String?
+    /// The name of a motion of your own, registered with ``PullUpScenario/PlugIns`` (every preset). It
+    /// replaces the spring.
+    public var motion: String?
 
     /// The momentum projection of the default snapping (``Preset/default`` only).
     public var projection: PullUpProjectedSnapping?
