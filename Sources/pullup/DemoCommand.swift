@@ -9,6 +9,7 @@ enum DemoCommand {
   /// The presets by their command-line names.
   static let presets: [String: PullUpScenario.Configuration.Preset] = [
     "default": .default, "ish-pull-up": .ishPullUp, "split-sheet": .splitSheet, "split-view": .splitView,
+    "floating-panel": .floatingPanel,
   ]
 
   /// Runs the demo with the arguments after `demo`, returning the exit status.

@@ -89,6 +89,7 @@ struct KeyTableTests {
     (.splitSheet, "snappingDistance", "80"),
     (.splitSheet, "displaceContent", "false"),
     (.splitSheet, "swipeUpToShowAllowed", "false"),
+    (.floatingPanel, "removalInteraction", "true"),
     (.ishPullUp, "snapPolicy", #""toTheTop""#),
     (.splitView, "motion", #""linear""#),
   ]

@@ -83,6 +83,13 @@ extension PullUpScenario.Configuration {
     key(
       "swipeUpToShowAllowed", [.splitSheet], \.swipeUpToShowAllowed,
       onto: \.configuration.movement.dragsWhileHidden),
+    key("removalInteraction", [.floatingPanel], \.removalInteraction) { enabled, setup in
+      var policy =
+        setup.configuration.movement.snapPolicy.policy as? PullUpFloatingPanelSnapping ?? PullUpFloatingPanelSnapping()
+      policy.isRemovalInteractionEnabled = enabled
+      setup.configuration.movement.snapPolicy = .custom(policy)
+      if enabled { setup.configuration.movement.hidesByDragging = true }
+    },
     // Plug-ins by name come last: they replace what the keys above made of the policy and the motion.
     key("snapPolicy", Preset.allCases, \.snapPolicy) { name, setup in
       guard let policy = setup.plugIns.snapPolicies[name] else {

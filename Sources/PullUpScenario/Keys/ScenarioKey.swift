@@ -23,6 +23,7 @@ package struct ScenarioSetup: Sendable, Equatable {
     case .ishPullUp: configuration = .ishPullUp
     case .splitSheet: configuration = .splitSheet
     case .splitView: configuration = .splitView()
+    case .floatingPanel: configuration = .floatingPanel
     }
   }
 

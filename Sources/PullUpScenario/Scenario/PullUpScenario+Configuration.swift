@@ -27,6 +27,8 @@ extension PullUpScenario {
       case splitSheet
       /// `PullUpConfiguration.splitView(middle:range:)`.
       case splitView
+      /// `PullUpConfiguration.floatingPanel`.
+      case floatingPanel
     }
 
     /// The preset the overrides apply to.
@@ -92,6 +94,10 @@ extension PullUpScenario {
     public var middle: Double?
     /// SplitView's `range`: the bottom part's allowed fractions of the height (``Preset/splitView`` only).
     public var range: ClosedRange<Double>?
+
+    /// FloatingPanel's `isRemovalInteractionEnabled`: a fast release towards the hidden position hides the
+    /// sheet; on, it also lets a drag hide it (``Preset/floatingPanel`` only).
+    public var removalInteraction: Bool?
 
     /// Creates a configuration from a preset, without overrides; set the overrides you need.
     ///

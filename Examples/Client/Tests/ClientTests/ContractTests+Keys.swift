@@ -27,4 +27,18 @@ struct KeyContractTests {
     #expect(scenario.json().contains(#""rubberBand": {"top": "free", "bottom": "free"}"#), "\(scenario.json())")
     #expect(try PullUpScenario(json: scenario.json()) == scenario)
   }
+
+  @Test("The FloatingPanel preset is built from public parts and a scenario can start from it")
+  func floatingPanel() throws {
+    let container = PullUpContainer(width: 375, height: 812, safeArea: PullUpInsets(top: 44, bottom: 34))
+    let machine = try PullUpMachine(configuration: .floatingPanel, container: container)
+    #expect(machine.snapshot.detents == [103, 401, 750])
+    #expect(machine.snapshot.height == 401)
+    #expect(PullUpConfiguration.floatingPanel.movement.snapPolicy == .custom(PullUpFloatingPanelSnapping()))
+    var configuration = PullUpScenario.Configuration(preset: .floatingPanel)
+    configuration.removalInteraction = true
+    let made = try configuration.makeConfiguration()
+    #expect(made.movement.snapPolicy == .custom(PullUpFloatingPanelSnapping(isRemovalInteractionEnabled: true)))
+    #expect(made.movement.hidesByDragging)
+  }
 }
