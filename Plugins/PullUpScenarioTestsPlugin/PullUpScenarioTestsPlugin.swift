@@ -15,7 +15,10 @@ import PackagePlugin
 ///
 /// The generator finds the files on disk under the target's folder, excluded or not, by the bytes of their
 /// names; no file's name or content can fail the build (a bad file fails its own test with the reason). The
-/// plugin lists the files only so that a change to one regenerates the tests.
+/// plugin lists the files only so that a change to one regenerates the tests. When the target has a file
+/// named `ScenarioPlugIns.swift`, the tests replay with the plug-ins it declares as
+/// `let scenarioPlugIns: PullUpScenario.PlugIns`, so that the scenarios can name your own snap policies and
+/// motions.
 @main
 struct PullUpScenarioTestsPlugin: BuildToolPlugin {
   static let suffix = ".pullup.json"
@@ -25,11 +28,12 @@ struct PullUpScenarioTestsPlugin: BuildToolPlugin {
     let directory = target.directoryURL.standardizedFileURL
     let files = scenarios(under: directory)
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("PullUpScenarioTests.swift")
+    let declaresPlugIns = target.sourceFiles.contains { $0.url.lastPathComponent == "ScenarioPlugIns.swift" }
     return [
       .buildCommand(
         displayName: "Generating tests from \(files.count) scenario files in \(target.name)",
         executable: try context.tool(named: "PullUpScenarioTestsGenerator").url,
-        arguments: [output.path, directory.path],
+        arguments: [output.path, directory.path] + (declaresPlugIns ? ["--plug-ins"] : []),
         inputFiles: files,
         outputFiles: [output])
     ]

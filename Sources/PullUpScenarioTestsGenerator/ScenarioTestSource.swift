@@ -12,7 +12,8 @@ enum ScenarioTestSource {
   ///   - number: The file's number in the target, which keeps function names unique.
   ///   - name: The file's path inside its target, for messages and the function's name.
   ///   - file: The file's path.
-  static func test(number: Int, name: String, file: RawPath) -> String {
+  ///   - plugIns: Whether the test replays with the target's `scenarioPlugIns`.
+  static func test(number: Int, name: String, file: RawPath, plugIns: Bool = false) -> String {
     let scenario: PullUpScenario
     let bytes: [UInt8]
     do {
@@ -22,18 +23,18 @@ enum ScenarioTestSource {
       return failing(number: number, name: name, reason: "\(error)")
     }
     let json = String(decoding: bytes, as: UTF8.self)
-    return test(number: number, name: name, title: scenario.title, json: json)
+    return test(number: number, name: name, title: scenario.title, json: json, plugIns: plugIns)
   }
 
   /// A test named `title` (or `name` when the title is missing or blank) that reads `json`, replays it and
   /// records each failed expectation as an issue.
-  static func test(number: Int, name: String, title: String?, json: String) -> String {
+  static func test(number: Int, name: String, title: String?, json: String, plugIns: Bool = false) -> String {
     """
 
     @Test(\(literal(displayName(title: title, name: name))))
     func scenario\(number)_\(identifier(name))() async throws {
       let scenario = try PullUpScenario(json: \(literal(json)))
-      for failure in try await scenario.test() {
+      for failure in try await scenario.test(\(plugIns ? "plugIns: scenarioPlugIns" : "")) {
         Issue.record(Comment(rawValue: \(literal(TerminalText.escaped(name) + ": ")) + failure.description))
       }
     }

@@ -44,7 +44,9 @@ enum HelpText {
 
     A scenario is a JSON file (by convention NAME.pullup.json) with a container, a configuration
     (a preset and overrides), a frame rate and timed events. See the "Scenarios" section of the
-    README, or the PullUpScenario documentation.
+    README, or the PullUpScenario documentation. A scenario that names your own snap policy or
+    motion ("snapPolicy", "motion") replays only from Swift, with PullUpScenario.PlugIns: the
+    command line cannot load your code.
 
     EXIT STATUS
       0 success, 1 a scenario that cannot be read or replayed, an output that cannot be written, or
@@ -146,7 +148,8 @@ enum HelpText {
                   [--record FILE]
 
     OPTIONS
-      --preset NAME            default, ish-pull-up, split-sheet or split-view (default: default)
+      --preset NAME            default, ish-pull-up, split-sheet, split-view or floating-panel
+                               (default: default)
       --scroll-policy NAME     whenExpanded, always or never (default: whenExpanded)
       --keyboard-policy NAME   liftAboveKeyboard, expandToLargest or temporaryDetent
                                (default: liftAboveKeyboard)

@@ -92,7 +92,36 @@ struct PullUpRubberBandTests {
     #expect(curve.offset(forOvershoot: 100_000, dimension: 800) <= 100)
   }
 
-  @Test("Each curve's inverse gives back the overshoot", arguments: [PullUpRubberBandCurve.ishPullUp, .scrollView])
+  @Test("The free curve follows the finger one to one, without limit, and validates")
+  func freeCurve() throws {
+    for overshoot in [0.0, 0.5, 300, 1e6] {
+      #expect(PullUpRubberBandCurve.free.offset(forOvershoot: overshoot, dimension: 800) == overshoot)
+      #expect(PullUpRubberBandCurve.free.overshoot(forOffset: overshoot, dimension: 800) == overshoot)
+    }
+    #expect(PullUpRubberBandCurve.free.offset(forOvershoot: -5, dimension: 800) == 0)
+    #expect(throws: Never.self) { try PullUpRubberBandCurve.free.validate() }
+    let band = PullUpRubberBand(top: .free, bottom: .free)
+    #expect(band.apply(900, lower: 100, upper: 700, dimension: 800) == 900)
+    #expect(band.apply(-250, lower: 100, upper: 700, dimension: 800) == -250)
+  }
+
+  @Test("A sheet with the free curve at both ends follows a drag past either end one to one")
+  func freeDrag() throws {
+    var configuration = PullUpConfiguration.default
+    configuration.movement.rubberBand = PullUpRubberBand(top: .free, bottom: .free)
+    var machine = try PullUpMachine.phone(configuration, detent: 2)
+    _ = try machine.dragBegan(at: 0.1)
+    _ = try machine.dragChanged(translation: -200, at: 0.2)
+    #expect(machine.snapshot.height == 785 + 200)
+    _ = try machine.dragChanged(translation: 900, at: 0.3)
+    #expect(machine.snapshot.height == 785 - 900)
+    _ = try machine.dragEnded(velocity: 0, at: 0.4)
+    try machine.settle()
+    #expect(machine.snapshot.height == 122)
+  }
+
+  @Test(
+    "Each curve's inverse gives back the overshoot", arguments: [PullUpRubberBandCurve.ishPullUp, .scrollView, .free])
   func inverse(curve: PullUpRubberBandCurve) {
     for overshoot in stride(from: 0.0, through: 600, by: 7.5) {
       let offset = curve.offset(forOvershoot: overshoot, dimension: 800)

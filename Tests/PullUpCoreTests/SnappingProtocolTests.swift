@@ -14,6 +14,28 @@ private struct AlwaysHighest: PullUpSnapping {
   }
 }
 
+/// A policy of the test's own: always hide.
+private struct AlwaysHide: PullUpSnapping {
+  var name: String { "always hide" }
+
+  func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
+    PullUpSnapDecision(
+      target: .hidden, projectedHeight: release.height, candidates: release.detents.heights,
+      reason: .custom("always hide"))
+  }
+}
+
+/// A policy of the test's own: back to where the drag began, saying where that was.
+private struct BackToStart: PullUpSnapping {
+  var name: String { "back to start" }
+
+  func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
+    PullUpSnapDecision(
+      target: .height(release.startHeight), projectedHeight: release.height, candidates: release.detents.heights,
+      reason: .custom("started at \(release.startHeight), released at \(release.height)"))
+  }
+}
+
 /// A policy whose parameters never validate.
 private struct Broken: PullUpSnapping {
   var name: String { "broken" }
@@ -43,6 +65,63 @@ struct SnappingProtocolTests {
     #expect(settle.decision?.reason.description == "always the highest detent")
     try machine.runUntilResting()
     #expect(machine.state == .expanded)
+  }
+
+  @Test(
+    "A policy's .hidden hides the sheet only where a drag may hide it; elsewhere the sheet goes to the lowest detent",
+    arguments: [false, true])
+  func hiddenOnlyWhereAllowed(hidesByDragging: Bool) throws {
+    var configuration = PullUpConfiguration.default
+    configuration.movement.snapPolicy = .custom(AlwaysHide())
+    configuration.movement.hidesByDragging = hidesByDragging
+    var machine = try PullUpMachine.phone(configuration, detent: 1)
+    _ = try machine.dragBegan(at: 0.1)
+    _ = try machine.dragChanged(translation: 30, at: 0.2)
+    let output = try machine.dragEnded(velocity: 0, at: 0.3)
+    #expect(output.events.contains(.hidden) == hidesByDragging)
+    try machine.settle()
+    let snapshot = machine.snapshot
+    #expect(snapshot.isHidden == hidesByDragging)
+    #expect(snapshot.height == (hidesByDragging ? -configuration.shape.hiddenMargin : snapshot.detents[0]))
+  }
+
+  @Test("A release where the sheet already rests at its target reports the policy's decision, then rests at once")
+  func releaseAtTarget() throws {
+    var machine = try PullUpMachine.phone(detent: 1)
+    _ = try machine.dragBegan(at: 0.1)
+    let output = try machine.dragEnded(velocity: 0, at: 0.2)
+    let settles = output.events.compactMap { event -> PullUpSettle? in
+      if case .settleStarted(let settle) = event { return settle }
+      return nil
+    }
+    #expect(settles.count == 1)
+    #expect(settles.first?.target == 392.5)
+    #expect(settles.first?.cause == .user)
+    #expect(settles.first?.decision?.target == .height(392.5))
+    #expect(output.events.suffix(1) == [.settled(height: 392.5)])
+    #expect(machine.currentPhase == .resting)
+  }
+
+  @Test("The machine tells a policy where the drag began; a release made by hand starts where it is released")
+  func startHeight() throws {
+    var configuration = PullUpConfiguration.default
+    configuration.movement.snapPolicy = .custom(BackToStart())
+    var machine = try PullUpMachine.phone(configuration, detent: 1)
+    _ = try machine.dragBegan(at: 0.1)
+    _ = try machine.dragChanged(translation: -40, at: 0.2)
+    _ = try machine.dragChanged(translation: -70, at: 0.3)
+    let output = try machine.dragEnded(velocity: 0, at: 0.4)
+    let reasons = output.events.compactMap { event -> String? in
+      if case .settleStarted(let settle) = event { return settle.decision?.reason.description }
+      return nil
+    }
+    #expect(reasons == ["started at 392.5, released at 462.5"])
+    try machine.settle()
+    #expect(machine.snapshot.height == 392.5)
+
+    let detents = machine.detents
+    #expect(PullUpRelease(height: 300, heightVelocity: 0, detents: detents).startHeight == 300)
+    #expect(PullUpRelease(height: 300, heightVelocity: 0, detents: detents, startHeight: 122).startHeight == 122)
   }
 
   @Test("Policies are equal when of one type with the same parameters")

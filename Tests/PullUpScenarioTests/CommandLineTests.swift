@@ -143,6 +143,19 @@ struct CommandLineTestTests {
     #expect(lines.contains("PASS Default: a flick up from the peek moves one detent, to half"))
   }
 
+  @Test("pullup test: a file that names a plug-in fails with 1, saying the command line cannot load your code")
+  func plugInNamed() throws {
+    let file = packageDirectory.appendingPathComponent("Tests/ScenarioFileTests/Scenarios/plug-ins.pullup.json")
+    let result = try PullUpExecutable.run(["test", file.path])
+    #expect(result.status == 1)
+    #expect(
+      (result.output + result.error).contains(
+        #"configuration.snapPolicy: no snap policy is registered as "toTheTop"; register it with "#
+          + "PullUpScenario.PlugIns and replay from Swift (the pullup command line cannot load your code)"),
+      "\(result.output)\(result.error)")
+    #expect(try PullUpExecutable.run(["--help"]).output.contains("command line cannot load your code"))
+  }
+
   @Test("pullup test: a failed expectation, an unreadable file and a file without expectations fail with 1")
   func failures() throws {
     let directory = try temporaryDirectory()

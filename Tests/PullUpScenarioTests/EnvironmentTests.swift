@@ -73,7 +73,7 @@ struct EnvironmentTests {
     #expect(configuration.scrollPolicy == .always)
     #expect(configuration.keyboardPolicy == .expandToLargest)
     #expect(configuration.reducesMotion == true)
-    #expect(configuration.overriddenKeys == [.scrollPolicy, .keyboardPolicy, .reducesMotion])
+    #expect(configuration.overriddenKeys.map(\.name) == ["scrollPolicy", "keyboardPolicy", "reducesMotion"])
     var expected = try PullUpScenario.Configuration(preset: preset).makeConfiguration()
     #expect(expected.movement.scrollPolicy == .whenExpanded && expected.movement.keyboardPolicy == .liftAboveKeyboard)
     #expect(expected.movement.reducesMotion == false)
@@ -81,7 +81,8 @@ struct EnvironmentTests {
     expected.movement.keyboardPolicy = .expandToLargest
     expected.movement.reducesMotion = true
     #expect(try configuration.makeConfiguration() == expected)
-    for key in [PullUpScenario.Configuration.Key.scrollPolicy, .keyboardPolicy, .reducesMotion] {
+    for key in PullUpScenario.Configuration.keys
+    where ["scrollPolicy", "keyboardPolicy", "reducesMotion"].contains(key.name) {
       #expect(key.presets == PullUpScenario.Configuration.Preset.allCases)
     }
   }

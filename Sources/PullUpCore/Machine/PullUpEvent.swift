@@ -39,7 +39,8 @@ public enum PullUpEvent: Sendable, Hashable {
   case dragCancelled(height: Double)
   /// The machine waits for the target-height delegate's answer for a release at this height.
   case targetHeightRequested(proposed: Double)
-  /// The sheet started to move by itself.
+  /// The sheet started to move by itself. A release whose target is where the sheet already is reports
+  /// its settle too, with the snap policy's decision, followed at once by ``settled(height:)``.
   case settleStarted(PullUpSettle)
   /// A settle stopped before its end, at this height (a finger caught the sheet, or an unanimated
   /// request moved it).

@@ -38,7 +38,9 @@ extension PullUpMachine {
     estimator.add(position: origin, at: self.time)
     let inContent = inScrollableContent && configuration.movement.scrollPolicy != .never && !isHidden
     phase = .tracking(
-      Drag(origin: origin, raw: origin, height: position, lower: lower, upper: upper, inContent: inContent))
+      Drag(
+        origin: origin, raw: origin, height: position, startHeight: position, lower: lower, upper: upper,
+        inContent: inContent))
     events.append(.dragBegan(height: position))
     return finish(events, wasSettling ? .stopFrames : .publish)
   }
@@ -101,7 +103,7 @@ extension PullUpMachine {
       events.append(.targetHeightRequested(proposed: proposed))
       return finish(events, .requestTargetHeight(proposed: proposed))
     }
-    let action = settle(from: drag.height, heightVelocity: releaseVelocity, judging: drag.height, events: &events)
+    let action = settle(drag, heightVelocity: releaseVelocity, judging: drag.height, events: &events)
     return finish(events, action)
   }
 
@@ -112,7 +114,7 @@ extension PullUpMachine {
     guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragCancelled, phase: currentPhase) }
     try accept(time: time)
     var events = Self.gestureEndEvents(.dragCancelled(height: drag.height))
-    let action = settle(from: drag.height, heightVelocity: 0, judging: drag.height, events: &events)
+    let action = settle(drag, heightVelocity: 0, judging: drag.height, events: &events)
     return finish(events, action)
   }
 
@@ -131,8 +133,7 @@ extension PullUpMachine {
     try accept(time: time)
     let answer = targetHeight.isFinite ? targetHeight : drag.height
     var events: [PullUpEvent] = []
-    let action = settle(
-      from: drag.height, heightVelocity: releaseVelocity, judging: requested(answer), events: &events)
+    let action = settle(drag, heightVelocity: releaseVelocity, judging: requested(answer), events: &events)
     return finish(events, action)
   }
 
@@ -165,25 +166,31 @@ extension PullUpMachine {
   /// The part of a rubber band's limit that a finger can still reach with a finite overshoot.
   static let reachableFraction = 0.9
 
-  /// Runs the snap policy on a release judged at `judged` and starts the settle from `position`.
+  /// Runs the snap policy on the release of `drag` judged at `judged` and starts the settle from where the
+  /// drag left the sheet.
   mutating func settle(
-    from position: Double, heightVelocity releaseVelocity: Double, judging judged: Double, events: inout [PullUpEvent]
+    _ drag: Drag, heightVelocity releaseVelocity: Double, judging judged: Double, events: inout [PullUpEvent]
   ) -> PullUpAction {
+    let position = drag.height
     let release = PullUpRelease(
       height: judged, heightVelocity: releaseVelocity, detents: detents,
-      hiddenHeight: configuration.movement.hidesByDragging ? hiddenHeight : nil)
+      hiddenHeight: configuration.movement.hidesByDragging ? hiddenHeight : nil, startHeight: drag.startHeight)
     let decision = configuration.movement.snapPolicy.decide(release)
     phase = .resting
     let target: Double
     switch decision.target {
-    case .hidden:
+    case .hidden where release.hiddenHeight != nil:
       restingHeight = detents.minimum
       target = hiddenHeight
       if !isHidden {
         isHidden = true
         events.append(.hidden)
       }
-    case .height(let height):
+    case .hidden, .height:
+      // A policy's `.hidden` where a drag may not hide the sheet goes to the lowest detent instead, as
+      // `PullUpSnapping` promises: hiding is the configuration's to allow, not the policy's.
+      var height = detents.minimum
+      if case .height(let decided) = decision.target { height = decided }
       restingHeight = requested(height)
       target = restingHeight
       if isHidden {

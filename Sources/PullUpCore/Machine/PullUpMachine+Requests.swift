@@ -137,7 +137,7 @@ extension PullUpMachine {
     var action = PullUpAction.publish
     if locked, case .tracking(let drag) = phase {
       events.append(.dragCancelled(height: drag.height))
-      action = settle(from: drag.height, heightVelocity: 0, judging: drag.height, events: &events)
+      action = settle(drag, heightVelocity: 0, judging: drag.height, events: &events)
     }
     return finish(events, action)
   }

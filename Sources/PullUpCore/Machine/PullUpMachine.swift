@@ -124,6 +124,8 @@ public struct PullUpMachine: Sendable {
     var raw: Double
     /// The latest height on screen.
     var height: Double
+    /// The height on screen when the finger took the sheet (``PullUpRelease/startHeight``).
+    var startHeight: Double
     var lower: Double
     var upper: Double
     /// Whether the finger drags the sheet's scrollable content, sharing its movement with the content.
@@ -336,6 +338,10 @@ public struct PullUpMachine: Sendable {
     let atTarget = PullUpSpring.isAtRest(displacement: position - target, heightVelocity: currentVelocity)
     if !animated || atTarget {
       if wasSettling, !atTarget { events.append(.interrupted(height: position)) }
+      // A release already at its target still reports the policy's decision, as a settle that ends at once.
+      if let decision {
+        events.append(.settleStarted(PullUpSettle(target: target, hides: hides, cause: cause, decision: decision)))
+      }
       phase = .resting
       events.append(.settled(height: target))
       return wasSettling ? .stopFrames : .publish

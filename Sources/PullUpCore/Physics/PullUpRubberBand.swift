@@ -2,6 +2,9 @@
 public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
   /// No give: the sheet stops at the end.
   case hard
+  /// No resistance: past the end the sheet follows the finger one to one, without limit, as FloatingPanel's
+  /// panel does by default (`allowsRubberBanding` false). The snap policy brings it back on release.
+  case free
   /// ISHPullUp's curve: `limit · tanh(overshoot / scale)`; the sheet never passes `limit` points.
   /// ISHPullUp uses a limit of 100 and a scale of 300.
   case tanh(limit: Double, scale: Double)
@@ -20,6 +23,8 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
     switch self {
     case .hard:
       return 0
+    case .free:
+      return overshoot
     case .tanh(let limit, let scale):
       return limit * PullUpMath.tanh(overshoot / scale)
     case .elastic(let coefficient):
@@ -36,6 +41,8 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
     switch self {
     case .hard:
       return 0
+    case .free:
+      return offset
     case .tanh(let limit, let scale):
       let ratio = Swift.min(offset / limit, 1 - 1e-9)
       return scale * 0.5 * PullUpMath.log((1 + ratio) / (1 - ratio))
@@ -46,25 +53,76 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
     }
   }
 
-  /// The most the sheet can move past the end with this curve.
+  /// The most the sheet can move past the end with this curve: infinity for ``free``.
   func limit(dimension: Double) -> Double {
     switch self {
     case .hard: return 0
+    case .free: return .infinity
     case .tanh(let limit, _): return limit
     case .elastic: return Swift.max(dimension, 0)
     }
   }
 
   /// Checks the curve's parameters.
-  func validate() throws(PullUpError) {
+  package func validate() throws(PullUpError) {
     switch self {
-    case .hard:
+    case .hard, .free:
       break
     case .tanh(let limit, let scale):
       try PullUpError.requirePositive(limit, .rubberBandLimit)
       try PullUpError.requirePositive(scale, .rubberBandScale)
     case .elastic(let coefficient):
       try PullUpError.requirePositive(coefficient, .rubberBandCoefficient)
+    }
+  }
+}
+
+extension PullUpRubberBandCurve {
+  /// The curves in their keyed form, which the curves with parameters are written in.
+  private enum Keyed: Codable {
+    case hard
+    case free
+    case tanh(limit: Double, scale: Double)
+    case elastic(coefficient: Double)
+  }
+
+  /// Reads a curve: `"hard"`, `"free"`, `{"tanh": {"limit": 100, "scale": 300}}` or
+  /// `{"elastic": {"coefficient": 0.55}}`. The keyed form of the curve without parameters, `{"hard": {}}`,
+  /// which configurations encoded by earlier releases hold, still decodes.
+  public init(from decoder: any Decoder) throws {
+    if (try? decoder.container(keyedBy: PullUpInput.Key.self)) != nil {
+      switch try Keyed(from: decoder) {
+      case .hard: self = .hard
+      case .free: self = .free
+      case .tanh(let limit, let scale): self = .tanh(limit: limit, scale: scale)
+      case .elastic(let coefficient): self = .elastic(coefficient: coefficient)
+      }
+      return
+    }
+    switch try decoder.singleValueContainer().decode(String.self) {
+    case "hard": self = .hard
+    case "free": self = .free
+    case let name:
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "unknown rubber-band curve \"\(name)\"; expected \"hard\", \"free\" or an object such as "
+            + "{\"elastic\": {\"coefficient\": 0.55}}"))
+    }
+  }
+
+  /// Writes a curve in the form ``init(from:)`` reads: `"hard"` and `"free"` as names, the others keyed by
+  /// their case.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .hard:
+      var single = encoder.singleValueContainer()
+      try single.encode("hard")
+    case .free:
+      var single = encoder.singleValueContainer()
+      try single.encode("free")
+    case .tanh(let limit, let scale): try Keyed.tanh(limit: limit, scale: scale).encode(to: encoder)
+    case .elastic(let coefficient): try Keyed.elastic(coefficient: coefficient).encode(to: encoder)
     }
   }
 }

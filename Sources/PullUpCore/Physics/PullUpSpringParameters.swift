@@ -79,3 +79,43 @@ public struct PullUpSpringParameters: PullUpMotion, Codable {
     }
   }
 }
+
+extension PullUpSpringParameters.InitialVelocity {
+  /// The keyed form that configurations encoded by earlier releases hold.
+  private enum Keyed: Codable {
+    case current
+    case relative(Double)
+  }
+
+  /// Reads `"current"` or a number (a relative velocity). The keyed forms `{"current": {}}` and
+  /// `{"relative": {"_0": 0.3}}`, which configurations encoded by earlier releases hold, still decode.
+  public init(from decoder: any Decoder) throws {
+    if (try? decoder.container(keyedBy: PullUpInput.Key.self)) != nil {
+      switch try Keyed(from: decoder) {
+      case .current: self = .current
+      case .relative(let fraction): self = .relative(fraction)
+      }
+      return
+    }
+    let single = try decoder.singleValueContainer()
+    if let name = try? single.decode(String.self) {
+      guard name == "current" else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath, debugDescription: "expected \"current\" or a number, found \"\(name)\""))
+      }
+      self = .current
+      return
+    }
+    self = .relative(try single.decode(Double.self))
+  }
+
+  /// Writes `"current"`, or the relative velocity as a number.
+  public func encode(to encoder: any Encoder) throws {
+    var single = encoder.singleValueContainer()
+    switch self {
+    case .current: try single.encode("current")
+    case .relative(let fraction): try single.encode(fraction)
+    }
+  }
+}

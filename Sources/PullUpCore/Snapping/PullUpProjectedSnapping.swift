@@ -133,3 +133,18 @@ public struct PullUpProjectedSnapping: PullUpSnapping, Codable {
     return nil
   }
 }
+
+extension PullUpProjectedSnapping {
+  private enum CodingKeys: String, CodingKey {
+    case decelerationRate, maximumDetentsPerFlick, redirectionThreshold
+  }
+
+  /// Writes every parameter, `"maximumDetentsPerFlick": null` for no limit, so that a missing key can mean
+  /// "the default" to a reader that fills in defaults (a scenario file).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(decelerationRate, forKey: .decelerationRate)
+    try container.encode(maximumDetentsPerFlick, forKey: .maximumDetentsPerFlick)
+    try container.encode(redirectionThreshold, forKey: .redirectionThreshold)
+  }
+}

@@ -12,16 +12,32 @@ public struct PullUpRelease: Sendable, Hashable {
   /// The height of the hidden position (`-hiddenMargin`) when the sheet may be hidden by a drag
   /// (``PullUpConfiguration/Movement/hidesByDragging``), otherwise `nil`.
   public var hiddenHeight: Double?
+  /// The sheet's height on screen when the finger took it, where the drag began (rubber band included):
+  /// `height − startHeight` is the displacement since then, which a policy can use for the direction of a
+  /// release without velocity (FloatingPanel does).
+  public var startHeight: Double
 
   /// Creates a release.
   ///
   /// The machine makes one when a finger lets go. Make your own to test a snap policy's `decide(_:)`
   /// directly, with the detents of a machine in the container you test (``PullUpMachine/detents``).
-  public init(height: Double, heightVelocity: Double, detents: PullUpResolvedDetents, hiddenHeight: Double? = nil) {
+  ///
+  /// - Parameters:
+  ///   - height: The sheet's height on screen at release.
+  ///   - heightVelocity: How fast the height changes, in points per second, positive up.
+  ///   - detents: The resolved detents.
+  ///   - hiddenHeight: The hidden position when a drag may hide the sheet; `nil` otherwise.
+  ///   - startHeight: The height where the drag began; `nil` (the default) for `height`, a release that did
+  ///     not move the sheet.
+  public init(
+    height: Double, heightVelocity: Double, detents: PullUpResolvedDetents, hiddenHeight: Double? = nil,
+    startHeight: Double? = nil
+  ) {
     self.height = height
     self.heightVelocity = heightVelocity
     self.detents = detents
     self.hiddenHeight = hiddenHeight
+    self.startHeight = startHeight ?? height
   }
 
   /// UIScrollView's normal deceleration rate, 0.998: the velocity is multiplied by it once per millisecond.

@@ -32,7 +32,8 @@
 /// ## What a policy must guarantee
 /// - **Pure.** The same release gives the same decision: recorded gestures replay exactly.
 /// - **Inside the range.** A target height outside the detents' range is clamped into it by the machine;
-///   ``PullUpSnapDecision/Target/hidden`` is honoured only when ``PullUpRelease/hiddenHeight`` is set.
+///   ``PullUpSnapDecision/Target/hidden`` is honoured only when ``PullUpRelease/hiddenHeight`` is set;
+///   otherwise the sheet goes to the lowest detent.
 /// - **Cheap.** `decide` runs once per release on the controller's executor.
 ///
 /// A configuration holding a custom policy cannot be encoded (`Codable`): encoding throws

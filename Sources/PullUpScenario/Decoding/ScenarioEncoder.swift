@@ -41,72 +41,13 @@ enum ScenarioEncoder {
     return members
   }
 
+  /// The configuration: its preset, then each override the table (``PullUpScenario/Configuration/keys``) has,
+  /// by the key's own writer.
   static func configuration(_ configuration: PullUpScenario.Configuration) -> JSONValue {
     var members = [JSONMember("preset", .string(configuration.preset.rawValue))]
-    for key in configuration.overriddenKeys {
-      if let value = value(of: key, in: configuration) { members.append(JSONMember(key.rawValue, value)) }
+    for key in PullUpScenario.Configuration.keys {
+      if let value = key.write(configuration) { members.append(JSONMember(key.name, value)) }
     }
     return .object(members)
-  }
-
-  private static func value(of key: PullUpScenario.Configuration.Key, in configuration: PullUpScenario.Configuration)
-    -> JSONValue?
-  {
-    func number(_ value: Double?) -> JSONValue? { value.map(JSONValue.number) }
-    func flag(_ value: Bool?) -> JSONValue? { value.map(JSONValue.bool) }
-    switch key {
-    case .detents: return configuration.detents.map { .array($0.map(detent)) }
-    case .spring: return configuration.spring.map(spring)
-    case .topMargin: return number(configuration.topMargin)
-    case .scrollPolicy: return configuration.scrollPolicy.map { .string($0.rawValue) }
-    case .keyboardPolicy: return configuration.keyboardPolicy.map { .string($0.rawValue) }
-    case .reducesMotion: return flag(configuration.reducesMotion)
-    case .projection: return configuration.projection.map(projection)
-    case .layoutMode: return configuration.layoutMode.map { .string($0.rawValue) }
-    case .minimumHeight: return number(configuration.minimumHeight)
-    case .maximumHeight: return number(configuration.maximumHeight)
-    case .snapToEnds: return flag(configuration.snapToEnds)
-    case .snapThreshold: return number(configuration.snapThreshold)
-    case .dimmingThreshold: return number(configuration.dimmingThreshold)
-    case .minimumSheetHeight: return number(configuration.minimumSheetHeight)
-    case .sheetHeight: return number(configuration.sheetHeight)
-    case .snappingDistance: return number(configuration.snappingDistance)
-    case .displaceContent: return flag(configuration.displaceContent)
-    case .swipeUpToShowAllowed: return flag(configuration.swipeUpToShowAllowed)
-    case .middle: return number(configuration.middle)
-    case .range: return configuration.range.map { .array([.number($0.lowerBound), .number($0.upperBound)]) }
-    }
-  }
-
-  static func detent(_ detent: PullUpDetent) -> JSONValue {
-    switch detent {
-    case .height(let points): return .object([JSONMember("height", .number(points))])
-    case .heightAboveSafeArea(let points): return .object([JSONMember("heightAboveSafeArea", .number(points))])
-    case .fraction(let fraction): return .object([JSONMember("fraction", .number(fraction))])
-    case .fitsContent: return .string("fitsContent")
-    case .available: return .string("available")
-    case .custom(let custom): return .object([JSONMember("custom", .string(custom.identifier))])
-    }
-  }
-
-  static func spring(_ spring: PullUpSpringParameters) -> JSONValue {
-    let initial: JSONValue
-    switch spring.initialVelocity {
-    case .current: initial = .string("current")
-    case .relative(let fraction): initial = .number(fraction)
-    }
-    return .object([
-      JSONMember("response", .number(spring.response)),
-      JSONMember("dampingRatio", .number(spring.dampingRatio)),
-      JSONMember("initialVelocity", initial),
-    ])
-  }
-
-  static func projection(_ projection: PullUpProjectedSnapping) -> JSONValue {
-    .object([
-      JSONMember("decelerationRate", .number(projection.decelerationRate)),
-      JSONMember("maximumDetentsPerFlick", projection.maximumDetentsPerFlick.map { .number(Double($0)) } ?? .null),
-      JSONMember("redirectionThreshold", .number(projection.redirectionThreshold)),
-    ])
   }
 }

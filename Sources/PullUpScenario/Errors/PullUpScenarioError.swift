@@ -33,7 +33,7 @@ public struct PullUpScenarioError: Error, Sendable, Hashable, CustomStringConver
     /// ``PullUpScenario/maximumEvents``, or a replay that needs more than
     /// ``PullUpScenarioPlayer/maximumFrames`` frames.
     case limitExceeded
-    /// Indicates a scenario run as a test (``PullUpScenario/test()``, `pullup test`) that has no
+    /// Indicates a scenario run as a test (``PullUpScenario/test(plugIns:)``, `pullup test`) that has no
     /// expectations: a test that checks nothing is an error.
     case noExpectations
   }

@@ -106,14 +106,15 @@ extension PullUpScenario {
   /// Replays the scenario and checks its expectations: the gesture test that a scenario file is, as
   /// `pullup test` and the `PullUpScenarioTests` plugin run it.
   ///
+  /// - Parameter plugIns: The snap policies and motions the configuration names; none by default.
   /// - Returns: The expectations that do not hold, in order; empty when the test passes.
   /// - Throws: ``PullUpScenarioError`` of kind ``PullUpScenarioError/Kind/noExpectations`` for a scenario
   ///   without expectations, or what ``PullUpScenarioPlayer/play()`` throws.
-  public func test() async throws(PullUpScenarioError) -> [PullUpExpectationFailure] {
+  public func test(plugIns: PlugIns = .init()) async throws(PullUpScenarioError) -> [PullUpExpectationFailure] {
     guard !expect.isEmpty else {
       throw PullUpScenarioError(
         .noExpectations, at: "expect", "no expectations: a test that checks nothing is an error")
     }
-    return try await PullUpScenarioPlayer(self).play().check()
+    return try await PullUpScenarioPlayer(self, plugIns: plugIns).play().check()
   }
 }

@@ -39,13 +39,15 @@ struct JSONTreeDecoder: Decoder {
     }
   }
 
-  /// A value's own decoding error, at its coding path. An unknown key is reported as one.
+  /// A value's own decoding error, at its coding path. An unknown key and a wrong type are reported as such.
   private static func scenarioError(_ error: DecodingError) -> PullUpScenarioError {
     switch error {
-    case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+    case .dataCorrupted(let context), .valueNotFound(_, let context):
       let kind: PullUpScenarioError.Kind =
         context.debugDescription.hasPrefix("unknown key") ? .unknownKey : .invalidValue
       return PullUpScenarioError(kind, at: JSONPath(context.codingPath).description, context.debugDescription)
+    case .typeMismatch(_, let context):
+      return PullUpScenarioError(.wrongType, at: JSONPath(context.codingPath).description, context.debugDescription)
     case .keyNotFound(let key, let context):
       return PullUpScenarioError(
         .missingKey, at: JSONPath(context.codingPath + [key]).description, "required key is missing")

@@ -118,7 +118,7 @@ enum RecordWording {
   static func setup(_ scenario: PullUpScenario) -> String {
     let container = scenario.container
     var text = "preset \(scenario.configuration.preset.rawValue)"
-    let overrides = scenario.configuration.overriddenKeys.map(\.rawValue)
+    let overrides = scenario.configuration.overriddenKeys.map(\.name)
     if !overrides.isEmpty { text += " (\(overrides.joined(separator: ", ")))" }
     text += " · \(TextNumber.points(container.size.width)) × \(TextNumber.points(container.size.height)) pt"
     let safeArea = container.safeArea

@@ -27,6 +27,8 @@ struct ReleaseExplanation {
     private var inScrollableContent = false
     private var pending: Int?
     private var settling: Int?
+    /// When the settle of `settling` started: one that ends at the same time did not move.
+    private var settleStart: Double?
     /// The release whose settle just ended, for the announcement that follows it in the same step.
     private var announcing: Int?
 
@@ -77,6 +79,7 @@ struct ReleaseExplanation {
         if let index = pending, settle.decision != nil {
           releases[index].settle = settle
           settling = index
+          settleStart = entry.time
           pending = nil
         } else if let index = settling {
           releases[index].outcome =
@@ -87,10 +90,15 @@ struct ReleaseExplanation {
       case .settled(let height):
         if let index = pending {
           releases[index].outcome =
-            "rested at \(TextNumber.points(height)) pt at once: the sheet was already at its target, so the "
-            + "controller reported no settle and no decision"
+            "rested at \(TextNumber.points(height)) pt at once, without a decision"
           announcing = index
           pending = nil
+        } else if let index = settling, settleStart == entry.time {
+          releases[index].outcome =
+            "rested at \(TextNumber.points(height)) pt at once: the sheet was already at its target "
+            + "(\(entry.snapshot.state.rawValue))"
+          announcing = index
+          settling = nil
         } else if let index = settling {
           releases[index].outcome =
             "settled at \(TextNumber.points(height)) pt at \(TextNumber.seconds(entry.time)) s "

@@ -25,7 +25,7 @@ import PullUpCore
 ///
 /// A replay reproduces the recorded snapshots bit for bit when the controller ran on a
 /// `PullUpTestClock` with clock frames at the recorder's frame rate, as
-/// ``PullUpScenario/makeController(clock:configuration:)`` sets it up. On a real clock frames land a little late, so
+/// ``PullUpScenario/makeController(clock:configuration:plugIns:)`` sets it up. On a real clock frames land a little late, so
 /// heights in the middle of a settle can differ by fractions of a point; the inputs, the decisions and the
 /// resting heights are the same.
 ///
@@ -55,7 +55,7 @@ public final class PullUpScenarioRecorder: Sendable {
     state = PullUpLock(State(scenario: scenario))
   }
 
-  /// The session's setup without its events: use its ``PullUpScenario/makeController(clock:configuration:)`` for the
+  /// The session's setup without its events: use its ``PullUpScenario/makeController(clock:configuration:plugIns:)`` for the
   /// live controller.
   public var setup: PullUpScenario {
     state.withLock { state in
@@ -95,7 +95,7 @@ public final class PullUpScenarioRecorder: Sendable {
   ///
   /// - Parameters:
   ///   - input: The input.
-  ///   - controller: The live controller, made with ``setup``'s ``PullUpScenario/makeController(clock:configuration:)``.
+  ///   - controller: The live controller, made with ``setup``'s ``PullUpScenario/makeController(clock:configuration:plugIns:)``.
   /// - Throws: `PullUpError` when the controller refuses the input (nothing is recorded then), or
   ///   ``PullUpScenarioError`` when the input cannot be written into a scenario (the controller already
   ///   took it then).

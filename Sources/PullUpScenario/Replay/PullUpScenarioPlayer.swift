@@ -35,17 +35,23 @@ public struct PullUpScenarioPlayer: Sendable {
   /// The configuration to run the controller with instead of the scenario's, or `nil` for the scenario's
   /// own. This is how a configuration that no file can hold (your own `PullUpSnapping`) is replayed.
   var configuration: PullUpConfiguration?
+  /// The snap policies and motions the scenario's configuration names.
+  var plugIns: PullUpScenario.PlugIns
 
   /// Creates a player.
   ///
   /// - Parameters:
   ///   - scenario: The scenario to replay: its container, frame rate and events.
   ///   - configuration: The configuration to run the controller with instead of the scenario's, `nil`
-  ///     for the scenario's own. This is how a configuration that no file can hold (your own
-  ///     `PullUpSnapping` or `PullUpMotion`) is replayed.
-  public init(_ scenario: PullUpScenario, configuration: PullUpConfiguration? = nil) {
+  ///     for the scenario's own. This is how a configuration that no file can hold is replayed.
+  ///   - plugIns: Your own `PullUpSnapping` and `PullUpMotion` values, by the names the scenario's `snapPolicy`
+  ///     and `motion` give them; none by default.
+  public init(
+    _ scenario: PullUpScenario, configuration: PullUpConfiguration? = nil, plugIns: PullUpScenario.PlugIns = .init()
+  ) {
     self.scenario = scenario
     self.configuration = configuration
+    self.plugIns = plugIns
   }
 
   /// Replays the scenario.
@@ -81,7 +87,7 @@ public struct PullUpScenarioPlayer: Sendable {
     -> ReplayEnd?
   {
     try scenario.validate()
-    var session = try ReplaySession(scenario, configuration: configuration, frameLimit: frameLimit)
+    var session = try ReplaySession(scenario, configuration: configuration, plugIns: plugIns, frameLimit: frameLimit)
     guard (await session.start()).allSatisfy(body) else { return nil }
     func runFrames(through seconds: Double) async throws(PullUpScenarioError) -> Bool {
       while let entries = try await session.nextFrame(through: seconds) {
@@ -111,10 +117,11 @@ public struct PullUpScenarioPlayer: Sendable {
 extension PullUpScenario {
   /// Replays the scenario with a ``PullUpScenarioPlayer``.
   ///
+  /// - Parameter plugIns: The snap policies and motions the configuration names; none by default.
   /// - Returns: The record.
   /// - Throws: ``PullUpScenarioError`` as ``PullUpScenarioPlayer/play()`` does.
-  public func replay() async throws(PullUpScenarioError) -> PullUpScenarioRecord {
-    try await PullUpScenarioPlayer(self).play()
+  public func replay(plugIns: PlugIns = .init()) async throws(PullUpScenarioError) -> PullUpScenarioRecord {
+    try await PullUpScenarioPlayer(self, plugIns: plugIns).play()
   }
 
   /// Creates a controller set up as this scenario describes: its configuration, container, content height
@@ -124,17 +131,19 @@ extension PullUpScenario {
   /// - Parameters:
   ///   - clock: The controller's clock.
   ///   - configuration: A configuration to use instead of the scenario's, or `nil` for the scenario's own.
+  ///   - plugIns: The snap policies and motions the scenario's configuration names; none by default.
   /// - Returns: The controller.
   /// - Throws: ``PullUpScenarioError`` when the configuration, the container or the frame rate does not
   ///   validate.
-  public func makeController<C: Clock>(clock: C, configuration: PullUpConfiguration? = nil)
-    throws(PullUpScenarioError) -> PullUpController
+  public func makeController<C: Clock>(
+    clock: C, configuration: PullUpConfiguration? = nil, plugIns: PlugIns = .init()
+  ) throws(PullUpScenarioError) -> PullUpController
   where C.Duration == Duration {
     let resolved: PullUpConfiguration
     if let configuration {
       resolved = configuration
     } else {
-      resolved = try self.configuration.makeConfiguration()
+      resolved = try self.configuration.makeConfiguration(plugIns: plugIns)
     }
     try Self.validate(container, at: "container")
     try validateFrameRate()

@@ -9,8 +9,9 @@ struct ReplaySession {
   let scenario: PullUpScenario
   let clock = PullUpTestClock()
   let controller: PullUpController
-  /// The configuration given instead of the scenario's, if any.
-  let configuration: PullUpConfiguration?
+  /// The configuration the controller runs with: the one given instead of the scenario's, or the scenario's
+  /// with its plug-ins.
+  let configuration: PullUpConfiguration
   var states: PullUpStream<PullUpState>.Iterator
   var events: PullUpStream<PullUpEvent>.Iterator
   /// The state as last reported.
@@ -22,11 +23,19 @@ struct ReplaySession {
   /// The most frames the replay runs.
   let frameLimit: Int
 
-  init(_ scenario: PullUpScenario, configuration: PullUpConfiguration?, frameLimit: Int) throws(PullUpScenarioError) {
+  init(
+    _ scenario: PullUpScenario, configuration: PullUpConfiguration?, plugIns: PullUpScenario.PlugIns, frameLimit: Int
+  ) throws(PullUpScenarioError) {
+    let resolved: PullUpConfiguration
+    if let configuration {
+      resolved = configuration
+    } else {
+      resolved = try scenario.configuration.makeConfiguration(plugIns: plugIns)
+    }
     self.scenario = scenario
-    self.configuration = configuration
+    self.configuration = resolved
     self.frameLimit = frameLimit
-    controller = try scenario.makeController(clock: clock, configuration: configuration)
+    controller = try scenario.makeController(clock: clock, configuration: resolved)
     states = controller.states.makeAsyncIterator()
     events = controller.events.makeAsyncIterator()
     // A new reader first receives the current state: the state transitions start from it.
@@ -99,6 +108,6 @@ struct ReplaySession {
     let final = await controller.snapshot
     await controller.finish()
     return ReplayEnd(
-      final: final, finalContainer: container, configuration: configuration ?? scenario.configuration.mapped())
+      final: final, finalContainer: container, configuration: configuration)
   }
 }

@@ -5,17 +5,17 @@ extension PullUpScenario {
   /// them.
   ///
   /// Each override belongs to the preset of the seed that defines it: `minimumHeight` belongs to
-  /// ``Preset/ishPullUp``, `snappingDistance` to ``Preset/splitSheet``, and so on. `detents`, `spring`,
-  /// `topMargin`, `scrollPolicy`, `keyboardPolicy` and `reducesMotion` apply to every preset; each property
-  /// says which presets it belongs to, and an override set for another preset is an error naming its JSON
-  /// path. ``makeConfiguration()`` maps the whole onto a `PullUpConfiguration`; the "Scenarios" article has
-  /// the table.
+  /// ``Preset/ishPullUp``, `snappingDistance` to ``Preset/splitSheet``, and so on, and some keys apply to
+  /// every preset. Each property says which presets it belongs to, and an override set for another preset is
+  /// an error naming its JSON path. ``makeConfiguration(plugIns:)`` maps the whole onto a `PullUpConfiguration`; the
+  /// "Scenarios" article has the table of keys.
   ///
   /// This is what a scenario file can hold, so that ``PullUpScenario/json()`` writes every scenario, and a
-  /// recording replays, exactly. To replay a scenario with a configuration no file can hold (your own
-  /// `PullUpSnapping` or `PullUpMotion`), give a `PullUpConfiguration` to
-  /// ``PullUpScenarioPlayer/init(_:configuration:)`` or ``PullUpScenario/makeController(clock:configuration:)``,
-  /// for example this one's ``makeConfiguration()`` with your policy set.
+  /// recording replays, exactly. Your own `PullUpSnapping` and `PullUpMotion` are named (``snapPolicy``,
+  /// ``motion``) and registered with ``PullUpScenario/PlugIns``. To replay with any other configuration, give
+  /// a `PullUpConfiguration` to ``PullUpScenarioPlayer/init(_:configuration:plugIns:)`` or
+  /// ``PullUpScenario/makeController(clock:configuration:plugIns:)``, for example this one's
+  /// ``makeConfiguration(plugIns:)`` with a change.
   public struct Configuration: Sendable, Hashable {
     /// The presets a scenario can start from.
     public enum Preset: String, Sendable, Hashable, CaseIterable {
@@ -27,6 +27,8 @@ extension PullUpScenario {
       case splitSheet
       /// `PullUpConfiguration.splitView(middle:range:)`.
       case splitView
+      /// `PullUpConfiguration.floatingPanel`.
+      case floatingPanel
     }
 
     /// The preset the overrides apply to.
@@ -46,6 +48,19 @@ extension PullUpScenario {
     /// Whether settles use the short, critically damped reduced-motion transition from the start (every
     /// preset; default `false`). A `setReducesMotion` event changes it during the session.
     public var reducesMotion: Bool?
+    /// How the sheet resists being pulled past its ends (every preset): `{"top": curve, "bottom": curve}`,
+    /// either end left out keeping the preset's.
+    public var rubberBand: PullUpRubberBand?
+    /// Whether a drag can hide the sheet (every preset; SplitSheet's is on, the others' off).
+    public var hidesByDragging: Bool?
+    /// How far below the container's bottom edge a hidden sheet's top sits, in points (every preset).
+    public var hiddenMargin: Double?
+    /// The name of a snap policy of your own, registered with ``PullUpScenario/PlugIns`` (every preset). It
+    /// replaces the policy the preset and the other keys make.
+    public var snapPolicy: String?
+    /// The name of a motion of your own, registered with ``PullUpScenario/PlugIns`` (every preset). It
+    /// replaces the spring.
+    public var motion: String?
 
     /// The momentum projection of the default snapping (``Preset/default`` only).
     public var projection: PullUpProjectedSnapping?
@@ -80,6 +95,10 @@ extension PullUpScenario {
     /// SplitView's `range`: the bottom part's allowed fractions of the height (``Preset/splitView`` only).
     public var range: ClosedRange<Double>?
 
+    /// FloatingPanel's `isRemovalInteractionEnabled`: a fast release towards the hidden position hides the
+    /// sheet; on, it also lets a drag hide it (``Preset/floatingPanel`` only).
+    public var removalInteraction: Bool?
+
     /// Creates a configuration from a preset, without overrides; set the overrides you need.
     ///
     /// - Parameter preset: The preset the overrides apply to.
@@ -88,104 +107,6 @@ extension PullUpScenario {
     }
 
     /// The content height the configuration starts with: `sheetHeight`, if given.
-    package var contentHeight: Double? { sheetHeight }
-  }
-}
-
-extension PullUpScenario.Configuration {
-  /// The override keys, as JSON names them, with the presets each applies to: the reader's and the
-  /// writer's list.
-  package enum Key: String, Sendable, Hashable, CaseIterable {
-    /// `detents`.
-    case detents
-    /// `spring`.
-    case spring
-    /// `topMargin`.
-    case topMargin
-    /// `scrollPolicy`.
-    case scrollPolicy
-    /// `keyboardPolicy`.
-    case keyboardPolicy
-    /// `reducesMotion`.
-    case reducesMotion
-    /// `projection`.
-    case projection
-    /// `layoutMode`.
-    case layoutMode
-    /// `minimumHeight`.
-    case minimumHeight
-    /// `maximumHeight`.
-    case maximumHeight
-    /// `snapToEnds`.
-    case snapToEnds
-    /// `snapThreshold`.
-    case snapThreshold
-    /// `dimmingThreshold`.
-    case dimmingThreshold
-    /// `minimumSheetHeight`.
-    case minimumSheetHeight
-    /// `sheetHeight`.
-    case sheetHeight
-    /// `snappingDistance`.
-    case snappingDistance
-    /// `displaceContent`.
-    case displaceContent
-    /// `swipeUpToShowAllowed`.
-    case swipeUpToShowAllowed
-    /// `middle`.
-    case middle
-    /// `range`.
-    case range
-
-    /// The presets the key applies to.
-    package var presets: [Preset] {
-      switch self {
-      case .detents, .spring, .topMargin, .scrollPolicy, .keyboardPolicy, .reducesMotion: return Preset.allCases
-      case .projection: return [.default]
-      case .layoutMode: return [.default, .ishPullUp]
-      case .minimumHeight, .maximumHeight, .snapToEnds, .snapThreshold, .dimmingThreshold: return [.ishPullUp]
-      case .minimumSheetHeight, .sheetHeight, .snappingDistance, .displaceContent, .swipeUpToShowAllowed:
-        return [.splitSheet]
-      case .middle, .range: return [.splitView]
-      }
-    }
-  }
-
-  /// The overrides that are set, in `Key` order.
-  package var overriddenKeys: [Key] {
-    Key.allCases.filter(isSet)
-  }
-
-  private func isSet(_ key: Key) -> Bool {
-    switch key {
-    case .detents: return detents != nil
-    case .spring: return spring != nil
-    case .topMargin: return topMargin != nil
-    case .scrollPolicy: return scrollPolicy != nil
-    case .keyboardPolicy: return keyboardPolicy != nil
-    case .reducesMotion: return reducesMotion != nil
-    case .projection: return projection != nil
-    case .layoutMode: return layoutMode != nil
-    case .minimumHeight: return minimumHeight != nil
-    case .maximumHeight: return maximumHeight != nil
-    case .snapToEnds: return snapToEnds != nil
-    case .snapThreshold: return snapThreshold != nil
-    case .dimmingThreshold: return dimmingThreshold != nil
-    case .minimumSheetHeight: return minimumSheetHeight != nil
-    case .sheetHeight: return sheetHeight != nil
-    case .snappingDistance: return snappingDistance != nil
-    case .displaceContent: return displaceContent != nil
-    case .swipeUpToShowAllowed: return swipeUpToShowAllowed != nil
-    case .middle: return middle != nil
-    case .range: return range != nil
-    }
-  }
-
-  /// The error for a key used with a preset it does not apply to.
-  static func misplaced(_ key: Key, preset: Preset, at path: String) -> PullUpScenarioError {
-    let presets = key.presets.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")
-    return PullUpScenarioError(
-      .invalidValue, at: path,
-      "applies to the preset\(key.presets.count == 1 ? "" : "s") \(presets) only, not to \"\(preset.rawValue)\"")
+    package var contentHeight: Double? { setup().contentHeight }
   }
 }

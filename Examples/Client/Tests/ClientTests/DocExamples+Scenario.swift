@@ -67,6 +67,44 @@ enum ScenarioPlayerSymbol {
   }
 }
 
+// MARK: - Plug-ins by name
+
+/// PullUpSnapping's example policy, at the top level so that the plug-in examples can name it.
+struct FlickToEnds: PullUpSnapping {
+  var name: String { "flick to ends" }
+
+  func decide(_ release: PullUpRelease) -> PullUpSnapDecision {
+    let detents = release.detents
+    let target =
+      abs(release.heightVelocity) > 1_500
+      ? (release.heightVelocity > 0 ? detents.maximum : detents.minimum)
+      : detents.heights[detents.nearestIndex(to: release.projectedHeight())]
+    return PullUpSnapDecision(
+      target: .height(target), projectedHeight: release.projectedHeight(), candidates: detents.heights,
+      reason: .custom(abs(release.heightVelocity) > 1_500 ? "a hard flick" : "the nearest detent"))
+  }
+}
+
+// example: README.md "Gesture tests as data"
+let scenarioPlugIns: PullUpScenario.PlugIns = {
+  var plugIns = PullUpScenario.PlugIns()
+  plugIns.register(FlickToEnds(), as: "flickToEnds")
+  plugIns.register(EaseOut(), as: "easeOut")
+  return plugIns
+}()
+// end of example
+
+enum PlugInsSymbol {
+  static func run(_ scenario: PullUpScenario) async throws -> [PullUpExpectationFailure] {
+    // example: Sources/PullUpScenario/PlugIns/PullUpScenario+PlugIns.swift "PullUpScenario.PlugIns"
+    var plugIns = PullUpScenario.PlugIns()
+    plugIns.register(FlickToEnds(), as: "flickToEnds")
+    let failures = try await scenario.test(plugIns: plugIns)
+    // end of example
+    return failures
+  }
+}
+
 // MARK: - Tests
 
 @Suite("Documentation examples: PullUpScenario")
@@ -91,6 +129,29 @@ struct ScenarioDocExampleTests {
     #expect(record.final.height == (await controller.snapshot.height))
     #expect(record.final.state == (await controller.state))
     await controller.finish()
+  }
+
+  @Test("PullUpScenario.PlugIns: a scenario that names a registered policy and motion replays with them")
+  func plugIns() async throws {
+    let scenario = try PullUpScenario(
+      json: """
+        {
+          "container": {"width": 390, "height": 844, "safeArea": {"top": 47, "bottom": 34}},
+          "configuration": {"preset": "default", "snapPolicy": "flickToEnds"},
+          "events": [
+            {"at": 0.2, "type": "dragBegan"},
+            {"at": 0.25, "type": "dragChanged", "translation": -60},
+            {"at": 0.27, "type": "dragEnded", "velocity": -1800}
+          ],
+          "expect": [{"at": "end", "state": "expanded", "detent": 2}]
+        }
+        """)
+    #expect(try await PlugInsSymbol.run(scenario).isEmpty)
+    var withMotion = scenario
+    withMotion.configuration.motion = "easeOut"
+    let record = try await withMotion.replay(plugIns: scenarioPlugIns)
+    #expect(record.final.height == 785)
+    await #expect(throws: PullUpScenarioError.self) { try await scenario.replay() }
   }
 
   @Test("PullUpScenarioPlayer: the repository's flick replays as a readable timeline")

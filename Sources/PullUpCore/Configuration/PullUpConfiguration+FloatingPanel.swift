@@ -1,0 +1,40 @@
+// The `.floatingPanel` preset, written with public API only, as a plug-in from outside the package would be:
+// a custom detent, a custom snap policy and a custom motion.
+
+extension PullUpConfiguration {
+  /// FloatingPanel's default bottom panel (scenee/FloatingPanel, `FloatingPanelBottomLayout` with
+  /// `FloatingPanelDefaultBehavior`): full 18 points below the top safe area, half at half the safe area's
+  /// height above its bottom, tip 69 points above it; it starts at half. Its release rule
+  /// (``PullUpFloatingPanelSnapping``), its spring (``PullUpFloatingPanelSpring``), no rubber band (the sheet
+  /// follows the finger one to one past both ends, ``PullUpRubberBandCurve/free``), hidden 100 points below
+  /// the container.
+  public static let floatingPanel = PullUpConfiguration(
+    shape: .floatingPanel, movement: .floatingPanel, appearance: .default)
+}
+
+extension PullUpConfiguration.Shape {
+  /// FloatingPanel's half anchor: a fractional inset of 0.5 from the safe area's bottom, measured in the
+  /// safe area's height.
+  public static let floatingPanelHalf = PullUpDetent.custom(
+    PullUpCustomDetent("floatingPanel.half") { context in
+      let safeArea = context.safeArea
+      return safeArea.bottom + 0.5 * Swift.max(0, context.containerSize.height - safeArea.top - safeArea.bottom)
+    })
+
+  /// FloatingPanel's anchors: tip 69 points above the bottom safe area, half (``floatingPanelHalf``), full 18
+  /// points below the top safe area (the available height below an 18-point top margin); it starts at half,
+  /// and a hidden panel sits 100 points below the container.
+  public static let floatingPanel = Self(
+    detents: [.heightAboveSafeArea(69), floatingPanelHalf, .available],
+    initialHeight: floatingPanelHalf,
+    topMargin: 18,
+    hiddenMargin: 100)
+}
+
+extension PullUpConfiguration.Movement {
+  /// FloatingPanel's default behaviour: its release rule, its spring and no rubber band.
+  public static let floatingPanel = Self(
+    snapPolicy: .custom(PullUpFloatingPanelSnapping()),
+    motion: .custom(PullUpFloatingPanelSpring()),
+    rubberBand: .init(top: .free, bottom: .free))
+}
