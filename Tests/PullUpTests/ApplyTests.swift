@@ -7,11 +7,13 @@ struct PullUpControllerApplyTests {
   let clock = PullUpTestClock()
   let landscape = PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21))
 
-  @Test("apply gives the same sheet as send, input by input", arguments: [
-    [PullUpInput.dragBegan(), .dragChanged(translation: -200), .dragEnded(velocity: -800)],
-    [.setState(.expanded, animated: false), .dimmingTapped, .setHidden(true, animated: false)],
-    [.setContainer(PullUpContainer(width: 844, height: 390)), .moveToDetent(1, animated: false)],
-  ])
+  @Test(
+    "apply gives the same sheet as send, input by input",
+    arguments: [
+      [PullUpInput.dragBegan(), .dragChanged(translation: -200), .dragEnded(velocity: -800)],
+      [.setState(.expanded, animated: false), .dimmingTapped, .setHidden(true, animated: false)],
+      [.setContainer(PullUpContainer(width: 844, height: 390)), .moveToDetent(1, animated: false)],
+    ])
   func sameAsSend(_ inputs: [PullUpInput]) async throws {
     let applied = try PullUpController(container: phone, clock: clock)
     let sent = try PullUpController(container: phone, clock: clock)
