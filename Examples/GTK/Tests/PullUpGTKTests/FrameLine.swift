@@ -6,6 +6,7 @@ struct FrameLine {
   let state: String
   let phase: String
   let height: Double
+  let hidden: Bool
   let detent: Int?
   let contentOffset: Double
   let dimming: Double
@@ -17,6 +18,7 @@ struct FrameLine {
     guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
       object["kind"] as? String == "frame", let time = object["t"] as? Double, let state = object["state"] as? String,
       let phase = object["phase"] as? String, let height = object["height"] as? Double,
+      let hidden = object["hidden"] as? Bool,
       let contentOffset = object["contentOffset"] as? Double, let dimming = object["dimming"] as? Double,
       let sheet = object["sheetFrame"] as? [String: Any], let sheetY = sheet["y"] as? Double,
       let container = object["container"] as? [String: Any], let containerHeight = container["height"] as? Double
@@ -25,6 +27,7 @@ struct FrameLine {
     self.state = state
     self.phase = phase
     self.height = height
+    self.hidden = hidden
     self.detent = object["detent"] as? Int
     self.contentOffset = contentOffset
     self.dimming = dimming

@@ -34,6 +34,7 @@ struct WindowTests {
     // The first frame: collapsed at the peek, drawn where the log says.
     var mark = try log.wait(for: "the first frame") { FrameLine.rests($0, in: "collapsed") }
     let first = try frame(mark)
+    #expect(first.containerHeight == Double(Self.height), "the window's content is the container, --size high")
     #expect(first.sheetY == Double(Self.height) - first.height)
     try expectScreenshotEdge(session, at: first.sheetY)
 
@@ -122,6 +123,28 @@ struct WindowTests {
     let liveRests = restingHeights(try log.lines.indices.map(frame))
     try await expectReplay(session.recordPath, restsAt: liveRests)
     try session.keepRecording(as: "window-session.pullup.json")
+  }
+
+  @Test(
+    "Every preset pullup demo takes opens at its first resting place, drawn where the log says, and moves on a key",
+    arguments: PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName))
+  func preset(_ name: String) throws {
+    let session = try WindowSession(arguments: ["--preset", name, "--size", "\(Self.width)x\(Self.height)"])
+    let log = session.logLines
+    // The index first: `log.lines` read before the wait would not hold the line waited for.
+    let firstIndex = try log.wait(for: "the first frame") { FrameLine.rests($0) }
+    let first = try FrameLine(log.lines[firstIndex])
+    if !first.hidden { try expectScreenshotEdge(session, at: first.sheetY) }
+    let mark = log.lines.count
+    // Space toggles a shown sheet; `h` shows a hidden one (SplitSheet starts hidden).
+    try session.xdotool(["key", first.hidden ? "h" : "space"])
+    let moving = try log.wait(from: mark, for: "the key's settle") { !FrameLine.rests($0) }
+    let restIndex = try log.wait(from: moving, for: "the key's rest") { FrameLine.rests($0) }
+    let rest = try FrameLine(log.lines[restIndex])
+    #expect(rest.state != first.state || rest.hidden != first.hidden, "\(name) moved from \(first.state)")
+    if !rest.hidden { try expectScreenshotEdge(session, at: rest.sheetY) }
+    try session.xdotool(["key", "q"])
+    #expect(session.waitForExit().status == 0)
   }
 
   /// The screenshot's sheet starts at the row the log says, to the pixel.
