@@ -15,7 +15,9 @@ let package = Package(
   dependencies: [.package(name: "PullUp", path: "../..")],
   targets: [
     // GTK 4 through pkg-config, plus the two libdispatch entry points a foreign main loop drains the main
-    // queue with (see GLibMainActor.swift).
+    // queue with (see GLibMainActor.swift). SwiftPM says "prohibited flag(s): -pthread, …, -mfpmath=sse,
+    // -msse, -msse2": it drops those of gtk4.pc's (and graphene's) compiler flags, which Swift code does not
+    // need; Swift itself compiles the package with no warning.
     .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .target(name: "PullUpGTK", dependencies: ["CGTK", .product(name: "PullUp", package: "PullUp")]),
     .executableTarget(
