@@ -15,14 +15,21 @@ Xvfb -displayfd 3 -screen 0 1024x900x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
 read -r display <&3
 export DISPLAY=":$display" GDK_BACKEND=x11 GTK_A11Y=none
-trap 'kill $xvfb 2>/dev/null; rm -rf "$work"' EXIT
+pid=
+trap 'kill -9 $pid $xvfb 2>/dev/null; rm -rf "$work"' EXIT
 
 # CPU nanoseconds of every thread of a process so far.
 cpu_ns() { cat /proc/"$1"/task/*/schedstat | awk '{ sum += $1 } END { printf "%d", sum }'; }
 # Context switches (each a wake-up after a sleep, or a preemption) of the main thread, where GLib's loop runs.
 switches() { awk '/ctxt_switches/ { sum += $2 } END { printf "%d", sum }' /proc/"$1"/status; }
-# Waits until the log has at least $2 lines (a measurement script may poll; tests do not).
-wait_lines() { until [[ -f $1 ]] && [[ $(wc -l < "$1") -ge $2 ]]; do sleep 0.005; done; }
+# Waits until the log has at least $2 lines, 30 s at most (a measurement script may poll; tests do not).
+wait_lines() {
+  local deadline=$((SECONDS + 30))
+  until [[ -f $1 ]] && [[ $(wc -l < "$1") -ge $2 ]]; do
+    ((SECONDS < deadline)) || { echo "no frame within 30 s" >&2; exit 1; }
+    sleep 0.005
+  done
+}
 
 echo "Start to first frame ($runs runs):"
 for run in $(seq "$runs"); do

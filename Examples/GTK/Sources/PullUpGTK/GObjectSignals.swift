@@ -4,8 +4,8 @@ import CGTK
 /// data; GLib releases the box when the handler is disconnected or the object finalized. The trampolines
 /// are the C functions GLib calls: one per signal signature, each running its closure on the main actor,
 /// where every GTK callback arrives.
-package final class SignalHandler<Closure> {
-  package let closure: Closure
+final class SignalHandler<Closure> {
+  let closure: Closure
   init(_ closure: Closure) { self.closure = closure }
 
   static func from(_ data: UnsafeMutableRawPointer?) -> Closure {
@@ -32,8 +32,9 @@ package func connect<Closure>(
     instance.raw, signal, trampoline, data, release, after ? G_CONNECT_AFTER : GConnectFlags(0))
 }
 
-/// Signals whose handler takes nothing but the instance: `realize`, `after-paint`, `close-request` (whose
-/// `gboolean` answer is the closure's).
+/// Signals whose handler takes nothing but the instance: `realize`, `unrealize`, `after-paint`,
+/// `close-request` (whose `gboolean` answer is the closure's); through ``Trampoline/sequence``, a gesture's
+/// `cancel`, which also passes its event sequence.
 package typealias PlainSignal = @MainActor () -> Void
 package typealias BooleanSignal = @MainActor () -> Bool
 /// Signals with two doubles: `drag-begin`, `drag-update`, `drag-end` (points), `scroll` (deltas, answered).
@@ -48,6 +49,13 @@ package enum Trampoline {
       let closure = SignalHandler<PlainSignal>.from(data)
       MainActor.assumeIsolated { closure() }
     } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self)
+
+  package static let sequence: GCallback = unsafeBitCast(
+    { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+      let closure = SignalHandler<PlainSignal>.from(data)
+      MainActor.assumeIsolated { closure() }
+    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
+    to: GCallback.self)
 
   package static let boolean: GCallback = unsafeBitCast(
     { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) -> gboolean in

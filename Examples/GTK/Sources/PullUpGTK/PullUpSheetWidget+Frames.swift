@@ -5,13 +5,26 @@ import PullUp
 /// settle and removed in the frame the sheet comes to rest, so a sheet at rest costs no wake-ups. After each
 /// painted frame the widget reports what it drew.
 extension PullUpSheetWidget {
+  /// Listens to the frame clock while the widget is realized: the clock belongs to the window, and outlives
+  /// the widget when the widget leaves it.
   func connectFrames() {
+    connect(widget, "realize", trampoline: Trampoline.plain, { [unowned self] in followPaints() } as PlainSignal)
     connect(
-      widget, "realize", trampoline: Trampoline.plain,
-      { [unowned self] in
-        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
-        connect(clock, "after-paint", trampoline: Trampoline.plain, { [unowned self] in painted() } as PlainSignal)
-      } as PlainSignal)
+      widget, "unrealize", trampoline: Trampoline.plain, { [unowned self] in stopFollowingPaints() } as PlainSignal)
+  }
+
+  private func followPaints() {
+    stopFollowingPaints()
+    guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+    let identifier = connect(
+      clock, "after-paint", trampoline: Trampoline.plain, { [unowned self] in painted() } as PlainSignal)
+    paintHandler = (clock, identifier)
+  }
+
+  private func stopFollowingPaints() {
+    guard let handler = paintHandler else { return }
+    g_signal_handler_disconnect(handler.clock.raw, handler.identifier)
+    paintHandler = nil
   }
 
   /// Adds the tick callback unless it runs already.

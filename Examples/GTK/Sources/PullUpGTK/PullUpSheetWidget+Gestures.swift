@@ -16,14 +16,14 @@ extension PullUpSheetWidget {
     connect(
       drag, "drag-update", trampoline: Trampoline.point,
       { [unowned self] (_: Double, y: Double) in
-        moved(translation: y)
+        moved(translation: y, gesture: drag)
       } as PointSignal)
     connect(
       drag, "drag-end", trampoline: Trampoline.point,
       { [unowned self] (_: Double, _: Double) in
         released()
       } as PointSignal)
-    connect(drag, "cancel", trampoline: Trampoline.plain, { [unowned self] in cancelled() } as PlainSignal)
+    connect(drag, "cancel", trampoline: Trampoline.sequence, { [unowned self] in cancelled() } as PlainSignal)
     gtk_widget_add_controller(widget, gobject(drag))
 
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
@@ -48,7 +48,7 @@ extension PullUpSheetWidget {
       if send(.dragBegan(inScrollableContent: onContent)) {
         dragStart = (x, y)
         latestMotionFrame = currentFrameCounter
-        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        // Not claimed yet: a click reaches the content too; the first motion claims the press.
         return
       }
     } else if y < sheetTop {
@@ -58,8 +58,10 @@ extension PullUpSheetWidget {
     gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
   }
 
-  private func moved(translation: Double) {
+  private func moved(translation: Double, gesture: OpaquePointer) {
     guard dragStart != nil else { return }
+    // The press moved: it is the sheet's, and the content's own gestures are cancelled.
+    gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
     latestMotionFrame = currentFrameCounter
     send(.dragChanged(translation: translation))
   }
@@ -100,12 +102,15 @@ extension PullUpSheetWidget {
     var x = 0.0
     var y = 0.0
     guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
-    // The event's position is the surface's; the widget is the window's content.
-    var point = graphene_point_t(x: Float(x), y: Float(y))
+    // The event's position is the surface's: less the surface transform (client-side decorations' shadow)
+    // it is the native widget's, which maps to this widget's.
+    guard let native = gtk_widget_get_native(widget) else { return (x, y) }
+    var shadowX = 0.0
+    var shadowY = 0.0
+    gtk_native_get_surface_transform(native, &shadowX, &shadowY)
+    var point = graphene_point_t(x: Float(x - shadowX), y: Float(y - shadowY))
     var local = graphene_point_t()
-    guard let root = gtk_widget_get_native(widget),
-      gtk_widget_compute_point(gobject(root), widget, &point, &local) != 0
-    else { return (x, y) }
+    guard gtk_widget_compute_point(gobject(native), widget, &point, &local) != 0 else { return (x, y) }
     return (Double(local.x), Double(local.y))
   }
 

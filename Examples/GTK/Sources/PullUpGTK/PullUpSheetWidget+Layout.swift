@@ -39,28 +39,33 @@ extension PullUpSheetWidget {
   /// Lays out the children for an allocation of `width` × `height` points, in GTK's layout phase.
   func allocate(width: Int32, height: Int32) {
     let size = PullUpSize(width: Double(width), height: Double(height))
-    if controller.latestSnapshot.layout.containerSize != size, width > 0, height > 0 {
-      _ = send(.setContainer(PullUpContainer(size: size)), layOutAgain: false)
+    if container.size != size, width > 0, height > 0 {
+      var resized = container
+      resized.size = size
+      if send(.setContainer(resized), layOutAgain: false) { container = resized }
     }
     let snapshot = controller.latestSnapshot
     let layout = snapshot.layout
     place(background, in: layout.contentFrame)
-    // Shown before it is placed: GTK allocates only visible widgets, and draws only allocated ones.
-    gtk_widget_set_visible(dimming, layout.dimmingAlpha > 0 ? 1 : 0)
+    // Always shown (GTK draws nothing at opacity 0): changing visibility here would queue a resize.
     gtk_widget_set_opacity(dimming, layout.dimmingAlpha)
     place(dimming, in: layout.dimmingFrame)
     // The list's offset before the sheet is allocated: moving it afterwards would leave the list's
     // viewport without an allocation for this frame.
     applyContentOffset(snapshot.contentOffset)
-    place(sheet, in: layout.sheetFrame)
+    // The handle before the sheet is placed, so that the sheet lays it out in this frame.
     if layout.handle != handleState {
+      if (layout.handle == nil) != (handleState == nil) {
+        gtk_widget_set_visible(handle, layout.handle == nil ? 0 : 1)
+      }
       handleState = layout.handle
-      gtk_widget_set_visible(handle, layout.handle == nil ? 0 : 1)
       gtk_widget_queue_draw(handle)
     }
+    place(sheet, in: layout.sheetFrame)
     // A new scroll extent (the first layout, a resize) may move the offset: lay out again after this frame.
     if updateScrollExtent(of: snapshot) { needsLayout = true }
     laidOut = snapshot
+    lastLaidOut = snapshot
   }
 
   /// Allocates a child at a frame, rounded to whole points and never below the child's minimum size (the
@@ -97,10 +102,11 @@ extension PullUpSheetWidget {
 
   /// Draws the handle: a bar, or an arrow pointing up or down, as the layout says.
   func drawHandle() {
-    let draw: GtkDrawingAreaDrawFunc = { area, cairo, width, height, _ in
+    let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, owner in
+      guard let cairo, let owner else { return }
+      let widget = Unmanaged<PullUpSheetWidget>.fromOpaque(owner)
       MainActor.assumeIsolated {
-        guard let cairo, let area else { return }
-        let state = PullUpSheetWidget.owner(of: gtk_widget_get_parent(gtk_widget_get_parent(gobject(area)))).handleState
+        let state = widget.takeUnretainedValue().handleState
         let middle = Double(width) / 2
         let y = Double(height) / 2
         let lift: Double
@@ -119,6 +125,7 @@ extension PullUpSheetWidget {
         cairo_stroke(cairo)
       }
     }
-    gtk_drawing_area_set_draw_func(gobject(handle), draw, nil, nil)
+    // The handle lives inside the widget, which owns this object: the object outlives the draw function.
+    gtk_drawing_area_set_draw_func(gobject(handle), draw, Unmanaged.passUnretained(self).toOpaque(), nil)
   }
 }

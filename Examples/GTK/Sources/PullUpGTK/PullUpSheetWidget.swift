@@ -21,8 +21,14 @@ import PullUp
 /// Gesture callbacks arrive on the main thread and call the controller synchronously through
 /// `assumeIsolated`, so a motion reaches the sheet before GTK's next frame draws it.
 ///
+/// The widget also follows what reaches the controller by other ways (your code awaiting its methods, a
+/// sizing delegate's late answers): a main-actor renderer lays the sheet out again and starts the tick
+/// callback for a settle. That needs main-actor jobs to run (``GLibMainActor/install()``); inputs given
+/// through ``send(_:)`` and GTK's events need nothing.
+///
 /// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
-/// object only as long as you need its controller.
+/// object only as long as you need its controller. Once GTK has destroyed the widget, ``send(_:)`` does
+/// nothing.
 @MainActor
 public final class PullUpSheetWidget {
   /// The sheet's controller, on the main actor with frames from GTK's frame clock.
@@ -31,8 +37,8 @@ public final class PullUpSheetWidget {
   public let widget: UnsafeMutablePointer<GtkWidget>
   /// Called once per frame that GTK painted after laying the sheet out, with what it drew.
   public var onDraw: ((PullUpSheetFrame) -> Void)?
-  /// Called with every input the controller accepted, right after it, and the controller's time for it:
-  /// what a scenario recorder writes down.
+  /// Called with every input given through the widget (GTK's events and ``send(_:)``) that the controller
+  /// accepted, right after it, and the controller's time for it: what a scenario recorder writes down.
   public var onInput: ((PullUpInput, Double) -> Void)?
 
   let background: UnsafeMutablePointer<GtkWidget>
@@ -56,12 +62,23 @@ public final class PullUpSheetWidget {
   var scrollMaximum: Double?
   /// Whether the layout must run again after the frame being drawn.
   var needsLayout = false
+  /// The container: its size is the widget's allocation; its safe area is the one it was created with.
+  var container: PullUpContainer
+  /// The snapshot the latest layout applied.
+  var lastLaidOut: PullUpSnapshot?
+  /// The frame clock's `after-paint` handler while the widget is realized.
+  var paintHandler: (clock: OpaquePointer, identifier: gulong)?
+  /// Whether GTK's widget still exists.
+  var isAlive = true
+  /// The renderer that follows snapshots published by other ways than ``send(_:)``.
+  var follower: PullUpRendererAttachment?
 
   /// Creates the widget and its controller.
   ///
   /// - Parameters:
   ///   - configuration: How the sheet behaves.
-  ///   - container: The container until GTK allocates the widget; its allocation then replaces it.
+  ///   - container: The container until GTK allocates the widget; its allocation then replaces its size
+  ///     (the safe area stays).
   ///   - contentHeight: The sheet content's height in points, for fit-to-content detents.
   ///   - background: What the sheet covers (a map): it fills the layout's content frame.
   ///   - content: The sheet's content, below the handle.
@@ -82,10 +99,27 @@ public final class PullUpSheetWidget {
     sheet = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     handle = gtk_drawing_area_new()
     scrolledWindow = scrollableContent
+    self.container = container
     buildTree(content: content)
     connectLayout()
     connectGestures()
     connectFrames()
+    let follower = SnapshotFollower(widget: self)
+    self.follower = controller.assumeIsolated { $0.attach(follower) }
+  }
+
+  /// A snapshot published by any way: unless the layout applied it already, lay out again, and tick while
+  /// the sheet settles.
+  func published(_ snapshot: PullUpSnapshot) {
+    guard isAlive, snapshot != lastLaidOut else { return }
+    if snapshot.phase == .settling { startFrames() }
+    gtk_widget_queue_allocate(widget)
+  }
+
+  /// GTK finalizes the widget: nothing may touch it from now on.
+  func widgetFinalized() {
+    isAlive = false
+    follower = nil
   }
 
   /// Gives the sheet one input, as a key press or a menu would: through ``PullUpController/apply(_:)``, at
@@ -94,7 +128,8 @@ public final class PullUpSheetWidget {
   /// - Returns: Whether the controller accepted it.
   @discardableResult
   public func send(_ input: PullUpInput) -> Bool {
-    send(input, layOutAgain: true)
+    guard isAlive else { return false }
+    return send(input, layOutAgain: true)
   }
 
   /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself.
@@ -130,16 +165,28 @@ public final class PullUpSheetWidget {
     gtk_box_append(gobject(sheet), content)
     // Drawn in this order: the background, the dimming over it, the sheet on top.
     for child in [background, dimming, sheet] { gtk_widget_set_parent(child, widget) }
-    let style = gtk_css_provider_new()!
-    gtk_css_provider_load_from_data(style, Self.style, -1)
-    gtk_style_context_add_provider_for_display(
-      gdk_display_get_default(), gobject(style), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(style)
+    Self.installStyle()
     // The GTK widget owns this object: it lives as long as the widget.
     g_object_set_data_full(
       gobject(widget), Self.objectKey, Unmanaged.passRetained(self).toOpaque(),
-      { Unmanaged<PullUpSheetWidget>.fromOpaque($0!).release() })
+      { data in
+        let object = Unmanaged<PullUpSheetWidget>.fromOpaque(data!)
+        MainActor.assumeIsolated { object.takeUnretainedValue().widgetFinalized() }
+        object.release()
+      })
   }
+
+  /// Adds the sheet's style to the display, once.
+  private static func installStyle() {
+    guard !styleInstalled, let display = gdk_display_get_default(), let style = gtk_css_provider_new() else { return }
+    styleInstalled = true
+    gtk_css_provider_load_from_data(style, Self.style, -1)
+    gtk_style_context_add_provider_for_display(
+      display, gobject(style), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    g_object_unref(style)
+  }
+
+  private static var styleInstalled = false
 
   /// The object behind a widget made by this class.
   static func owner(of widget: UnsafeMutablePointer<GtkWidget>?) -> PullUpSheetWidget {
@@ -156,4 +203,16 @@ public final class PullUpSheetWidget {
     .pullup-dimming { background: black; }
     .pullup-sheet { background: #fbfbfd; border-radius: 12px 12px 0 0; box-shadow: 0 -1px 6px rgba(0,0,0,0.3); }
     """
+}
+
+/// Follows a controller's snapshots for a ``PullUpSheetWidget``, holding it weakly.
+@MainActor
+private final class SnapshotFollower: PullUpRenderer {
+  weak var widget: PullUpSheetWidget?
+
+  init(widget: PullUpSheetWidget) { self.widget = widget }
+
+  func render(_ snapshot: PullUpSnapshot) {
+    widget?.published(snapshot)
+  }
 }

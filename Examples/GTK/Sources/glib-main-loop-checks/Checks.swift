@@ -24,6 +24,11 @@ enum Checks {
     ("a PullUpFrameDriver drives a .mainActor controller", frameDriver),
   ]
 
+  /// What needs a display: the sheet widget in a window.
+  static let window: [(name: String, run: @MainActor () async -> String?)] = [
+    ("PullUpSheetWidget draws a settle started through the controller's async API", widgetFollows)
+  ]
+
   static func makeController(frameSource: PullUpFrameSource = .external) throws -> PullUpController {
     try PullUpController(
       container: PullUpContainer(width: 390, height: 844), frameSource: frameSource, executor: .mainActor)
@@ -126,11 +131,12 @@ enum Checks {
   static func model() async -> String? {
     guard let controller = try? makeController() else { return "the controller could not be made" }
     let model = PullUpModel(controller: controller)
-    let changed: Void? = await withCheckedContinuation { (done: CheckedContinuation<Void?, Never>) in
+    // Returns only once an observer heard a change: the loop's time limit fails the check otherwise.
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       withObservationTracking {
         _ = model.snapshot.layout.sheetFrame
       } onChange: {
-        done.resume(returning: ())
+        done.resume()
       }
       fromGLib {
         controller.assumeIsolated { try? $0.setState(.expanded, animated: false) }
@@ -139,7 +145,6 @@ enum Checks {
     }
     // onChange runs as the model stores the value, in the same main-actor job, before this resumes.
     model.stop()
-    guard changed != nil else { return "no change was observed" }
     return model.snapshot.state == .expanded ? nil : "the model holds \(model.snapshot.state)"
   }
 
@@ -173,6 +178,36 @@ enum Checks {
     }
     let snapshot = controller.latestSnapshot
     return snapshot.phase == .resting && snapshot.detentIndex == 1 ? nil : "the driven sheet came to \(snapshot.phase)"
+  }
+}
+
+extension Checks {
+  /// The widget in a window; the controller is moved by `await controller.setState(_:)`, not through the
+  /// widget, and the window must still draw the whole settle.
+  static func widgetFollows() async -> String? {
+    guard
+      let sheet = try? PullUpSheetWidget(
+        container: PullUpContainer(width: 400, height: 720), background: gtk_drawing_area_new(),
+        content: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+    else { return "the widget could not be made" }
+    let window = gtk_window_new()!
+    gtk_window_set_default_size(gobject(window), 400, 720)
+    gtk_window_set_child(gobject(window), sheet.widget)
+    defer { gtk_window_destroy(gobject(window)) }
+    var drawn: [PullUpSheetFrame] = []
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      sheet.onDraw = { frame in
+        drawn.append(frame)
+        if frame.snapshot.state == .expanded, frame.snapshot.phase == .resting {
+          sheet.onDraw = nil
+          done.resume()
+        }
+      }
+      gtk_window_present(gobject(window))
+      Task { try? await sheet.controller.setState(.expanded) }
+    }
+    let settling = drawn.filter { $0.snapshot.phase == .settling }.count
+    return settling > 5 ? nil : "the window drew \(settling) frames of the settle"
   }
 }
 

@@ -1,5 +1,6 @@
 // glib-main-loop-checks: runs every documented way of using a PullUp controller inside a real GLib main
-// loop (no display needed) and prints a line per check, then "N passed, N failed". Exit status 0 when all
+// loop and prints a line per check, then "N passed, N failed"; with a display, it also checks the sheet
+// widget in a window. Exit status 0 when all
 // hold. `--without-main-actor-source` leaves out `GLibMainActor.install()`, to show what fails without it.
 import CGTK
 import PullUpGTK
@@ -21,8 +22,10 @@ let limit =
 var failed = 0
 var passed = 0
 
+// With a display, the checks that need a window run too.
+let checks = Checks.all + (gtk_init_check() != 0 ? Checks.window : [])
 Task { @MainActor in
-  for check in Checks.all {
+  for check in checks {
     if let failure = await check.run() {
       failed += 1
       print("FAIL \(check.name): \(failure)")
@@ -41,4 +44,4 @@ fromGLib(afterMilliseconds: limit * 1000) {
 }
 g_main_loop_run(loop)
 print("\(passed) passed, \(failed) failed")
-exit(failed == 0 && passed == Checks.all.count ? 0 : 1)
+exit(failed == 0 && passed == checks.count ? 0 : 1)

@@ -17,7 +17,7 @@ final class DemoApp {
 
   /// Builds the window.
   ///
-  /// - Throws: ``DemoFileError`` for a log or recording path that cannot be written, before the window
+  /// - Throws: ``DemoFileError`` for a log that cannot be opened, before the window
   ///   opens; `PullUpError` if the preset's configuration does not validate.
   init(_ arguments: DemoArguments) throws {
     self.arguments = arguments
@@ -27,8 +27,8 @@ final class DemoApp {
     var scenarioConfiguration = PullUpScenario.Configuration(preset: arguments.preset)
     // SplitSheet fits its content: the list of places, as the terminal demo does.
     if arguments.preset == .splitSheet { scenarioConfiguration.sheetHeight = places.contentHeight }
-    recording = try arguments.recordPath.map {
-      try DemoRecording(path: $0, configuration: scenarioConfiguration, container: container)
+    recording = arguments.recordPath.map {
+      DemoRecording(path: $0, configuration: scenarioConfiguration, container: container)
     }
     let configuration = try scenarioConfiguration.makeConfiguration()
     reducesMotion = configuration.movement.reducesMotion

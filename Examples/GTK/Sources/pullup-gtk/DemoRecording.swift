@@ -16,11 +16,9 @@ final class DemoRecording {
   /// The first input the recorder refused, in words: the recording then stops there, and says so.
   private var refusal: String?
 
-  /// Checks the path before the session starts.
-  ///
-  /// - Throws: ``DemoFileError`` when no file can be written there.
-  init(path: String, configuration: PullUpScenario.Configuration, container: PullUpContainer) throws(DemoFileError) {
-    try DemoFile.checkWritable(path)
+  /// A recording to `path`, which `main.swift` checked before the window opened
+  /// (``DemoFile/checkWritable(_:)``).
+  init(path: String, configuration: PullUpScenario.Configuration, container: PullUpContainer) {
     self.path = path
     recorder = PullUpScenarioRecorder(
       configuration: configuration, container: container, title: "Recorded with pullup-gtk")

@@ -36,11 +36,19 @@ guard gtk_init_check() != 0 else {
   exit(1)
 }
 GLibMainActor.install()
+let app: DemoApp
 do {
-  try DemoApp(arguments).run()
+  app = try DemoApp(arguments)
 } catch {
   printError("pullup-gtk: \(error)")
   exit(2)
+}
+do {
+  try app.run()
+} catch {
+  // The session ran; only its recording could not be written (the message says where it was kept).
+  printError("pullup-gtk: \(error)")
+  exit(1)
 }
 
 /// Writes a line to standard error.

@@ -13,6 +13,7 @@ func run(_ product: String, _ arguments: [String], environment: [String: String]
   process.standardOutput = output
   process.standardError = output
   try process.run()
+  WindowSession.deadline(90, for: process)
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   return (process.terminationStatus, String(decoding: data, as: UTF8.self))
@@ -33,10 +34,24 @@ struct MainLoopTests {
 
   @Test("With GLibMainActor installed, every documented use of the controller works inside the loop")
   func everyUseWorks() throws {
-    let result = try run("glib-main-loop-checks", [])
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    let result = try run("glib-main-loop-checks", [], environment: environment)
     #expect(result.status == 0, "\(result.output)")
     for check in Self.checks { #expect(result.output.contains("PASS \(check)\n"), "\(check): \(result.output)") }
     #expect(result.output.hasSuffix("\(Self.checks.count) passed, 0 failed\n"))
+  }
+
+  @Test(
+    "In a window under Xvfb, the sheet widget draws a settle that only the controller was told of",
+    .enabled(if: WindowSession.missingTools == nil || windowTestsRequired))
+  func widgetFollowsTheController() throws {
+    let display = try VirtualDisplay()
+    let result = try run("glib-main-loop-checks", [], environment: WindowSession.environment(display: display.name))
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("PASS PullUpSheetWidget draws a settle started through the controller's async API"))
+    #expect(result.output.hasSuffix("\(Self.checks.count + 1) passed, 0 failed\n"), "\(result.output)")
   }
 
   @Test("Without it, no main-actor job ever runs: the first check never starts")

@@ -10,7 +10,7 @@ final class WindowSession: Sendable {
   let logLines: LineCollector
   let recordPath: String
   let folder: URL
-  private let xvfb: Process
+  private let xvfb: VirtualDisplay
   private let window: Process
   private let windowOutput: Pipe
 
@@ -31,18 +31,8 @@ final class WindowSession: Sendable {
   init(arguments: [String] = []) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    xvfb = Process()
-    xvfb.executableURL = URL(fileURLWithPath: try Self.path(of: "Xvfb"))
-    xvfb.arguments = ["-displayfd", "1", "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
-    let ready = Pipe()
-    xvfb.standardOutput = ready
-    xvfb.standardError = FileHandle.nullDevice
-    try xvfb.run()
-    // Xvfb writes its display number once it accepts connections.
-    let number = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !number.isEmpty else { throw SessionError("Xvfb did not start") }
-    display = ":\(number)"
+    xvfb = try VirtualDisplay()
+    display = xvfb.name
 
     let log = folder.appendingPathComponent("frames.jsonl").path
     guard mkfifo(log, 0o600) == 0 else { throw SessionError("cannot make the log's FIFO") }
@@ -58,9 +48,18 @@ final class WindowSession: Sendable {
     try window.run()
   }
 
+  /// Ends a process: processes started by Foundation from `swift test` ignore SIGTERM, so SIGKILL.
+  static func end(_ process: Process) {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  }
+
+  /// Ends `process` if it still runs after `seconds`, so that a wait for it cannot hang the tests.
+  static func deadline(_ seconds: Double, for process: Process) {
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { end(process) }
+  }
+
   deinit {
-    // Processes started by Foundation from `swift test` ignore SIGTERM: end them with SIGKILL.
-    for process in [window, xvfb] where process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    Self.end(window)
     try? FileManager.default.removeItem(at: folder)
   }
 
@@ -88,6 +87,7 @@ final class WindowSession: Sendable {
     process.arguments = arguments
     process.environment = Self.environment(display: display)
     try process.run()
+    Self.deadline(30, for: process)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { throw SessionError("xdotool \(arguments) failed") }
   }
@@ -134,8 +134,10 @@ final class WindowSession: Sendable {
     return try Screenshot(ppm: data)
   }
 
-  /// Waits for the window to exit and returns its status and what it printed.
+  /// Waits for the window to exit, 30 s at most (then it is killed), and returns its status and what it
+  /// printed.
   func waitForExit() -> (status: Int32, output: String) {
+    Self.deadline(30, for: window)
     let output = windowOutput.fileHandleForReading.readDataToEndOfFile()
     window.waitUntilExit()
     return (window.terminationStatus, String(decoding: output, as: UTF8.self))
@@ -213,4 +215,32 @@ final class LineCollector: @unchecked Sendable {
       }
     }
   }
+}
+
+/// An X server of its own (Xvfb), for as long as this value lives.
+final class VirtualDisplay: Sendable {
+  /// The display's name, for `DISPLAY`.
+  let name: String
+  private let process: Process
+
+  init() throws {
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: try WindowSession.path(of: "Xvfb"))
+    process.arguments = ["-displayfd", "1", "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
+    let ready = Pipe()
+    process.standardOutput = ready
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    WindowSession.deadline(600, for: process)
+    // Xvfb writes its display number once it accepts connections.
+    let number = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !number.isEmpty else {
+      WindowSession.end(process)
+      throw SessionError("Xvfb did not start")
+    }
+    name = ":\(number)"
+  }
+
+  deinit { WindowSession.end(process) }
 }
