@@ -32,7 +32,7 @@ struct ScenarioTestsGeneratorTests {
     }
     try #require(descriptor >= 0)
     defer { close(descriptor) }
-    try #require(content.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == content.count)
+    try #require(content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == content.count)
   }
 
   static func valid(title: String) -> [UInt8] {
