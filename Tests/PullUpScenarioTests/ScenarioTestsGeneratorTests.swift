@@ -32,7 +32,7 @@ struct ScenarioTestsGeneratorTests {
     }
     try #require(descriptor >= 0)
     defer { close(descriptor) }
-    try #require(content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) } == content.count)
+    try #require(content.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) } == content.count)
   }
 
   static func valid(title: String) -> [UInt8] {
@@ -115,4 +115,9 @@ struct ScenarioTestsGeneratorTests {
     return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name) }
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
+}
+
+/// The system's `write`, which a method of the suite hides by name.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
