@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpTesting
 import Testing
 
 /// The `.materialBottomSheet(…)` preset in the machine: its states, its clamps, hiding and its settle.
@@ -77,6 +78,45 @@ struct MaterialPresetTests {
       }
       #expect(abs(motion.state(of: move, after: 2).height - target) < 0.01)
     }
+  }
+
+  @Test("The settle keeps every guarantee a motion must")
+  func motionCheck() {
+    #expect(PullUpMotionCheck.violations(of: PullUpMaterialSettle()) == [])
+  }
+
+  @Test("Without fitToContents, an upward release from below half-expanded half-expands, and from above it expands")
+  func upwards() throws {
+    let configuration = PullUpConfiguration.materialBottomSheet(fitToContents: false, peekHeight: .points(100))
+    for (translation, expected) in [(-150.0, 320.0), (-250, 640)] {
+      var machine = try PullUpMachine(configuration: configuration, container: Self.container)
+      _ = try machine.dragBegan(at: 0)
+      _ = try machine.dragChanged(translation: translation, at: 0.1)
+      _ = try machine.dragEnded(velocity: -2_000, at: 0.2)
+      try machine.settle()
+      #expect(machine.snapshot.height == expected, "from \(100 - translation) pt")
+    }
+  }
+
+  @Test("skipCollapsed: a slow release from expanded above the middle goes back to expanded, not to collapsed")
+  func skipCollapsed() throws {
+    let configuration = PullUpConfiguration.materialBottomSheet(hideable: true, skipCollapsed: true)
+    var machine = try PullUpMachine(configuration: configuration, container: Self.container)
+    _ = try machine.apply(.setState(.expanded, animated: false), at: 0)
+    _ = try machine.dragBegan(at: 0.1)
+    _ = try machine.dragChanged(translation: 300, at: 0.2)
+    _ = try machine.dragEnded(velocity: 300, at: 0.3)
+    try machine.settle()
+    #expect(machine.snapshot.height == 640)
+    #expect(!machine.snapshot.isHidden)
+    let plain = PullUpConfiguration.materialBottomSheet(hideable: true)
+    var other = try PullUpMachine(configuration: plain, container: Self.container)
+    _ = try other.apply(.setState(.expanded, animated: false), at: 0)
+    _ = try other.dragBegan(at: 0.1)
+    _ = try other.dragChanged(translation: 300, at: 0.2)
+    _ = try other.dragEnded(velocity: 300, at: 0.3)
+    try other.settle()
+    #expect(other.snapshot.height == 437.5)
   }
 
   @Test("The settle refuses a spring that overshoots on its own")
