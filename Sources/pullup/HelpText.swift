@@ -148,8 +148,8 @@ enum HelpText {
                   [--record FILE]
 
     OPTIONS
-      --preset NAME            default, ish-pull-up, split-sheet, split-view or floating-panel
-                               (default: default)
+      --preset NAME            default, ish-pull-up, split-sheet, split-view, floating-panel or
+                               material-bottom-sheet (default: default)
       --scroll-policy NAME     whenExpanded, always or never (default: whenExpanded)
       --keyboard-policy NAME   liftAboveKeyboard, expandToLargest or temporaryDetent
                                (default: liftAboveKeyboard)

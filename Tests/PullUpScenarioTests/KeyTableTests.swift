@@ -90,6 +90,12 @@ struct KeyTableTests {
     (.splitSheet, "displaceContent", "false"),
     (.splitSheet, "swipeUpToShowAllowed", "false"),
     (.floatingPanel, "removalInteraction", "true"),
+    (.materialBottomSheet, "fitToContents", "false"),
+    (.materialBottomSheet, "peekHeight", "120"),
+    (.materialBottomSheet, "halfExpandedRatio", "0.6"),
+    (.materialBottomSheet, "hideable", "true"),
+    (.materialBottomSheet, "skipCollapsed", "true"),
+    (.materialBottomSheet, "significantVelocityThreshold", "800"),
     (.ishPullUp, "snapPolicy", #""toTheTop""#),
     (.splitView, "motion", #""linear""#),
   ]

@@ -14,6 +14,16 @@ extension PullUpScenario.Configuration {
     try ScenarioCheck.fraction(value, at: path, excluding: .both)
   }
 
+  static func checkOpenFraction(_ value: Double, at path: String, in _: Self) throws(PullUpScenarioError) {
+    try ScenarioCheck.fraction(value, at: path, excluding: .both)
+  }
+
+  static func checkPeekHeight(_ peek: PullUpMaterialSnapping.PeekHeight, at path: String, in _: Self)
+    throws(PullUpScenarioError)
+  {
+    if case .points(let points) = peek { try ScenarioCheck.nonNegative(points, at: path) }
+  }
+
   static func checkDetents(_ detents: [PullUpDetent], at path: String, in _: Self)
     throws(PullUpScenarioError)
   {

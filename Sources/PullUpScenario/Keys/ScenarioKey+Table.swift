@@ -22,6 +22,25 @@ extension PullUpScenario.Configuration {
       middle = Swift.min(Swift.max(middle, range.lowerBound), range.upperBound)
       setup.configuration.shape = .splitView(middle: middle, range: range)
     },
+    // Material's options make its detents, so they too come before the keys that change the shape.
+    key("fitToContents", [.materialBottomSheet], \.fitToContents) { fits, setup in
+      setup.changeMaterial { $0.fitToContents = fits }
+    },
+    key("peekHeight", [.materialBottomSheet], \.peekHeight, check: checkPeekHeight) { peek, setup in
+      setup.changeMaterial { $0.peekHeight = peek }
+    },
+    key("halfExpandedRatio", [.materialBottomSheet], \.halfExpandedRatio, check: checkOpenFraction) { ratio, setup in
+      setup.changeMaterial { $0.halfExpandedRatio = ratio }
+    },
+    key("hideable", [.materialBottomSheet], \.hideable, onto: \.configuration.movement.hidesByDragging),
+    key("skipCollapsed", [.materialBottomSheet], \.skipCollapsed) { skips, setup in
+      setup.changeMaterial { $0.skipCollapsed = skips }
+    },
+    key(
+      "significantVelocityThreshold", [.materialBottomSheet], \.significantVelocityThreshold, check: checkNonNegative
+    ) { threshold, setup in
+      setup.changeMaterial { $0.significantVelocityThreshold = threshold }
+    },
     key("detents", Preset.allCases, \.detents, onto: \.configuration.shape.detents, check: checkDetents),
     key("spring", Preset.allCases, \.spring, coding: .overPreset(presetSpring), check: checkSpring) { spring, setup in
       setup.configuration.movement.motion = .spring(spring)
@@ -111,6 +130,18 @@ extension PullUpScenario.Configuration {
   /// The projection a partial `projection` starts from: the preset's.
   private static func presetProjection(_ setup: ScenarioSetup) -> PullUpProjectedSnapping {
     setup.configuration.movement.snapPolicy.policy as? PullUpProjectedSnapping ?? PullUpProjectedSnapping()
+  }
+}
+
+extension ScenarioSetup {
+  /// Changes Material's options, starting from the current policy's, and makes the detents they resolve to.
+  fileprivate mutating func changeMaterial(_ change: (inout PullUpMaterialSnapping) -> Void) {
+    var sheet = configuration.movement.snapPolicy.policy as? PullUpMaterialSnapping ?? PullUpMaterialSnapping()
+    change(&sheet)
+    configuration.movement.snapPolicy = .custom(sheet)
+    let shape = PullUpConfiguration.Shape.materialBottomSheet(sheet)
+    configuration.shape.detents = shape.detents
+    configuration.shape.initialHeight = shape.initialHeight
   }
 }
 

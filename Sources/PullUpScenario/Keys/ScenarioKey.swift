@@ -24,6 +24,7 @@ package struct ScenarioSetup: Sendable, Equatable {
     case .splitSheet: configuration = .splitSheet
     case .splitView: configuration = .splitView()
     case .floatingPanel: configuration = .floatingPanel
+    case .materialBottomSheet: configuration = .materialBottomSheet()
     }
   }
 

@@ -29,6 +29,8 @@ extension PullUpScenario {
       case splitView
       /// `PullUpConfiguration.floatingPanel`.
       case floatingPanel
+      /// `PullUpConfiguration.materialBottomSheet(…)`.
+      case materialBottomSheet
     }
 
     /// The preset the overrides apply to.
@@ -98,6 +100,22 @@ extension PullUpScenario {
     /// FloatingPanel's `isRemovalInteractionEnabled`: a fast release towards the hidden position hides the
     /// sheet; on, it also lets a drag hide it (``Preset/floatingPanel`` only).
     public var removalInteraction: Bool?
+
+    /// Material's `fitToContents`: expanded is the sheet's own height and there is no half-expanded state
+    /// (``Preset/materialBottomSheet`` only).
+    public var fitToContents: Bool?
+    /// Material's `peekHeight`: `"auto"` or points above the bottom safe area (``Preset/materialBottomSheet``
+    /// only).
+    public var peekHeight: PullUpMaterialSnapping.PeekHeight?
+    /// Material's `halfExpandedRatio`, in `0<..<1` (``Preset/materialBottomSheet`` only).
+    public var halfExpandedRatio: Double?
+    /// Material's `hideable`: a drag can hide the sheet (``Preset/materialBottomSheet`` only).
+    public var hideable: Bool?
+    /// Material's `skipCollapsed`: a hideable sheet released downwards hides or expands, never collapses
+    /// (``Preset/materialBottomSheet`` only).
+    public var skipCollapsed: Bool?
+    /// Material's `significantVelocityThreshold`, in points per second (``Preset/materialBottomSheet`` only).
+    public var significantVelocityThreshold: Double?
 
     /// Creates a configuration from a preset, without overrides; set the overrides you need.
     ///

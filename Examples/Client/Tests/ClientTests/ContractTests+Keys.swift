@@ -41,4 +41,17 @@ struct KeyContractTests {
     #expect(made.movement.snapPolicy == .custom(PullUpFloatingPanelSnapping(isRemovalInteractionEnabled: true)))
     #expect(made.movement.hidesByDragging)
   }
+
+  @Test("The Material preset is built from public parts and a scenario can start from it")
+  func materialBottomSheet() throws {
+    let machine = try PullUpMachine(
+      configuration: .materialBottomSheet(), container: PullUpContainer(width: 360, height: 640))
+    #expect(machine.snapshot.detents == [437.5, 640])
+    #expect(PullUpConfiguration.materialBottomSheet().movement.snapPolicy == .custom(PullUpMaterialSnapping()))
+    var configuration = PullUpScenario.Configuration(preset: .materialBottomSheet)
+    configuration.peekHeight = .points(100)
+    configuration.hideable = true
+    let made = try configuration.makeConfiguration()
+    #expect(made == .materialBottomSheet(peekHeight: .points(100), hideable: true))
+  }
 }

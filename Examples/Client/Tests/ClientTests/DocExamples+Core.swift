@@ -27,6 +27,21 @@ enum PullUpCoreArticleOverview {
   }
 }
 
+// MARK: - Presets.md
+
+enum PresetsArticleMaterial {
+  static func run() throws -> PullUpMachine {
+    // example: Sources/PullUpCore/PullUpCore.docc/Presets.md "Two peers' presets"
+    let sheet = PullUpConfiguration.materialBottomSheet(
+      fitToContents: false, peekHeight: .points(120), hideable: true)
+    let machine = try PullUpMachine(
+      configuration: sheet, container: PullUpContainer(width: 360, height: 640))
+    // machine.snapshot.detents == [120, 320, 640]: collapsed, half-expanded, expanded
+    // end of example
+    return machine
+  }
+}
+
 // MARK: - BeyondTheAnchors.md
 
 enum BeyondTheAnchorsArticleScrolling {
@@ -164,6 +179,14 @@ struct CoreDocExampleTests {
     #expect(output.action == .startFrames)
     #expect(machine.currentPhase == .settling)
     #expect(machine.snapshot.restingHeight == machine.detents.minimum)
+  }
+
+  @Test("Presets.md: Material's sheet has collapsed, half-expanded and expanded detents, and may hide")
+  func presetsMaterial() throws {
+    let machine = try PresetsArticleMaterial.run()
+    #expect(machine.snapshot.detents == [120, 320, 640])
+    #expect(machine.snapshot.height == 120)
+    #expect(machine.configuration.movement.hidesByDragging)
   }
 
   @Test("BeyondTheAnchors.md, scroll hand-off: the sheet expands, then the list scrolls the rest")
