@@ -125,7 +125,6 @@ public struct PullUpFloatingPanelSnapping: PullUpSnapping, Codable {
 
   /// A number in words: whole when it is, otherwise to one decimal.
   private static func words(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    PullUpSnapReason.rounded(value, decimals: 1)
   }
 }

@@ -232,7 +232,6 @@ public struct PullUpMaterialSnapping: PullUpSnapping, Codable {
 
   /// A number in words: whole when it is, otherwise to two decimals.
   private static func words(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    PullUpSnapReason.rounded(value, decimals: 2)
   }
 }

@@ -111,7 +111,9 @@ public enum PullUpSnapReason: Sendable, Hashable, CustomStringConvertible {
     rounded(value, decimals: 2)
   }
 
-  private static func rounded(_ value: Double, decimals: Int) -> String {
+  /// A number rounded to `decimals` places, without trailing zeros: the one way reasons write numbers (the
+  /// peers' presets too).
+  static func rounded(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "\(value)" }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
