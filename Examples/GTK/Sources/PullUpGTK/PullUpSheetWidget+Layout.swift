@@ -45,6 +45,8 @@ extension PullUpSheetWidget {
       if send(.setContainer(resized), layOutAgain: false) { container = resized }
     }
     let snapshot = controller.latestSnapshot
+    // A settle started by other code may reach the layout before the follower: tick for it from here too.
+    if snapshot.phase == .settling { startFrames() }
     let layout = snapshot.layout
     place(background, in: layout.contentFrame)
     // Always shown (GTK draws nothing at opacity 0): changing visibility here would queue a resize.

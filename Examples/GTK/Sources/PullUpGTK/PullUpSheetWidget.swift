@@ -108,12 +108,13 @@ public final class PullUpSheetWidget {
     self.follower = controller.assumeIsolated { $0.attach(follower) }
   }
 
-  /// A snapshot published by any way: unless the layout applied it already, lay out again, and tick while
-  /// the sheet settles.
+  /// A snapshot published by any way: tick while the sheet settles, and lay out again unless the layout
+  /// applied it already (GTK may have laid out between the change and this call: the settle still needs
+  /// its ticks).
   func published(_ snapshot: PullUpSnapshot) {
-    guard isAlive, snapshot != lastLaidOut else { return }
+    guard isAlive else { return }
     if snapshot.phase == .settling { startFrames() }
-    gtk_widget_queue_allocate(widget)
+    if snapshot != lastLaidOut { gtk_widget_queue_allocate(widget) }
   }
 
   /// GTK finalizes the widget: nothing may touch it from now on.

@@ -195,18 +195,33 @@ extension Checks {
     gtk_window_set_child(gobject(window), sheet.widget)
     defer { gtk_window_destroy(gobject(window)) }
     var drawn: [PullUpSheetFrame] = []
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    let rested = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+      var finished = false
+      @MainActor func finish(_ rested: Bool) {
+        guard !finished else { return }
+        finished = true
+        sheet.onDraw = nil
+        done.resume(returning: rested)
+      }
       sheet.onDraw = { frame in
         drawn.append(frame)
-        if frame.snapshot.state == .expanded, frame.snapshot.phase == .resting {
-          sheet.onDraw = nil
-          done.resume()
-        }
+        if frame.snapshot.state == .expanded, frame.snapshot.phase == .resting { finish(true) }
+      }
+      // A deadline of its own, so that a failure says what was drawn.
+      fromGLib(afterMilliseconds: 20_000) {
+        finish(false)
+        return false
       }
       gtk_window_present(gobject(window))
       Task { try? await sheet.controller.setState(.expanded) }
     }
     let settling = drawn.filter { $0.snapshot.phase == .settling }.count
+    guard rested else {
+      let last = drawn.last.map { "\($0.snapshot.state) \($0.snapshot.phase) at \($0.snapshot.height)" } ?? "nothing"
+      let latest = sheet.controller.latestSnapshot
+      return "no frame at rest expanded within 20 s: \(drawn.count) frames drawn (\(settling) settling), the last "
+        + "\(last); the controller is \(latest.state) \(latest.phase) at \(latest.height)"
+    }
     return settling > 5 ? nil : "the window drew \(settling) frames of the settle"
   }
 }
