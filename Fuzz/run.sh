@@ -29,7 +29,9 @@ sources_for() {
     TerminalInput) find Sources/PullUpTerminal/Input -name '*.swift' ;;
     # The scenario reader compiled together with the core, as one module named PullUpCore, so that its
     # `import PullUpCore` lines name the module being built.
-    Scenario) find Sources/PullUpCore Sources/PullUpScenario/{JSON,Decoding,Scenario,Errors,Files} -name '*.swift' ;;
+    Scenario)
+      find Sources/PullUpCore Sources/PullUpScenario/{JSON,Decoding,Scenario,Keys,PlugIns,Errors,Files} -name '*.swift'
+      echo Sources/PullUpScenario/Output/TextNumber.swift ;;
     # The replay needs the core, the controller, the test clock, SVG and the scenario player: a copy of
     # their sources without their imports of each other, compiled as one module.
     Replay)
