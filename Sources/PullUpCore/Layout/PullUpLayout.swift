@@ -58,6 +58,14 @@ public struct PullUpLayout: Sendable, Hashable {
   public var handle: PullUpHandleState?
   /// The software keyboard's frame; zero height when there is none.
   public var keyboardFrame: PullUpRect
+  /// How far above the container's bottom edge a press takes a hidden sheet that a drag may show
+  /// (``PullUpConfiguration/Movement/dragsWhileHidden``), in points: ``hiddenGrabStrip`` plus the safe area's
+  /// bottom inset. Zero while the sheet is shown, or when a drag may not show it.
+  public var hiddenGrabHeight: Double
+
+  /// The height of a hidden sheet's grab strip above the safe area, in points (libadwaita's edge swipe
+  /// area is 32 px too).
+  public static let hiddenGrabStrip = 32.0
 
   /// Lays out a sheet, by the rules in the type's discussion.
   ///
@@ -67,17 +75,19 @@ public struct PullUpLayout: Sendable, Hashable {
   ///   - isHidden: Whether the sheet is hidden.
   ///   - detents: The resolved detents (their context gives the container and the safe area).
   ///   - appearance: How the sheet and the content share the container, the dimming and the handle.
+  ///   - dragsWhileHidden: Whether a drag may show the sheet while it is hidden.
   package init(
     height: Double,
     state: PullUpState,
     isHidden: Bool,
     detents: PullUpResolvedDetents,
-    appearance: PullUpConfiguration.Appearance
+    appearance: PullUpConfiguration.Appearance,
+    dragsWhileHidden: Bool = false
   ) {
     self.init(
       height: height, state: state, isHidden: isHidden, minimum: detents.minimum, maximum: detents.maximum,
       context: detents.context, mode: appearance.layoutMode, dimming: ResolvedDimming(appearance.dimming, in: detents),
-      handle: appearance.handle)
+      handle: appearance.handle, dragsWhileHidden: dragsWhileHidden)
   }
 
   /// Lays out a sheet from the appearance's parts, which the machine passes without copying its appearance,
@@ -86,7 +96,8 @@ public struct PullUpLayout: Sendable, Hashable {
   /// copy them once more (retaining and releasing their heights).
   init(
     height: Double, state: PullUpState, isHidden: Bool, minimum: Double, maximum: Double,
-    context: PullUpDetentContext, mode: PullUpLayoutMode, dimming: ResolvedDimming, handle style: PullUpHandleStyle
+    context: PullUpDetentContext, mode: PullUpLayoutMode, dimming: ResolvedDimming, handle style: PullUpHandleStyle,
+    dragsWhileHidden: Bool
   ) {
     let width = context.containerSize.width
     let containerHeight = context.containerSize.height
@@ -124,6 +135,7 @@ public struct PullUpLayout: Sendable, Hashable {
     dimmingFrame = PullUpRect(x: 0, y: 0, width: width, height: Swift.max(0, Swift.min(sheetTop, containerHeight)))
     dimmingAlpha =
       isHidden ? 0 : Self.dimmingAlpha(height: height, minimum: minimum, maximum: maximum, dimming: dimming)
+    hiddenGrabHeight = isHidden && dragsWhileHidden ? Self.hiddenGrabStrip + Swift.max(0, safeBottom) : 0
   }
 
   static func dimmingAlpha(height: Double, detents: PullUpResolvedDetents, dimming: PullUpDimming) -> Double {

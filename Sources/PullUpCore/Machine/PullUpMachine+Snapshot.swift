@@ -29,7 +29,7 @@ extension PullUpMachine {
       layout: PullUpLayout(
         height: height, state: state, isHidden: isHidden, minimum: detents.minimum, maximum: detents.maximum,
         context: detents.context, mode: configuration.appearance.layoutMode, dimming: resolvedDimming,
-        handle: configuration.appearance.handle),
+        handle: configuration.appearance.handle, dragsWhileHidden: configuration.movement.dragsWhileHidden),
       contentOffset: contentOffset,
       isContentScrollEnabled: isContentScrollEnabled,
       keyboardHeight: keyboardHeight,

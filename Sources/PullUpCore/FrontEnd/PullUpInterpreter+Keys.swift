@@ -1,0 +1,65 @@
+// MARK: - Keys and focus
+
+extension PullUpInterpreter {
+  /// What a key does, by the rule in the type's discussion. A locked or hidden sheet's keys do nothing, and
+  /// a key that would leave the sheet where it is is yielded, so the app's own bindings (focus moving on
+  /// with an arrow) still run.
+  mutating func pressed(_ key: PullUpKey, region: PullUpRegion, snapshot: PullUpSnapshot) -> PullUpInterpretation {
+    let ignored = PullUpInterpretation(verdict: .yielded, reason: .keyIgnored(key))
+    guard !snapshot.isLocked, !snapshot.isHidden, let current = snapshot.nearestDetentIndex else { return ignored }
+    let top = snapshot.detents.count - 1
+    let input: PullUpInput?
+    switch key {
+    case .escape:
+      if snapshot.restingHeight > snapshot.detents[0] + PullUpState.heightTolerance {
+        input = .setState(.collapsed)
+      } else {
+        input = snapshot.accessibility.actions.contains(.hide) ? .setHidden(true) : nil
+      }
+    case .up, .pageUp:
+      input = current < top ? snapshot.detentStep(up: true) : nil
+    case .down, .pageDown:
+      input = current > 0 ? snapshot.detentStep(up: false) : nil
+    case .home:
+      input = current > 0 ? .moveToDetent(0) : nil
+    case .end:
+      input = current < top ? .moveToDetent(top) : nil
+    case .activate:
+      input = region == .handle ? handleTapInputs(snapshot: snapshot).first : nil
+    }
+    guard let input else { return ignored }
+    return PullUpInterpretation(inputs: [input], verdict: .claimed, reason: .key(key))
+  }
+
+  /// Focus moving to a widget `top...bottom` points below the sheet's top edge: a sheet that does not show
+  /// its bottom edge rises to the lowest detent that does (the highest, if none does).
+  func focused(top: Double, bottom: Double, snapshot: PullUpSnapshot) -> PullUpInterpretation {
+    let visible = Self.visibleHeight(of: snapshot)
+    let ignored = PullUpInterpretation(verdict: .yielded, reason: .focusVisible)
+    guard !snapshot.isHidden, !snapshot.detents.isEmpty, Swift.max(top, bottom) > visible + PullUpState.heightTolerance
+    else { return ignored }
+    // The visible part grows as the sheet rises, point for point.
+    let needed = snapshot.height + Swift.max(top, bottom) - visible
+    let detents = snapshot.detents
+    let index = detents.firstIndex { $0 >= needed - PullUpState.heightTolerance } ?? detents.count - 1
+    guard detents[index] > snapshot.height + PullUpState.heightTolerance else { return ignored }
+    return PullUpInterpretation(
+      inputs: [.moveToDetent(index)], verdict: .claimed, reason: .focusRaises(detent: index))
+  }
+
+  /// How much of the sheet is on screen, in points below its top edge: what lies between the sheet's top
+  /// edge and the first of the container's bottom edge, the sheet's own bottom edge and the keyboard's top
+  /// edge. Content below it is off screen or cut off by the sheet's height; a front end keeps focus out of
+  /// it. Zero for a hidden sheet.
+  ///
+  /// - Parameter snapshot: The sheet as it is on screen.
+  /// - Returns: The height in points, never negative.
+  public static func visibleHeight(of snapshot: PullUpSnapshot) -> Double {
+    guard !snapshot.isHidden else { return 0 }
+    let layout = snapshot.layout
+    var bottom = Swift.min(layout.containerSize.height, layout.sheetFrame.y + layout.sheetFrame.height)
+    if layout.keyboardFrame.height > 0 { bottom = Swift.min(bottom, layout.keyboardFrame.y) }
+    let visible = bottom - layout.sheetFrame.y
+    return visible.isFinite ? Swift.max(0, visible) : 0
+  }
+}

@@ -1,0 +1,115 @@
+// MARK: - Scroll
+
+extension PullUpInterpreter {
+  /// Where a surface scroll with phases (a touchpad) is in its gesture.
+  enum SurfaceScroll: Sendable {
+    /// None is in progress.
+    case none
+    /// It began over the sheet and has not moved yet.
+    case pending(inScrollableContent: Bool)
+    /// It drags the sheet, `translation` points so far (negative is up, as a finger's).
+    case dragging(translation: Double)
+    /// It began where the sheet has nothing to do; its updates and end are not the sheet's.
+    case yielded
+  }
+
+  mutating func scrolled(
+    delta: Double, unit: PullUpScrollUnit, phase: PullUpScrollPhase, region: PullUpRegion, contentMaximum: Double?,
+    time: Double, snapshot: PullUpSnapshot
+  ) -> PullUpInterpretation {
+    switch (unit, phase) {
+    case (.points, .begin): return surfaceBegan(region: region, snapshot: snapshot)
+    case (.points, .update): return surfaceMoved(by: delta, time: time)
+    case (.points, .end): return surfaceEnded(time: time)
+    case (.points, .none), (.notches, _):
+      return stepped(delta: delta, unit: unit, region: region, contentMaximum: contentMaximum, snapshot: snapshot)
+    }
+  }
+
+  private mutating func surfaceBegan(region: PullUpRegion, snapshot: PullUpSnapshot) -> PullUpInterpretation {
+    if case .dragging = surfaceScroll {
+      // A begin without the end of the last gesture: the last one is over.
+      surfaceScroll = .none
+    }
+    guard case .none = press, region.dragsSheet, !snapshot.isHidden, !snapshot.isLocked else {
+      surfaceScroll = .yielded
+      return PullUpInterpretation(verdict: .yielded, reason: .scrollIgnored)
+    }
+    surfaceScroll = .pending(inScrollableContent: region == .scrollableContent)
+    return PullUpInterpretation(verdict: .claimed, reason: .scrollBegan)
+  }
+
+  private mutating func surfaceMoved(by delta: Double, time: Double) -> PullUpInterpretation {
+    var inputs: [PullUpInput] = []
+    let start: Double
+    switch surfaceScroll {
+    case .none, .yielded:
+      return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
+    case .pending(let inScrollableContent):
+      inputs.append(.dragBegan(inScrollableContent: inScrollableContent))
+      velocity.reset()
+      velocity.add(position: 0, at: time)
+      start = 0
+    case .dragging(let translation):
+      start = translation
+    }
+    // Content scrolled towards its end follows fingers moving up: the drag's translation is the opposite.
+    let translation = start - delta
+    surfaceScroll = .dragging(translation: translation)
+    velocity.add(position: translation, at: time)
+    inputs.append(.dragChanged(translation: translation))
+    return PullUpInterpretation(inputs: inputs, verdict: .claimed, reason: .scrollDragged(translation: translation))
+  }
+
+  private mutating func surfaceEnded(time: Double) -> PullUpInterpretation {
+    defer { surfaceScroll = .none }
+    switch surfaceScroll {
+    case .none, .yielded:
+      return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
+    case .pending:
+      return PullUpInterpretation(verdict: .claimed, reason: .scrollIgnored)
+    case .dragging:
+      let estimate = velocity.velocity(at: time)
+      velocity.reset()
+      return PullUpInterpretation(
+        inputs: [.dragEnded(velocity: estimate)], verdict: .claimed, reason: .dragEnded(velocity: estimate))
+    }
+  }
+
+  /// A wheel notch, or a surface scroll without phases: the content scrolls while it may and has room, and
+  /// otherwise the sheet steps a detent once a whole notch (or ``Settings/wheelStep`` points) has added up.
+  private mutating func stepped(
+    delta: Double, unit: PullUpScrollUnit, region: PullUpRegion, contentMaximum: Double?, snapshot: PullUpSnapshot
+  ) -> PullUpInterpretation {
+    let ignored = PullUpInterpretation(verdict: .yielded, reason: .scrollIgnored)
+    guard delta != 0, case .none = press, case .none = surfaceScroll, region.dragsSheet, !snapshot.isHidden else {
+      return ignored
+    }
+    let step = settings.usableWheelStep
+    let points = unit == .notches ? delta * step : delta
+    if region == .scrollableContent, snapshot.isContentScrollEnabled, let maximum = contentMaximum {
+      let offset = snapshot.contentOffset
+      // Clamped to the extent the front end reports now: the content may have shrunk since the machine heard.
+      let target = Swift.min(Swift.max(offset + points, 0), Swift.max(maximum, 0))
+      if target != offset {
+        wheelRemainder = 0
+        return PullUpInterpretation(
+          inputs: [.scrollOffsetChanged(target, maximum: maximum)], verdict: .claimed,
+          reason: .scrolledContent(offset: target))
+      }
+    }
+    guard !snapshot.isLocked else { return ignored }
+    let notches = points / step
+    // A change of direction starts the count again.
+    wheelRemainder = (wheelRemainder < 0) == (notches < 0) ? wheelRemainder + notches : notches
+    guard abs(wheelRemainder) >= 1 - 1e-9 else {
+      return PullUpInterpretation(verdict: .claimed, reason: .scrollIgnored)
+    }
+    let up = wheelRemainder > 0
+    wheelRemainder = 0
+    guard let current = snapshot.nearestDetentIndex, up ? current < snapshot.detents.count - 1 : current > 0,
+      let input = snapshot.detentStep(up: up)
+    else { return ignored }
+    return PullUpInterpretation(inputs: [input], verdict: .claimed, reason: .steppedDetent(up: up))
+  }
+}

@@ -1,0 +1,273 @@
+/// Says what a toolkit's raw events mean for a sheet: the one owner of every rule between a toolkit and the
+/// machine, so that each front end only translates.
+///
+/// A front end keeps one interpreter per sheet, hands it each ``PullUpRawEvent`` with the snapshot on
+/// screen, applies the ``PullUpInterpretation/inputs`` it returns, and does what the
+/// ``PullUpInterpretation/verdict`` says with the event. The interpreter is a value: it reads no clock
+/// (every event carries its time) and knows nothing of any toolkit.
+///
+/// ```swift
+/// var interpreter = PullUpInterpreter()
+/// let press = interpreter.interpret(
+///   .pointer(.down, x: 160, y: 500, time: 0, device: .mouse, region: .body), on: snapshot)
+/// // press.verdict == .undecided: a button under the pointer still gets its click.
+/// ```
+///
+/// ## Rules
+/// 1. **Threshold and direction.** A press becomes a drag of the sheet only once it has moved past its
+///    device's threshold (``DragThresholds``), and only when the motion is mostly along the sheet's axis
+///    (`|dy| ≥ |dx|`); across the axis it is the content's. Until then nobody owns it. The drag's
+///    translation is measured from where it crossed the threshold, so the sheet does not jump. A press on a
+///    settling sheet catches it at once, where it is: that is what makes the sheet interruptible.
+/// 2. **Children keep their presses.** A press on ``PullUpRegion/child`` is never the sheet's.
+/// 3. **Taps.** A release within the threshold is a tap on the press's region. On the dimming it collapses
+///    the sheet (``PullUpInput/dimmingTapped``), on release, so panning a dimmed map does not. On the content
+///    it is the content's: no `dragBegan`, so no `dragging` state. On the handle it does what
+///    ``Settings/handleTap`` says.
+/// 4. **Scroll.** Wheel notches scroll the content while it may scroll by itself
+///    (``PullUpSnapshot/isContentScrollEnabled``) and has room in that direction, and otherwise step a
+///    detent. Surface scrolls with phases (touchpads) are drags: the sheet or the content follows 1:1 by the
+///    same hand-off rule, and the end of the scroll is a release with the scroll's velocity.
+/// 5. **Keys** (``PullUpKey``): Escape collapses, or hides a collapsed sheet that may hide; up and Page Up
+///    go a detent up, down and Page Down a detent down; Home goes to the lowest detent and End to the
+///    highest; activate on the handle does the handle's tap.
+/// 6. **A hidden sheet** is taken by a press in the strip its layout gives
+///    (``PullUpLayout/hiddenGrabHeight``).
+/// 7. **Focus.** Focus moving to a widget that is off screen, or cut off by the sheet's height, brings the
+///    sheet to the lowest detent that shows it; ``visibleHeight(of:)`` says which part of the sheet is on
+///    screen, so a front end can keep focus out of the rest.
+/// 8. **Velocity** comes from the events' own times.
+///
+/// A locked sheet's presses can be taps, never drags, and its keys and wheel steps do nothing. One press is
+/// followed at a time: a second finger is ignored until the first lifts.
+public struct PullUpInterpreter: Sendable {
+  /// The thresholds, the handle's tap, the wheel's step and the velocity's window. Changing them takes
+  /// effect at the next event.
+  public var settings: Settings {
+    didSet {
+      if settings.usableVelocityWindow != oldValue.usableVelocityWindow {
+        velocity = PullUpVelocityEstimator(window: settings.usableVelocityWindow)
+      }
+    }
+  }
+
+  var press = Press.none
+  var surfaceScroll = SurfaceScroll.none
+  /// The last position and region a pointer event or a positioned scroll reported.
+  var pointer: (x: Double, y: Double, region: PullUpRegion)?
+  /// Wheel notches (or wheel steps of surface points) counted towards the next detent step.
+  var wheelRemainder = 0.0
+  /// The drag's positions (screen `y` for a pointer, the translation for a surface scroll) at the events' times.
+  var velocity: PullUpVelocityEstimator
+
+  /// Creates an interpreter with no press held.
+  public init(settings: Settings = Settings()) {
+    self.settings = settings
+    velocity = PullUpVelocityEstimator(window: settings.usableVelocityWindow)
+  }
+
+  /// Whether the interpreter follows a press or a surface scroll that has not ended.
+  public var isFollowingGesture: Bool {
+    if case .none = press, case .none = surfaceScroll { return false }
+    return true
+  }
+
+  /// What an event means for the sheet in `snapshot` (the one on screen when the event came).
+  ///
+  /// - Parameters:
+  ///   - event: The toolkit's event, translated.
+  ///   - snapshot: The sheet as it is on screen now (the controller's `latestSnapshot`).
+  /// - Returns: The inputs to apply, in order, the verdict for the toolkit, and the reason.
+  public mutating func interpret(_ event: PullUpRawEvent, on snapshot: PullUpSnapshot) -> PullUpInterpretation {
+    switch event {
+    case .pointer(let phase, let x, let y, let time, let device, let region):
+      guard x.isFinite, y.isFinite, time.isFinite else { return Self.invalid }
+      pointer = (x, y, region)
+      switch phase {
+      case .down: return pressed(x: x, y: y, time: time, device: device, region: region, snapshot: snapshot)
+      case .move: return moved(x: x, y: y, time: time)
+      case .up: return released(y: y, time: time, snapshot: snapshot)
+      case .cancel: return cancelled()
+      }
+    case .scroll(let delta, let unit, let phase, let x, let y, let region, let contentMaximum, let time):
+      guard delta.isFinite, time.isFinite, x?.isFinite ?? true, y?.isFinite ?? true,
+        contentMaximum?.isFinite ?? true
+      else { return Self.invalid }
+      if let x, let y, let region { pointer = (x, y, region) }
+      let over = region ?? pointer?.region ?? .outside
+      return scrolled(
+        delta: delta, unit: unit, phase: phase, region: over, contentMaximum: contentMaximum, time: time,
+        snapshot: snapshot)
+    case .key(let key, let region, let time):
+      guard time.isFinite else { return Self.invalid }
+      return pressed(key, region: region, snapshot: snapshot)
+    case .focus(let top, let bottom, let time):
+      guard top.isFinite, bottom.isFinite, time.isFinite else { return Self.invalid }
+      return focused(top: top, bottom: bottom, snapshot: snapshot)
+    }
+  }
+
+  static let invalid = PullUpInterpretation(verdict: .yielded, reason: .invalidEvent)
+}
+
+// MARK: - Pointer presses
+
+extension PullUpInterpreter {
+  /// Where a press is in its life.
+  enum Press: Sendable {
+    /// No press is held.
+    case none
+    /// A press that has not moved past its threshold: nobody owns it.
+    case pending(PendingPress)
+    /// The press is the sheet's drag, measured from `originY`.
+    case dragging(originY: Double)
+    /// The press is not the sheet's until it ends.
+    case yielded
+  }
+
+  struct PendingPress: Sendable {
+    var x: Double
+    var y: Double
+    var region: PullUpRegion
+    var threshold: Double
+    /// Whether the press may become a drag (not on a locked sheet, nor on the dimming).
+    var mayDrag: Bool
+  }
+
+  private mutating func pressed(
+    x: Double, y: Double, time: Double, device: PullUpPointerDevice, region given: PullUpRegion,
+    snapshot: PullUpSnapshot
+  ) -> PullUpInterpretation {
+    guard case .none = press, case .none = surfaceScroll else {
+      return PullUpInterpretation(verdict: .yielded, reason: .anotherPressHeld)
+    }
+    let region = Self.region(of: given, y: y, snapshot: snapshot)
+    let threshold = settings.dragThresholds[device]
+    switch region {
+    case .child:
+      press = .yielded
+      return PullUpInterpretation(verdict: .yielded, reason: .childKeepsPress)
+    case .outside:
+      press = .yielded
+      return PullUpInterpretation(verdict: .yielded, reason: .notTheSheets(region))
+    case .dimming:
+      press = .pending(PendingPress(x: x, y: y, region: region, threshold: threshold, mayDrag: false))
+      return PullUpInterpretation(verdict: .undecided, reason: .pressPending(region, threshold: threshold))
+    case .handle, .body, .scrollableContent, .divider:
+      if snapshot.isHidden && region != .handle {
+        press = .yielded
+        return PullUpInterpretation(verdict: .yielded, reason: .notTheSheets(region))
+      }
+      if snapshot.isLocked {
+        press = .pending(PendingPress(x: x, y: y, region: region, threshold: threshold, mayDrag: false))
+        return PullUpInterpretation(verdict: .undecided, reason: .locked)
+      }
+      switch snapshot.phase {
+      case .settling, .awaitingTarget:
+        return beginDrag(at: y, time: time, region: region, reason: .caughtSettling)
+      case .resting, .tracking:
+        press = .pending(PendingPress(x: x, y: y, region: region, threshold: threshold, mayDrag: true))
+        return PullUpInterpretation(verdict: .undecided, reason: .pressPending(region, threshold: threshold))
+      }
+    }
+  }
+
+  /// The region a press counts for: a press in a hidden sheet's grab strip is on its handle.
+  static func region(of region: PullUpRegion, y: Double, snapshot: PullUpSnapshot) -> PullUpRegion {
+    let strip = snapshot.layout.hiddenGrabHeight
+    guard snapshot.isHidden, strip > 0, y >= snapshot.layout.containerSize.height - strip else { return region }
+    return .handle
+  }
+
+  private mutating func beginDrag(
+    at y: Double, time: Double, region: PullUpRegion, reason: PullUpInterpretationReason
+  ) -> PullUpInterpretation {
+    press = .dragging(originY: y)
+    velocity.reset()
+    velocity.add(position: y, at: time)
+    return PullUpInterpretation(
+      inputs: [.dragBegan(inScrollableContent: region == .scrollableContent)], verdict: .claimed, reason: reason)
+  }
+
+  private mutating func moved(x: Double, y: Double, time: Double) -> PullUpInterpretation {
+    switch press {
+    case .none:
+      return PullUpInterpretation(verdict: .undecided, reason: .hover)
+    case .yielded:
+      return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
+    case .dragging(let originY):
+      velocity.add(position: y, at: time)
+      let translation = y - originY
+      return PullUpInterpretation(
+        inputs: [.dragChanged(translation: translation)], verdict: .claimed,
+        reason: .dragMoved(translation: translation))
+    case .pending(let pending):
+      let (dx, dy) = (x - pending.x, y - pending.y)
+      let distance = Swift.max(abs(dx), abs(dy))
+      guard distance > pending.threshold else {
+        return PullUpInterpretation(
+          verdict: .undecided, reason: .belowThreshold(distance: distance, threshold: pending.threshold))
+      }
+      guard pending.mayDrag else {
+        press = .yielded
+        return PullUpInterpretation(verdict: .yielded, reason: .movedAway(pending.region))
+      }
+      guard abs(dy) >= abs(dx) else {
+        press = .yielded
+        return PullUpInterpretation(verdict: .yielded, reason: .acrossAxis(dx: dx, dy: dy))
+      }
+      return beginDrag(
+        at: y, time: time, region: pending.region,
+        reason: .dragBegan(distance: distance, threshold: pending.threshold))
+    }
+  }
+
+  private mutating func released(y: Double, time: Double, snapshot: PullUpSnapshot) -> PullUpInterpretation {
+    defer { press = .none }
+    switch press {
+    case .none, .yielded:
+      return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
+    case .dragging:
+      let estimate = velocity.velocity(at: time)
+      velocity.reset()
+      return PullUpInterpretation(
+        inputs: [.dragEnded(velocity: estimate)], verdict: .claimed, reason: .dragEnded(velocity: estimate))
+    case .pending(let pending):
+      let distance = Swift.max(abs((pointer?.x ?? pending.x) - pending.x), abs(y - pending.y))
+      let reason = PullUpInterpretationReason.tap(pending.region, distance: distance, threshold: pending.threshold)
+      return PullUpInterpretation(
+        inputs: tapInputs(on: pending.region, snapshot: snapshot), verdict: .tapped(pending.region), reason: reason)
+    }
+  }
+
+  private mutating func cancelled() -> PullUpInterpretation {
+    defer { press = .none }
+    guard case .dragging = press else { return PullUpInterpretation(verdict: .yielded, reason: .notOwned) }
+    velocity.reset()
+    return PullUpInterpretation(inputs: [.dragCancelled], verdict: .claimed, reason: .dragCancelled)
+  }
+
+  /// What a tap on a region does to the sheet.
+  func tapInputs(on region: PullUpRegion, snapshot: PullUpSnapshot) -> [PullUpInput] {
+    switch region {
+    case .dimming: return [.dimmingTapped]
+    case .handle: return handleTapInputs(snapshot: snapshot)
+    case .body, .scrollableContent, .child, .divider, .outside: return []
+    }
+  }
+
+  /// What a tap on the handle does, by ``Settings/handleTap``: nothing on a locked sheet.
+  func handleTapInputs(snapshot: PullUpSnapshot) -> [PullUpInput] {
+    guard !snapshot.isLocked else { return [] }
+    switch settings.handleTap {
+    case .none:
+      return []
+    case .toggle:
+      return [snapshot.isHidden ? .setHidden(false) : .toggleState()]
+    case .nextDetent:
+      if snapshot.isHidden { return [.setHidden(false)] }
+      guard let current = snapshot.nearestDetentIndex else { return [] }
+      return [current == snapshot.detents.count - 1 ? .moveToDetent(0) : .moveToDetent(current + 1)]
+    }
+  }
+}
