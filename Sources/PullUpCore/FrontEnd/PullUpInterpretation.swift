@@ -119,7 +119,8 @@ public enum PullUpInterpretationReason: Sendable, Hashable, CustomStringConverti
     case .scrolledContent(let offset): return "the scroll moved the content to \(points(offset))"
     case .steppedDetent(let up): return "the scroll stepped the sheet a detent \(up ? "up" : "down")"
     case .scrollIgnored: return "the scroll had nothing to move"
-    case .scrollDragged(let translation): return "the surface scroll moved the sheet as a drag to \(points(translation))"
+    case .scrollDragged(let translation):
+      return "the surface scroll moved the sheet as a drag to \(points(translation))"
     case .scrollBegan: return "a surface scroll began"
     case .key(let key): return "the \(key.rawValue) key"
     case .keyIgnored(let key): return "the \(key.rawValue) key had nothing to do"

@@ -18,7 +18,8 @@ public enum PullUpRawEvent: Sendable, Hashable {
   /// A pointer went down, moved, went up or was cancelled, at `(x, y)` at `time`, on the region the front
   /// end's hit-testing found there. A motion with no button held (hover) is a ``PullUpPointerPhase/move``
   /// too: the interpreter remembers where the pointer is, for scroll events that carry no position.
-  case pointer(PullUpPointerPhase, x: Double, y: Double, time: Double, device: PullUpPointerDevice, region: PullUpRegion)
+  case pointer(
+    PullUpPointerPhase, x: Double, y: Double, time: Double, device: PullUpPointerDevice, region: PullUpRegion)
   /// A scroll of `delta` in `unit`s (positive towards the content's end) in a `phase`, at `(x, y)` over
   /// `region`, or, when the toolkit gives no position (GTK 4's scroll events), where the last pointer event
   /// was (pass `nil` for all three). `contentMaximum` is the scrollable content's largest offset in points
