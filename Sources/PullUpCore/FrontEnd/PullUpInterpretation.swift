@@ -36,8 +36,58 @@ public enum PullUpVerdict: Sendable, Hashable {
   case tapped(PullUpRegion)
 }
 
-/// Why a raw event means what it does. `description` says it in words, with the numbers that decided.
-public enum PullUpInterpretationReason: Sendable, Hashable, CustomStringConvertible {
+/// Why a raw event means what it does, in words, with the numbers that decided: "moved 5 pt, below the
+/// 8 pt threshold: a tap on the content". Read it as `description`; the words are for people, not a format
+/// to parse.
+public struct PullUpInterpretationReason: Sendable, Hashable, CustomStringConvertible {
+  let rule: PullUpInterpretationRule
+
+  init(_ rule: PullUpInterpretationRule) {
+    self.rule = rule
+  }
+
+  public var description: String { rule.description }
+}
+
+extension PullUpInterpretationReason {
+  static let invalidEvent = Self(.invalidEvent)
+  static let hover = Self(.hover)
+  static let caughtSettling = Self(.caughtSettling)
+  static let childKeepsPress = Self(.childKeepsPress)
+  static let locked = Self(.locked)
+  static let anotherPressHeld = Self(.anotherPressHeld)
+  static let dragCancelled = Self(.dragCancelled)
+  static let notOwned = Self(.notOwned)
+  static let scrollIgnored = Self(.scrollIgnored)
+  static let scrollBegan = Self(.scrollBegan)
+  static let focusVisible = Self(.focusVisible)
+  static func pressPending(_ region: PullUpRegion, threshold: Double) -> Self {
+    Self(.pressPending(region, threshold: threshold))
+  }
+  static func notTheSheets(_ region: PullUpRegion) -> Self { Self(.notTheSheets(region)) }
+  static func belowThreshold(distance: Double, threshold: Double) -> Self {
+    Self(.belowThreshold(distance: distance, threshold: threshold))
+  }
+  static func dragBegan(distance: Double, threshold: Double) -> Self {
+    Self(.dragBegan(distance: distance, threshold: threshold))
+  }
+  static func acrossAxis(dx: Double, dy: Double) -> Self { Self(.acrossAxis(dx: dx, dy: dy)) }
+  static func movedAway(_ region: PullUpRegion) -> Self { Self(.movedAway(region)) }
+  static func dragMoved(translation: Double) -> Self { Self(.dragMoved(translation: translation)) }
+  static func dragEnded(velocity: Double) -> Self { Self(.dragEnded(velocity: velocity)) }
+  static func tap(_ region: PullUpRegion, distance: Double, threshold: Double) -> Self {
+    Self(.tap(region, distance: distance, threshold: threshold))
+  }
+  static func scrolledContent(offset: Double) -> Self { Self(.scrolledContent(offset: offset)) }
+  static func steppedDetent(up: Bool) -> Self { Self(.steppedDetent(up: up)) }
+  static func scrollDragged(translation: Double) -> Self { Self(.scrollDragged(translation: translation)) }
+  static func key(_ key: PullUpKey) -> Self { Self(.key(key)) }
+  static func keyIgnored(_ key: PullUpKey) -> Self { Self(.keyIgnored(key)) }
+  static func focusRaises(detent: Int) -> Self { Self(.focusRaises(detent: detent)) }
+}
+
+/// The rule that decided, with its numbers: the cases behind `PullUpInterpretationReason`.
+enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
   /// A value of the event was not finite; nothing happened.
   case invalidEvent
   /// A pointer moved with no button held: remembered for scroll events without a position.
@@ -92,7 +142,7 @@ public enum PullUpInterpretationReason: Sendable, Hashable, CustomStringConverti
   /// The focused widget was off screen: the sheet moves to the detent that shows it.
   case focusRaises(detent: Int)
 
-  public var description: String {
+  var description: String {
     switch self {
     case .invalidEvent: return "a value of the event is not finite: ignored"
     case .hover: return "the pointer moved with no button held"
