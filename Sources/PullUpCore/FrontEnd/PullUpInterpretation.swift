@@ -57,6 +57,7 @@ extension PullUpInterpretationReason {
   static let locked = Self(.locked)
   static let anotherPressHeld = Self(.anotherPressHeld)
   static let dragCancelled = Self(.dragCancelled)
+  static let dragTakenAway = Self(.dragTakenAway)
   static let notOwned = Self(.notOwned)
   static let scrollIgnored = Self(.scrollIgnored)
   static let scrollBegan = Self(.scrollBegan)
@@ -119,6 +120,8 @@ enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
   case dragEnded(velocity: Double)
   /// The drag was cancelled by the toolkit.
   case dragCancelled
+  /// Code moved, hid or locked the sheet during the drag: the rest of the press is not the sheet's.
+  case dragTakenAway
   /// The press ended having moved `distance` points, within the threshold: a tap on the region.
   case tap(PullUpRegion, distance: Double, threshold: Double)
   /// The event belongs to a press the sheet does not own, or to none.
@@ -163,6 +166,7 @@ enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
     case .dragMoved(let translation): return "the drag moved to \(points(translation))"
     case .dragEnded(let velocity): return "the drag ended at \(number(velocity)) pt/s"
     case .dragCancelled: return "the drag was cancelled"
+    case .dragTakenAway: return "the sheet was moved by other code during the drag: the press is no longer the sheet's"
     case .tap(let region, let distance, let threshold):
       return "moved \(points(distance)), below the \(points(threshold)) threshold: a tap on the \(region.words)"
     case .notOwned: return "the press is not the sheet's"

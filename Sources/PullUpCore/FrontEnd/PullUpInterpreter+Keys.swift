@@ -1,12 +1,15 @@
 // MARK: - Keys and focus
 
 extension PullUpInterpreter {
-  /// What a key does, by the rule in the type's discussion. A locked or hidden sheet's keys do nothing, and
+  /// What a key does, by the rule in the type's discussion. A locked or hidden sheet's keys do nothing, nor
+  /// do keys while a press or a surface scroll is followed, and
   /// a key that would leave the sheet where it is is yielded, so the app's own bindings (focus moving on
   /// with an arrow) still run.
   mutating func pressed(_ key: PullUpKey, region: PullUpRegion, snapshot: PullUpSnapshot) -> PullUpInterpretation {
     let ignored = PullUpInterpretation(verdict: .yielded, reason: .keyIgnored(key))
-    guard !snapshot.isLocked, !snapshot.isHidden, let current = snapshot.nearestDetentIndex else { return ignored }
+    guard !isFollowingGesture, !snapshot.isLocked, !snapshot.isHidden, let current = snapshot.nearestDetentIndex else {
+      return ignored
+    }
     let top = snapshot.detents.count - 1
     let input: PullUpInput?
     switch key {
@@ -36,7 +39,8 @@ extension PullUpInterpreter {
   func focused(top: Double, bottom: Double, snapshot: PullUpSnapshot) -> PullUpInterpretation {
     let visible = Self.visibleHeight(of: snapshot)
     let ignored = PullUpInterpretation(verdict: .yielded, reason: .focusVisible)
-    guard !snapshot.isHidden, !snapshot.detents.isEmpty, Swift.max(top, bottom) > visible + PullUpState.heightTolerance
+    guard !isFollowingGesture, !snapshot.isHidden, !snapshot.detents.isEmpty,
+      Swift.max(top, bottom) > visible + PullUpState.heightTolerance
     else { return ignored }
     // The visible part grows as the sheet rises, point for point.
     let needed = snapshot.height + Swift.max(top, bottom) - visible

@@ -5,12 +5,17 @@ extension PullUpInterpreter {
   enum SurfaceScroll: Sendable {
     /// None is in progress.
     case none
-    /// It began over the sheet and has not moved yet.
-    case pending(inScrollableContent: Bool)
+    /// It began over the sheet at `time` and has not moved yet.
+    case pending(inScrollableContent: Bool, time: Double)
     /// It drags the sheet, `translation` points so far (negative is up, as a finger's).
     case dragging(translation: Double)
     /// It began where the sheet has nothing to do; its updates and end are not the sheet's.
     case yielded
+
+    var isDragging: Bool {
+      if case .dragging = self { return true }
+      return false
+    }
   }
 
   mutating func scrolled(
@@ -18,37 +23,44 @@ extension PullUpInterpreter {
     time: Double, snapshot: PullUpSnapshot
   ) -> PullUpInterpretation {
     switch (unit, phase) {
-    case (.points, .begin): return surfaceBegan(region: region, snapshot: snapshot)
-    case (.points, .update): return surfaceMoved(by: delta, time: time)
-    case (.points, .end): return surfaceEnded(time: time)
+    case (.points, .begin): return surfaceBegan(region: region, time: time, snapshot: snapshot)
+    case (.points, .update): return surfaceMoved(by: delta, time: time, snapshot: snapshot)
+    case (.points, .end): return surfaceEnded(time: time, snapshot: snapshot)
     case (.points, .none), (.notches, _):
       return stepped(delta: delta, unit: unit, region: region, contentMaximum: contentMaximum, snapshot: snapshot)
     }
   }
 
-  private mutating func surfaceBegan(region: PullUpRegion, snapshot: PullUpSnapshot) -> PullUpInterpretation {
-    if case .dragging = surfaceScroll {
-      // A begin without the end of the last gesture: the last one is over.
-      surfaceScroll = .none
-    }
+  private mutating func surfaceBegan(region: PullUpRegion, time: Double, snapshot: PullUpSnapshot)
+    -> PullUpInterpretation
+  {
+    // A begin without the end of the last gesture: the last one ends here, as a release.
+    let ended = surfaceEnded(time: time, snapshot: snapshot).inputs
     guard case .none = press, region.dragsSheet, !snapshot.isHidden, !snapshot.isLocked else {
       surfaceScroll = .yielded
-      return PullUpInterpretation(verdict: .yielded, reason: .scrollIgnored)
+      return PullUpInterpretation(inputs: ended, verdict: .yielded, reason: .scrollIgnored)
     }
-    surfaceScroll = .pending(inScrollableContent: region == .scrollableContent)
-    return PullUpInterpretation(verdict: .claimed, reason: .scrollBegan)
+    surfaceScroll = .pending(inScrollableContent: region == .scrollableContent, time: time)
+    return PullUpInterpretation(inputs: ended, verdict: .claimed, reason: .scrollBegan)
   }
 
-  private mutating func surfaceMoved(by delta: Double, time: Double) -> PullUpInterpretation {
+  private mutating func surfaceMoved(by delta: Double, time: Double, snapshot: PullUpSnapshot)
+    -> PullUpInterpretation
+  {
+    if let takenAway = scrollTakenAway(snapshot) { return takenAway }
     var inputs: [PullUpInput] = []
     let start: Double
     switch surfaceScroll {
     case .none, .yielded:
       return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
-    case .pending(let inScrollableContent):
+    case .pending(let inScrollableContent, let began):
+      guard !snapshot.isLocked, !snapshot.isHidden else {
+        surfaceScroll = .yielded
+        return PullUpInterpretation(verdict: .yielded, reason: .scrollIgnored)
+      }
       inputs.append(.dragBegan(inScrollableContent: inScrollableContent))
       velocity.reset()
-      velocity.add(position: 0, at: time)
+      velocity.add(position: 0, at: Swift.min(began, time))
       start = 0
     case .dragging(let translation):
       start = translation
@@ -61,8 +73,9 @@ extension PullUpInterpreter {
     return PullUpInterpretation(inputs: inputs, verdict: .claimed, reason: .scrollDragged(translation: translation))
   }
 
-  private mutating func surfaceEnded(time: Double) -> PullUpInterpretation {
+  private mutating func surfaceEnded(time: Double, snapshot: PullUpSnapshot) -> PullUpInterpretation {
     defer { surfaceScroll = .none }
+    if let takenAway = scrollTakenAway(snapshot) { return takenAway }
     switch surfaceScroll {
     case .none, .yielded:
       return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
@@ -74,6 +87,14 @@ extension PullUpInterpreter {
       return PullUpInterpretation(
         inputs: [.dragEnded(velocity: estimate)], verdict: .claimed, reason: .dragEnded(velocity: estimate))
     }
+  }
+
+  /// Drops a surface scroll's drag that the machine no longer follows, as a pointer's.
+  private mutating func scrollTakenAway(_ snapshot: PullUpSnapshot) -> PullUpInterpretation? {
+    guard case .dragging = surfaceScroll, snapshot.phase != .tracking else { return nil }
+    surfaceScroll = .yielded
+    velocity.reset()
+    return PullUpInterpretation(verdict: .yielded, reason: .dragTakenAway)
   }
 
   /// A wheel notch, or a surface scroll without phases: the content scrolls while it may and has room, and

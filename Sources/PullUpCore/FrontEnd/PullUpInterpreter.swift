@@ -85,9 +85,9 @@ public struct PullUpInterpreter: Sendable {
       pointer = (x, y, region)
       switch phase {
       case .down: return pressed(x: x, y: y, time: time, device: device, region: region, snapshot: snapshot)
-      case .move: return moved(x: x, y: y, time: time)
-      case .up: return released(y: y, time: time, snapshot: snapshot)
-      case .cancel: return cancelled()
+      case .move: return moved(x: x, y: y, time: time, snapshot: snapshot)
+      case .up: return released(x: x, y: y, time: time, snapshot: snapshot)
+      case .cancel: return cancelled(snapshot: snapshot)
       }
     case .scroll(let delta, let unit, let phase, let x, let y, let region, let contentMaximum, let time):
       guard delta.isFinite, time.isFinite, x?.isFinite ?? true, y?.isFinite ?? true,
@@ -138,9 +138,10 @@ extension PullUpInterpreter {
     x: Double, y: Double, time: Double, device: PullUpPointerDevice, region given: PullUpRegion,
     snapshot: PullUpSnapshot
   ) -> PullUpInterpretation {
-    guard case .none = press, case .none = surfaceScroll else {
+    guard case .none = press, !surfaceScroll.isDragging else {
       return PullUpInterpretation(verdict: .yielded, reason: .anotherPressHeld)
     }
+    surfaceScroll = .none
     let region = Self.region(of: given, y: y, snapshot: snapshot)
     let threshold = settings.dragThresholds[device]
     switch region {
@@ -189,7 +190,8 @@ extension PullUpInterpreter {
       inputs: [.dragBegan(inScrollableContent: region == .scrollableContent)], verdict: .claimed, reason: reason)
   }
 
-  private mutating func moved(x: Double, y: Double, time: Double) -> PullUpInterpretation {
+  private mutating func moved(x: Double, y: Double, time: Double, snapshot: PullUpSnapshot) -> PullUpInterpretation {
+    if let takenAway = dragTakenAway(snapshot) { return takenAway }
     switch press {
     case .none:
       return PullUpInterpretation(verdict: .undecided, reason: .hover)
@@ -222,8 +224,9 @@ extension PullUpInterpreter {
     }
   }
 
-  private mutating func released(y: Double, time: Double, snapshot: PullUpSnapshot) -> PullUpInterpretation {
+  private mutating func released(x: Double, y: Double, time: Double, snapshot: PullUpSnapshot) -> PullUpInterpretation {
     defer { press = .none }
+    if let takenAway = dragTakenAway(snapshot) { return takenAway }
     switch press {
     case .none, .yielded:
       return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
@@ -233,18 +236,28 @@ extension PullUpInterpreter {
       return PullUpInterpretation(
         inputs: [.dragEnded(velocity: estimate)], verdict: .claimed, reason: .dragEnded(velocity: estimate))
     case .pending(let pending):
-      let distance = Swift.max(abs((pointer?.x ?? pending.x) - pending.x), abs(y - pending.y))
+      let distance = Swift.max(abs(x - pending.x), abs(y - pending.y))
       let reason = PullUpInterpretationReason.tap(pending.region, distance: distance, threshold: pending.threshold)
       return PullUpInterpretation(
         inputs: tapInputs(on: pending.region, snapshot: snapshot), verdict: .tapped(pending.region), reason: reason)
     }
   }
 
-  private mutating func cancelled() -> PullUpInterpretation {
+  private mutating func cancelled(snapshot: PullUpSnapshot) -> PullUpInterpretation {
     defer { press = .none }
+    if let takenAway = dragTakenAway(snapshot) { return takenAway }
     guard case .dragging = press else { return PullUpInterpretation(verdict: .yielded, reason: .notOwned) }
     velocity.reset()
     return PullUpInterpretation(inputs: [.dragCancelled], verdict: .claimed, reason: .dragCancelled)
+  }
+
+  /// Drops a drag that the machine no longer follows (code moved, hid or locked the sheet meanwhile): the
+  /// rest of the press is not the sheet's, and nothing is asked of the machine that it would refuse.
+  private mutating func dragTakenAway(_ snapshot: PullUpSnapshot) -> PullUpInterpretation? {
+    guard case .dragging = press, snapshot.phase != .tracking else { return nil }
+    press = .yielded
+    velocity.reset()
+    return PullUpInterpretation(verdict: .yielded, reason: .dragTakenAway)
   }
 
   /// What a tap on a region does to the sheet.
