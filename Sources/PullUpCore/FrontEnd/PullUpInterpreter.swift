@@ -17,7 +17,8 @@
 /// 1. **Threshold and direction.** A press becomes a drag of the sheet only once it has moved past its
 ///    device's threshold (``DragThresholds``), and only when the motion is mostly along the sheet's axis
 ///    (`|dy| ≥ |dx|`); across the axis it is the content's. Until then nobody owns it. The drag's
-///    translation is measured from where it crossed the threshold, so the sheet does not jump. A press on a
+///    translation is measured from the threshold's edge (the press's `y` less the threshold, towards the
+///    motion), so the sheet starts without a jump and then follows point for point. A press on a
 ///    settling sheet catches it at once, where it is: that is what makes the sheet interruptible.
 /// 2. **Children keep their presses.** A press on ``PullUpRegion/child`` is never the sheet's.
 /// 3. **Taps.** A release within the threshold is a tap on the press's region. On the dimming it collapses
@@ -165,7 +166,7 @@ extension PullUpInterpreter {
       }
       switch snapshot.phase {
       case .settling, .awaitingTarget:
-        return beginDrag(at: y, time: time, region: region, reason: .caughtSettling)
+        return beginDrag(from: y, pointerAt: y, time: time, region: region, reason: .caughtSettling)
       case .resting, .tracking:
         press = .pending(PendingPress(x: x, y: y, region: region, threshold: threshold, mayDrag: true))
         return PullUpInterpretation(verdict: .undecided, reason: .pressPending(region, threshold: threshold))
@@ -180,14 +181,16 @@ extension PullUpInterpreter {
     return .handle
   }
 
+  /// Begins the sheet's drag, measured from `origin`, with the pointer at `y` (its first velocity sample).
   private mutating func beginDrag(
-    at y: Double, time: Double, region: PullUpRegion, reason: PullUpInterpretationReason
+    from origin: Double, pointerAt y: Double, time: Double, region: PullUpRegion, reason: PullUpInterpretationReason
   ) -> PullUpInterpretation {
-    press = .dragging(originY: y)
+    press = .dragging(originY: origin)
     velocity.reset()
     velocity.add(position: y, at: time)
-    return PullUpInterpretation(
-      inputs: [.dragBegan(inScrollableContent: region == .scrollableContent)], verdict: .claimed, reason: reason)
+    var inputs: [PullUpInput] = [.dragBegan(inScrollableContent: region == .scrollableContent)]
+    if y != origin { inputs.append(.dragChanged(translation: y - origin)) }
+    return PullUpInterpretation(inputs: inputs, verdict: .claimed, reason: reason)
   }
 
   private mutating func moved(x: Double, y: Double, time: Double, snapshot: PullUpSnapshot) -> PullUpInterpretation {
@@ -218,8 +221,11 @@ extension PullUpInterpreter {
         press = .yielded
         return PullUpInterpretation(verdict: .yielded, reason: .acrossAxis(dx: dx, dy: dy))
       }
+      // Measured from the threshold's edge, as Android's scroll views do: the sheet starts where the press
+      // crossed it, without a jump, and then follows point for point.
+      let origin = pending.y + (dy < 0 ? -pending.threshold : pending.threshold)
       return beginDrag(
-        at: y, time: time, region: pending.region,
+        from: origin, pointerAt: y, time: time, region: pending.region,
         reason: .dragBegan(distance: distance, threshold: pending.threshold))
     }
   }

@@ -21,16 +21,17 @@ import Testing
     #expect(sheet.snapshot.phase == .resting)
   }
 
-  @Test func aPressPastTheThresholdAlongTheAxisBecomesADragMeasuredFromWhereItCrossed() throws {
+  @Test func aPressPastTheThresholdAlongTheAxisBecomesADragMeasuredFromTheThresholdsEdge() throws {
     var sheet = try InterpretedSheet()
     try sheet.pointer(.down, y: 760, at: 0)
     let crossed = try sheet.pointer(.move, y: 750, at: 0.01)
     #expect(crossed.verdict == .claimed)
-    #expect(crossed.inputs == [.dragBegan(inScrollableContent: false)])
+    // 10 points up, 2 past the 8-point edge: the sheet starts there, without a jump.
+    #expect(crossed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: -2)])
     #expect(crossed.reason.description == "moved 10 pt, past the 8 pt threshold along the sheet: a drag of the sheet")
     let moved = try sheet.pointer(.move, y: 700, at: 0.02)
-    #expect(moved.inputs == [.dragChanged(translation: -50)])
-    #expect(sheet.snapshot.height == 172)
+    #expect(moved.inputs == [.dragChanged(translation: -52)])
+    #expect(sheet.snapshot.height == 174)
     let up = try sheet.pointer(.up, y: 700, at: 0.03)
     #expect(up.verdict == .claimed)
     guard case .dragEnded(let velocity?) = try #require(up.inputs.first) else {
@@ -45,7 +46,7 @@ import Testing
     var sheet = try InterpretedSheet()
     try sheet.pointer(.down, y: 760, at: 0, on: .scrollableContent)
     let crossed = try sheet.pointer(.move, y: 740, at: 0.01, on: .scrollableContent)
-    #expect(crossed.inputs == [.dragBegan(inScrollableContent: true)])
+    #expect(crossed.inputs == [.dragBegan(inScrollableContent: true), .dragChanged(translation: -12)])
   }
 
   @Test func aPressPastTheThresholdAcrossTheAxisIsTheContents() throws {
@@ -172,7 +173,7 @@ import Testing
     #expect(try sheet.pointer(.up, y: 844 - 67, at: 1.01, on: .outside).inputs.isEmpty)
     #expect(try sheet.pointer(.down, y: 844 - 20, at: 2, on: .outside).verdict == .undecided)
     let grabbed = try sheet.pointer(.move, y: 844 - 60, at: 2.02, on: .outside)
-    #expect(grabbed.inputs == [.dragBegan(inScrollableContent: false)])
+    #expect(grabbed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: -32)])
 
     var fixed = try InterpretedSheet()
     _ = try fixed.machine.setHidden(true, animated: false, at: 0)
