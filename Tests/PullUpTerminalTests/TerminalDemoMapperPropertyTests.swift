@@ -21,7 +21,7 @@ struct TerminalDemoMapperPropertyTests {
       var machine = try PullUpMachine(
         configuration: configuration, container: renderer.container(columns: columns, rows: rows),
         contentHeight: renderer.contentHeight)
-      var mapper = TerminalDemoMapper(renderer: renderer, dragsWhileHidden: configuration.movement.dragsWhileHidden)
+      var mapper = TerminalDemoMapper(renderer: renderer, velocityWindow: configuration.movement.velocityWindow)
       var time = 0.0
       _ = try machine.scrollOffsetChanged(0, maximum: renderer.scrollMaximum(of: machine.snapshot), at: time)
       for step in 0..<200 {
@@ -30,7 +30,10 @@ struct TerminalDemoMapperPropertyTests {
         let event = randomTerminalEvent(rows: rows, columns: columns, using: &random)
         let snapshot = machine.snapshot
         let context = "seed \(seed), \(configuration.appearance.layoutMode), \(columns)×\(rows), step \(step), \(event)"
-        for command in mapper.inputs(for: event, snapshot: snapshot, rows: rows) {
+        let reducesMotion = machine.configuration.movement.reducesMotion
+        for command in mapper.inputs(
+          for: event, snapshot: snapshot, rows: rows, time: time, reducesMotion: reducesMotion)
+        {
           try apply(command, to: &machine, snapshot: snapshot, at: time, context: context)
         }
         #expect(machine.invariantViolations().isEmpty, "\(context): \(machine.invariantViolations())")
@@ -41,20 +44,21 @@ struct TerminalDemoMapperPropertyTests {
     }
   }
 
-  /// Gives an input to the machine as the demo gives it to its controller, checking the values first.
-  /// Gestures may be refused (a locked or hidden sheet); what the mapper offers from the snapshot must be
-  /// accepted.
+  /// Gives an input to the machine as the demo gives it to its controller, checking the values first. Every
+  /// input must be accepted: the interpreter asks for no drag the machine would refuse, and what the mapper
+  /// offers from the snapshot is available.
   private func apply(
     _ input: PullUpInput, to machine: inout PullUpMachine, snapshot: PullUpSnapshot, at time: Double,
     context: String
   ) throws {
     switch input {
-    case .dragBegan, .dragChanged, .dragEnded(nil), .setHeight:
+    case .dragBegan, .dragChanged, .dragEnded(_?), .setHeight:
       if case .dragChanged(let translation) = input { #expect(translation.isFinite, "\(context)") }
+      if case .dragEnded(let velocity?) = input { #expect(velocity.isFinite, "\(context)") }
       if case .setHeight(let height, _) = input {
         #expect(snapshot.detents.contains(height), "\(context): \(height) is one of the detents")
       }
-      _ = try? machine.apply(input, at: time)
+      _ = try machine.apply(input, at: time)
     case .setState(.collapsed, true), .toggleState(true), .setHidden(_, true), .setLocked,
       .setReducesMotion, .dimmingTapped:
       _ = try machine.apply(input, at: time)

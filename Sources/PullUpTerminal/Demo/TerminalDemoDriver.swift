@@ -11,7 +11,6 @@ package struct TerminalDemoDriver<C: Clock> where C.Duration == Duration {
   package let controller: PullUpController
   private let renderer: TerminalSheetRenderer
   private let hooks: TerminalDemoHooks
-  private var events: PullUpStream<PullUpEvent>.Iterator
   private let clock: C
   private let start: C.Instant
   private var mapper: TerminalDemoMapper
@@ -32,10 +31,7 @@ package struct TerminalDemoDriver<C: Clock> where C.Duration == Duration {
     let container = renderer.container(columns: columns, rows: rows)
     controller = try PullUpController(
       configuration: configuration, container: container, contentHeight: contentHeight, clock: clock)
-    events = controller.events.makeAsyncIterator()
-    mapper = TerminalDemoMapper(
-      renderer: renderer, dragsWhileHidden: configuration.movement.dragsWhileHidden,
-      reducesMotion: configuration.movement.reducesMotion)
+    mapper = TerminalDemoMapper(renderer: renderer, velocityWindow: configuration.movement.velocityWindow)
     hooks.started(container, contentHeight)
   }
 
@@ -55,7 +51,9 @@ package struct TerminalDemoDriver<C: Clock> where C.Duration == Duration {
   @discardableResult
   package mutating func handle(_ event: TerminalInputEvent, rows: Int) async -> [PullUpInput] {
     let snapshot = await controller.snapshot
-    let inputs = mapper.inputs(for: event, snapshot: snapshot, rows: rows)
+    let reducesMotion = await controller.configuration.movement.reducesMotion
+    let inputs = mapper.inputs(
+      for: event, snapshot: snapshot, rows: rows, time: seconds(), reducesMotion: reducesMotion)
     for input in inputs { await perform(input) }
     return inputs
   }
@@ -86,20 +84,11 @@ package struct TerminalDemoDriver<C: Clock> where C.Duration == Duration {
     }
   }
 
-  /// Sends one input; tells the hooks what the controller accepted. A release is told with the velocity the
-  /// controller estimated (from its release event), so that a replay decides the same.
+  /// Sends one input; tells the hooks what the controller accepted. A release carries the velocity the
+  /// interpreter estimated from the events' times, so that a replay decides the same.
   private mutating func send(_ input: PullUpInput) async -> Bool {
     let time = seconds()
     guard (try? await controller.send(input)) != nil else { return false }
-    if case .dragEnded(nil) = input {
-      while let event = await events.next() {
-        if case .dragEnded(_, let heightVelocity) = event {
-          hooks.input(time, .dragEnded(velocity: -heightVelocity))
-          return true
-        }
-      }
-      return true
-    }
     hooks.input(time, input)
     return true
   }

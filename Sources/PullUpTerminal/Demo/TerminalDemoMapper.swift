@@ -1,38 +1,35 @@
 import PullUpCore
 
-/// Turns terminal input into the controller's inputs (`PullUpInput`), knowing only the snapshot on screen and
-/// whether motion is reduced: pure and testable.
+/// Turns terminal input into raw events for a `PullUpInterpreter`, which decides what they mean, and adds the
+/// demo's own letter keys: pure and testable.
 ///
-/// - A press on the sheet's rows begins a drag; moving with the button held changes it by whole rows
-///   (``TerminalScale/translation(rows:)``); the release ends it. A press on the list of places (below the
-///   header) begins a drag in scrollable content, so that the sheet and the list share the finger by the
-///   scroll policy. A hidden sheet that may be dragged into view is taken by a press on the bottom two
-///   rows.
-/// - A press above the sheet is a tap on the background (`dimmingTapped`): where it is dimmed, the sheet
-///   collapses, as a tap on ISHPullUp's dimming view does.
-/// - The mouse wheel over the sheet scrolls the list by three rows when the snapshot lets it scroll by
-///   itself; otherwise, as a trackpad does in the Maps app, wheeling down (further into the list) moves
-///   the sheet to the next detent up, and wheeling up moves it to the next detent down.
-/// - ↑ and ↓ move to the next detent up or down, space toggles collapsed and expanded, `h` hides and
-///   shows, `l` locks and unlocks, `k` raises and lowers the keyboard
-///   (``TerminalSheetRenderer/keyboardHeight(containerHeight:)``), `m` toggles reduced motion, the digits
-///   perform the accessibility actions as the bar numbers them
-///   (``TerminalSheetRenderer/accessibilityActions(of:)``), `+` and `-` adjust (the adjustable element's
-///   increment and decrement), `q` and Control-C quit.
+/// The mapper only translates. It hit-tests a cell (``region(row:snapshot:rows:)``: the sheet's top row is
+/// its handle, the list of places below the header is its scrollable content, the rest of the sheet is its
+/// body, and above the sheet is the dimming), converts cells to points with the renderer's scale, and maps
+/// keys. Every rule is the interpreter's: a press becomes a drag once it moves a row (a row is the terminal's
+/// smallest motion, so the mouse's threshold is zero), a release without motion is a tap (on the dimming it
+/// collapses a dimmed sheet), the wheel scrolls the list while it may scroll and otherwise steps a detent,
+/// ↑ and ↓ step a detent and Escape collapses, and a hidden sheet that may be dragged into view is taken in
+/// the strip its layout gives.
+///
+/// The demo's letters: space toggles collapsed and expanded, `h` hides and shows, `l` locks and unlocks, `k`
+/// raises and lowers the keyboard (``TerminalSheetRenderer/keyboardHeight(containerHeight:)``), `m` toggles
+/// reduced motion (the configuration's, which the caller passes), the digits perform the accessibility
+/// actions as the bar numbers them (``TerminalSheetRenderer/accessibilityActions(of:)``), `+` and `-` adjust
+/// (the adjustable element's increment and decrement), `q` and Control-C quit.
 package struct TerminalDemoMapper: Sendable {
   package let renderer: TerminalSheetRenderer
-  package let dragsWhileHidden: Bool
-  /// Whether motion is reduced, as the last `setReducesMotion` the mapper produced said.
-  package private(set) var reducesMotion: Bool
-  private var pressRow: Int?
+  private var interpreter: PullUpInterpreter
 
-  /// How far one notch of the mouse wheel scrolls the list.
-  package static let wheelRows = 3
-
-  package init(renderer: TerminalSheetRenderer, dragsWhileHidden: Bool, reducesMotion: Bool = false) {
+  /// Creates a mapper.
+  ///
+  /// - Parameters:
+  ///   - renderer: The renderer whose geometry the cells are hit-tested with.
+  ///   - velocityWindow: The configuration's velocity window, for the interpreter's release velocity.
+  package init(renderer: TerminalSheetRenderer, velocityWindow: Double = 0.1) {
     self.renderer = renderer
-    self.dragsWhileHidden = dragsWhileHidden
-    self.reducesMotion = reducesMotion
+    interpreter = PullUpInterpreter(
+      settings: .init(dragThresholds: .init(mouse: 0), velocityWindow: velocityWindow))
   }
 
   /// Whether an event ends the demo: `q` or Control-C.
@@ -43,61 +40,73 @@ package struct TerminalDemoMapper: Sendable {
     }
   }
 
-  /// Whether a mouse drag is in progress.
-  package var isDragging: Bool { pressRow != nil }
+  /// Whether a mouse press is held.
+  package var isDragging: Bool { interpreter.isFollowingGesture }
 
-  /// The inputs an event asks for, given the snapshot on screen and the terminal's height in rows.
+  /// The inputs an event asks for.
+  ///
+  /// - Parameters:
+  ///   - event: What the terminal reported.
+  ///   - snapshot: The sheet on screen.
+  ///   - rows: The terminal's height in rows.
+  ///   - time: The event's time, in seconds on the controller's clock.
+  ///   - reducesMotion: Whether motion is reduced now (the configuration's), for `m`.
   package mutating func inputs(
-    for event: TerminalInputEvent, snapshot: PullUpSnapshot, rows: Int
+    for event: TerminalInputEvent, snapshot: PullUpSnapshot, rows: Int, time: Double, reducesMotion: Bool = false
   ) -> [PullUpInput] {
+    let raw: PullUpRawEvent
     switch event {
-    case .mouse(.press, _, let row):
-      let sheetRows = renderer.sheetRows(of: snapshot, rows: rows)
-      let grabsHidden = snapshot.isHidden && dragsWhileHidden && row >= rows - 3 && row < rows - 1
-      if grabsHidden || (sheetRows.contains(row) && !snapshot.isHidden) {
-        pressRow = row
-        let onList = !grabsHidden && renderer.listRows(of: snapshot, rows: rows).contains(row)
-        return [.dragBegan(inScrollableContent: onList)]
+    case .mouse(let kind, let column, let row):
+      let phase: PullUpPointerPhase
+      switch kind {
+      case .press: phase = .down
+      case .drag: phase = .move
+      case .release: phase = .up
       }
-      // Above the sheet is the background: the machine decides whether it is dimmed and the tap collapses.
-      if row < sheetRows.lowerBound { return [.dimmingTapped] }
-      return []
-    case .mouse(.drag, _, let row):
-      guard let pressRow else { return [] }
-      return [.dragChanged(translation: renderer.scale.translation(rows: row - pressRow))]
-    case .mouse(.release, _, _):
-      guard pressRow != nil else { return [] }
-      pressRow = nil
-      return [.dragEnded()]
-    case .scroll(let direction, _, let row):
-      guard !isDragging, renderer.sheetRows(of: snapshot, rows: rows).contains(row) else { return [] }
-      return wheel(direction, snapshot: snapshot)
+      raw = .pointer(
+        phase, x: x(column: column), y: renderer.scale.y(row: row), time: time, device: .mouse,
+        region: region(row: row, snapshot: snapshot, rows: rows))
+    case .scroll(let direction, let column, let row):
+      raw = .scroll(
+        delta: direction == .down ? 1 : -1, unit: .notches, phase: .none, x: x(column: column),
+        y: renderer.scale.y(row: row), region: region(row: row, snapshot: snapshot, rows: rows),
+        contentMaximum: renderer.scrollMaximum(of: snapshot), time: time)
     case .key(let key):
-      return inputs(for: key, snapshot: snapshot)
+      guard let sheetKey = Self.sheetKey(key) else {
+        return demoInputs(for: key, snapshot: snapshot, reducesMotion: reducesMotion)
+      }
+      raw = .key(sheetKey, region: .handle, time: time)
     }
+    return interpreter.interpret(raw, on: snapshot).inputs
   }
 
-  private func wheel(_ direction: TerminalScrollDirection, snapshot: PullUpSnapshot) -> [PullUpInput] {
-    let maximum = renderer.scrollMaximum(of: snapshot)
-    let step = renderer.scale.height(rows: Self.wheelRows)
-    let offset = snapshot.contentOffset
-    switch direction {
-    case .down where snapshot.isContentScrollEnabled && offset < maximum:
-      return [.scrollOffsetChanged(Swift.min(offset + step, maximum), maximum: maximum)]
-    case .up where snapshot.isContentScrollEnabled && offset > 0:
-      // The list may have shrunk (the keyboard went away) before the controller heard of the new maximum.
-      return [.scrollOffsetChanged(Swift.min(Swift.max(offset - step, 0), maximum), maximum: maximum)]
-    case .down:
-      return snapshot.detentStep(up: true).map { [$0] } ?? []
-    case .up:
-      return snapshot.detentStep(up: false).map { [$0] } ?? []
-    }
+  /// Where a row is, for the interpreter: the sheet's top row is its handle, the list its scrollable
+  /// content, the rest of its rows its body, above it the dimming, and below it (the status line) outside.
+  package func region(row: Int, snapshot: PullUpSnapshot, rows: Int) -> PullUpRegion {
+    let sheetRows = renderer.sheetRows(of: snapshot, rows: rows)
+    guard !snapshot.isHidden, !sheetRows.isEmpty else { return row < rows - 1 ? .dimming : .outside }
+    if row < sheetRows.lowerBound { return .dimming }
+    guard sheetRows.contains(row) else { return .outside }
+    if renderer.listRows(of: snapshot, rows: rows).contains(row) { return .scrollableContent }
+    return row == sheetRows.lowerBound ? .handle : .body
   }
 
-  private mutating func inputs(for key: TerminalKey, snapshot: PullUpSnapshot) -> [PullUpInput] {
+  private func x(column: Int) -> Double {
+    renderer.scale.width(columns: column) + renderer.scale.pointsPerColumn / 2
+  }
+
+  /// The terminal keys that are the sheet's own (the interpreter's), rather than the demo's letters.
+  private static func sheetKey(_ key: TerminalKey) -> PullUpKey? {
     switch key {
-    case .up, .down:
-      return snapshot.detentStep(up: key == .up).map { [$0] } ?? []
+    case .up: return .up
+    case .down: return .down
+    case .escape: return .escape
+    case .left, .right, .space, .enter, .interrupt, .character: return nil
+    }
+  }
+
+  private func demoInputs(for key: TerminalKey, snapshot: PullUpSnapshot, reducesMotion: Bool) -> [PullUpInput] {
+    switch key {
     case .space:
       return [.toggleState()]
     case .character("h"), .character("H"):
@@ -109,8 +118,7 @@ package struct TerminalDemoMapper: Sendable {
         snapshot.keyboardHeight > 0 ? 0 : renderer.keyboardHeight(containerHeight: snapshot.layout.containerSize.height)
       return [.keyboardChanged(height: height)]
     case .character("m"), .character("M"):
-      reducesMotion.toggle()
-      return [.setReducesMotion(reducesMotion)]
+      return [.setReducesMotion(!reducesMotion)]
     case .character("+"), .character("="):
       return snapshot.accessibility.increment.map { [.accessibilityActionPerformed($0)] } ?? []
     case .character("-"), .character("_"):
