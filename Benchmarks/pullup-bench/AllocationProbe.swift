@@ -11,6 +11,8 @@ enum AllocationProbe {
     case frames
     /// Release decisions.
     case releases
+    /// Pointer motions interpreted by the front-end kit.
+    case pointerEvents
   }
 
   static func run(_ workload: Workload, count: Int) {
@@ -24,6 +26,9 @@ enum AllocationProbe {
     case .releases:
       let releases = CoreWorkloads.Releases()
       for _ in 0..<count { blackHole(releases.next()) }
+    case .pointerEvents:
+      var motions = CoreWorkloads.InterpretedMotions()
+      for _ in 0..<count { blackHole(motions.next()) }
     }
     print("alloc-probe \(workload.rawValue) \(count) done")
   }

@@ -98,4 +98,32 @@ enum CoreWorkloads {
       return output
     }
   }
+
+  /// A pointer that drags the default sheet up and down forever through a `PullUpInterpreter`, one motion
+  /// every 1/120 s: the front-end kit's cost per pointer event alone (the snapshot it reads is made once,
+  /// and its inputs are not applied).
+  struct InterpretedMotions {
+    private var interpreter = PullUpInterpreter()
+    private let snapshot: PullUpSnapshot
+    private var time = 0.0
+    private var y = 700.0
+    private var step = -4.0
+
+    init() {
+      var machine = try! PullUpMachine(configuration: .default, container: CoreWorkloads.phone)
+      _ = try! machine.dragBegan(at: 0)
+      snapshot = machine.snapshotInPlace()
+      let down = PullUpRawEvent.pointer(.down, x: 200, y: y, time: 0, device: .mouse, region: .body)
+      _ = interpreter.interpret(down, on: snapshot)
+    }
+
+    /// One motion: what it means (past the threshold, a drag sample).
+    mutating func next() -> PullUpInterpretation {
+      time += CoreWorkloads.interval
+      y += step
+      if y <= 60 || y >= 740 { step = -step }
+      let motion = PullUpRawEvent.pointer(.move, x: 200, y: y, time: time, device: .mouse, region: .body)
+      return interpreter.interpret(motion, on: snapshot)
+    }
+  }
 }

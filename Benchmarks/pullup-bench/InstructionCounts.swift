@@ -27,6 +27,10 @@ enum InstructionCounts {
     Workload(probe: .samples, name: "Drag sample with layout", instructionBudget: 1_000, allocationBudget: 0),
     Workload(probe: .frames, name: "Settle frame", instructionBudget: 800, allocationBudget: 0),
     Workload(probe: .releases, name: "Release", instructionBudget: 2_500, allocationBudget: 1),
+    // The kit's interpretation of one motion, before the machine sees it: one allocation, its inputs' array.
+    Workload(
+      probe: .pointerEvents, name: "Pointer event through the interpreter", instructionBudget: 1_000,
+      allocationBudget: 1),
   ]
 
   static func run(_ options: Options, into report: inout Report) {

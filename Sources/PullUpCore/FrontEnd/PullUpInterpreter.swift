@@ -7,10 +7,13 @@
 /// (every event carries its time) and knows nothing of any toolkit.
 ///
 /// ```swift
-/// var interpreter = PullUpInterpreter()
-/// let press = interpreter.interpret(
-///   .pointer(.down, x: 160, y: 500, time: 0, device: .mouse, region: .body), on: snapshot)
-/// // press.verdict == .undecided: a button under the pointer still gets its click.
+/// func pressOnTheSheet() throws -> PullUpVerdict {
+///   let machine = try PullUpMachine(container: PullUpContainer(width: 390, height: 844))
+///   var interpreter = PullUpInterpreter()
+///   let press = PullUpRawEvent.pointer(.down, x: 160, y: 800, time: 0, device: .mouse, region: .body)
+///   // Undecided: a button under the pointer still gets its click unless the press moves past 8 points.
+///   return interpreter.interpret(press, on: machine.snapshot).verdict
+/// }
 /// ```
 ///
 /// ## Rules

@@ -169,6 +169,16 @@ enum SnappingSymbol {
 
 // MARK: - Tests
 
+// example: Sources/PullUpCore/FrontEnd/PullUpInterpreter.swift "PullUpInterpreter"
+func pressOnTheSheet() throws -> PullUpVerdict {
+  let machine = try PullUpMachine(container: PullUpContainer(width: 390, height: 844))
+  var interpreter = PullUpInterpreter()
+  let press = PullUpRawEvent.pointer(.down, x: 160, y: 800, time: 0, device: .mouse, region: .body)
+  // Undecided: a button under the pointer still gets its click unless the press moves past 8 points.
+  return interpreter.interpret(press, on: machine.snapshot).verdict
+}
+// end of example
+
 @Suite("Documentation examples: PullUpCore")
 struct CoreDocExampleTests {
   let container = PullUpContainer(width: 390, height: 844)
@@ -290,6 +300,11 @@ struct ErrorMatchingExamples {
     // end of example
     let heights = machine.detents.heights
     #expect(machine.snapshot.height == (heights[0] + heights[1]) / 2)
+  }
+
+  @Test("PullUpInterpreter: a press on the sheet is undecided until it moves")
+  func interpreterSymbol() throws {
+    #expect(try pressOnTheSheet() == .undecided)
   }
 
   @Test("BadInput.md: a NaN release velocity is refused, matched with NaN")

@@ -109,6 +109,7 @@ enum StreamsArticleBuffering {
 final class SheetScreen {
   let controller: PullUpController
   let sheetView = SheetView()
+  var interpreter = PullUpInterpreter()
   private var attachment: PullUpRendererAttachment?
 
   init(container: PullUpContainer) throws {
@@ -117,20 +118,26 @@ final class SheetScreen {
 }
 // end of example
 
-// example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "Gestures"
-enum PanPhase { case began, changed, ended, cancelled }
-
+// example: Sources/PullUp/PullUp.docc/WritingAFrontEnd.md "Raw events through the interpreter"
 extension SheetScreen {
-  /// The pan recognizer's action.
-  func pan(_ phase: PanPhase, translation: Double, velocity: Double) {
+  /// The front end's hit-testing: the handle is the sheet's top 24 points, the rest its scrollable list,
+  /// and above the sheet is the dimmed background.
+  func region(atY y: Double) -> PullUpRegion {
+    let sheet = controller.latestSnapshot.layout.sheetFrame
+    if y < sheet.y { return .dimming }
+    return y < sheet.y + 24 ? .handle : .scrollableContent
+  }
+
+  /// A pointer event from the toolkit, at its own time in seconds. Returns what the toolkit should do
+  /// with the press: claim it (cancel the content's gestures), leave it to the content, or wait.
+  @discardableResult
+  func pointer(_ phase: PullUpPointerPhase, x: Double, y: Double, time: Double) -> PullUpVerdict {
+    let event = PullUpRawEvent.pointer(phase, x: x, y: y, time: time, device: .mouse, region: region(atY: y))
+    let meaning = interpreter.interpret(event, on: controller.latestSnapshot)
     controller.assumeIsolated { controller in
-      switch phase {
-      case .began: try? controller.dragBegan()
-      case .changed: try? controller.dragChanged(translation: translation)
-      case .ended: try? controller.dragEnded(velocity: velocity)
-      case .cancelled: try? controller.dragCancelled()
-      }
+      for input in meaning.inputs { try? controller.apply(input) }
     }
+    return meaning.verdict
   }
 }
 // end of example
@@ -416,15 +423,23 @@ struct PullUpDocExampleTests {
   }
 
   @MainActor
-  @Test("WritingAFrontEnd.md: the screen's pan, renderer and lifetimes work on the main actor")
+  @Test("WritingAFrontEnd.md: the screen's pointer, renderer and lifetimes work on the main actor")
   func sheetScreen() async throws {
     let screen = try SheetScreen(container: container)
     let states = screen.followStates()
     await screen.appear()
-    screen.pan(.began, translation: 0, velocity: 0)
-    screen.pan(.changed, translation: -100, velocity: 0)
-    #expect(screen.controller.latestSnapshot.height == 188)  // at once: no task between the pan and the sheet
-    screen.pan(.ended, translation: -100, velocity: -1200)
+    let top = screen.controller.latestSnapshot.layout.sheetFrame.y
+    // A click with a few points of jitter is a tap on the content: the sheet does not move.
+    #expect(screen.pointer(.down, x: 100, y: top + 40, time: 0) == .undecided)
+    #expect(screen.pointer(.move, x: 102, y: top + 43, time: 0.02) == .undecided)
+    #expect(screen.pointer(.up, x: 102, y: top + 43, time: 0.04) == .tapped(.scrollableContent))
+    #expect(screen.controller.latestSnapshot.phase == .resting)
+    // A drag past the threshold is the sheet's, at once: no task between the pointer and the sheet.
+    #expect(screen.pointer(.down, x: 100, y: top + 10, time: 1) == .undecided)
+    #expect(screen.pointer(.move, x: 100, y: top - 2, time: 1.02) == .claimed)
+    #expect(screen.pointer(.move, x: 100, y: top - 90, time: 1.04) == .claimed)
+    #expect(screen.controller.latestSnapshot.height == 88 + 92)
+    #expect(screen.pointer(.up, x: 100, y: top - 90, time: 1.05) == .claimed)
     #expect(await eventually { await screen.controller.snapshot.phase == .resting })
     let resting = screen.controller.latestSnapshot.layout.sheetFrame
     #expect(await eventually { screen.sheetView.frame == resting })
