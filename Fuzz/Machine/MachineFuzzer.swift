@@ -65,10 +65,9 @@ let presets: [(PullUpConfiguration, asksForTargetHeight: Bool)] = {
 public func fuzzMachine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var reader = ByteReader(bytes: UnsafeRawBufferPointer(start: data, count: size))
   let (configuration, asks) = presets[Int(reader.byte()) % presets.count]
-  let container = PullUpContainer(
-    width: reader.number(1...2000), height: reader.number(1...2000),
-    safeArea: .init(top: reader.number(0...100), bottom: reader.number(0...100)))
-  guard var machine = try? PullUpMachine(configuration: configuration, container: container) else { return 0 }
+  guard var machine = try? PullUpMachine(configuration: configuration, container: container(&reader)) else {
+    return 0
+  }
   machine.asksForTargetHeight = asks
   var time = 0.0
   var lastState = machine.state
@@ -91,58 +90,33 @@ public func fuzzMachine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inout ByteReader, _ time: Double)
+/// What one step does: an input, or one of the machine's methods that are not inputs.
+enum Step {
+  case input(PullUpInput.Kind)
+  case setContainerWithSizing, sizingChanged, targetHeightProvided, frames
+}
+
+/// The steps a byte chooses from: every input once, the first two steps of a drag once more (so that drags
+/// are long enough to hand over and fling), and frames.
+let steps: [Step] =
+  PullUpInput.Kind.allCases.map(Step.input)
+  + [.input(.dragBegan), .input(.dragChanged), .setContainerWithSizing, .sizingChanged, .targetHeightProvided, .frames]
+
+private func step(_ machine: inout PullUpMachine, _ choice: UInt8, _ reader: inout ByteReader, _ time: Double)
   throws(PullUpError) -> PullUpOutput
 {
-  switch input % 20 {
-  case 0: return try machine.dragBegan(at: time)
-  case 1, 2: return try machine.dragChanged(translation: reader.number(-1500...1500), at: time)
-  case 3: return try machine.dragEnded(velocity: reader.byte() < 128 ? nil : reader.number(-8000...8000), at: time)
-  case 4: return try machine.dragCancelled(at: time)
-  case 5:
-    let targets: [PullUpMoveTarget] = [
-      .state(.collapsed), .state(.expanded), .state(.intermediate), .detent(Int(reader.byte()) - 2),
-    ]
-    return try machine.moveRequested(
-      to: targets[Int(reader.byte()) % targets.count], animated: reader.byte() & 1 == 0, at: time)
-  case 6:
-    return try machine.moveRequested(
-      to: .height(reader.number(-100...2000)), animated: reader.byte() & 1 == 0, at: time)
-  case 7: return try machine.setHidden(reader.byte() & 1 == 0, animated: reader.byte() & 1 == 0, at: time)
-  case 8: return try machine.setLocked(reader.byte() < 64, at: time)
-  case 9:
-    let container = PullUpContainer(
-      width: reader.number(1...2000), height: reader.number(1...2000),
-      safeArea: .init(top: reader.number(0...100), bottom: reader.number(0...100)))
-    if reader.byte() < 96 {
-      // A container change with the sizing delegate's answers for it, in one transition.
-      let sizing = PullUpSizing(minimumHeight: reader.number(0...600), maximumHeight: reader.number(0...2000))
-      return try machine.setContainer(container, sizing: sizing, animated: reader.byte() & 1 == 0, at: time)
-    }
-    return try machine.setContainer(container, animated: reader.byte() & 1 == 0, at: time)
-  case 10:
-    return try machine.sizingChanged(
-      .init(minimumHeight: reader.number(0...600), maximumHeight: reader.number(0...2000)), at: time)
-  case 11: return try machine.setContentHeight(reader.number(0...2000), at: time)
-  case 12: return try machine.targetHeightProvided(reader.number(-100...2000), at: time)
-  case 14: return try machine.dragBegan(inScrollableContent: true, at: time)
-  case 15:
-    let maximum = reader.byte() < 64 ? nil : reader.number(-100...2000)
-    return try machine.scrollOffsetChanged(reader.number(-100...2000), maximum: maximum, at: time)
-  case 16:
-    let height = reader.byte() < 96 ? 0 : reader.number(0...2500)
-    return try machine.keyboardChanged(height: height, animated: reader.byte() & 1 == 0, at: time)
-  case 17:
-    let actions = PullUpAccessibilityAction.allCases
-    return try machine.accessibilityActionPerformed(actions[Int(reader.byte()) % actions.count], at: time)
-  case 18:
-    let state = PullUpRestorationState(
-      detentIndex: Int(reader.byte() % 8) - 1, detentCount: Int(reader.byte() % 8) - 1,
-      fraction: reader.byte() < 128 ? 0 : reader.number(-0.5...1.5), height: reader.number(0...2000),
-      isHidden: reader.byte() < 64, isLocked: reader.byte() < 32)
-    return try machine.restore(state, animated: reader.byte() & 1 == 0, at: time)
-  case 19: return try machine.dimmingTapped(at: time)
-  default:
+  switch steps[Int(choice) % steps.count] {
+  case .input(let kind):
+    return try machine.apply(input(kind, &reader), at: time)
+  case .setContainerWithSizing:
+    // A container change with the sizing delegate's answers for it, in one transition.
+    return try machine.setContainer(
+      container(&reader), sizing: sizing(&reader), animated: reader.byte() & 1 == 0, at: time)
+  case .sizingChanged:
+    return try machine.sizingChanged(sizing(&reader), at: time)
+  case .targetHeightProvided:
+    return try machine.targetHeightProvided(reader.number(-100...2000), at: time)
+  case .frames:
     // Frames, folded into one output so that the transitions of every frame are checked.
     var folded = PullUpOutput()
     for frame in 1...Int(reader.byte() % 40 + 1) {
@@ -152,6 +126,56 @@ private func step(_ machine: inout PullUpMachine, _ input: UInt8, _ reader: inou
     }
     return folded
   }
+}
+
+/// An input of this kind with values from the bytes. A new kind fails to compile here until the fuzzer
+/// generates it.
+private func input(_ kind: PullUpInput.Kind, _ reader: inout ByteReader) -> PullUpInput {
+  switch kind {
+  case .dragBegan: return .dragBegan(inScrollableContent: reader.byte() & 1 == 0)
+  case .dragChanged: return .dragChanged(translation: reader.number(-1500...1500))
+  case .dragEnded: return .dragEnded(velocity: reader.byte() < 128 ? nil : reader.number(-8000...8000))
+  case .dragCancelled: return .dragCancelled
+  case .setState:
+    // Every state, so that requests for the ones code cannot ask for are refused.
+    let states = PullUpState.allCases
+    return .setState(states[Int(reader.byte()) % states.count], animated: reader.byte() & 1 == 0)
+  case .setHeight: return .setHeight(reader.number(-100...2000), animated: reader.byte() & 1 == 0)
+  case .moveToDetent: return .moveToDetent(Int(reader.byte()) - 2, animated: reader.byte() & 1 == 0)
+  case .toggleState: return .toggleState(animated: reader.byte() & 1 == 0)
+  case .setHidden: return .setHidden(reader.byte() & 1 == 0, animated: reader.byte() & 1 == 0)
+  case .setLocked: return .setLocked(reader.byte() < 64)
+  case .setContainer: return .setContainer(container(&reader), animated: reader.byte() & 1 == 0)
+  case .setContentHeight:
+    return .setContentHeight(reader.byte() < 32 ? nil : reader.number(0...2000), animated: reader.byte() & 1 == 0)
+  case .scrollOffsetChanged:
+    let maximum = reader.byte() < 64 ? nil : reader.number(-100...2000)
+    return .scrollOffsetChanged(reader.number(-100...2000), maximum: maximum)
+  case .keyboardChanged:
+    let height = reader.byte() < 96 ? 0 : reader.number(0...2500)
+    return .keyboardChanged(height: height, animated: reader.byte() & 1 == 0)
+  case .accessibilityActionPerformed:
+    let actions = PullUpAccessibilityAction.allCases
+    return .accessibilityActionPerformed(actions[Int(reader.byte()) % actions.count])
+  case .setReducesMotion: return .setReducesMotion(reader.byte() & 1 == 0)
+  case .restore:
+    let state = PullUpRestorationState(
+      detentIndex: Int(reader.byte() % 8) - 1, detentCount: Int(reader.byte() % 8) - 1,
+      fraction: reader.byte() < 128 ? 0 : reader.number(-0.5...1.5), height: reader.number(0...2000),
+      isHidden: reader.byte() < 64, isLocked: reader.byte() < 32)
+    return .restore(state, animated: reader.byte() & 1 == 0)
+  case .dimmingTapped: return .dimmingTapped
+  }
+}
+
+private func container(_ reader: inout ByteReader) -> PullUpContainer {
+  PullUpContainer(
+    width: reader.number(1...2000), height: reader.number(1...2000),
+    safeArea: .init(top: reader.number(0...100), bottom: reader.number(0...100)))
+}
+
+private func sizing(_ reader: inout ByteReader) -> PullUpSizing {
+  PullUpSizing(minimumHeight: reader.number(0...600), maximumHeight: reader.number(0...2000))
 }
 
 /// Stops the fuzzer with a message (kept in optimized builds, unlike `precondition`'s).

@@ -58,10 +58,11 @@ struct PullUpMachinePropertyTests {
       let before = machine.snapshot
       let beforeState = machine.state
       time += Double.random(in: -0.01...0.12, using: &generator)
-      let input = Int.random(in: 0..<19, using: &generator)
-      if input == 6 || input == 18 { restsAnywhere = true }
+      let step = Self.stepChoices.randomElement(using: &generator)!
+      if case .input(.setHeight) = step { restsAnywhere = true }
+      if case .input(.restore) = step { restsAnywhere = true }
       do {
-        let output = try apply(input, to: &machine, at: time, generator: &generator, log: &log)
+        let output = try apply(step, to: &machine, at: time, generator: &generator, log: &log)
         if let transition = output.transition {
           #expect(transition.from != transition.to, "\(context): a transition to the same state")
           #expect(transition.from == beforeState, "\(context): transition from \(transition.from)")
@@ -93,6 +94,13 @@ struct PullUpMachinePropertyTests {
         top: Double.random(in: 0...60, using: &generator), bottom: Double.random(in: 0...40, using: &generator)))
   }
 
+  /// A container to change to, its sizes sometimes not finite or negative.
+  private func randomNewContainer(_ generator: inout SeededGenerator) -> PullUpContainer {
+    PullUpContainer(
+      width: randomNumber(100...1200, &generator), height: randomNumber(100...1400, &generator),
+      safeArea: .init(top: randomNumber(0...60, &generator), bottom: randomNumber(0...40, &generator)))
+  }
+
   private func randomNumber(_ range: ClosedRange<Double>, _ generator: inout SeededGenerator) -> Double {
     switch Int.random(in: 0..<40, using: &generator) {
     case 0: return .nan
@@ -109,73 +117,98 @@ struct PullUpMachinePropertyTests {
       maximumHeight: Bool.random(using: &generator) ? nil : randomNumber(0...1400, &generator))
   }
 
-  private func apply(
-    _ input: Int, to machine: inout PullUpMachine, at time: Double, generator: inout SeededGenerator,
-    log: inout [String]
-  ) throws -> PullUpOutput {
-    log.append("input \(input) at \(time)")
-    switch input {
-    case 0:
-      return try machine.dragBegan(at: time)
-    case 1, 2:
-      return try machine.dragChanged(translation: randomNumber(0...900, &generator), at: time)
-    case 3:
-      let velocity = Bool.random(using: &generator) ? nil : randomNumber(0...6000, &generator)
-      return try machine.dragEnded(velocity: velocity, at: time)
-    case 4:
-      return try machine.dragCancelled(at: time)
-    case 5:
-      let targets: [PullUpMoveTarget] = [
-        .state(.collapsed), .state(.expanded), .detent(Int.random(in: -1...3, using: &generator)),
-      ]
-      return try machine.moveRequested(
-        to: targets.randomElement(using: &generator)!, animated: Bool.random(using: &generator), at: time)
-    case 6:
-      return try machine.moveRequested(
-        to: .height(randomNumber(0...1400, &generator)), animated: Bool.random(using: &generator), at: time)
-    case 7:
-      return try machine.setHidden(
-        Bool.random(using: &generator), animated: Bool.random(using: &generator), at: time)
-    case 8:
-      return try machine.setLocked(Int.random(in: 0..<4, using: &generator) == 0, at: time)
-    case 9:
-      let container = PullUpContainer(
-        width: randomNumber(100...1200, &generator), height: randomNumber(100...1400, &generator),
-        safeArea: .init(top: randomNumber(0...60, &generator), bottom: randomNumber(0...40, &generator)))
-      let animated = Bool.random(using: &generator)
-      guard Bool.random(using: &generator) else {
-        return try machine.setContainer(container, animated: animated, at: time)
-      }
-      return try machine.setContainer(container, sizing: randomSizing(&generator), animated: animated, at: time)
-    case 10:
-      return try machine.sizingChanged(randomSizing(&generator), at: time)
-    case 11:
-      return try machine.setContentHeight(randomNumber(0...1400, &generator), at: time)
-    case 12:
-      return try machine.targetHeightProvided(randomNumber(0...1400, &generator), at: time)
-    case 14:
-      return try machine.dragBegan(inScrollableContent: true, at: time)
-    case 15:
+  /// What one step does: an input, or one of the machine's methods that are not inputs.
+  private enum Step {
+    case input(PullUpInput.Kind)
+    case setContainerWithSizing, sizingChanged, targetHeightProvided, frames
+  }
+
+  /// The steps to draw from, each as often as it is listed: every input once, the first two steps of a drag
+  /// once more (so that drags are long enough to hand over and fling), and frames twice.
+  private static let stepChoices: [Step] =
+    PullUpInput.Kind.allCases.map(Step.input)
+    + [.input(.dragBegan), .input(.dragChanged), .setContainerWithSizing, .sizingChanged, .targetHeightProvided]
+    + [.frames, .frames]
+
+  /// An input of this kind with random values, some of them bad. A new kind fails to compile here until
+  /// the property tests generate it.
+  private func randomInput(_ kind: PullUpInput.Kind, _ generator: inout SeededGenerator) -> PullUpInput {
+    let animated = Bool.random(using: &generator)
+    switch kind {
+    case .dragBegan:
+      return .dragBegan(inScrollableContent: Bool.random(using: &generator))
+    case .dragChanged:
+      return .dragChanged(translation: randomNumber(0...900, &generator))
+    case .dragEnded:
+      return .dragEnded(velocity: Bool.random(using: &generator) ? nil : randomNumber(0...6000, &generator))
+    case .dragCancelled:
+      return .dragCancelled
+    case .setState:
+      return .setState(Bool.random(using: &generator) ? .collapsed : .expanded, animated: animated)
+    case .setHeight:
+      return .setHeight(randomNumber(0...1400, &generator), animated: animated)
+    case .moveToDetent:
+      return .moveToDetent(Int.random(in: -1...3, using: &generator), animated: animated)
+    case .toggleState:
+      return .toggleState(animated: animated)
+    case .setHidden:
+      return .setHidden(Bool.random(using: &generator), animated: animated)
+    case .setLocked:
+      return .setLocked(Int.random(in: 0..<4, using: &generator) == 0)
+    case .setContainer:
+      return .setContainer(randomNewContainer(&generator), animated: animated)
+    case .setContentHeight:
+      let height = Int.random(in: 0..<8, using: &generator) == 0 ? nil : randomNumber(0...1400, &generator)
+      return .setContentHeight(height, animated: animated)
+    case .scrollOffsetChanged:
       let maximum = Bool.random(using: &generator) ? nil : randomNumber(0...800, &generator)
-      return try machine.scrollOffsetChanged(randomNumber(0...800, &generator), maximum: maximum, at: time)
-    case 16:
+      return .scrollOffsetChanged(randomNumber(0...800, &generator), maximum: maximum)
+    case .keyboardChanged:
       let height = Bool.random(using: &generator) ? 0 : randomNumber(0...1500, &generator)
-      return try machine.keyboardChanged(height: height, animated: Bool.random(using: &generator), at: time)
-    case 17:
-      let action = PullUpAccessibilityAction.allCases.randomElement(using: &generator)!
-      return try machine.accessibilityActionPerformed(action, at: time)
-    case 18:
-      let count = Int.random(in: -1...5, using: &generator)
+      return .keyboardChanged(height: height, animated: animated)
+    case .accessibilityActionPerformed:
+      return .accessibilityActionPerformed(PullUpAccessibilityAction.allCases.randomElement(using: &generator)!)
+    case .setReducesMotion:
+      return .setReducesMotion(Bool.random(using: &generator))
+    case .restore:
       let state = PullUpRestorationState(
-        detentIndex: Int.random(in: -1...5, using: &generator), detentCount: count,
+        detentIndex: Int.random(in: -1...5, using: &generator), detentCount: Int.random(in: -1...5, using: &generator),
         fraction: Bool.random(using: &generator) ? 0 : randomNumber(0...1, &generator),
         height: randomNumber(0...1000, &generator), isHidden: Int.random(in: 0..<4, using: &generator) == 0,
         isLocked: Int.random(in: 0..<6, using: &generator) == 0)
-      return try machine.restore(state, animated: Bool.random(using: &generator), at: time)
-    default:
+      return .restore(state, animated: animated)
+    case .dimmingTapped:
+      return .dimmingTapped
+    }
+  }
+
+  private func apply(
+    _ step: Step, to machine: inout PullUpMachine, at time: Double, generator: inout SeededGenerator,
+    log: inout [String]
+  ) throws -> PullUpOutput {
+    switch step {
+    case .input(let kind):
+      let input = randomInput(kind, &generator)
+      log.append("\(input) at \(time)")
+      return try machine.apply(input, at: time)
+    case .setContainerWithSizing:
+      let (container, sizing) = (randomNewContainer(&generator), randomSizing(&generator))
+      log.append("setContainer \(container) with \(sizing) at \(time)")
+      return try machine.setContainer(container, sizing: sizing, animated: Bool.random(using: &generator), at: time)
+    case .sizingChanged:
+      let sizing = randomSizing(&generator)
+      log.append("sizingChanged \(sizing) at \(time)")
+      return try machine.sizingChanged(sizing, at: time)
+    case .targetHeightProvided:
+      let height = randomNumber(0...1400, &generator)
+      log.append("targetHeightProvided \(height) at \(time)")
+      return try machine.targetHeightProvided(height, at: time)
+    case .frames:
       // Frames, folded into one output: the transitions must chain.
+      let count = Int.random(in: 1...30, using: &generator)
+      log.append("\(count) frames after \(time)")
       var folded = PullUpOutput()
-      for frame in 1...Int.random(in: 1...30, using: &generator) {
+      for frame in 1...count {
         let output = try machine.advance(to: time + Double(frame) / 60)
         if let transition = output.transition {
           folded.transition = PullUpTransition(from: folded.transition?.from ?? transition.from, to: transition.to)

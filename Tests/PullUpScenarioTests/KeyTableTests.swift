@@ -13,18 +13,10 @@ struct KeyTableTests {
   /// The rows of the first Markdown table in `file` whose header starts with `| key | preset`: each row's
   /// key names (a cell may name several: "`snapToEnds`, `snapThreshold`") and its presets.
   static func documentedKeys(in file: String) throws -> [(names: [String], presets: [String])] {
-    let text = try String(contentsOf: packageDirectory.appendingPathComponent(file), encoding: .utf8)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let header = try #require(lines.firstIndex { $0.hasPrefix("| key | preset") }, "no key table in \(file)")
-    var rows: [(names: [String], presets: [String])] = []
-    for line in lines[(header + 2)...] {
-      guard line.hasPrefix("|") else { break }
-      let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
+    try markdownTable(in: file, header: "| key | preset").map { cells in
       // "`middle`, `range`: `[lower, upper]`": the names are the quoted words before the first colon.
       var names: [String] = []
-      var rest = Substring(cells[1])
+      var rest = Substring(cells[0])
       while rest.hasPrefix("`"), let end = rest.dropFirst().firstIndex(of: "`") {
         names.append(String(rest[rest.index(after: rest.startIndex)..<end]))
         rest = rest[rest.index(after: end)...]
@@ -32,11 +24,10 @@ struct KeyTableTests {
         rest = rest.dropFirst(2)
       }
       let presets =
-        cells[2] == "all"
-        ? Configuration.Preset.allCases.map(\.rawValue) : cells[2].components(separatedBy: ", ")
-      rows.append((names, presets))
+        cells[1] == "all"
+        ? Configuration.Preset.allCases.map(\.rawValue) : cells[1].components(separatedBy: ", ")
+      return (names, presets)
     }
-    return rows
   }
 
   @Test(

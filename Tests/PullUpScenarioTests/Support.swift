@@ -13,6 +13,29 @@ let phone = PullUpContainer(width: 390, height: 844, safeArea: PullUpInsets(top:
 let packageDirectory = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+/// The rows of the first Markdown table in `file` (a path from the package's root) whose header row starts
+/// with `header`: each row's cells, without the outer pipes, trimmed.
+func markdownTable(in file: String, header: String) throws -> [[String]] {
+  let text = try String(contentsOf: packageDirectory.appendingPathComponent(file), encoding: .utf8)
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  guard let start = lines.firstIndex(where: { $0.hasPrefix(header) }) else {
+    throw MissingTable(file: file, header: header)
+  }
+  return lines[(start + 2)...].prefix { $0.hasPrefix("|") }.map { line in
+    line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast().map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+  }
+}
+
+/// A file without the table a test reads.
+struct MissingTable: Error, CustomStringConvertible {
+  var file: String
+  var header: String
+
+  var description: String { "no table with the header \"\(header)\" in \(file)" }
+}
+
 /// The example scenarios in Examples/Scenarios, sorted by name.
 let exampleScenarioFiles: [URL] = {
   let directory = packageDirectory.appendingPathComponent("Examples/Scenarios")

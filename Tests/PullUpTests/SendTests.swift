@@ -15,22 +15,34 @@ struct SendTests {
       .dragBegan(), .dragChanged(translation: -200), .dragEnded(velocity: -900), .toggleState(),
       .setHidden(true), .setHidden(false), .setLocked(true), .setContainer(landscape), .keyboardChanged(height: 200),
       .setReducesMotion(true), .setLocked(false), .accessibilityActionPerformed(.expand), .setState(.collapsed),
+      .setHeight(300), .moveToDetent(1, animated: false), .setContentHeight(500), .scrollOffsetChanged(0, maximum: 400),
+      .dimmingTapped, .restore(PullUpRestorationState(detentIndex: 2, detentCount: 3, height: 300)),
+      .dragBegan(inScrollableContent: true), .dragCancelled,
     ]
+    #expect(Set(inputs.map(\.kind)) == Set(PullUpInput.Kind.allCases), "an input of every kind")
     for (step, input) in inputs.enumerated() {
       try await byValue.send(input)
+      // Exhaustive, so that a new input fails to compile here until the controller has its method.
       switch input {
-      case .dragBegan: try await byName.dragBegan()
+      case .dragBegan(let inScrollableContent): try await byName.dragBegan(inScrollableContent: inScrollableContent)
       case .dragChanged(let translation): try await byName.dragChanged(translation: translation)
       case .dragEnded(let velocity): try await byName.dragEnded(velocity: velocity)
-      case .toggleState: try await byName.toggleState()
-      case .setHidden(let hidden, _): try await byName.setHidden(hidden)
+      case .dragCancelled: try await byName.dragCancelled()
+      case .setState(let state, let animated): try await byName.setState(state, animated: animated)
+      case .setHeight(let height, let animated): try await byName.setHeight(height, animated: animated)
+      case .moveToDetent(let index, let animated): try await byName.moveToDetent(index, animated: animated)
+      case .toggleState(let animated): try await byName.toggleState(animated: animated)
+      case .setHidden(let hidden, let animated): try await byName.setHidden(hidden, animated: animated)
       case .setLocked(let locked): try await byName.setLocked(locked)
-      case .setContainer(let container, _): try await byName.setContainer(container)
-      case .keyboardChanged(let height, _): try await byName.keyboardChanged(height: height)
-      case .setReducesMotion(let reduces): try await byName.setReducesMotion(reduces)
+      case .setContainer(let container, let animated): try await byName.setContainer(container, animated: animated)
+      case .setContentHeight(let height, let animated): try await byName.setContentHeight(height, animated: animated)
+      case .scrollOffsetChanged(let offset, let maximum): try await byName.scrollOffsetChanged(offset, maximum: maximum)
+      case .keyboardChanged(let height, let animated):
+        try await byName.keyboardChanged(height: height, animated: animated)
       case .accessibilityActionPerformed(let action): try await byName.accessibilityActionPerformed(action)
-      case .setState(let state, _): try await byName.setState(state)
-      default: Issue.record("step \(step): no named call for \(input)")
+      case .setReducesMotion(let reduces): try await byName.setReducesMotion(reduces)
+      case .restore(let state, let animated): try await byName.restore(state, animated: animated)
+      case .dimmingTapped: try await byName.dimmingTapped()
       }
       #expect(await byValue.snapshot == byName.snapshot, "step \(step), \(input)")
       await clocks.0.advance(by: .milliseconds(250))

@@ -98,8 +98,11 @@ public enum PullUpInput: Sendable, Hashable {
 }
 
 extension PullUpInput {
-  /// The cases without their values: the one list of names, and the keys each case's JSON has.
-  enum Kind: String, CaseIterable {
+  /// The cases without their values: the one list of inputs. The names, the keys each case's JSON has, the
+  /// docs' tables of inputs, the machine's and the controller's methods (checked against `.ci/api`) and the
+  /// random inputs of the property tests and the fuzzer all follow it: the generators switch over it and
+  /// tests check the rest, so a new case fails to compile, or fails a test, until each of them has it.
+  package enum Kind: String, CaseIterable, Sendable {
     case dragBegan, dragChanged, dragEnded, dragCancelled
     case setState, setHeight, moveToDetent, toggleState, setHidden, setLocked
     case setContainer, setContentHeight, scrollOffsetChanged, keyboardChanged
@@ -133,7 +136,8 @@ extension PullUpInput {
     }
   }
 
-  var kind: Kind {
+  /// The input's case, without its values.
+  package var kind: Kind {
     switch self {
     case .dragBegan: return .dragBegan
     case .dragChanged: return .dragChanged
