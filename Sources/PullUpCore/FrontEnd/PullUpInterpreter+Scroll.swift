@@ -82,10 +82,7 @@ extension PullUpInterpreter {
     case .pending:
       return PullUpInterpretation(verdict: .claimed, reason: .scrollIgnored)
     case .dragging:
-      let estimate = velocity.velocity(at: time)
-      velocity.reset()
-      return PullUpInterpretation(
-        inputs: [.dragEnded(velocity: estimate)], verdict: .claimed, reason: .dragEnded(velocity: estimate))
+      return release(at: time)
     }
   }
 

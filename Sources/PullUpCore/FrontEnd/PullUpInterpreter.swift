@@ -240,10 +240,7 @@ extension PullUpInterpreter {
     case .none, .yielded:
       return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
     case .dragging:
-      let estimate = velocity.velocity(at: time)
-      velocity.reset()
-      return PullUpInterpretation(
-        inputs: [.dragEnded(velocity: estimate)], verdict: .claimed, reason: .dragEnded(velocity: estimate))
+      return release(at: time)
     case .pending(let pending):
       let distance = Swift.max(abs(x - pending.x), abs(y - pending.y))
       let reason = PullUpInterpretationReason.tap(pending.region, distance: distance, threshold: pending.threshold)
@@ -258,6 +255,14 @@ extension PullUpInterpreter {
     guard case .dragging = press else { return PullUpInterpretation(verdict: .yielded, reason: .notOwned) }
     velocity.reset()
     return PullUpInterpretation(inputs: [.dragCancelled], verdict: .claimed, reason: .dragCancelled)
+  }
+
+  /// The end of a drag, a pointer's or a surface scroll's: a release at the velocity of its samples.
+  mutating func release(at time: Double) -> PullUpInterpretation {
+    let estimate = velocity.velocity(at: time)
+    velocity.reset()
+    return PullUpInterpretation(
+      inputs: [.dragEnded(velocity: estimate)], verdict: .claimed, reason: .dragEnded(velocity: estimate))
   }
 
   /// Drops a drag that the machine no longer follows (code moved, hid or locked the sheet meanwhile): the
