@@ -97,6 +97,9 @@ public enum PullUpInput: Sendable, Hashable {
 
   /// Every input's name, in the order of the cases.
   package static var names: [String] { Kind.allCases.map(\.rawValue) }
+
+  /// Whether a JSON `type` is an input's: its name, or an old name still read as an alias.
+  package static func isName(_ type: String) -> Bool { Kind(rawValue: type) != nil || Kind.aliases[type] != nil }
 }
 
 extension PullUpInput {
