@@ -11,7 +11,7 @@ extension PullUpInterpreter.Settings: Codable {
   public init(from decoder: any Decoder) throws {
     let object = try decoder.container(keyedBy: Key.self)
     try PullUpInput.allowOnly(
-      ["dragThresholds", "handleTap", "wheelStep", "velocityWindow"], in: object, what: "the interpreter's settings")
+      ["dragThresholds", "handleTap", "wheelStep", "velocityWindow"], in: object, what: "the interpreter")
     let standard = Self()
     self.init(
       dragThresholds: try object.decodeIfPresent(PullUpInterpreter.DragThresholds.self, forKey: Key("dragThresholds"))
@@ -42,7 +42,8 @@ extension PullUpInterpreter.DragThresholds: Codable {
   ///   decoder's own errors for wrong types.
   public init(from decoder: any Decoder) throws {
     let object = try decoder.container(keyedBy: Key.self)
-    try PullUpInput.allowOnly(PullUpPointerDevice.allCases.map(\.rawValue), in: object, what: "drag thresholds")
+    try PullUpInput.allowOnly(
+      PullUpPointerDevice.allCases.map(\.rawValue), in: object, what: "a set of drag thresholds")
     let standard = Self()
     self.init(
       mouse: try object.decodeIfPresent(Double.self, forKey: Key("mouse")) ?? standard.mouse,

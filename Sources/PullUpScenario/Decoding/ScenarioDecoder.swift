@@ -68,7 +68,7 @@ enum ScenarioDecoder {
       let raw = PullUpRawEvent.names.map(JSONWriter.quoted).joined(separator: ", ")
       throw PullUpScenarioError(
         .invalidValue, at: reader.path.appending("type").description,
-        "unknown event type \(JSONWriter.quoted(type)); expected an input (\(inputs)) or a raw event (\(raw))")
+        "unknown event type \"\(type)\"; expected an input (\(inputs)) or a raw event (\(raw))")
     }
     var members = object.members.filter { $0.key != "at" }
     if type == "resize", !object.contains("safeArea") {
