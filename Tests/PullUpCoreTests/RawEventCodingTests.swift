@@ -124,8 +124,16 @@ struct RawEventCodingTests {
       ),
     ])
   func errors(json: String, path: [String], message: String) {
+    Self.expectCorrupted(PullUpRawEvent.self, json, at: path, saying: message)
+  }
+
+  /// Expects `json` to fail to decode as `type` with `DecodingError.dataCorrupted` at `path`, its message
+  /// containing `message`.
+  static func expectCorrupted<Value: Decodable>(
+    _ type: Value.Type, _ json: String, at path: [String], saying message: String
+  ) {
     do {
-      _ = try JSONDecoder().decode(PullUpRawEvent.self, from: Data(json.utf8))
+      _ = try JSONDecoder().decode(type, from: Data(json.utf8))
       Issue.record("\(json) decoded")
     } catch DecodingError.dataCorrupted(let context) {
       #expect(context.debugDescription.contains(message), "\(context.debugDescription)")
@@ -182,14 +190,6 @@ struct RawEventCodingTests {
       ),
     ])
   func settingsErrors(json: String, path: [String], message: String) {
-    do {
-      _ = try JSONDecoder().decode(PullUpInterpreter.Settings.self, from: Data(json.utf8))
-      Issue.record("\(json) decoded")
-    } catch DecodingError.dataCorrupted(let context) {
-      #expect(context.debugDescription.contains(message), "\(context.debugDescription)")
-      #expect(context.codingPath.map(\.stringValue) == path)
-    } catch {
-      Issue.record("\(json): \(error)")
-    }
+    Self.expectCorrupted(PullUpInterpreter.Settings.self, json, at: path, saying: message)
   }
 }

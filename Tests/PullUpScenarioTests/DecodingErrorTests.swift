@@ -384,7 +384,7 @@ struct DecodingErrorTests {
       "before the last event's time 2"),
   ]
 
-  @Test("The error names the JSON path and the problem", arguments: cases)
+  @Test("The error names the JSON path and the problem", arguments: cases + RawEventTests.badScenarios)
   func error(_ bad: BadScenario) {
     let error = #expect(throws: PullUpScenarioError.self) { try PullUpScenario(json: bad.json) }
     #expect(error?.kind == bad.kind)

@@ -66,6 +66,7 @@ struct RawEventTests {
     #expect(event == PullUpScenario.Event(.key(.up, region: .handle, time: 2.5)))
   }
 
+  /// Bad raw events, interpreter settings and interpretations: rows of `DecodingErrorTests`' catalogue.
   static let badScenarios: [BadScenario] = [
     .events(
       "unknown region", #"[{"at": 0, "type": "pointer", "phase": "down", "x": 1, "y": 1, "region": "sheet"}]"#,
@@ -158,14 +159,6 @@ struct RawEventTests {
         events: events, extra: #""expect": [{"at": 0.3, "interpretation": {"reason": "a tap"}}],"#),
       .unknownKey, "expect[0].interpretation.reason", #"has the keys "verdict", "region", "inputs""#),
   ]
-
-  @Test("Bad raw events, interpreter settings and interpretations are errors naming the path", arguments: badScenarios)
-  func error(_ bad: BadScenario) {
-    let error = #expect(throws: PullUpScenarioError.self) { try PullUpScenario(json: bad.json) }
-    #expect(error?.kind == bad.kind)
-    #expect(error?.path == bad.path)
-    #expect(error?.message.contains(bad.message) == true, "\(error?.description ?? "no error")")
-  }
 
   @Test("A raw event built in code with a value that is not finite is refused by validate(), at its key")
   func validation() {
