@@ -150,7 +150,6 @@ struct InputTests {
         PullUpInput.setContainer(PullUpContainer(width: 844, height: 390, safeArea: PullUpInsets(bottom: 21)))
       ),
       (#"{"type":"contentHeight","height":500}"#, .setContentHeight(500)),
-      (#"{"type":"scroll","offset":10,"maximum":null}"#, .scrollOffsetChanged(10, maximum: nil)),
       (#"{"type":"keyboard","height":300,"animated":false}"#, .keyboardChanged(height: 300, animated: false)),
       (#"{"type":"accessibility","action":"hide"}"#, .accessibilityActionPerformed(.hide)),
     ])
@@ -163,7 +162,12 @@ struct InputTests {
     arguments: [
       (#"{"type":"tap"}"#, #"unknown input type "tap""#),
       (#"{"type":"dragBegan","velocity":1}"#, #"a dragBegan input has the keys "type", "inScrollableContent""#),
-      (#"{"type":"scroll","offset":1,"animated":true}"#, #"a scrollOffsetChanged input has the keys"#),
+      (#"{"type":"scrollOffsetChanged","offset":1,"animated":true}"#, #"a scrollOffsetChanged input has the keys"#),
+      (
+        #"{"type":"scroll","offset":1}"#,
+        #"unknown input type "scroll"; "scroll" is a raw event (PullUpRawEvent), not an input, and no longer an old name of "scrollOffsetChanged""#
+      ),
+      (#"{"type":"pointer"}"#, #""pointer" is a raw event (PullUpRawEvent), not an input; expected one of"#),
       (#"{"type":"setState","state":"dragging"}"#, #"expected "collapsed" or "expanded", found "dragging""#),
       (#"{"type":"accessibilityActionPerformed","action":"zoom"}"#, #"unknown action "zoom""#),
       (#"{"type":"setContainer","width":1,"height":1,"safeArea":{"left":1}}"#, #"a safe area has the keys"#),

@@ -217,7 +217,7 @@ struct DecodingErrorTests {
     .events("an event that is not an object", "[3]", .wrongType, "events[0]", "expected an object, found a number"),
     .events(
       "unknown event type", #"[{"at": 0, "type": "tap"}]"#, .invalidValue, "events[0].type",
-      #"unknown input type "tap""#),
+      #"unknown event type "tap"; expected an input ("dragBegan", "#),
     .events("missing type", #"[{"at": 0}]"#, .missingKey, "events[0].type", "missing"),
     .events("missing time", #"[{"type": "dragBegan"}]"#, .missingKey, "events[0].at", "missing"),
     .events(
@@ -273,22 +273,27 @@ struct DecodingErrorTests {
       #"[{"at": 0, "type": "dragBegan"}, {"at": 1, "type": "dragChanged", "translation": 1, "inScrollableContent": true}]"#,
       .unknownKey, "events[1].inScrollableContent", #"a dragChanged input has the keys "type", "translation""#),
     .events(
-      "scroll without an offset", #"[{"at": 0, "type": "scroll", "maximum": 400}]"#, .missingKey,
+      "scroll without an offset", #"[{"at": 0, "type": "scrollOffsetChanged", "maximum": 400}]"#, .missingKey,
       "events[0].offset", "required key is missing"),
     .events(
-      "huge scroll offset", #"[{"at": 0, "type": "scroll", "offset": 1e400}]"#, .invalidValue, "events[0].offset",
+      "huge scroll offset", #"[{"at": 0, "type": "scrollOffsetChanged", "offset": 1e400}]"#, .invalidValue,
+      "events[0].offset",
       "too large"),
     .events(
-      "scroll offset as text", #"[{"at": 0, "type": "scroll", "offset": "top"}]"#, .wrongType, "events[0].offset",
+      "scroll offset as text", #"[{"at": 0, "type": "scrollOffsetChanged", "offset": "top"}]"#, .wrongType,
+      "events[0].offset",
       "expected a number, found a string"),
     .events(
-      "negative scroll maximum", #"[{"at": 0, "type": "scroll", "offset": 0, "maximum": -1}]"#, .invalidValue,
+      "negative scroll maximum", #"[{"at": 0, "type": "scrollOffsetChanged", "offset": 0, "maximum": -1}]"#,
+      .invalidValue,
       "events[0].maximum", "must not be negative, found -1"),
     .events(
-      "huge scroll maximum", #"[{"at": 0, "type": "scroll", "offset": 0, "maximum": -1e999}]"#, .invalidValue,
+      "huge scroll maximum", #"[{"at": 0, "type": "scrollOffsetChanged", "offset": 0, "maximum": -1e999}]"#,
+      .invalidValue,
       "events[0].maximum", "too large"),
     .events(
-      "animated on a scroll", #"[{"at": 0, "type": "scroll", "offset": 0, "animated": true}]"#, .unknownKey,
+      "animated on a scroll", #"[{"at": 0, "type": "scrollOffsetChanged", "offset": 0, "animated": true}]"#,
+      .unknownKey,
       "events[0].animated", #"a scrollOffsetChanged input has the keys "type", "offset", "maximum""#),
     .events(
       "negative keyboard", #"[{"at": 0, "type": "keyboard", "height": -300}]"#, .invalidValue,
@@ -379,7 +384,7 @@ struct DecodingErrorTests {
       "before the last event's time 2"),
   ]
 
-  @Test("The error names the JSON path and the problem", arguments: cases)
+  @Test("The error names the JSON path and the problem", arguments: cases + RawEventTests.badScenarios)
   func error(_ bad: BadScenario) {
     let error = #expect(throws: PullUpScenarioError.self) { try PullUpScenario(json: bad.json) }
     #expect(error?.kind == bad.kind)

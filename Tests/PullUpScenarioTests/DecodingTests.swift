@@ -43,7 +43,7 @@ struct DecodingTests {
           {"at": 1.4, "type": "contentHeight", "height": 500, "animated": true},
           {"at": 1.5, "type": "dragBegan", "inScrollableContent": true},
           {"at": 1.5, "type": "dragCancelled"},
-          {"at": 1.6, "type": "scroll", "offset": 120, "maximum": 400},
+          {"at": 1.6, "type": "scrollOffsetChanged", "offset": 120, "maximum": 400},
           {"at": 1.7, "type": "keyboard", "height": 300, "animated": false},
           {"at": 1.8, "type": "accessibility", "action": "nextDetent"},
           {"at": 1.9, "type": "setReducesMotion", "reducesMotion": true},
@@ -52,7 +52,7 @@ struct DecodingTests {
            "isHidden": true, "isLocked": true}, "animated": true}
         ]
         """)
-    let inputs = try PullUpScenario(json: json).events.map(\.input)
+    let inputs = try PullUpScenario(json: json).events.compactMap(\.input)
     #expect(
       inputs == [
         .dragBegan(), .dragChanged(translation: -40), .dragEnded(velocity: -900), .dragBegan(),

@@ -27,9 +27,9 @@ struct EnvironmentTests {
         [
           {"at": 0, "type": "dragBegan", "inScrollableContent": true},
           {"at": 0, "type": "dragBegan", "inScrollableContent": false},
-          {"at": 0.1, "type": "scroll", "offset": 120, "maximum": 400},
-          {"at": 0.1, "type": "scroll", "offset": -20},
-          {"at": 0.1, "type": "scroll", "offset": 5, "maximum": null},
+          {"at": 0.1, "type": "scrollOffsetChanged", "offset": 120, "maximum": 400},
+          {"at": 0.1, "type": "scrollOffsetChanged", "offset": -20},
+          {"at": 0.1, "type": "scrollOffsetChanged", "offset": 5, "maximum": null},
           {"at": 0.2, "type": "keyboard", "height": 300},
           {"at": 0.3, "type": "keyboard", "height": 0, "animated": false},
           {"at": 0.4, "type": "accessibility", "action": "previousDetent"},
@@ -234,7 +234,7 @@ struct EnvironmentTests {
   func dragOutsideContent() async throws {
     let json = scenarioJSON(
       events: """
-        [{"at": 0.1, "type": "scroll", "offset": 50, "maximum": 400},
+        [{"at": 0.1, "type": "scrollOffsetChanged", "offset": 50, "maximum": 400},
          {"at": 0.2, "type": "dragBegan"}, {"at": 0.3, "type": "dragChanged", "translation": -200},
          {"at": 0.4, "type": "dragCancelled"}]
         """)

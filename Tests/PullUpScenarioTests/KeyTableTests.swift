@@ -68,6 +68,7 @@ struct KeyTableTests {
     (.default, "hidesByDragging", "true"),
     (.splitSheet, "hidesByDragging", "false"),
     (.ishPullUp, "hiddenMargin", "40"),
+    (.default, "interpreter", #"{"dragThresholds": {"touch": 24}, "handleTap": "toggle"}"#),
     (.default, "projection", #"{"maximumDetentsPerFlick": null}"#),
     (.default, "layoutMode", #""resize""#),
     (.ishPullUp, "minimumHeight", "100"),

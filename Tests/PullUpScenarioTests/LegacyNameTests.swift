@@ -8,8 +8,8 @@ import Testing
 struct LegacyNameTests {
   /// The old `type` of each renamed input.
   static let oldNames = [
-    "setContainer": "resize", "setContentHeight": "contentHeight", "scrollOffsetChanged": "scroll",
-    "keyboardChanged": "keyboard", "accessibilityActionPerformed": "accessibility",
+    "setContainer": "resize", "setContentHeight": "contentHeight", "keyboardChanged": "keyboard",
+    "accessibilityActionPerformed": "accessibility",
   ]
 
   @Test(
@@ -37,7 +37,7 @@ struct LegacyNameTests {
         {"at": 4, "type": "setContainer", "width": 390, "height": 844}
       ]}
       """
-    let inputs = try PullUpScenario(json: json).events.map(\.input)
+    let inputs = try PullUpScenario(json: json).events.compactMap(\.input)
     #expect(
       inputs == [
         .setContainer(PullUpContainer(width: 844, height: 390, safeArea: PullUpInsets(top: 47, bottom: 34))),
@@ -51,7 +51,7 @@ struct LegacyNameTests {
   func writesNewNames() throws {
     let json = """
       {"container": {"width": 390, "height": 844}, "events": [
-        {"at": 1, "type": "scroll", "offset": 0, "maximum": 10}, {"at": 2, "type": "keyboard", "height": 300},
+        {"at": 1, "type": "scrollOffsetChanged", "offset": 0, "maximum": 10}, {"at": 2, "type": "keyboard", "height": 300},
         {"at": 3, "type": "accessibility", "action": "expand"}, {"at": 4, "type": "contentHeight", "height": 50},
         {"at": 5, "type": "resize", "width": 844, "height": 390}
       ]}
@@ -61,5 +61,17 @@ struct LegacyNameTests {
       #expect(written.contains("\"type\": \"\(new)\""))
       #expect(!written.contains("\"type\": \"\(old)\""))
     }
+  }
+
+  @Test("The old \"scroll\" is a raw scroll event now: with an offset it is an error that names the new name")
+  func scrollIsARawEvent() throws {
+    let json = scenarioJSON(events: #"[{"at": 1, "type": "scroll", "offset": 120, "maximum": 400}]"#)
+    let error = #expect(throws: PullUpScenarioError.self) { try PullUpScenario(json: json) }
+    #expect(error?.kind == .unknownKey)
+    #expect(error?.path == "events[0].offset")
+    #expect(
+      error?.message.contains(
+        #"a scroll event (a raw event now: a scroll offset is a "scrollOffsetChanged" input, once named "scroll")"#)
+        == true, "\(error?.description ?? "")")
   }
 }

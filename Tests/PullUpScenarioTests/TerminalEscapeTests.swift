@@ -67,7 +67,7 @@ struct TerminalEscapeTests {
   @Test(
     "Error messages escape an unknown event type, a state and an accessibility action in every command",
     arguments: [
-      (#"{"at": 0, "type": "\#(hostileJSON)"}"#, "events[0].type: unknown input type"),
+      (#"{"at": 0, "type": "\#(hostileJSON)"}"#, "events[0].type: unknown event type"),
       (#"{"at": 0, "type": "setState", "state": "\#(hostileJSON)"}"#, "events[0].state: expected"),
       (#"{"at": 0, "type": "accessibilityActionPerformed", "action": "\#(hostileJSON)"}"#, "events[0].action: unknown"),
     ])

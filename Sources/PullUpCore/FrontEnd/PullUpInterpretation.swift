@@ -36,6 +36,41 @@ public enum PullUpVerdict: Sendable, Hashable {
   case tapped(PullUpRegion)
 }
 
+extension PullUpVerdict {
+  /// The verdicts without their region: the names a scenario file and its outputs write.
+  package enum Name: String, Sendable, CaseIterable {
+    case undecided, claimed, yielded, tapped
+  }
+
+  /// The verdict's name.
+  package var name: Name {
+    switch self {
+    case .undecided: return .undecided
+    case .claimed: return .claimed
+    case .yielded: return .yielded
+    case .tapped: return .tapped
+    }
+  }
+
+  /// The region of a tap; `nil` for the other verdicts.
+  package var region: PullUpRegion? {
+    if case .tapped(let region) = self { return region }
+    return nil
+  }
+
+  /// The verdict of a name and, for a tap, its region; `nil` when a tap has no region or another verdict has
+  /// one.
+  package init?(_ name: Name, region: PullUpRegion?) {
+    switch (name, region) {
+    case (.undecided, nil): self = .undecided
+    case (.claimed, nil): self = .claimed
+    case (.yielded, nil): self = .yielded
+    case (.tapped, let region?): self = .tapped(region)
+    case (.undecided, _?), (.claimed, _?), (.yielded, _?), (.tapped, nil): return nil
+    }
+  }
+}
+
 /// Why a raw event means what it does, in words, with the numbers that decided: "moved 5 pt, below the
 /// 8 pt threshold: a tap on the content". Read it as `description`; the words are for people, not a format
 /// to parse.
@@ -190,8 +225,8 @@ enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PullUpRegion {
-  /// The region in words, for reasons.
-  var words: String {
+  /// The region in words, for reasons and for what a scenario's outputs say about an event.
+  package var words: String {
     switch self {
     case .handle: return "handle"
     case .body: return "sheet"

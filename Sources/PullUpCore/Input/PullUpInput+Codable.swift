@@ -29,8 +29,14 @@ extension PullUpInput: Codable {
     let type = try object.decode(String.self, forKey: typeKey)
     guard let kind = Kind(rawValue: type) ?? Kind.aliases[type] else {
       let names = Self.names.map { "\"\($0)\"" }.joined(separator: ", ")
+      var note = ""
+      if PullUpRawEvent.names.contains(type) {
+        note = "; \"\(type)\" is a raw event (PullUpRawEvent), not an input"
+        if let retired = Kind.retiredAliases[type] { note += ", and no longer an old name of \"\(retired.rawValue)\"" }
+      }
       throw DecodingError.dataCorruptedError(
-        forKey: typeKey, in: object, debugDescription: "unknown input type \"\(type)\"; expected one of \(names)")
+        forKey: typeKey, in: object,
+        debugDescription: "unknown input type \"\(type)\"\(note); expected one of \(names)")
     }
     let article = kind.rawValue.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     try Self.allowOnly(["type"] + kind.keys, in: object, what: "\(article) \(kind.rawValue) input")
@@ -77,14 +83,8 @@ extension PullUpInput: Codable {
     case .keyboardChanged:
       self = .keyboardChanged(height: try reader.required("height"), animated: try reader.animated(default: true))
     case .accessibilityActionPerformed:
-      let actionKey = Key("action")
-      let name = try object.decode(String.self, forKey: actionKey)
-      guard let action = PullUpAccessibilityAction(rawValue: name) else {
-        let names = PullUpAccessibilityAction.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw DecodingError.dataCorruptedError(
-          forKey: actionKey, in: object, debugDescription: "unknown action \"\(name)\"; expected one of \(names)")
-      }
-      self = .accessibilityActionPerformed(action)
+      self = .accessibilityActionPerformed(
+        try Self.name(PullUpAccessibilityAction.self, "action", in: object, what: "action"))
     case .setReducesMotion:
       self = .setReducesMotion(try reader.required("reducesMotion"))
     case .restore:
@@ -163,6 +163,35 @@ extension PullUpInput: Codable {
         DecodingError.Context(
           codingPath: object.codingPath + [key], debugDescription: "unknown key; \(what) has the keys \(allowed)"))
     }
+  }
+
+  /// Reads one of a set of names, such as an accessibility action or a region.
+  ///
+  /// - Parameters:
+  ///   - type: The names' type: its cases, spelled as their raw values.
+  ///   - key: The key that holds the name.
+  ///   - object: The object.
+  ///   - what: What the name is, for the message ("action": `unknown action "zoom"; expected one of …`).
+  /// - Returns: The name's case.
+  /// - Throws: `DecodingError.dataCorrupted` at the key for a name that is not one of the cases.
+  static func name<Name: RawRepresentable & CaseIterable>(
+    _ type: Name.Type, _ key: String, in object: KeyedDecodingContainer<Key>, what: String
+  ) throws -> Name where Name.RawValue == String {
+    let name = try object.decode(String.self, forKey: Key(key))
+    guard let value = Name(rawValue: name) else {
+      let names = Name.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      throw DecodingError.dataCorruptedError(
+        forKey: Key(key), in: object, debugDescription: "unknown \(what) \"\(name)\"; expected one of \(names)")
+    }
+    return value
+  }
+
+  /// Reads one of a set of names, or `nil` when the key is absent or `null`; see ``name(_:_:in:what:)``.
+  static func optionalName<Name: RawRepresentable & CaseIterable>(
+    _ type: Name.Type, _ key: String, in object: KeyedDecodingContainer<Key>, what: String
+  ) throws -> Name? where Name.RawValue == String {
+    guard try object.decodeIfPresent(String.self, forKey: Key(key)) != nil else { return nil }
+    return try name(type, key, in: object, what: what)
   }
 
   /// Reads a case's values by name.

@@ -34,8 +34,10 @@
 /// scenario event is the same object with the time `at` added.
 ///
 /// Names from before PullUp had one vocabulary are still read, as aliases: `resize` for `setContainer`,
-/// `contentHeight` for `setContentHeight`, `scroll` for `scrollOffsetChanged`, `keyboard` for
-/// `keyboardChanged` and `accessibility` for `accessibilityActionPerformed`, with the same keys.
+/// `contentHeight` for `setContentHeight`, `keyboard` for `keyboardChanged` and `accessibility` for
+/// `accessibilityActionPerformed`, with the same keys. The old `scroll` (for `scrollOffsetChanged`) is no longer
+/// read: `scroll` is the type of a raw scroll event (``PullUpRawEvent``), and decoding it as an input is an error
+/// that says so.
 ///
 /// Frames (``PullUpMachine/advance(to:)``), configuration changes and delegates' answers have methods of
 /// their own: they are how a sheet is set up and driven, not what happens to it.
@@ -95,6 +97,9 @@ public enum PullUpInput: Sendable, Hashable {
 
   /// Every input's name, in the order of the cases.
   package static var names: [String] { Kind.allCases.map(\.rawValue) }
+
+  /// Whether a JSON `type` is an input's: its name, or an old name still read as an alias.
+  package static func isName(_ type: String) -> Bool { Kind(rawValue: type) != nil || Kind.aliases[type] != nil }
 }
 
 extension PullUpInput {
@@ -110,9 +115,13 @@ extension PullUpInput {
 
     /// The names the JSON `type` had before, mapped to the kind they are now.
     static let aliases: [String: Kind] = [
-      "resize": .setContainer, "contentHeight": .setContentHeight, "scroll": .scrollOffsetChanged,
-      "keyboard": .keyboardChanged, "accessibility": .accessibilityActionPerformed,
+      "resize": .setContainer, "contentHeight": .setContentHeight, "keyboard": .keyboardChanged,
+      "accessibility": .accessibilityActionPerformed,
     ]
+
+    /// Old names that mean something else now, mapped to the kind they were read as, for the message that
+    /// says so: `scroll` is a raw scroll event now (`PullUpRawEvent.scroll`).
+    static let retiredAliases: [String: Kind] = ["scroll": .scrollOffsetChanged]
 
     /// The JSON keys besides `type`, in the order they are written.
     var keys: [String] {

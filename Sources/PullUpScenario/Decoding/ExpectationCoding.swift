@@ -2,7 +2,12 @@ import PullUpCore
 
 /// Reads and writes the `expect` array of a scenario.
 enum ExpectationCoding {
-  static let keys = ["at", "state", "height", "tolerance", "hidden", "detent", "phase", "contentOffset"]
+  static let keys = [
+    "at", "state", "height", "tolerance", "hidden", "detent", "phase", "contentOffset", "interpretation",
+  ]
+
+  /// The keys of an expectation's `interpretation`.
+  static let interpretationKeys = ["verdict", "region", "inputs"]
 
   static func expectation(_ reader: JSONReader) throws(PullUpScenarioError) -> PullUpScenario.Expectation {
     let object = try reader.object(keys: keys, what: "an expectation")
@@ -27,6 +32,12 @@ enum ExpectationCoding {
     expectation.detent = try object.optional("detent")?.integer()
     expectation.phase = try object.optional("phase")?.name(PullUpPhase.self, what: "phase")
     expectation.contentOffset = try object.optional("contentOffset")?.number()
+    if let reader = object.optional("interpretation") {
+      let interpretation = try reader.object(keys: interpretationKeys, what: "an expected interpretation")
+      expectation.interpretation = PullUpScenario.Expectation.Interpretation(
+        verdict: try InterpretationCoding.verdict(in: interpretation),
+        inputs: try interpretation.optional("inputs").map(InterpretationCoding.inputs))
+    }
     return expectation
   }
 
@@ -45,6 +56,11 @@ enum ExpectationCoding {
     if let detent = expectation.detent { members.append(JSONMember("detent", .number(Double(detent)))) }
     if let phase = expectation.phase { members.append(JSONMember("phase", .string(phase.rawValue))) }
     if let offset = expectation.contentOffset { members.append(JSONMember("contentOffset", .number(offset))) }
+    if let interpretation = expectation.interpretation {
+      var checks = interpretation.verdict.map(InterpretationCoding.members) ?? []
+      if let inputs = interpretation.inputs { checks.append(JSONMember("inputs", InterpretationCoding.json(inputs))) }
+      members.append(JSONMember("interpretation", .object(checks)))
+    }
     return .object(members)
   }
 }

@@ -46,7 +46,9 @@ enum ScenarioDecoder {
 
   // MARK: - Events
 
-  /// An event: its time `at`, and the rest of the object read as a `PullUpInput` by its own decoding.
+  /// An event: a raw event when its `type` is one (`pointer`, `scroll`, `key`, `focus`), read whole by
+  /// `PullUpRawEvent`'s own decoding (its `at` is the event's time); otherwise its time `at`, and the rest of
+  /// the object read as a `PullUpInput` by its own decoding.
   ///
   /// - Parameters:
   ///   - reader: The event's object.
@@ -57,8 +59,19 @@ enum ScenarioDecoder {
   {
     let object = try reader.object()
     let time = try object.required("at").number()
+    let type = try object.required("type").string()
+    if PullUpRawEvent.names.contains(type) {
+      return PullUpScenario.Event(try JSONTreeDecoder.decode(PullUpRawEvent.self, from: reader))
+    }
+    guard PullUpInput.isName(type) else {
+      let inputs = PullUpInput.names.map(JSONWriter.quoted).joined(separator: ", ")
+      let raw = PullUpRawEvent.names.map(JSONWriter.quoted).joined(separator: ", ")
+      throw PullUpScenarioError(
+        .invalidValue, at: reader.path.appending("type").description,
+        "unknown event type \"\(type)\"; expected an input (\(inputs)) or a raw event (\(raw))")
+    }
     var members = object.members.filter { $0.key != "at" }
-    if object.optional("type")?.value == .string("resize"), !object.contains("safeArea") {
+    if type == "resize", !object.contains("safeArea") {
       let insets = JSONValue.object([
         JSONMember("top", .number(safeArea.top)), JSONMember("bottom", .number(safeArea.bottom)),
       ])

@@ -29,15 +29,27 @@ enum ScenarioEncoder {
     .object([JSONMember("top", .number(insets.top)), JSONMember("bottom", .number(insets.bottom))])
   }
 
-  /// An event: `at`, then its input as the input writes itself.
+  /// An event: `at`, then its input or its raw event as the value writes itself (a raw event's own `at`
+  /// moved to the front).
   static func event(_ event: PullUpScenario.Event) -> JSONValue {
-    .object([JSONMember("at", .number(event.time))] + input(event.input))
+    let members: [JSONMember]
+    switch event.kind {
+    case .input(let input): members = self.input(input)
+    case .raw(let raw): members = self.members(raw).filter { $0.key != "at" }
+    }
+    return .object([JSONMember("at", .number(event.time))] + members)
   }
 
   /// An input's JSON members, as `PullUpInput.encode(to:)` writes them.
   static func input(_ input: PullUpInput) -> [JSONMember] {
-    // Encoding into a tree cannot fail: the input writes only numbers, strings and booleans.
-    guard case .object(let members)? = try? JSONTreeEncoder.encode(input) else { return [] }
+    members(input)
+  }
+
+  /// The JSON members of a value that writes an object of numbers, strings and booleans (an input, a raw
+  /// event), in the order it writes them.
+  static func members(_ value: some Encodable) -> [JSONMember] {
+    // Encoding into a tree cannot fail: the value writes only numbers, strings and booleans.
+    guard case .object(let members)? = try? JSONTreeEncoder.encode(value) else { return [] }
     return members
   }
 

@@ -39,8 +39,11 @@ extension PullUpScenarioRecord {
   /// - Returns: The expectations that do not hold, in the scenario's order; empty when all hold.
   public func check() -> [PullUpExpectationFailure] {
     scenario.expect.enumerated().compactMap { index, expectation in
-      let (time, snapshot, releases) = moment(expectation.at)
-      let mismatches = Self.mismatches(expectation, snapshot)
+      let (time, snapshot, releases, interpreted) = moment(expectation.at)
+      var mismatches = Self.mismatches(expectation, snapshot)
+      if let expected = expectation.interpretation {
+        mismatches += Self.mismatches(expected, interpreted, before: expectation.at)
+      }
       guard !mismatches.isEmpty else { return nil }
       let reason = releases.last?.settle?.decision.map { $0.reason.description }
       return PullUpExpectationFailure(
@@ -51,27 +54,68 @@ extension PullUpScenarioRecord {
   /// How much later than an expectation's time an entry may be stamped and still count as at that time.
   static let timeTolerance = 1e-9
 
-  /// The snapshot current at a moment, its time, and the releases up to it.
+  /// A raw event of the record and what the interpreter made of it.
+  private typealias Interpreted = (index: Int, event: PullUpRawEvent, interpretation: PullUpInterpretation)
+
+  /// The snapshot current at a moment, its time, the releases up to it, and the last raw event interpreted
+  /// by then.
   private func moment(_ moment: PullUpScenario.Expectation.Moment)
-    -> (time: Double, snapshot: PullUpSnapshot, releases: [ReleaseExplanation])
+    -> (time: Double, snapshot: PullUpSnapshot, releases: [ReleaseExplanation], interpreted: Interpreted?)
   {
     var collector = ReleaseExplanation.Collector()
     var current = final
     var time = 0.0
+    var interpreted: Interpreted?
     for entry in entries {
       // The controller's clock reads an input at 0.6 s as 0.6000000000000001 s (seconds through `Duration`
       // and back), so "at or before t" allows a nanosecond; frames are at least a millisecond apart.
       if case .seconds(let limit) = moment, entry.time > limit + Self.timeTolerance { break }
       collector.add(entry)
-      if case .frame = entry.kind {
+      switch entry.kind {
+      case .frame:
         current = entry.snapshot
         time = entry.time
+      case .rawEvent(let index, let event, let interpretation):
+        interpreted = (index, event, interpretation)
+      case .input, .event, .transition:
+        break
       }
     }
     switch moment {
-    case .seconds(let seconds): return (seconds, current, collector.found)
-    case .end: return (time, final, collector.found)
+    case .seconds(let seconds): return (seconds, current, collector.found, interpreted)
+    case .end: return (time, final, collector.found, interpreted)
     }
+  }
+
+  /// How the last raw event's interpretation differs from the expected one.
+  private static func mismatches(
+    _ expected: PullUpScenario.Expectation.Interpretation, _ interpreted: Interpreted?,
+    before moment: PullUpScenario.Expectation.Moment
+  ) -> [String] {
+    guard let (index, event, interpretation) = interpreted else {
+      let when: String
+      switch moment {
+      case .seconds(let seconds): when = "at or before \(JSONWriter.number(seconds)) s"
+      case .end: when = "in the replay"
+      }
+      return ["no raw event \(when) to check the interpretation of"]
+    }
+    var mismatches: [String] = []
+    let source = "events[\(index)] \(event.name)"
+    if let verdict = expected.verdict, interpretation.verdict != verdict {
+      mismatches.append(
+        "verdict \(RecordWording.verdict(interpretation.verdict)) on \(source), expected "
+          + "\(RecordWording.verdict(verdict)): \(interpretation.reason)")
+    }
+    let (actualJSON, expectedJSON) = (
+      InterpretationCoding.json(interpretation.inputs), expected.inputs.map(InterpretationCoding.json)
+    )
+    if let expectedJSON, let inputs = expected.inputs, !actualJSON.isClose(to: expectedJSON) {
+      var (actual, wanted) = (RecordWording.inputs(interpretation.inputs), RecordWording.inputs(inputs))
+      if actual == wanted { (actual, wanted) = (JSONWriter.compact(actualJSON), JSONWriter.compact(expectedJSON)) }
+      mismatches.append("inputs \(actual) from \(source), expected \(wanted)")
+    }
+    return mismatches
   }
 
   private static func mismatches(_ expected: PullUpScenario.Expectation, _ snapshot: PullUpSnapshot) -> [String] {
@@ -116,5 +160,23 @@ extension PullUpScenario {
         .noExpectations, at: "expect", "no expectations: a test that checks nothing is an error")
     }
     return try await PullUpScenarioPlayer(self, plugIns: plugIns).play().check()
+  }
+}
+
+extension JSONValue {
+  /// Whether two values are the same but for rounding: numbers within a millionth of their size (an
+  /// estimated velocity of -1199.9999999999998 is an expected -1200), everything else equal, objects' keys
+  /// in the same order.
+  fileprivate func isClose(to other: JSONValue) -> Bool {
+    switch (self, other) {
+    case (.number(let a), .number(let b)):
+      return abs(a - b) <= 1e-6 * Swift.max(1, abs(a), abs(b))
+    case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.isClose(to: $1) }
+    case (.object(let a), .object(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value.isClose(to: $1.value) }
+    default:
+      return self == other
+    }
   }
 }

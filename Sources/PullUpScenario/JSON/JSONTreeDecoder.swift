@@ -44,7 +44,7 @@ struct JSONTreeDecoder: Decoder {
     switch error {
     case .dataCorrupted(let context), .valueNotFound(_, let context):
       let kind: PullUpScenarioError.Kind =
-        context.debugDescription.hasPrefix("unknown key") ? .unknownKey : .invalidValue
+        context.debugDescription.hasPrefix("unknown key;") ? .unknownKey : .invalidValue
       return PullUpScenarioError(kind, at: JSONPath(context.codingPath).description, context.debugDescription)
     case .typeMismatch(_, let context):
       return PullUpScenarioError(.wrongType, at: JSONPath(context.codingPath).description, context.debugDescription)

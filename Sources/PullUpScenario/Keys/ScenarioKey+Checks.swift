@@ -65,6 +65,19 @@ extension PullUpScenario.Configuration {
     try ScenarioCheck.fraction(projection.redirectionThreshold, at: path + ".redirectionThreshold", excluding: .both)
   }
 
+  /// The interpreter's thresholds must not be negative, and its wheel step and velocity window must be
+  /// greater than zero: the interpreter would quietly take its defaults instead.
+  static func checkInterpreter(_ settings: PullUpInterpreter.Settings, at path: String, in _: Self)
+    throws(PullUpScenarioError)
+  {
+    let thresholds = settings.dragThresholds
+    for (device, threshold) in [("mouse", thresholds.mouse), ("touch", thresholds.touch), ("pen", thresholds.pen)] {
+      try ScenarioCheck.nonNegative(threshold, at: "\(path).dragThresholds.\(device)")
+    }
+    try ScenarioCheck.positive(settings.wheelStep, at: path + ".wheelStep")
+    try ScenarioCheck.positive(settings.velocityWindow, at: path + ".velocityWindow")
+  }
+
   /// Checks each end's curve by the core's own check, at the end's path.
   static func checkRubberBand(_ band: PullUpRubberBand, at path: String, in _: Self) throws(PullUpScenarioError) {
     for (end, curve) in [("top", band.top), ("bottom", band.bottom)] {

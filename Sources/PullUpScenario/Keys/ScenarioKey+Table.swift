@@ -60,6 +60,9 @@ extension PullUpScenario.Configuration {
     key(
       "hiddenMargin", Preset.allCases, \.hiddenMargin, onto: \.configuration.shape.hiddenMargin, check: checkNonNegative
     ),
+    key(
+      "interpreter", Preset.allCases, \.interpreter, onto: \.interpreter, coding: .overPreset { $0.interpreter },
+      check: checkInterpreter),
     key("projection", [.default], \.projection, coding: .overPreset(presetProjection), check: checkProjection) {
       projection, setup in
       setup.configuration.movement.snapPolicy = .projected(projection)

@@ -1,8 +1,9 @@
 import PullUpCore
 
-/// What a scenario's configuration makes: the `PullUpConfiguration`, and the content height the controller
-/// starts with (SplitSheet's `sheetHeight`, which is not part of a configuration); with the plug-ins the
-/// configuration may name, and those it names that are missing.
+/// What a scenario's configuration makes: the `PullUpConfiguration`, the content height the controller
+/// starts with (SplitSheet's `sheetHeight`, which is not part of a configuration) and the settings of the
+/// interpreter of raw events; with the plug-ins the configuration may name, and those it names that are
+/// missing.
 package struct ScenarioSetup: Sendable, Equatable {
   /// The configuration.
   package var configuration: PullUpConfiguration
@@ -10,6 +11,9 @@ package struct ScenarioSetup: Sendable, Equatable {
   package var contentHeight: Double?
   /// The plug-ins that `snapPolicy` and `motion` name.
   package var plugIns: PullUpScenario.PlugIns
+  /// The settings of the interpreter that reads the scenario's raw events: the defaults, with the
+  /// configuration's velocity window, so that a release's velocity is estimated as the machine estimates it.
+  package var interpreter: PullUpInterpreter.Settings
   /// The keys whose value names a plug-in that ``plugIns`` does not have, with the name: a setup with
   /// any cannot be replayed.
   package var unregistered: [(key: String, name: String)] = []
@@ -26,11 +30,12 @@ package struct ScenarioSetup: Sendable, Equatable {
     case .floatingPanel: configuration = .floatingPanel
     case .materialBottomSheet: configuration = .materialBottomSheet()
     }
+    interpreter = PullUpInterpreter.Settings(velocityWindow: configuration.movement.velocityWindow)
   }
 
   package static func == (lhs: ScenarioSetup, rhs: ScenarioSetup) -> Bool {
     lhs.configuration == rhs.configuration && lhs.contentHeight == rhs.contentHeight && lhs.plugIns == rhs.plugIns
-      && lhs.unregistered.elementsEqual(rhs.unregistered) { $0 == $1 }
+      && lhs.interpreter == rhs.interpreter && lhs.unregistered.elementsEqual(rhs.unregistered) { $0 == $1 }
   }
 }
 

@@ -39,7 +39,8 @@ struct InputEffects {
         let later = entry.time > found[current].latest ? " at \(TextNumber.seconds(entry.time)) s" : ""
         found[current].effects.append(RecordWording.event(event) + later)
         found[current].latest = entry.time
-      case .transition, .frame:
+      case .rawEvent, .transition, .frame:
+        // A raw event's inputs follow it as inputs.
         break
       }
     }

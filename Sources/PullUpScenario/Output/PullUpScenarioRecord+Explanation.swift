@@ -6,7 +6,10 @@ extension PullUpScenarioRecord {
   /// candidate detents, the snap policy, the target and why the policy chose it, and what followed. Then
   /// every other input (a request from code, the keyboard, an accessibility action, a scroll, a restore)
   /// with the events that followed it until the next input: settles with their cause, announcements,
-  /// visibility and lock changes.
+  /// visibility and lock changes. Then every raw event with what the interpreter made of it: `0.120 s
+  /// events[4] pointer up at (160, 505) on the content: moved 5 pt, below the 8 pt threshold: a tap on the
+  /// content → tapped (scrollableContent), no input`. The inputs a raw event gave are explained with the
+  /// releases and the other inputs, under the raw event's index.
   ///
   /// The decision comes from the controller's `PullUpEvent.settleStarted` event, whose
   /// `PullUpSnapDecision` carries the projected height, the candidates and the reason.
@@ -18,7 +21,8 @@ extension PullUpScenarioRecord {
 
   /// The explanation of the releases and the other inputs found in a replay.
   static func explanation(
-    of scenario: PullUpScenario, releases: [ReleaseExplanation], others: [InputEffects], end: ReplayEnd
+    of scenario: PullUpScenario, releases: [ReleaseExplanation], others: [InputEffects], raw: [String],
+    end: ReplayEnd
   ) -> String {
     let configuration = end.configuration
     var lines: [String] = []
@@ -38,6 +42,11 @@ extension PullUpScenarioRecord {
       lines.append("Other inputs:")
       lines += others.map { "  " + $0.line }
     }
+    if !raw.isEmpty {
+      lines.append("")
+      lines.append("Raw events, as the interpreter read them:")
+      lines += raw.map { "  " + $0 }
+    }
     lines.append("")
     lines.append("final at \(TextNumber.seconds(end.final.time)) s: " + Self.finalSummary(end.final))
     return TerminalText.lines(lines)
@@ -47,7 +56,8 @@ extension PullUpScenarioRecord {
     -> [String]
   {
     func row(_ label: String, _ text: String) -> String { "  " + RecordWording.pad(label, 12) + text }
-    let source = release.input.map { "events[\($0.index)] \($0.input.name)" } ?? "a release"
+    var source = release.input.map { "events[\($0.index)] \($0.input.name)" } ?? "a release"
+    if let raw = release.rawEvent { source += " from a \(raw.name) event" }
     var lines = ["Release \(number): \(source) at \(TextNumber.seconds(release.time)) s"]
     lines.append(row("height", "\(TextNumber.points(release.height)) pt on screen"))
     if release.inScrollableContent {
@@ -90,14 +100,16 @@ extension PullUpScenarioRecord {
     {
       var text = "none: the scrolled content carries the momentum, so the sheet is released at rest"
       if case .dragEnded(let given?) = release.input?.input {
-        text += " (the scenario's \(TextNumber.points(given)) pt/s on screen go to the content)"
+        let whose = release.rawEvent == nil ? "the scenario's" : "the interpreter's"
+        text += " (\(whose) \(TextNumber.points(given)) pt/s on screen go to the content)"
       }
       return text + (estimated ?? "")
     }
     if case .dragEnded(let given?) = release.input?.input {
+      let by = release.rawEvent == nil ? "given by the scenario" : "estimated by the interpreter from the events' times"
       return
-        "\(TextNumber.velocity(release.heightVelocity)), given by the scenario (\(TextNumber.points(given)) pt/s on "
-        + "screen)" + (estimated ?? "")
+        "\(TextNumber.velocity(release.heightVelocity)), \(by) (\(TextNumber.points(given)) pt/s on screen)"
+        + (estimated ?? "")
     }
     let window = TextNumber.points(configuration.movement.velocityWindow)
     return
@@ -158,6 +170,8 @@ package struct ExplanationOutput: RecordOutput {
   let scenario: PullUpScenario
   private var releases = ReleaseExplanation.Collector()
   private var others = InputEffects.Collector()
+  /// A line per raw event: what the interpreter made of it.
+  private var raw: [String] = []
 
   package init(scenario: PullUpScenario) {
     self.scenario = scenario
@@ -166,10 +180,16 @@ package struct ExplanationOutput: RecordOutput {
   package mutating func text(for entry: PullUpScenarioRecord.Entry) -> String {
     releases.add(entry)
     others.add(entry)
+    if case .rawEvent(let index, let event, let interpretation) = entry.kind {
+      raw.append(
+        "\(TextNumber.seconds(entry.time)) s  events[\(index)] "
+          + RecordWording.interpretation(event, interpretation))
+    }
     return ""
   }
 
   package func ending(_ end: ReplayEnd) -> String {
-    PullUpScenarioRecord.explanation(of: scenario, releases: releases.found, others: others.found, end: end)
+    PullUpScenarioRecord.explanation(
+      of: scenario, releases: releases.found, others: others.found, raw: raw, end: end)
   }
 }

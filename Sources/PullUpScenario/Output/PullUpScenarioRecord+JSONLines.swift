@@ -6,6 +6,9 @@ extension PullUpScenarioRecord {
   /// Every line has `t` (seconds), `kind` and the sheet after its step: `state`, `phase`, `height` (on
   /// screen) and `hidden`. By kind:
   /// - `input`: `index` (in the scenario's events), `input` (its type) and the input's values;
+  /// - `rawEvent`: `index`, `rawEvent` (the event's object, as the scenario writes it), then what the
+  ///   interpreter made of it: `verdict`, `region` with a tap, `inputs` (input objects) and `reason`; the
+  ///   inputs follow as `input` lines with the same index;
   /// - `event`: `event` (the `PullUpEvent` case) and its values (`eventHeight`, `heightVelocity`, `target`,
   ///   …); a `settleStarted` after a release adds `projectedHeight`, `candidates` and `reason`;
   /// - `transition`: `from` and `to`;
@@ -124,6 +127,13 @@ package struct JSONLinesOutput: RecordOutput {
       members.append(JSONMember("kind", .string("input")))
       members.append(JSONMember("index", .number(Double(index))))
       members += Record.inputMembers(input)
+    case .rawEvent(let index, let event, let interpretation):
+      members.append(JSONMember("kind", .string("rawEvent")))
+      members.append(JSONMember("index", .number(Double(index))))
+      members.append(JSONMember("rawEvent", .object(ScenarioEncoder.members(event))))
+      members += InterpretationCoding.members(interpretation.verdict)
+      members.append(JSONMember("inputs", InterpretationCoding.json(interpretation.inputs)))
+      members.append(JSONMember("reason", .string(interpretation.reason.description)))
     case .event(let event):
       members.append(JSONMember("kind", .string("event")))
       members += Record.eventMembers(event)

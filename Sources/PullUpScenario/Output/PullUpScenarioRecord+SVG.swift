@@ -72,7 +72,8 @@ package struct SVGOutput: RecordOutput {
       if notes.count < SVGComposer.maximumNotes {
         notes.append("\(TextNumber.seconds(entry.time)) s · events[\(index)] \(RecordWording.input(input))")
       }
-    case .transition:
+    case .rawEvent, .transition:
+      // A raw event's inputs are noted as inputs.
       break
     }
     return ""

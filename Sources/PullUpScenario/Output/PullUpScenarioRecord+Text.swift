@@ -1,8 +1,8 @@
 import PullUpCore
 
 extension PullUpScenarioRecord {
-  /// A readable timeline: the setup, then one line per input, event, transition and frame, then the final
-  /// snapshot.
+  /// A readable timeline: the setup, then one line per input, raw event (with what the interpreter made of
+  /// it), event, transition and frame, then the final snapshot.
   ///
   /// ```
   ///    0.100 s  input       dragBegan
@@ -52,6 +52,8 @@ package struct TextOutput: RecordOutput {
     switch entry.kind {
     case .input(let index, let input):
       lines.append(time + "input       " + "events[\(index)] " + RecordWording.input(input))
+    case .rawEvent(let index, let event, let interpretation):
+      lines.append(time + "raw event   " + "events[\(index)] " + RecordWording.interpretation(event, interpretation))
     case .event(let event):
       lines.append(time + "event       " + RecordWording.event(event))
     case .transition(let transition):

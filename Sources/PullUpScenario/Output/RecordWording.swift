@@ -59,6 +59,50 @@ enum RecordWording {
     }
   }
 
+  /// A raw event in words: `pointer up at (160, 505) on the content`, `scroll 1 notch over the content`,
+  /// `key escape on the handle`, `focus moved to 10 to 40 pt below the sheet's top`.
+  static func rawEvent(_ event: PullUpRawEvent) -> String {
+    let name = event.name
+    func at(_ x: Double, _ y: Double) -> String { "at (\(TextNumber.points(x)), \(TextNumber.points(y)))" }
+    switch event {
+    case .pointer(let phase, let x, let y, _, let device, let region):
+      let by = device == .mouse ? "" : " (\(device.rawValue))"
+      return "\(name)\(by) \(phase.rawValue) \(at(x, y)) on the \(region.words)"
+    case .scroll(let delta, let unit, let phase, let x, let y, let region, let contentMaximum, _):
+      let amount =
+        unit == .notches
+        ? "\(TextNumber.points(delta)) notch\(abs(delta) == 1 ? "" : "es")" : "\(TextNumber.points(delta)) pt"
+      var text = "\(name) \(amount)" + (phase == .none ? "" : " (\(phase.rawValue))")
+      if let x, let y { text += " " + at(x, y) }
+      text += region.map { " over the \($0.words)" } ?? (x == nil ? " where the pointer was" : "")
+      if let contentMaximum { text += ", content maximum \(TextNumber.points(contentMaximum)) pt" }
+      return text
+    case .key(let key, let region, _):
+      return "\(name) \(key.rawValue) on the \(region.words)"
+    case .focus(let top, let bottom, _):
+      return "\(name) moved to \(TextNumber.points(top)) to \(TextNumber.points(bottom)) pt below the sheet's top"
+    }
+  }
+
+  /// What the interpreter made of a raw event, in one line: the event, the reason, then the verdict and the
+  /// inputs: `pointer up at (160, 505) on the content: moved 5 pt, below the 8 pt threshold: a tap on the
+  /// content → tapped (scrollableContent), no input`.
+  static func interpretation(_ event: PullUpRawEvent, _ interpretation: PullUpInterpretation) -> String {
+    let text = "\(rawEvent(event)): \(interpretation.reason) \u{2192} \(verdict(interpretation.verdict))"
+    let inputs = interpretation.inputs
+    return text + (inputs.isEmpty ? ", no input" : ": " + self.inputs(inputs))
+  }
+
+  /// A verdict by its name, with a tap's region: `claimed`, `tapped (scrollableContent)`.
+  static func verdict(_ verdict: PullUpVerdict) -> String {
+    verdict.region.map { "\(verdict.name.rawValue) (\($0.rawValue))" } ?? verdict.name.rawValue
+  }
+
+  /// Inputs in words, `; ` between them; `none` for none.
+  static func inputs(_ inputs: [PullUpInput]) -> String {
+    inputs.isEmpty ? "none" : inputs.map(input).joined(separator: "; ")
+  }
+
   static func event(_ event: PullUpEvent) -> String {
     switch event {
     case .dragBegan(let height):

@@ -2,8 +2,11 @@ import PullUpCore
 
 /// One release found in a record: what the finger did, what the snap policy decided, and what followed.
 struct ReleaseExplanation {
-  /// The scenario event that let go, cancelled the drag, or locked the sheet.
+  /// The scenario event that let go, cancelled the drag, or locked the sheet: an input event, or an input
+  /// a raw event gave.
   var input: (index: Int, input: PullUpInput)?
+  /// The raw event that gave ``input``, if one did.
+  var rawEvent: PullUpRawEvent?
   var time: Double
   var height: Double
   /// The release's height velocity, positive up; zero for a cancelled drag.
@@ -23,6 +26,10 @@ struct ReleaseExplanation {
   struct Collector {
     private var releases: [ReleaseExplanation] = []
     private var lastInput: (index: Int, input: PullUpInput)?
+    /// The raw event that gave `lastInput`, if one did.
+    private var lastRawEvent: PullUpRawEvent?
+    /// The last raw event interpreted, with its index.
+    private var interpreted: (index: Int, event: PullUpRawEvent)?
     private var lastTracking: PullUpSnapshot?
     private var inScrollableContent = false
     private var pending: Int?
@@ -41,8 +48,11 @@ struct ReleaseExplanation {
 
     mutating func add(_ entry: PullUpScenarioRecord.Entry) {
       switch entry.kind {
+      case .rawEvent(let index, let event, _):
+        interpreted = (index, event)
       case .input(let index, let input):
         lastInput = (index, input)
+        lastRawEvent = interpreted?.index == index ? interpreted?.event : nil
         announcing = nil
         if case .dragBegan(let inContent) = input { inScrollableContent = inContent }
       case .frame:
@@ -54,6 +64,7 @@ struct ReleaseExplanation {
           ReleaseExplanation(
             input: lastInput, time: entry.time, height: height, heightVelocity: heightVelocity, cancelled: false,
             estimated: lastTracking?.heightVelocity))
+        releases[releases.count - 1].rawEvent = lastRawEvent
         releases[releases.count - 1].inScrollableContent = inScrollableContent
         releases[releases.count - 1].contentOffset = entry.snapshot.contentOffset
         pending = releases.count - 1
@@ -66,6 +77,7 @@ struct ReleaseExplanation {
           ReleaseExplanation(
             input: lastInput, time: entry.time, height: height, heightVelocity: 0, cancelled: true,
             estimated: lastTracking?.heightVelocity))
+        releases[releases.count - 1].rawEvent = lastRawEvent
         pending = releases.count - 1
       case .event(let event):
         add(event, at: entry)

@@ -57,7 +57,9 @@ public struct PullUpScenarioPlayer: Sendable {
   /// Replays the scenario.
   ///
   /// The record holds the sheet at time zero, then for each input its events, its transition and the sheet
-  /// after it, and the same for every frame of each settle. After the last event the player runs to
+  /// after it, and the same for every frame of each settle. A raw event is interpreted by the replay's one
+  /// `PullUpInterpreter` (its settings are the configuration's `interpreter`) against the sheet at the event's
+  /// time; the record keeps the interpretation, then each input it gave, applied at that time, as above. After the last event the player runs to
   /// ``PullUpScenario/until``, then on until the sheet rests (at most 30 seconds more, and at most
   /// ``maximumFrames`` frames in all).
   ///
@@ -98,14 +100,27 @@ public struct PullUpScenarioPlayer: Sendable {
     for (index, event) in scenario.events.enumerated() {
       guard try await runFrames(through: event.time) else { return nil }
       await session.moveClock(to: PullUpClockTime.duration(readingAs: event.time))
-      do {
-        try await session.apply(event.input)
-      } catch {
-        throw PullUpScenarioError(
-          .rejectedEvent, at: "events[\(index)]",
-          "the controller refused this \(event.input.name) event at \(event.time) s: \(error.description)")
+      let inputs: [PullUpInput]
+      switch event.kind {
+      case .input(let input):
+        inputs = [input]
+      case .raw(let raw):
+        let (entry, interpretation) = await session.interpret(raw, index: index)
+        guard body(entry) else { return nil }
+        inputs = interpretation.inputs
       }
-      guard (await session.recordStep(input: (index, event.input))).allSatisfy(body) else { return nil }
+      for input in inputs {
+        do {
+          try await session.apply(input)
+        } catch {
+          let what =
+            event.input == nil ? "the \(input.name) input this \(event.name) event gave" : "this \(input.name) event"
+          throw PullUpScenarioError(
+            .rejectedEvent, at: "events[\(index)]",
+            "the controller refused \(what) at \(event.time) s: \(error.description)")
+        }
+        guard (await session.recordStep(input: (index, input))).allSatisfy(body) else { return nil }
+      }
     }
     guard try await runFrames(through: scenario.endTime),
       try await runFrames(through: scenario.endTime + Self.settleLimit)

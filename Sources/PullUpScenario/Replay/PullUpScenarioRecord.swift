@@ -12,8 +12,12 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
   package struct Entry: Sendable, Hashable {
     /// What happened.
     package enum Kind: Sendable, Hashable {
-      /// The scenario's event at this index was applied.
+      /// The scenario's event at this index was applied: an input event, or one of the inputs a raw event
+      /// gave.
       case input(index: Int, PullUpInput)
+      /// The scenario's raw event at this index was interpreted, against the sheet in the entry's snapshot;
+      /// the inputs it gave follow, each as an `input` entry with the same index.
+      case rawEvent(index: Int, PullUpRawEvent, PullUpInterpretation)
       /// The controller reported an event.
       case event(PullUpEvent)
       /// The state changed.
@@ -99,7 +103,8 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
     }
   }
 
-  /// The snapshot right after each of the scenario's events, in the scenario's order.
+  /// The snapshot right after each input the replay applied, in order: one per input event, and one per
+  /// input a raw event gave.
   package var snapshotsAfterInputs: [PullUpSnapshot] {
     var snapshots: [PullUpSnapshot] = []
     var pending = false
@@ -109,7 +114,7 @@ public struct PullUpScenarioRecord: Sendable, Hashable {
       case .frame where pending:
         snapshots.append(entry.snapshot)
         pending = false
-      default: break
+      case .frame, .rawEvent, .event, .transition: break
       }
     }
     return snapshots

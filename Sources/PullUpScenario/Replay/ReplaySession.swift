@@ -22,6 +22,9 @@ struct ReplaySession {
   var frameCount = 0
   /// The most frames the replay runs.
   let frameLimit: Int
+  /// What the scenario's raw events mean: one interpreter for the whole replay, as a front end keeps one per
+  /// sheet, so that a press followed over several events is one press.
+  var interpreter: PullUpInterpreter
 
   init(
     _ scenario: PullUpScenario, configuration: PullUpConfiguration?, plugIns: PullUpScenario.PlugIns, frameLimit: Int
@@ -34,6 +37,7 @@ struct ReplaySession {
     }
     self.scenario = scenario
     self.configuration = resolved
+    interpreter = PullUpInterpreter(settings: scenario.configuration.setup(plugIns: plugIns).interpreter)
     self.frameLimit = frameLimit
     controller = try scenario.makeController(clock: clock, configuration: resolved)
     states = controller.states.makeAsyncIterator()
@@ -77,6 +81,19 @@ struct ReplaySession {
     frameCount += 1
     await moveClock(to: deadline.offset)
     return await recordStep(input: nil)
+  }
+
+  /// Interprets a raw event against the sheet as it is now, at the clock's time: what the interpreter
+  /// decided, and the entry that records it.
+  mutating func interpret(_ event: PullUpRawEvent, index: Int) async
+    -> (entry: PullUpScenarioRecord.Entry, interpretation: PullUpInterpretation)
+  {
+    let snapshot = await controller.snapshot
+    let interpretation = interpreter.interpret(event, on: snapshot)
+    let entry = PullUpScenarioRecord.Entry(
+      time: PullUpClockTime.seconds(clock.now.offset), kind: .rawEvent(index: index, event, interpretation),
+      snapshot: snapshot)
+    return (entry, interpretation)
   }
 
   /// Gives an input to the controller.

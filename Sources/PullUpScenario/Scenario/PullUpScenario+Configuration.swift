@@ -63,6 +63,10 @@ extension PullUpScenario {
     /// The name of a motion of your own, registered with ``PullUpScenario/PlugIns`` (every preset). It
     /// replaces the spring.
     public var motion: String?
+    /// The settings of the `PullUpInterpreter` that reads the scenario's raw events (every preset): drag
+    /// thresholds per device, what a tap on the handle does, the wheel's step and the velocity's window,
+    /// each left out keeping its default (the velocity window: the configuration's).
+    public var interpreter: PullUpInterpreter.Settings?
 
     /// The momentum projection of the default snapping (``Preset/default`` only).
     public var projection: PullUpProjectedSnapping?

@@ -4,7 +4,8 @@ extension PullUpScenario {
   /// What the sheet must be at a moment of the replay: a gesture test as data (JSON `expect`).
   ///
   /// An expectation at a time `t` checks the snapshot current at `t`, after every input and frame at or
-  /// before `t`; one at ``Moment/end`` checks the snapshot the replay ended with, where the sheet rests.
+  /// before `t`, and the ``interpretation`` of the last raw event at or before `t`; one at ``Moment/end``
+  /// checks the snapshot the replay ended with, where the sheet rests, and the replay's last raw event.
   /// It checks each value it holds and nothing else, and must hold at least one.
   public struct Expectation: Sendable, Hashable {
     /// When an expectation is checked.
@@ -33,6 +34,29 @@ extension PullUpScenario {
     public var phase: PullUpPhase?
     /// The scrollable content's offset, in points from its top, within ``tolerance``.
     public var contentOffset: Double?
+    /// What the interpreter must have made of the last raw event at or before ``at``.
+    public var interpretation: Interpretation?
+
+    /// What the replay's `PullUpInterpreter` must have decided about a raw event (JSON `interpretation`):
+    /// its verdict, the inputs it gave, or both.
+    public struct Interpretation: Sendable, Hashable {
+      /// The verdict, region included for a tap (JSON `verdict`, and `region` with `"tapped"`).
+      public var verdict: PullUpVerdict?
+      /// The inputs, all of them, in order (JSON `inputs`, input objects without `at`; `[]` for none). Their
+      /// numbers match within a millionth of their size, so an estimated velocity of -1199.9999999999998
+      /// pt/s is the expected -1200.
+      public var inputs: [PullUpInput]?
+
+      /// Creates the expectation of an interpretation; give a verdict, inputs or both.
+      ///
+      /// - Parameters:
+      ///   - verdict: The verdict.
+      ///   - inputs: The inputs, in order.
+      public init(verdict: PullUpVerdict? = nil, inputs: [PullUpInput]? = nil) {
+        self.verdict = verdict
+        self.inputs = inputs
+      }
+    }
 
     /// The tolerance of an expectation that gives none, in points.
     public static let defaultTolerance = 0.5
@@ -48,10 +72,11 @@ extension PullUpScenario {
     ///   - detent: The index of the detent the sheet must rest at.
     ///   - phase: What must move the sheet.
     ///   - contentOffset: The scrollable content's offset, in points.
+    ///   - interpretation: What the interpreter must have made of the last raw event.
     public init(
       at: Moment, state: PullUpState? = nil, height: Double? = nil,
       tolerance: Double = Expectation.defaultTolerance, hidden: Bool? = nil, detent: Int? = nil,
-      phase: PullUpPhase? = nil, contentOffset: Double? = nil
+      phase: PullUpPhase? = nil, contentOffset: Double? = nil, interpretation: Interpretation? = nil
     ) {
       self.at = at
       self.state = state
@@ -61,11 +86,13 @@ extension PullUpScenario {
       self.detent = detent
       self.phase = phase
       self.contentOffset = contentOffset
+      self.interpretation = interpretation
     }
 
     /// Whether it checks anything.
     var checksSomething: Bool {
       state != nil || height != nil || hidden != nil || detent != nil || phase != nil || contentOffset != nil
+        || interpretation != nil
     }
 
     /// Checks the values the JSON reader checks, for an expectation built in code.
@@ -78,7 +105,16 @@ extension PullUpScenario {
         throw PullUpScenarioError(
           .invalidValue, at: path,
           "checks nothing; give at least one of \"state\", \"height\", \"hidden\", \"detent\", \"phase\", "
-            + "\"contentOffset\"")
+            + "\"contentOffset\", \"interpretation\"")
+      }
+      if let interpretation {
+        let path = path + ".interpretation"
+        guard interpretation.verdict != nil || interpretation.inputs != nil else {
+          throw PullUpScenarioError(.invalidValue, at: path, "checks nothing; give \"verdict\", \"inputs\" or both")
+        }
+        for (index, input) in (interpretation.inputs ?? []).enumerated() {
+          try ScenarioCheck.input(input, at: "\(path).inputs[\(index)]")
+        }
       }
       if case .seconds(let seconds) = at {
         try ScenarioCheck.nonNegative(seconds, at: path + ".at")

@@ -110,4 +110,25 @@ enum ScenarioCheck {
       try PullUpScenario.validate(state, at: path + ".state")
     }
   }
+
+  /// Checks the values of a raw event: positions, deltas and edges must be finite (the interpreter would
+  /// ignore the event), and a scroll's `contentMaximum` must not be negative. Names (regions, keys) are
+  /// checked when read.
+  static func rawEvent(_ event: PullUpRawEvent, at path: String) throws(PullUpScenarioError) {
+    switch event {
+    case .pointer(_, let x, let y, _, _, _):
+      try finite(x, at: path + ".x")
+      try finite(y, at: path + ".y")
+    case .scroll(let delta, _, _, let x, let y, _, let contentMaximum, _):
+      try finite(delta, at: path + ".delta")
+      if let x { try finite(x, at: path + ".x") }
+      if let y { try finite(y, at: path + ".y") }
+      if let contentMaximum { try nonNegative(contentMaximum, at: path + ".contentMaximum") }
+    case .key:
+      break
+    case .focus(let top, let bottom, _):
+      try finite(top, at: path + ".top")
+      try finite(bottom, at: path + ".bottom")
+    }
+  }
 }
