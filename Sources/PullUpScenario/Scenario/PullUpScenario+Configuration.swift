@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpPresets
 
 extension PullUpScenario {
   /// A sheet's configuration as a scenario describes it: a preset, and overrides named as the seeds name

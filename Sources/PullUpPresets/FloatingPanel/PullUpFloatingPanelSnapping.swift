@@ -1,3 +1,5 @@
+import PullUpCore
+
 /// FloatingPanel's release rule (`Core.targetState(from:with:)` in scenee/FloatingPanel, with its default
 /// behaviour), written as a plug-in with public API only: the `.floatingPanel` preset's snapping.
 ///
@@ -43,7 +45,8 @@ public struct PullUpFloatingPanelSnapping: PullUpSnapping, Codable {
 
   /// Checks the rate, the progress and the threshold.
   public func validate() throws(PullUpError) {
-    try PullUpProjectedSnapping.validateRate(momentumProjectionRate)
+    // The rate is a projection's deceleration rate: the projection's own check, one rule with one owner.
+    try PullUpProjectedSnapping(decelerationRate: momentumProjectionRate).validate()
     guard redirectionalProgress.isFinite, redirectionalProgress >= 0, redirectionalProgress <= 1 else {
       throw .invalidConfiguration("FloatingPanel: redirectionalProgress \(redirectionalProgress) must lie from 0 to 1")
     }

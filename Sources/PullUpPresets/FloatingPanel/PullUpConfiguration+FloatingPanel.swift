@@ -1,6 +1,8 @@
 // The `.floatingPanel` preset, written with public API only, as a plug-in from outside the package would be:
 // a custom detent, a custom snap policy and a custom motion.
 
+import PullUpCore
+
 extension PullUpConfiguration {
   /// FloatingPanel's default bottom panel (scenee/FloatingPanel, `FloatingPanelBottomLayout` with
   /// `FloatingPanelDefaultBehavior`): full 18 points below the top safe area, half at half the safe area's

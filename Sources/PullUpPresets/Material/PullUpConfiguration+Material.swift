@@ -1,6 +1,8 @@
 // The `.materialBottomSheet(…)` preset, written with public API only, as a plug-in from outside the package
 // would be: custom detents, a custom snap policy and a custom motion.
 
+import PullUpCore
+
 extension PullUpConfiguration {
   /// Material's standard bottom sheet (material-components-android, `BottomSheetBehavior` with androidx
   /// `ViewDragHelper`), with its options under their MDC names: collapsed, half-expanded (without
