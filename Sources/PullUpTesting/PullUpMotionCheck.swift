@@ -19,7 +19,7 @@ import PullUp
 ///
 /// ``continuityViolations(of:)`` checks one promise more, which a motion that keeps the sheet's own motion
 /// makes (PullUp's spring, the peers' presets) and one that eases on its own clock need not: a continuing
-/// move (``PullUpMove/continues``, a new target mid-settle) starts at the velocity it is handed.
+/// move (`PullUpMove.continues`, a new target mid-settle) starts at the velocity it is handed.
 public enum PullUpMotionCheck {
   /// How long, in seconds, a move may take to come to rest.
   static let settleLimit = 10.0
@@ -43,7 +43,7 @@ public enum PullUpMotionCheck {
 
   /// Where `motion` makes a continuing move's velocity jump, one sentence each; empty when it keeps every one.
   ///
-  /// A new target mid-settle hands the motion a move with ``PullUpMove/continues`` set and the sheet's own
+  /// A new target mid-settle hands the motion a move with `PullUpMove.continues` set and the sheet's own
   /// velocity; a motion that keeps it starts there, within 0.5 pt/s, so the hand-over does not kink. It tries
   /// the continuing moves ``violations(of:)`` tries (up and down, long and short, from rest and at 2,500 pt/s
   /// both ways, towards the target and away from it), and, in a `PullUpMachine` on PullUp's default

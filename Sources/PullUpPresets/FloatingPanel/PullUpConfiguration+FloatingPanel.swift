@@ -8,7 +8,7 @@ extension PullUpConfiguration {
   /// `FloatingPanelDefaultBehavior`): full 18 points below the top safe area, half at half the safe area's
   /// height above its bottom, tip 69 points above it; it starts at half. Its release rule
   /// (``PullUpFloatingPanelSnapping``), its spring (``PullUpFloatingPanelSpring``), no rubber band (the sheet
-  /// follows the finger one to one past both ends, ``PullUpRubberBandCurve/free``), hidden 100 points below
+  /// follows the finger one to one past both ends, `PullUpRubberBandCurve.free`), hidden 100 points below
   /// the container.
   public static let floatingPanel = PullUpConfiguration(
     shape: .floatingPanel, movement: .floatingPanel, appearance: .default)

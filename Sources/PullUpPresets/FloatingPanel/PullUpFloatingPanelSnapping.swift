@@ -8,7 +8,7 @@ import PullUpCore
 /// 1. The projection is scaled by the distance between the lowest and the highest detent `b`:
 ///    `p = y + (v / b / 1000) · r / (1 − r) · b`, with ``momentumProjectionRate`` `r`.
 /// 2. The direction is the velocity's; with no velocity it is the displacement since the drag began
-///    (``PullUpRelease/startHeight``), and no displacement counts as upwards.
+///    (`PullUpRelease.startHeight`), and no displacement counts as upwards.
 /// 3. The segment is the pair of detents around the release in that direction; at the lowest or the
 ///    highest detent, or beyond it, it is the end segment. The projection is trimmed to one detent beyond the
 ///    segment (FloatingPanel's `shouldProjectMomentum` is false by default).
@@ -17,7 +17,7 @@ import PullUpCore
 ///
 /// With ``isRemovalInteractionEnabled``, a release hides the sheet first when its speed divided by its
 /// distance to the hidden position is at least ``removalInteractionVelocityThreshold`` per second, moving
-/// down; this needs a hidden position (``PullUpRelease/hiddenHeight``, so `hidesByDragging` on).
+/// down; this needs a hidden position (`PullUpRelease.hiddenHeight`, so `hidesByDragging` on).
 public struct PullUpFloatingPanelSnapping: PullUpSnapping, Codable {
   /// "FloatingPanel".
   public var name: String { "FloatingPanel" }

@@ -18,7 +18,7 @@ extension PullUpConfiguration {
   ///     container's width from its top, showing at least 64 points) or a number of points above the bottom
   ///     safe area.
   ///   - halfExpandedRatio: The half-expanded height as a part of the container's height, in `0<..<1`.
-  ///   - hideable: A drag can hide the sheet (``PullUpConfiguration/Movement/hidesByDragging``).
+  ///   - hideable: A drag can hide the sheet (`PullUpConfiguration.Movement.hidesByDragging`).
   ///   - skipCollapsed: A hideable sheet released downwards hides or expands, never collapses.
   ///   - significantVelocityThreshold: The downward speed, in points per second, above which a hideable sheet
   ///     hides: 500 (MDC's pixels at a density of 1).

@@ -9,11 +9,11 @@ import PullUpCore
 /// the distance, as ViewDragHelper's 256 to 600 ms). A critically damped spring can still pass its target
 /// when it starts fast towards it, so a new move's starting velocity towards the target is limited to
 /// `2π / response · distance`, the fastest start that does not pass it. A new move's velocity away from the
-/// target is limited as every spring limits its start (``PullUpSpringParameters/state(of:after:)``:
+/// target is limited as every spring limits its start (`PullUpSpringParameters.state(of:after:)`:
 /// `2π / response · max(distance, 20 pt)`), so a flick away does not carry the sheet far before it turns
 /// (ViewDragHelper's settle never moves away at all).
 ///
-/// A continuing move (``PullUpMove/continues``: a new target mid-settle) keeps its velocity whole, neither
+/// A continuing move (`PullUpMove.continues`: a new target mid-settle) keeps its velocity whole, neither
 /// limit applies, so the sheet's velocity does not jump at the hand-over. One that comes towards its new
 /// target faster than the limit may pass it once; ViewDragHelper starts its new scroll from rest there, the
 /// jump in velocity PullUp does not make.

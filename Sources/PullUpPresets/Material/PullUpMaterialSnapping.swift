@@ -11,7 +11,7 @@ import PullUpCore
 /// ViewDragHelper (`|v|` under ``minimumFlingVelocity`` is 0, above ``maximumFlingVelocity`` it is capped):
 /// 1. **Up** (`v < 0`): expanded under ``fitToContents``; otherwise half-expanded when released below it,
 ///    expanded at or above it.
-/// 2. **Hideable** (``PullUpRelease/hiddenHeight`` set, the preset's `hideable`) **and `shouldHide`**:
+/// 2. **Hideable** (`PullUpRelease.hiddenHeight` set, the preset's `hideable`) **and `shouldHide`**:
 ///    `shouldHide` is true under ``skipCollapsed``, false above collapsed, otherwise true when
 ///    `|top + 0.1·v − collapsed| / peek > 0.5`. Then the sheet hides when `v` is above
 ///    ``significantVelocityThreshold`` or it was released below the middle of expanded and hidden;
