@@ -24,13 +24,35 @@ struct PresetListTests {
   func presetsTable() throws {
     let readme = try Self.readme()
     let section = try #require(readme.range(of: "## Presets\n"), "README has no Presets section")
-    let header = readme[section.upperBound...].drop { $0 == "\n" }.prefix { $0 != "\n" }
+    let lines = readme[section.upperBound...].split(separator: "\n")
+    let header = try #require(lines.first { $0.hasPrefix("|") }, "README's Presets section has no table")
     let columns = header.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     for preset in Preset.allCases {
       #expect(
         columns.contains { $0 == "`.\(preset.rawValue)`" || $0.hasPrefix("`.\(preset.rawValue)(") },
         "README's Presets table has no column for \(preset.rawValue)")
     }
+  }
+
+  @Test(
+    "The scenario format's docs name every preset where they list a configuration's `preset`",
+    arguments: [
+      ("README.md", "- **Configuration.** `preset`: "),
+      ("Sources/PullUpScenario/PullUpScenario.docc/Scenarios.md", "`preset` is one of "),
+    ])
+  func scenarioPresetLists(file: String, lead: String) throws {
+    let text = try String(contentsOf: packageDirectory.appendingPathComponent(file), encoding: .utf8)
+    let start = try #require(text.range(of: lead), "\(file) has no list of presets")
+    let sentence = text[start.upperBound...].prefix { $0 != "." }
+    var named: [String] = []
+    var rest = sentence[...]
+    while let open = rest.firstIndex(of: "`") {
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(of: "`") else { break }
+      named.append(String(after[..<close]))
+      rest = after[after.index(after: close)...]
+    }
+    #expect(named == Preset.allCases.map(\.rawValue), "\(file)")
   }
 
   @Test("`pullup demo --help` names every preset")
