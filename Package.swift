@@ -10,6 +10,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "PullUpCore", targets: ["PullUpCore"]),
+    .library(name: "PullUpPresets", targets: ["PullUpPresets"]),
     .library(name: "PullUp", targets: ["PullUp"]),
     .library(name: "PullUpTesting", targets: ["PullUpTesting"]),
     .library(name: "PullUpSVG", targets: ["PullUpSVG"]),
@@ -22,11 +23,14 @@ let package = Package(
   ],
   targets: [
     .target(name: "PullUpCore"),
+    // The peers' presets (FloatingPanel, Material), written as plug-ins are: with PullUpCore's public API only,
+    // which this being a module of its own makes the compiler check.
+    .target(name: "PullUpPresets", dependencies: ["PullUpCore"]),
     .target(name: "PullUp", dependencies: ["PullUpCore"]),
     .target(name: "PullUpTesting", dependencies: ["PullUp"]),
     .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
     .target(name: "PullUpTerminal", dependencies: ["PullUp"]),
-    .target(name: "PullUpScenario", dependencies: ["PullUp", "PullUpTesting", "PullUpSVG"]),
+    .target(name: "PullUpScenario", dependencies: ["PullUp", "PullUpTesting", "PullUpSVG", "PullUpPresets"]),
     .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
     // Speed lives here, not in the tests: `swift run -c release pullup-bench` (see BENCHMARKS.md).
     .executableTarget(name: "pullup-bench", dependencies: ["PullUp"], path: "Benchmarks/pullup-bench"),
@@ -45,12 +49,13 @@ let package = Package(
     .plugin(
       name: "PullUpScenarioTestsPlugin", capability: .buildTool(), dependencies: ["PullUpScenarioTestsGenerator"]),
     .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore", "PullUpTesting"]),
+    .testTarget(name: "PullUpPresetsTests", dependencies: ["PullUpPresets", "PullUpTesting"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
     .testTarget(
       name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
       exclude: ["Golden"]),
-    .testTarget(name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "pullup"]),
+    .testTarget(name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "PullUpPresets", "pullup"]),
     .testTarget(
       name: "ScenarioFileTests", dependencies: ["PullUpScenario"], exclude: ["Scenarios"],
       plugins: ["PullUpScenarioTestsPlugin"]),

@@ -16,6 +16,10 @@ import PullUp
 ///   240 frames per second: at every 30th of a second the heights agree within 0.5 pt, and all runs come to
 ///   rest at the same height;
 /// - a finger that catches the sheet mid-move catches it where it is on screen (within 0.5 pt).
+///
+/// ``continuityViolations(of:)`` checks one promise more, which a motion that keeps the sheet's own motion
+/// makes (PullUp's spring, the peers' presets) and one that eases on its own clock need not: a continuing
+/// move (`PullUpMove.continues`, a new target mid-settle) starts at the velocity it is handed.
 public enum PullUpMotionCheck {
   /// How long, in seconds, a move may take to come to rest.
   static let settleLimit = 10.0
@@ -23,6 +27,8 @@ public enum PullUpMotionCheck {
   static let tolerance = 0.5
   /// The frame rates compared, in frames per second.
   static let frameRates: [Double] = [30, 60, 120, 240]
+  /// How far apart, in points per second, velocities may be and still count as the same.
+  static let velocityTolerance = 0.5
 
   /// The guarantees `motion` breaks, one sentence each; empty when it keeps them all.
   public static func violations(of motion: some PullUpMotion) -> [String] {
@@ -32,6 +38,45 @@ public enum PullUpMotionCheck {
     }
     violations += frameRateViolations(of: motion)
     violations += interruptionViolations(of: motion)
+    return violations
+  }
+
+  /// Where `motion` makes a continuing move's velocity jump, one sentence each; empty when it keeps every one.
+  ///
+  /// A new target mid-settle hands the motion a move with `PullUpMove.continues` set and the sheet's own
+  /// velocity; a motion that keeps it starts there, within 0.5 pt/s, so the hand-over does not kink. It tries
+  /// the continuing moves ``violations(of:)`` tries (up and down, long and short, from rest and at 2,500 pt/s
+  /// both ways, towards the target and away from it), and, in a `PullUpMachine` on PullUp's default
+  /// configuration, a settle retargeted by a request mid-move: the velocity just after the request is the one
+  /// just before it.
+  ///
+  /// ```swift
+  /// @Test func springKeepsTheSheetsVelocity() {
+  ///   #expect(PullUpMotionCheck.continuityViolations(of: PullUpSpringParameters.default) == [])
+  /// }
+  /// ```
+  public static func continuityViolations(of motion: some PullUpMotion) -> [String] {
+    var violations: [String] = []
+    for move in moves where move.continues {
+      let first = motion.state(of: move, after: 0)
+      if !(abs(first.heightVelocity - move.heightVelocity) <= velocityTolerance) {
+        violations.append(
+          "\"\(motion.name)\", continuing move \(move.start) → \(move.target) at \(move.heightVelocity) pt/s: "
+            + "starts at \(first.heightVelocity) pt/s")
+      }
+    }
+    guard var machine = releasedMachine(motion) else { return ["\"\(motion.name)\": refused by the machine"] }
+    for frame in 1...24 { _ = try? machine.advance(to: 0.2 + Double(frame) / 240) }
+    guard machine.currentPhase == .settling else { return violations }
+    let before = machine.heightVelocity
+    guard (try? machine.moveToDetent(0, at: 0.3)) != nil else {
+      return violations + ["\"\(motion.name)\": the machine refused a new target mid-settle"]
+    }
+    let after = machine.heightVelocity
+    if !(abs(after - before) <= velocityTolerance) {
+      violations.append(
+        "\"\(motion.name)\": retargeted mid-settle at \(before) pt/s, the new move starts at \(after) pt/s")
+    }
     return violations
   }
 

@@ -148,8 +148,7 @@ enum HelpText {
                   [--record FILE]
 
     OPTIONS
-      --preset NAME            default, ish-pull-up, split-sheet, split-view, floating-panel or
-                               material-bottom-sheet (default: default)
+      --preset NAME            \(presetNames)
       --scroll-policy NAME     whenExpanded, always or never (default: whenExpanded)
       --keyboard-policy NAME   liftAboveKeyboard, expandToLargest or temporaryDetent
                                (default: liftAboveKeyboard)
@@ -180,6 +179,31 @@ enum HelpText {
     start (exit status 1).
 
     """
+
+  /// The names `--preset` takes, from the presets themselves (`Preset.allCases`), so that a new preset is
+  /// listed here without an edit; wrapped to the option's column.
+  static let presetNames: String = {
+    typealias Preset = PullUpScenario.Configuration.Preset
+    let names = Preset.allCases.map(\.commandLineName)
+    let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    return wrapped(list + " (default: \(Preset.default.commandLineName))", width: 69, indent: 31)
+  }()
+
+  /// `text` in lines of at most `width` characters, broken at spaces, each after the first indented by
+  /// `indent` spaces.
+  private static func wrapped(_ text: String, width: Int, indent: Int) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+  }
 
   /// A byte count in mebibytes.
   private static func mebibytes(_ bytes: Int) -> Int { bytes >> 20 }

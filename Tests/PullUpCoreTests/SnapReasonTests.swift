@@ -56,4 +56,15 @@ struct SnapReasonTests {
   func sentences(reason: PullUpSnapReason, sentence: String) {
     #expect(reason.description == sentence)
   }
+
+  @Test(
+    "rounded(_:decimals:), the one way reasons write numbers, is public for a plug-in's own reasons",
+    arguments: [
+      (308.254, 2, "308.25"), (392.5, 2, "392.5"), (122, 2, "122"), (-0.004, 2, "0"), (-1.25, 1, "-1.3"),
+      (2.5, 0, "3"), (0.123456, 7, "0.123456"), (1.5, -3, "2"), (0.5, 99, "0.5"), (Double.infinity, 2, "inf"),
+      (1e20, 2, "1e+20"),
+    ])
+  func rounded(value: Double, decimals: Int, words: String) {
+    #expect(PullUpSnapReason.rounded(value, decimals: decimals) == words)
+  }
 }

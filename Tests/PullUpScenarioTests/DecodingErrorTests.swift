@@ -184,12 +184,28 @@ struct DecodingErrorTests {
     .configuration(
       "spring response zero", #"{"preset": "default", "spring": {"response": 0}}"#, .invalidValue,
       "configuration.spring.response", "greater than zero"),
+    // The core's own rule, at the field's path: the core requires at least 1 ms.
+    .configuration(
+      "spring response under a millisecond", #"{"preset": "default", "spring": {"response": 0.0001}}"#,
+      .invalidValue, "configuration.spring.response", "at least 0.001"),
+    .configuration(
+      "spring damping under 0.05", #"{"preset": "default", "spring": {"dampingRatio": 0.01}}"#, .invalidValue,
+      "configuration.spring.dampingRatio", "at least 0.05"),
+    // Two keys that say whether a drag hides the sheet, and disagree: both paths are named.
+    .configuration(
+      "hideable against hidesByDragging",
+      #"{"preset": "materialBottomSheet", "hideable": true, "hidesByDragging": false}"#, .invalidValue,
+      "configuration.hidesByDragging", "configuration.hideable is true"),
+    .configuration(
+      "removalInteraction against hidesByDragging",
+      #"{"preset": "floatingPanel", "removalInteraction": true, "hidesByDragging": false}"#, .invalidValue,
+      "configuration.hidesByDragging", "configuration.removalInteraction is true"),
     .configuration(
       "spring unknown key", #"{"preset": "default", "spring": {"stiffness": 300}}"#, .unknownKey,
       "configuration.spring.stiffness", "unknown key"),
     .configuration(
       "deceleration rate 1", #"{"preset": "default", "projection": {"decelerationRate": 1}}"#,
-      .invalidValue, "configuration.projection.decelerationRate", "up to (not including) 1"),
+      .invalidValue, "configuration.projection.decelerationRate", "must lie in 0..<1"),
     .configuration(
       "no detents per flick", #"{"preset": "default", "projection": {"maximumDetentsPerFlick": 0}}"#,
       .invalidValue, "configuration.projection.maximumDetentsPerFlick", "at least 1"),

@@ -1,5 +1,6 @@
 import Foundation
 import PullUpCore
+import PullUpPresets
 import Testing
 
 @testable import PullUpScenario

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpPresets
 import Testing
 
 @testable import PullUpScenario
@@ -42,6 +43,19 @@ struct MaterialKeysTests {
         try PullUpScenario(json: scenarioJSON(configuration: document, events: "[]"))
       }
       #expect(error.map { "\($0)" }?.contains("configuration.peekHeight") == true, "\(String(describing: error))")
+    }
+  }
+
+  @Test("hideable and hidesByDragging that agree, or removalInteraction with hidesByDragging on, are accepted")
+  func agreeingKeys() throws {
+    for document in [
+      #"{"preset": "materialBottomSheet", "hideable": true, "hidesByDragging": true}"#,
+      #"{"preset": "materialBottomSheet", "hideable": false, "hidesByDragging": false}"#,
+      #"{"preset": "floatingPanel", "removalInteraction": true, "hidesByDragging": true}"#,
+      #"{"preset": "floatingPanel", "removalInteraction": false, "hidesByDragging": false}"#,
+    ] {
+      let scenario = try PullUpScenario(json: scenarioJSON(configuration: document, events: "[]"))
+      _ = try scenario.configuration.makeConfiguration()
     }
   }
 

@@ -52,7 +52,7 @@ extension PullUpConfiguration {
     /// Creates a movement; every parameter has PullUp's default.
     public init(
       snapPolicy: PullUpSnapPolicy = .projected,
-      motion: PullUpMotionPolicy = .default,
+      motion: PullUpMotionPolicy = .spring(.default),
       reducesMotion: Bool = false,
       rubberBand: PullUpRubberBand = .init(top: .scrollView, bottom: .scrollView),
       velocityWindow: Double = 0.1,

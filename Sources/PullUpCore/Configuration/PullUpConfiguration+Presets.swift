@@ -23,8 +23,10 @@ extension PullUpConfiguration {
   ///
   /// - Parameters:
   ///   - middle: The initial fraction of the container height given to the bottom part (0.5).
-  ///   - range: The allowed fractions (0.2...0.8).
-  public static func splitView(middle: Double = 0.5, range: ClosedRange<Double> = 0.2...0.8) -> PullUpConfiguration {
+  ///   - range: The allowed fractions (``Shape/splitViewRange``, 0.2...0.8).
+  public static func splitView(middle: Double = 0.5, range: ClosedRange<Double> = Shape.splitViewRange)
+    -> PullUpConfiguration
+  {
     PullUpConfiguration(
       shape: .splitView(middle: middle, range: range), movement: .splitView, appearance: .splitView)
   }
@@ -58,13 +60,17 @@ extension PullUpConfiguration.Shape {
     ignoresSafeArea: true,
     clampsToAvailableHeight: false)
 
+  /// SwiftUI SplitView's default range of the bottom part's fractions of the container: 0.2...0.8. The split
+  /// view presets, the scenario key `range` and the divider all default to it.
+  public static let splitViewRange: ClosedRange<Double> = 0.2...0.8
+
   /// SwiftUI SplitView's: the bottom part's fractions `range` of the container, starting at `middle`; no
   /// margins; safe areas ignored.
   ///
   /// - Parameters:
   ///   - middle: The initial fraction of the container height given to the bottom part (0.5).
-  ///   - range: The allowed fractions (0.2...0.8).
-  public static func splitView(middle: Double = 0.5, range: ClosedRange<Double> = 0.2...0.8) -> Self {
+  ///   - range: The allowed fractions (``splitViewRange``, 0.2...0.8).
+  public static func splitView(middle: Double = 0.5, range: ClosedRange<Double> = splitViewRange) -> Self {
     Self(
       detents: [.fraction(range.lowerBound), .fraction(range.upperBound)],
       initialHeight: .fraction(middle),

@@ -78,7 +78,7 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
   }
 
   /// The number of detents.
-  public var count: Int { heights.count }
+  package var count: Int { heights.count }
 
   /// The index of the detent at `height`, within 0.01 points, if any.
   public func index(at height: Double) -> Int? {

@@ -27,11 +27,14 @@ package struct PullUpDivider: Sendable, Hashable, Codable {
   ///
   /// - Parameters:
   ///   - middle: The initial fraction for the bottom part (SplitView's default 0.5).
-  ///   - range: The allowed fractions (0.2...0.8); both ends within 0...1.
+  ///   - range: The allowed fractions (SplitView's ``PullUpConfiguration/Shape/splitViewRange``); both ends within
+  ///     0...1.
   ///   - containerHeight: The container height in points.
   /// - Throws: ``PullUpError`` when a value is not finite, the range leaves 0...1, `middle` lies outside
   ///   the range, or the container height is not positive. (SplitView traps on the first two.)
-  package init(middle: Double = 0.5, range: ClosedRange<Double> = 0.2...0.8, containerHeight: Double)
+  package init(
+    middle: Double = 0.5, range: ClosedRange<Double> = PullUpConfiguration.Shape.splitViewRange, containerHeight: Double
+  )
     throws(PullUpError)
   {
     try PullUpError.requireNonNegative(range.lowerBound, .detentFraction)

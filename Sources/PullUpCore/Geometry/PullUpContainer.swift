@@ -12,7 +12,7 @@ public struct PullUpContainer: Sendable, Hashable, Codable {
   public var safeArea: PullUpInsets
 
   /// Creates a container from its size and safe area.
-  public init(size: PullUpSize, safeArea: PullUpInsets = .zero) {
+  package init(size: PullUpSize, safeArea: PullUpInsets = .zero) {
     self.size = size
     self.safeArea = safeArea
   }

@@ -18,7 +18,7 @@ public struct PullUpRect: Sendable, Hashable, Codable {
   }
 
   /// The vertical position of the bottom edge.
-  public var maxY: Double { y + height }
+  package var maxY: Double { y + height }
 
   /// A rectangle at the origin with zero size.
   public static let zero = PullUpRect(x: 0, y: 0, width: 0, height: 0)

@@ -1,56 +1,41 @@
 extension PullUpMachine {
-  /// The container changed size or safe area.
+  /// The container changed size or safe area, with the sizing delegate's answers for it when you have them.
   ///
   /// The detents are resolved again and the sheet follows ``PullUpConfiguration/Movement/resizeBehavior``: a sheet
   /// at a detent stays at that detent; one in between keeps its height (clamped) or its proportion. A
   /// settling sheet is retargeted without a jump; a dragged one keeps following the finger within the new
   /// range.
   ///
-  /// - Parameters:
-  ///   - container: The new container.
-  ///   - animated: Whether a resting sheet springs to its new height or jumps there.
-  ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a container that is not finite and
-  ///   positive; the machine keeps the old one.
-  public mutating func setContainer(_ container: PullUpContainer, animated: Bool = false, at time: Double)
-    throws(PullUpError) -> PullUpOutput
-  {
-    try changeContainer(container, sizing: nil, animated: animated, at: time)
-  }
-
-  /// The container changed, together with the sizing delegate's answers for it: one transition, so the
-  /// sheet moves once, straight to the detents of the new container (ISHPullUp asks its delegate before
-  /// it lays out). Ask the delegate with ``availableHeight(in:)`` for the new container first.
-  ///
-  /// The answers are sanitized as ``PullUpSizing`` describes, then the sheet moves as for
-  /// ``setContainer(_:animated:at:)``. Pass `PullUpSizing()` to drop earlier answers (no delegate any
-  /// more).
+  /// With `sizing`, the container and the answers for it are one transition, so the sheet moves once,
+  /// straight to the detents of the new container (ISHPullUp asks its delegate before it lays out): ask the
+  /// delegate with ``availableHeight(in:configuration:)`` for the new container first. The answers are
+  /// sanitized as ``PullUpSizing`` describes; pass `PullUpSizing()` to drop earlier answers (no delegate any
+  /// more), or `nil` to keep them.
   ///
   /// - Parameters:
   ///   - container: The new container.
-  ///   - sizing: The sizing delegate's answers for `container`.
+  ///   - sizing: The sizing delegate's answers for `container`, or `nil` to keep the current ones.
   ///   - animated: Whether a resting sheet springs to its new height or jumps there.
   ///   - time: When, in seconds.
   /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a container that is not finite and
   ///   positive; the machine keeps the old container and the old answers.
   public mutating func setContainer(
-    _ container: PullUpContainer, sizing: PullUpSizing, animated: Bool = false, at time: Double
+    _ container: PullUpContainer, sizing: PullUpSizing? = nil, animated: Bool = false, at time: Double
   ) throws(PullUpError) -> PullUpOutput {
     try changeContainer(container, sizing: sizing, animated: animated, at: time)
   }
 
   /// The height a sheet may take in a container, by the rule its detents are resolved with: the container's
   /// height less the top safe area (unless the configuration ignores the safe area) and the top margin,
-  /// never negative. It is what a sizing delegate's maximum is asked with, before a container change.
-  public func availableHeight(in container: PullUpContainer) -> Double {
-    availableHeight(in: container, configuration: configuration)
-  }
-
-  /// The height a sheet may take in a container under another configuration, by the same rule as
-  /// ``availableHeight(in:)``. It is what a sizing delegate's maximum is asked with, before a configuration
-  /// change (``setConfiguration(_:sizing:animated:at:)``).
-  public func availableHeight(in container: PullUpContainer, configuration: PullUpConfiguration) -> Double {
-    Self.context(configuration, container, contentHeight, keyboard: 0).availableHeight
+  /// never negative. It is what a sizing delegate's maximum is asked with, before a container change
+  /// (``setContainer(_:sizing:animated:at:)``) or a configuration change
+  /// (``setConfiguration(_:sizing:animated:at:)``).
+  ///
+  /// - Parameters:
+  ///   - container: The container.
+  ///   - configuration: The configuration, when it is another than the machine's (`nil`).
+  public func availableHeight(in container: PullUpContainer, configuration: PullUpConfiguration? = nil) -> Double {
+    Self.context(configuration ?? self.configuration, container, contentHeight, keyboard: 0).availableHeight
   }
 
   private mutating func changeContainer(

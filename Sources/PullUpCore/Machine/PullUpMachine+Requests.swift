@@ -163,34 +163,26 @@ extension PullUpMachine {
 }
 
 extension PullUpMachine {
-  /// The configuration changed: it is validated, the detents are resolved again and the sheet follows them
-  /// as for a container change.
+  /// The configuration changed, with the sizing delegate's answers for it when you have them: it is
+  /// validated, the detents are resolved again and the sheet follows them as for a container change.
   ///
-  /// - Throws: ``PullUpError`` when the new configuration does not validate; the machine keeps the old one.
-  public mutating func setConfiguration(
-    _ configuration: PullUpConfiguration, animated: Bool = false, at time: Double
-  ) throws(PullUpError) -> PullUpOutput {
-    try changeConfiguration(configuration, sizing: nil, animated: animated, at: time)
-  }
-
-  /// The configuration changed, together with the sizing delegate's answers for it: one transition, so the
-  /// sheet moves once, straight to the new detents. The height available to the sheet depends on the
-  /// configuration (its top margin, whether it ignores the safe area), so ask the delegate with
-  /// ``availableHeight(in:configuration:)`` for the new configuration first, as for a container change.
-  ///
-  /// The answers are sanitized as ``PullUpSizing`` describes, then the sheet moves as for
-  /// ``setConfiguration(_:animated:at:)``. Pass `PullUpSizing()` to drop earlier answers (no delegate any
-  /// more).
+  /// With `sizing`, the configuration and the answers for it are one transition, so the sheet moves once,
+  /// straight to the new detents. The height available to the sheet depends on the configuration (its top
+  /// margin, whether it ignores the safe area), so ask the delegate with
+  /// ``availableHeight(in:configuration:)`` for the new configuration first, as for a container change. The
+  /// answers are sanitized as ``PullUpSizing`` describes; pass `PullUpSizing()` to drop earlier answers (no
+  /// delegate any more), or `nil` to keep them.
   ///
   /// - Parameters:
   ///   - configuration: The new configuration.
-  ///   - sizing: The sizing delegate's answers for `configuration` in the current container.
+  ///   - sizing: The sizing delegate's answers for `configuration` in the current container, or `nil` to keep
+  ///     the current ones.
   ///   - animated: Whether a resting sheet springs to its new height or jumps there.
   ///   - time: When, in seconds.
   /// - Throws: ``PullUpError`` when the new configuration does not validate; the machine keeps the old one
   ///   and the old answers.
   public mutating func setConfiguration(
-    _ configuration: PullUpConfiguration, sizing: PullUpSizing, animated: Bool = false, at time: Double
+    _ configuration: PullUpConfiguration, sizing: PullUpSizing? = nil, animated: Bool = false, at time: Double
   ) throws(PullUpError) -> PullUpOutput {
     try changeConfiguration(configuration, sizing: sizing, animated: animated, at: time)
   }

@@ -34,7 +34,7 @@ extension PullUpMachine {
   }
 
   /// A settle's height and height velocity at `time`. A custom settle moves by the configuration's motion, which
-  /// ``setConfiguration(_:animated:at:)`` keeps the one that started it.
+  /// ``setConfiguration(_:sizing:animated:at:)`` keeps the one that started it.
   @inline(__always)
   func motion(of settle: SettleMotion, at time: Double) -> (height: Double, heightVelocity: Double) {
     switch settle {

@@ -2,8 +2,8 @@
 ///
 /// PullUp's built-in is the spring (``PullUpSpringParameters``, in a configuration as
 /// ``PullUpMotionPolicy/spring(_:)``); reduced motion's glide is a spring too
-/// (``PullUpMotionPolicy/reducedMotion``). Yours plugs in with ``PullUpMotionPolicy/custom(_:)`` and then
-/// moves the sheet wherever a built-in would: after a release, a request, a resize, the keyboard.
+/// (``PullUpSpringParameters/reducedMotion``). Yours plugs in with ``PullUpMotionPolicy/custom(_:)`` and
+/// then moves the sheet wherever a built-in would: after a release, a request, a resize, the keyboard.
 ///
 /// A motion is a formula of time, not a step per frame: ``state(of:after:)`` says where the sheet is a given
 /// number of seconds after the move started. The machine asks it at each frame's time, so the sheet is at

@@ -43,11 +43,11 @@ public struct PullUpMotionPolicy: Sendable, Hashable {
   }
 
   /// PullUp's default spring (``PullUpSpringParameters/default``).
-  public static let `default` = PullUpMotionPolicy.spring(.default)
+  package static let `default` = PullUpMotionPolicy.spring(.default)
 
   /// Reduced motion's glide: ``PullUpSpringParameters/reducedMotion``, a short critically damped
   /// transition from rest. Every settle uses it while ``PullUpConfiguration/Movement/reducesMotion`` is on.
-  public static let reducedMotion = PullUpMotionPolicy.spring(.reducedMotion)
+  package static let reducedMotion = PullUpMotionPolicy.spring(.reducedMotion)
 
   /// How long, in seconds, a custom motion may run: a move not at rest by then ends at its target.
   package static let maximumDuration = 60.0

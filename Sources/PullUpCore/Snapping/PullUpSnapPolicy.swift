@@ -29,9 +29,9 @@ public struct PullUpSnapPolicy: Sendable, Hashable {
   public static let free = PullUpSnapPolicy(PullUpFreeSnapping())
 
   /// ISHPullUp's policy with its defaults.
-  public static let ishPullUp = PullUpSnapPolicy(PullUpThresholdSnapping())
+  package static let ishPullUp = PullUpSnapPolicy(PullUpThresholdSnapping())
   /// SplitSheet's policy with its defaults.
-  public static let splitSheet = PullUpSnapPolicy(PullUpDirectionalSnapping())
+  package static let splitSheet = PullUpSnapPolicy(PullUpDirectionalSnapping())
   /// PullUp's default policy.
   public static let projected = PullUpSnapPolicy(PullUpProjectedSnapping())
 

@@ -111,10 +111,16 @@ public enum PullUpSnapReason: Sendable, Hashable, CustomStringConvertible {
     rounded(value, decimals: 2)
   }
 
-  /// A number rounded to `decimals` places, without trailing zeros: the one way reasons write numbers (the
-  /// peers' presets too).
-  static func rounded(_ value: Double, decimals: Int) -> String {
+  /// A number rounded to `decimals` places, without trailing zeros (`308.25`, `392.5`, `122`): the one way
+  /// reasons write numbers, for a ``custom(_:)`` reason of your own policy too (the peers' presets in
+  /// `PullUpPresets` write theirs with it).
+  ///
+  /// - Parameters:
+  ///   - value: The number; one that is not finite, or too large to round, is written as Swift writes it.
+  ///   - decimals: How many decimal places to keep at most, from 0 to 15 (fewer count as 0, more as 15).
+  public static func rounded(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "\(value)" }
+    let decimals = Swift.min(Swift.max(decimals, 0), 15)
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
     let scaled = (value * scale).rounded()

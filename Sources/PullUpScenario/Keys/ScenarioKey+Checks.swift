@@ -1,7 +1,26 @@
 import PullUpCore
+import PullUpPresets
 
 /// The checks and the readers that rows of the key table name; each check throws at the value's JSON path.
+///
+/// Where the core (or a preset's policy) has a rule for a value, the check is the core's own, run through
+/// ``validated(at:fields:_:)``, which adds the path: one validator per rule. The checks written here are the
+/// format's own rules (a name, a range's order) and the rules that need the whole scenario.
 extension PullUpScenario.Configuration {
+  /// Runs the core's check of a value and reports what it refuses at `path`: with the key of the value's field
+  /// added when the error names one of `fields` (a spring's `response`), otherwise at `path` itself.
+  static func validated(
+    at path: String, fields: [PullUpError.ValueName: String] = [:], _ check: () throws(PullUpError) -> Void
+  ) throws(PullUpScenarioError) {
+    do {
+      try check()
+    } catch {
+      var at = path
+      if case .invalidInput(let name, _, _) = error, let field = fields[name] { at += "." + field }
+      throw PullUpScenarioError(.invalidValue, at: at, error.description)
+    }
+  }
+
   static func checkNonNegative(_ value: Double, at path: String, in _: Self) throws(PullUpScenarioError) {
     try ScenarioCheck.nonNegative(value, at: path)
   }
@@ -14,14 +33,47 @@ extension PullUpScenario.Configuration {
     try ScenarioCheck.fraction(value, at: path, excluding: .both)
   }
 
-  static func checkOpenFraction(_ value: Double, at path: String, in _: Self) throws(PullUpScenarioError) {
-    try ScenarioCheck.fraction(value, at: path, excluding: .both)
-  }
-
+  /// Material's `peekHeight`, by `PullUpMaterialSnapping`'s own check.
   static func checkPeekHeight(_ peek: PullUpMaterialSnapping.PeekHeight, at path: String, in _: Self)
     throws(PullUpScenarioError)
   {
-    if case .points(let points) = peek { try ScenarioCheck.nonNegative(points, at: path) }
+    try validated(at: path) { () throws(PullUpError) in try PullUpMaterialSnapping(peekHeight: peek).validate() }
+  }
+
+  /// Material's `halfExpandedRatio`, by `PullUpMaterialSnapping`'s own check.
+  static func checkHalfExpandedRatio(_ ratio: Double, at path: String, in _: Self) throws(PullUpScenarioError) {
+    try validated(at: path) { () throws(PullUpError) in
+      try PullUpMaterialSnapping(halfExpandedRatio: ratio).validate()
+    }
+  }
+
+  /// Material's `significantVelocityThreshold`, by `PullUpMaterialSnapping`'s own check.
+  static func checkSignificantVelocity(_ threshold: Double, at path: String, in _: Self)
+    throws(PullUpScenarioError)
+  {
+    try validated(at: path) { () throws(PullUpError) in
+      try PullUpMaterialSnapping(significantVelocityThreshold: threshold).validate()
+    }
+  }
+
+  /// `hidesByDragging` and the keys that also decide it, Material's `hideable` and FloatingPanel's
+  /// `removalInteraction` (on, it lets a drag hide the sheet): a file that gives two answers is refused,
+  /// naming both paths, rather than letting the table's order pick one.
+  static func checkHidesByDragging(_ hides: Bool, at path: String, in configuration: Self)
+    throws(PullUpScenarioError)
+  {
+    let prefix = path.dropLast("hidesByDragging".count)
+    if let hideable = configuration.hideable, hideable != hides {
+      throw PullUpScenarioError(
+        .invalidValue, at: path,
+        "is \(hides), but \(prefix)hideable is \(hideable): both say whether a drag hides the sheet; give one of them")
+    }
+    if configuration.removalInteraction == true, !hides {
+      throw PullUpScenarioError(
+        .invalidValue, at: path,
+        "is false, but \(prefix)removalInteraction is true, which lets a drag hide the sheet; leave hidesByDragging "
+          + "out or set it to true")
+    }
   }
 
   static func checkDetents(_ detents: [PullUpDetent], at path: String, in _: Self)
@@ -43,26 +95,30 @@ extension PullUpScenario.Configuration {
     }
   }
 
+  /// The spring, by its own check, at the path of the field it refuses.
   static func checkSpring(_ spring: PullUpSpringParameters, at path: String, in _: Self)
     throws(PullUpScenarioError)
   {
-    try ScenarioCheck.positive(spring.response, at: path + ".response")
-    try ScenarioCheck.positive(spring.dampingRatio, at: path + ".dampingRatio")
-    if case .relative(let fraction) = spring.initialVelocity {
-      try ScenarioCheck.finite(fraction, at: path + ".initialVelocity")
-    }
+    try validated(
+      at: path,
+      fields: [
+        .springResponse: "response", .springDampingRatio: "dampingRatio",
+        .springRelativeInitialVelocity: "initialVelocity",
+      ]
+    ) { () throws(PullUpError) in try spring.validate() }
   }
 
+  /// The projection, by its own check, at the path of the field it refuses.
   static func checkProjection(_ projection: PullUpProjectedSnapping, at path: String, in _: Self)
     throws(PullUpScenarioError)
   {
-    try ScenarioCheck.fraction(projection.decelerationRate, at: path + ".decelerationRate", excluding: .upper)
-    if let limit = projection.maximumDetentsPerFlick, limit < 1 {
-      throw PullUpScenarioError(
-        .invalidValue, at: path + ".maximumDetentsPerFlick", "must be at least 1 (or null for no limit), found \(limit)"
-      )
-    }
-    try ScenarioCheck.fraction(projection.redirectionThreshold, at: path + ".redirectionThreshold", excluding: .both)
+    try validated(
+      at: path,
+      fields: [
+        .decelerationRate: "decelerationRate", .maximumDetentsPerFlick: "maximumDetentsPerFlick",
+        .redirectionThreshold: "redirectionThreshold",
+      ]
+    ) { () throws(PullUpError) in try projection.validate() }
   }
 
   /// The interpreter's thresholds must not be negative, and its wheel step and velocity window must be
@@ -78,14 +134,10 @@ extension PullUpScenario.Configuration {
     try ScenarioCheck.positive(settings.velocityWindow, at: path + ".velocityWindow")
   }
 
-  /// Checks each end's curve by the core's own check, at the end's path.
+  /// Each end's curve, by the core's own check, at the end's path.
   static func checkRubberBand(_ band: PullUpRubberBand, at path: String, in _: Self) throws(PullUpScenarioError) {
     for (end, curve) in [("top", band.top), ("bottom", band.bottom)] {
-      do {
-        try curve.validate()
-      } catch {
-        throw PullUpScenarioError(.invalidValue, at: "\(path).\(end)", error.description)
-      }
+      try validated(at: "\(path).\(end)") { () throws(PullUpError) in try curve.validate() }
     }
   }
 
@@ -132,12 +184,12 @@ extension PullUpScenario.Configuration {
     try ScenarioCheck.fraction(range.upperBound, at: path + "[1]")
   }
 
-  /// SplitView's middle must lie within the range (its own, or the preset's 0.2...0.8).
+  /// SplitView's middle must lie within the range (its own, or the preset's `splitViewRange`).
   static func checkMiddle(_ middle: Double, at path: String, in configuration: Self)
     throws(PullUpScenarioError)
   {
     try ScenarioCheck.fraction(middle, at: path)
-    let range = configuration.range ?? 0.2...0.8
+    let range = configuration.range ?? PullUpConfiguration.Shape.splitViewRange
     guard range.contains(middle) else {
       throw PullUpScenarioError(
         .invalidValue, at: path,

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpPresets
 
 extension PullUpScenario.Configuration {
   /// Every override key a scenario's configuration has, in the order they are read, checked, written and
@@ -29,7 +30,8 @@ extension PullUpScenario.Configuration {
     key("peekHeight", [.materialBottomSheet], \.peekHeight, check: checkPeekHeight) { peek, setup in
       setup.changeMaterial { $0.peekHeight = peek }
     },
-    key("halfExpandedRatio", [.materialBottomSheet], \.halfExpandedRatio, check: checkOpenFraction) { ratio, setup in
+    key("halfExpandedRatio", [.materialBottomSheet], \.halfExpandedRatio, check: checkHalfExpandedRatio) {
+      ratio, setup in
       setup.changeMaterial { $0.halfExpandedRatio = ratio }
     },
     key("hideable", [.materialBottomSheet], \.hideable, onto: \.configuration.movement.hidesByDragging),
@@ -37,7 +39,8 @@ extension PullUpScenario.Configuration {
       setup.changeMaterial { $0.skipCollapsed = skips }
     },
     key(
-      "significantVelocityThreshold", [.materialBottomSheet], \.significantVelocityThreshold, check: checkNonNegative
+      "significantVelocityThreshold", [.materialBottomSheet], \.significantVelocityThreshold,
+      check: checkSignificantVelocity
     ) { threshold, setup in
       setup.changeMaterial { $0.significantVelocityThreshold = threshold }
     },
@@ -56,7 +59,9 @@ extension PullUpScenario.Configuration {
     key(
       "rubberBand", Preset.allCases, \.rubberBand, onto: \.configuration.movement.rubberBand,
       coding: .overPreset { $0.configuration.movement.rubberBand }, check: checkRubberBand),
-    key("hidesByDragging", Preset.allCases, \.hidesByDragging, onto: \.configuration.movement.hidesByDragging),
+    key(
+      "hidesByDragging", Preset.allCases, \.hidesByDragging, onto: \.configuration.movement.hidesByDragging,
+      check: checkHidesByDragging),
     key(
       "hiddenMargin", Preset.allCases, \.hiddenMargin, onto: \.configuration.shape.hiddenMargin, check: checkNonNegative
     ),

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpPresets
 
 /// What a scenario's configuration makes: the `PullUpConfiguration`, the content height the controller
 /// starts with (SplitSheet's `sheetHeight`, which is not part of a configuration) and the settings of the

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpPresets
 
 extension PullUpScenario {
   /// A sheet's configuration as a scenario describes it: a preset, and overrides named as the seeds name
@@ -109,11 +110,12 @@ extension PullUpScenario {
     /// (``Preset/materialBottomSheet`` only).
     public var fitToContents: Bool?
     /// Material's `peekHeight`: `"auto"` or points above the bottom safe area (``Preset/materialBottomSheet``
-    /// only).
+    /// only). Its type is `PullUpPresets`' (`import PullUpPresets` to name it).
     public var peekHeight: PullUpMaterialSnapping.PeekHeight?
     /// Material's `halfExpandedRatio`, in `0<..<1` (``Preset/materialBottomSheet`` only).
     public var halfExpandedRatio: Double?
-    /// Material's `hideable`: a drag can hide the sheet (``Preset/materialBottomSheet`` only).
+    /// Material's `hideable`: a drag can hide the sheet (``Preset/materialBottomSheet`` only); with
+    /// ``hidesByDragging`` set, it must say the same.
     public var hideable: Bool?
     /// Material's `skipCollapsed`: a hideable sheet released downwards hides or expands, never collapses
     /// (``Preset/materialBottomSheet`` only).

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpPresets
 import PullUpScenario
 import Testing
 
@@ -46,7 +47,7 @@ struct KeyContractTests {
   func materialBottomSheet() throws {
     let machine = try PullUpMachine(
       configuration: .materialBottomSheet(), container: PullUpContainer(width: 360, height: 640))
-    #expect(machine.snapshot.detents == [437.5, 640])
+    #expect(machine.snapshot.detents == [438, 640])
     #expect(PullUpConfiguration.materialBottomSheet().movement.snapPolicy == .custom(PullUpMaterialSnapping()))
     var configuration = PullUpScenario.Configuration(preset: .materialBottomSheet)
     configuration.peekHeight = .points(100)

@@ -1,5 +1,6 @@
 import PullUp
 import PullUpCore
+import PullUpPresets
 import PullUpTesting
 import Synchronization
 import Testing
@@ -27,11 +28,20 @@ enum PullUpCoreArticleOverview {
   }
 }
 
-// MARK: - Presets.md
+// MARK: - PullUpPresets.md
+
+enum PresetsModuleFloatingPanel {
+  static func run() throws -> PullUpMachine {
+    // example: Sources/PullUpPresets/PullUpPresets.docc/PullUpPresets.md "Overview", the first
+    let panel = try PullUpMachine(configuration: .floatingPanel, container: PullUpContainer(width: 390, height: 844))
+    // end of example
+    return panel
+  }
+}
 
 enum PresetsArticleMaterial {
   static func run() throws -> PullUpMachine {
-    // example: Sources/PullUpCore/PullUpCore.docc/Presets.md "Two peers' presets"
+    // example: Sources/PullUpPresets/PullUpPresets.docc/PullUpPresets.md "Overview"
     let sheet = PullUpConfiguration.materialBottomSheet(
       fitToContents: false, peekHeight: .points(120), hideable: true)
     let machine = try PullUpMachine(
@@ -191,7 +201,14 @@ struct CoreDocExampleTests {
     #expect(machine.snapshot.restingHeight == machine.detents.minimum)
   }
 
-  @Test("Presets.md: Material's sheet has collapsed, half-expanded and expanded detents, and may hide")
+  @Test("PullUpPresets.md: FloatingPanel's panel starts at its half anchor")
+  func presetsFloatingPanel() throws {
+    let panel = try PresetsModuleFloatingPanel.run()
+    #expect(panel.snapshot.detents.count == 3)
+    #expect(panel.snapshot.height == 422)
+  }
+
+  @Test("PullUpPresets.md: Material's sheet has collapsed, half-expanded and expanded detents, and may hide")
   func presetsMaterial() throws {
     let machine = try PresetsArticleMaterial.run()
     #expect(machine.snapshot.detents == [120, 320, 640])

@@ -86,6 +86,12 @@ enum TestingArticleRules {
 }
 // end of example
 
+// example: Sources/PullUpTesting/PullUpMotionCheck.swift "continuityViolations(of:)"
+@Test func springKeepsTheSheetsVelocity() {
+  #expect(PullUpMotionCheck.continuityViolations(of: PullUpSpringParameters.default) == [])
+}
+// end of example
+
 enum SeededGeneratorSymbol {
   static func run(seed: UInt64) -> Double {
     // example: Sources/PullUpTesting/PullUpSeededGenerator.swift "PullUpSeededGenerator"

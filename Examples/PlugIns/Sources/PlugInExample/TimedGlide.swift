@@ -4,8 +4,9 @@ import PullUpCore
 /// rest, after a fixed time, without a bounce.
 ///
 /// The curve is a cubic Hermite segment from the start (with the starting velocity) to the target (with
-/// none). The starting velocity is limited to three times the average speed of the move, so that a flick
-/// bends the curve without flinging the sheet far past the target.
+/// none). A new move's starting velocity is limited to three times the average speed of the move, so that a
+/// flick bends the curve without flinging the sheet far past the target; a continuing move (a new target
+/// mid-move) keeps the sheet's velocity whole, so the hand-over does not kink.
 ///
 /// ```swift
 /// var configuration = PullUpConfiguration.default
@@ -37,8 +38,9 @@ public struct TimedGlide: PullUpMotion {
     let s = elapsed / duration
     let distance = move.target - move.start
     let limit = 3 * abs(distance) / duration
+    let velocity = move.continues ? move.heightVelocity : Swift.min(Swift.max(move.heightVelocity, -limit), limit)
     // The start's tangent: the height velocity, per unit of the curve's parameter.
-    let tangent = Swift.min(Swift.max(move.heightVelocity, -limit), limit) * duration
+    let tangent = velocity * duration
     let (s2, s3) = (s * s, s * s * s)
     let height = move.start + (s2 * 3 - s3 * 2) * distance + (s3 - 2 * s2 + s) * tangent
     let slope = (6 * s - 6 * s2) * distance + (3 * s2 - 4 * s + 1) * tangent

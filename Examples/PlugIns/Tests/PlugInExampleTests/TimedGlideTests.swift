@@ -20,6 +20,7 @@ struct TimedGlideTests {
   func guarantees() {
     #expect(PullUpMotionCheck.violations(of: TimedGlide()) == [])
     #expect(PullUpMotionCheck.violations(of: TimedGlide(duration: 0.1)) == [])
+    #expect(PullUpMotionCheck.continuityViolations(of: TimedGlide()) == [])
   }
 
   @Test("In a controller: the sheet lands on its detent exactly when the glide ends")

@@ -1,12 +1,14 @@
 // The `.floatingPanel` preset, written with public API only, as a plug-in from outside the package would be:
 // a custom detent, a custom snap policy and a custom motion.
 
+import PullUpCore
+
 extension PullUpConfiguration {
   /// FloatingPanel's default bottom panel (scenee/FloatingPanel, `FloatingPanelBottomLayout` with
   /// `FloatingPanelDefaultBehavior`): full 18 points below the top safe area, half at half the safe area's
   /// height above its bottom, tip 69 points above it; it starts at half. Its release rule
   /// (``PullUpFloatingPanelSnapping``), its spring (``PullUpFloatingPanelSpring``), no rubber band (the sheet
-  /// follows the finger one to one past both ends, ``PullUpRubberBandCurve/free``), hidden 100 points below
+  /// follows the finger one to one past both ends, `PullUpRubberBandCurve.free`), hidden 100 points below
   /// the container.
   public static let floatingPanel = PullUpConfiguration(
     shape: .floatingPanel, movement: .floatingPanel, appearance: .default)

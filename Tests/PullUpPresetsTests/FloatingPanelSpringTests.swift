@@ -1,5 +1,6 @@
 import Foundation
 import PullUpCore
+import PullUpPresets
 import Testing
 
 /// `PullUpFloatingPanelSpring` against FloatingPanel's `NumericSpringAnimator` (scenee/FloatingPanel @7efcc76,

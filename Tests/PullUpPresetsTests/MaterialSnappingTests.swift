@@ -2,6 +2,8 @@ import Foundation
 import PullUpCore
 import Testing
 
+@testable import PullUpPresets
+
 /// A release in one of Material's own tests (material-components-android @ac7e18e,
 /// tests/javatests/com/google/android/material/bottomsheet/BottomSheetBehaviorTest.java), modelled in the
 /// test activity (testing/…/test_design_bottom_sheet_behavior.xml: a full-height sheet, hideable, a peek of
@@ -93,13 +95,26 @@ struct MaterialSnappingTests {
     }
   }
 
+  // BottomSheetBehavior.java:1722 for the rule; BottomSheetBehaviorTest.java:1028-1041 for the rows it shares.
   @Test(
-    "An auto peek puts the collapsed top at min(width · 9/16, height − 64) (BottomSheetBehaviorTest.java:1028-1041)",
-    arguments: [(360.0, 640.0, 202.5), (1_200.0, 640.0, 576.0), (411.0, 731.0, 231.1875)])
+    "An auto peek puts the collapsed top at min(width · 9/16, height − 64) in whole pixels, as Java's int arithmetic",
+    arguments: [
+      (360.0, 640.0, 202.0), (1_200.0, 640.0, 576.0), (411.0, 731.0, 231.0), (412.0, 860.0, 231.0),
+      // Points are pixels: a fraction of one is dropped from the size, as Java's `int` conversion drops it.
+      (412.9, 860.75, 231.75), (16.0, 100.0, 9.0), (17.0, 100.0, 9.0),
+    ])
   func autoPeek(width: Double, height: Double, top: Double) {
     let context = PullUpDetentContext(
       containerSize: PullUpSize(width: width, height: height), safeArea: .zero, topMargin: 0, contentHeight: nil)
     #expect(height - PullUpMaterialSnapping().keylines(in: context).collapsed == top)
+  }
+
+  @Test("The issue's case: in a 412 × 860 container the auto peek is 860 − 231 = 629, not 628.25")
+  func autoPeekToThePixel() {
+    let context = PullUpDetentContext(
+      containerSize: PullUpSize(width: 412, height: 860), safeArea: .zero, topMargin: 0, contentHeight: nil)
+    #expect(PullUpMaterialSnapping().keylines(in: context).peek == 629)
+    #expect(PullUpMaterialSnapping.autoPeek(in: PullUpSize(width: 412, height: 860)) == 629)
   }
 
   @Test("An auto peek shows no more than the content, and the bottom safe area adds to any peek")

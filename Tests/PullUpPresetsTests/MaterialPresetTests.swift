@@ -1,18 +1,20 @@
 import PullUpCore
+import PullUpPresets
 import PullUpTesting
 import Testing
 
 /// The `.materialBottomSheet(…)` preset in the machine: its states, its clamps, hiding and its settle.
 @Suite("The Material bottom-sheet preset")
 struct MaterialPresetTests {
-  /// A 360 × 640 container without safe area: an auto peek shows 640 − 202.5 = 437.5 points.
+  /// A 360 × 640 container without safe area: an auto peek shows 640 − 202 = 438 points (MDC's
+  /// `360 * 9 / 16` in `int`s is 202).
   static let container = PullUpContainer(width: 360, height: 640)
 
   @Test("Its detents are Material's states, and it starts collapsed")
   func detents() throws {
     let machine = try PullUpMachine(configuration: .materialBottomSheet(), container: Self.container)
-    #expect(machine.snapshot.detents == [437.5, 640])
-    #expect(machine.snapshot.height == 437.5)
+    #expect(machine.snapshot.detents == [438, 640])
+    #expect(machine.snapshot.height == 438)
     let half = try PullUpMachine(
       configuration: .materialBottomSheet(fitToContents: false, peekHeight: .points(100), halfExpandedRatio: 0.6),
       container: Self.container)
@@ -26,7 +28,7 @@ struct MaterialPresetTests {
     _ = try machine.dragChanged(translation: -400, at: 0.1)
     #expect(machine.snapshot.height == 640)
     _ = try machine.dragChanged(translation: 400, at: 0.2)
-    #expect(machine.snapshot.height == 437.5)
+    #expect(machine.snapshot.height == 438)
     var hideable = try PullUpMachine(configuration: .materialBottomSheet(hideable: true), container: Self.container)
     _ = try hideable.dragBegan(at: 0)
     _ = try hideable.dragChanged(translation: 800, at: 0.1)
@@ -52,13 +54,13 @@ struct MaterialPresetTests {
 
   @Test("A release inside ViewDragHelper's 50-point dead zone counts as still", arguments: [49.0, 51.0])
   func deadZone(speed: Double) throws {
-    // 60 points above collapsed (437.5), nearer collapsed than expanded: still goes back, upwards expands.
+    // 60 points above collapsed (438), nearer collapsed than expanded: still goes back, upwards expands.
     var machine = try PullUpMachine(configuration: .materialBottomSheet(), container: Self.container)
     _ = try machine.dragBegan(at: 0)
     _ = try machine.dragChanged(translation: -60, at: 0.1)
     _ = try machine.dragEnded(velocity: -speed, at: 0.2)
     try machine.settle()
-    #expect(machine.snapshot.height == (speed < 50 ? 437.5 : 640))
+    #expect(machine.snapshot.height == (speed < 50 ? 438 : 640))
   }
 
   @Test(
@@ -80,9 +82,49 @@ struct MaterialPresetTests {
     }
   }
 
-  @Test("The settle keeps every guarantee a motion must")
+  @Test("The settle keeps every guarantee a motion must, and a continuing move's velocity")
   func motionCheck() {
     #expect(PullUpMotionCheck.violations(of: PullUpMaterialSettle()) == [])
+    #expect(PullUpMotionCheck.continuityViolations(of: PullUpMaterialSettle()) == [])
+  }
+
+  @Test(
+    "A continuing move starts at its own velocity, towards the target or away, limited by nothing",
+    arguments: [-3_000.0, -500, 0, 500, 3_000])
+  func continuingMove(heightVelocity: Double) {
+    let motion = PullUpMaterialSettle()
+    for (start, target) in [(437.5, 640.0), (500, 437.5)] {
+      let move = PullUpMove(start: start, heightVelocity: heightVelocity, target: target, continues: true)
+      let first = motion.state(of: move, after: 0)
+      #expect(first.height == start)
+      #expect(abs(first.heightVelocity - heightVelocity) < 1e-9, "from \(start) to \(target)")
+      #expect(abs(motion.state(of: move, after: 2).height - target) < 0.01)
+    }
+  }
+
+  @Test("A new move's velocity away from the target is limited as every spring limits its start")
+  func awayFromTarget() {
+    let motion = PullUpMaterialSettle()
+    // 202.5 points to go up; moving down at 5,000 pt/s. The spring's limit is 2π / 0.3 · 202.5 ≈ 4,241 pt/s.
+    let move = PullUpMove(start: 437.5, heightVelocity: -5_000, target: 640)
+    let limit = 2 * Double.pi / 0.3 * 202.5
+    #expect(abs(motion.state(of: move, after: 0).heightVelocity + limit) < 1e-9)
+    // Towards it, the settle's own limit: the fastest start that does not pass the target.
+    let towards = PullUpMove(start: 437.5, heightVelocity: 5_000, target: 640)
+    #expect(abs(motion.state(of: towards, after: 0).heightVelocity - limit) < 1e-9)
+  }
+
+  @Test("Retargeted mid-settle, the sheet's velocity does not jump")
+  func retarget() throws {
+    var machine = try PullUpMachine(configuration: .materialBottomSheet(), container: Self.container)
+    _ = try machine.dragBegan(at: 0)
+    _ = try machine.dragChanged(translation: -60, at: 0.1)
+    _ = try machine.dragEnded(velocity: -1_500, at: 0.2)
+    _ = try machine.advance(to: 0.25)
+    let before = machine.heightVelocity
+    #expect(before > 100)
+    _ = try machine.moveToDetent(0, at: 0.25)
+    #expect(abs(machine.heightVelocity - before) < 1e-9)
   }
 
   @Test("Without fitToContents, an upward release from below half-expanded half-expands, and from above it expands")
@@ -116,7 +158,7 @@ struct MaterialPresetTests {
     _ = try other.dragChanged(translation: 300, at: 0.2)
     _ = try other.dragEnded(velocity: 300, at: 0.3)
     try other.settle()
-    #expect(other.snapshot.height == 437.5)
+    #expect(other.snapshot.height == 438)
   }
 
   @Test("The settle refuses a spring that overshoots on its own")

@@ -1,3 +1,5 @@
+import PullUpCore
+
 /// FloatingPanel's spring (`NumericSpringAnimator` in scenee/FloatingPanel), written as a plug-in with public
 /// API only: the `.floatingPanel` preset's motion.
 ///

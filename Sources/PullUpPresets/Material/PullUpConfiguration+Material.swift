@@ -1,6 +1,8 @@
 // The `.materialBottomSheet(…)` preset, written with public API only, as a plug-in from outside the package
 // would be: custom detents, a custom snap policy and a custom motion.
 
+import PullUpCore
+
 extension PullUpConfiguration {
   /// Material's standard bottom sheet (material-components-android, `BottomSheetBehavior` with androidx
   /// `ViewDragHelper`), with its options under their MDC names: collapsed, half-expanded (without
@@ -16,7 +18,7 @@ extension PullUpConfiguration {
   ///     container's width from its top, showing at least 64 points) or a number of points above the bottom
   ///     safe area.
   ///   - halfExpandedRatio: The half-expanded height as a part of the container's height, in `0<..<1`.
-  ///   - hideable: A drag can hide the sheet (``PullUpConfiguration/Movement/hidesByDragging``).
+  ///   - hideable: A drag can hide the sheet (`PullUpConfiguration.Movement.hidesByDragging`).
   ///   - skipCollapsed: A hideable sheet released downwards hides or expands, never collapses.
   ///   - significantVelocityThreshold: The downward speed, in points per second, above which a hideable sheet
   ///     hides: 500 (MDC's pixels at a density of 1).

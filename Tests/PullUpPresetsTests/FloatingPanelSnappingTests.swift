@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpPresets
 import Testing
 
 /// A row of FloatingPanel's own `targetState` tests (scenee/FloatingPanel @7efcc76, Tests/CoreTests.swift),

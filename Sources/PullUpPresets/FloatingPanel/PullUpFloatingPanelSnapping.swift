@@ -1,3 +1,5 @@
+import PullUpCore
+
 /// FloatingPanel's release rule (`Core.targetState(from:with:)` in scenee/FloatingPanel, with its default
 /// behaviour), written as a plug-in with public API only: the `.floatingPanel` preset's snapping.
 ///
@@ -6,7 +8,7 @@
 /// 1. The projection is scaled by the distance between the lowest and the highest detent `b`:
 ///    `p = y + (v / b / 1000) · r / (1 − r) · b`, with ``momentumProjectionRate`` `r`.
 /// 2. The direction is the velocity's; with no velocity it is the displacement since the drag began
-///    (``PullUpRelease/startHeight``), and no displacement counts as upwards.
+///    (`PullUpRelease.startHeight`), and no displacement counts as upwards.
 /// 3. The segment is the pair of detents around the release in that direction; at the lowest or the
 ///    highest detent, or beyond it, it is the end segment. The projection is trimmed to one detent beyond the
 ///    segment (FloatingPanel's `shouldProjectMomentum` is false by default).
@@ -15,7 +17,7 @@
 ///
 /// With ``isRemovalInteractionEnabled``, a release hides the sheet first when its speed divided by its
 /// distance to the hidden position is at least ``removalInteractionVelocityThreshold`` per second, moving
-/// down; this needs a hidden position (``PullUpRelease/hiddenHeight``, so `hidesByDragging` on).
+/// down; this needs a hidden position (`PullUpRelease.hiddenHeight`, so `hidesByDragging` on).
 public struct PullUpFloatingPanelSnapping: PullUpSnapping, Codable {
   /// "FloatingPanel".
   public var name: String { "FloatingPanel" }
@@ -43,7 +45,8 @@ public struct PullUpFloatingPanelSnapping: PullUpSnapping, Codable {
 
   /// Checks the rate, the progress and the threshold.
   public func validate() throws(PullUpError) {
-    try PullUpProjectedSnapping.validateRate(momentumProjectionRate)
+    // The rate is a projection's deceleration rate: the projection's own check, one rule with one owner.
+    try PullUpProjectedSnapping(decelerationRate: momentumProjectionRate).validate()
     guard redirectionalProgress.isFinite, redirectionalProgress >= 0, redirectionalProgress <= 1 else {
       throw .invalidConfiguration("FloatingPanel: redirectionalProgress \(redirectionalProgress) must lie from 0 to 1")
     }

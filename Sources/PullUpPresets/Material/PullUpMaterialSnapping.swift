@@ -1,3 +1,5 @@
+import PullUpCore
+
 /// Material's release rule (`BottomSheetBehavior.onViewReleased` in material-components-android, after
 /// androidx `ViewDragHelper`'s velocity clamp), written as a plug-in with public API only: the
 /// `.materialBottomSheet(…)` preset's snapping, and the owner of its positions (``keylines(in:)``).
@@ -9,7 +11,7 @@
 /// ViewDragHelper (`|v|` under ``minimumFlingVelocity`` is 0, above ``maximumFlingVelocity`` it is capped):
 /// 1. **Up** (`v < 0`): expanded under ``fitToContents``; otherwise half-expanded when released below it,
 ///    expanded at or above it.
-/// 2. **Hideable** (``PullUpRelease/hiddenHeight`` set, the preset's `hideable`) **and `shouldHide`**:
+/// 2. **Hideable** (`PullUpRelease.hiddenHeight` set, the preset's `hideable`) **and `shouldHide`**:
 ///    `shouldHide` is true under ``skipCollapsed``, false above collapsed, otherwise true when
 ///    `|top + 0.1·v − collapsed| / peek > 0.5`. Then the sheet hides when `v` is above
 ///    ``significantVelocityThreshold`` or it was released below the middle of expanded and hidden;
@@ -24,7 +26,8 @@ public struct PullUpMaterialSnapping: PullUpSnapping, Codable {
   /// Material's `peekHeight`: how much of the collapsed sheet shows.
   public enum PeekHeight: Sendable, Hashable, Codable {
     /// `PEEK_HEIGHT_AUTO`: the collapsed sheet's top at 9/16 of the container's width from the container's
-    /// top, showing at least ``PullUpMaterialSnapping/peekHeightMin`` and at most the sheet's height.
+    /// top, in whole pixels as MDC computes it (`parentHeight - parentWidth * 9 / 16` in `int`s, points as
+    /// pixels), showing at least ``PullUpMaterialSnapping/peekHeightMin`` and at most the sheet's height.
     case auto
     /// A peek of this many points above the bottom safe area.
     case points(Double)
@@ -131,9 +134,7 @@ public struct PullUpMaterialSnapping: PullUpSnapping, Codable {
     let peek: Double
     switch peekHeight {
     case .auto:
-      peek =
-        Swift.min(Swift.max(peekHeightMin, container.height - container.width * 9 / 16), child)
-        + context.safeArea.bottom
+      peek = Swift.min(Swift.max(peekHeightMin, Self.autoPeek(in: container)), child) + context.safeArea.bottom
     case .points(let points):
       peek = points + context.safeArea.bottom
     }
@@ -142,6 +143,18 @@ public struct PullUpMaterialSnapping: PullUpSnapping, Codable {
       halfExpanded: fitToContents ? nil : container.height * halfExpandedRatio,
       collapsed: fitToContents ? Swift.min(peek, child) : peek,
       peek: peek)
+  }
+
+  /// MDC's auto peek before its limits, in whole pixels at a density of 1: `parentHeight - parentWidth * 9 / 16`
+  /// in Java's `int` arithmetic (material-components-android @ac7e18e,
+  /// lib/java/com/google/android/material/bottomsheet/BottomSheetBehavior.java:1722, in `calculatePeekHeight`).
+  /// The container's size is MDC's `parentWidth` and `parentHeight`, whole pixels, so a fraction of a point is
+  /// dropped as Java's `int` conversion drops it, and `· 9 / 16` is divided as integers (towards zero): in a
+  /// 412 × 860 container the peek is 860 − 231 = 629, not 860 − 231.75.
+  static func autoPeek(in container: PullUpSize) -> Double {
+    let width = container.width.rounded(.towardZero)
+    let height = container.height.rounded(.towardZero)
+    return height - (width * 9 / 16).rounded(.towardZero)
   }
 
   /// Decides where a release goes, by the rules in the type's discussion.

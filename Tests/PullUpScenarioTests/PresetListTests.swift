@@ -1,0 +1,66 @@
+import Foundation
+import PullUpScenario
+import Testing
+
+/// The presets are listed from one owner, `Preset.allCases`: `pullup`'s help builds its list from it, and
+/// README, which cannot, is checked against it.
+@Suite("The preset lists")
+struct PresetListTests {
+  typealias Preset = PullUpScenario.Configuration.Preset
+
+  static func readme() throws -> String {
+    try String(contentsOf: packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+  }
+
+  @Test("README's `pullup demo` options name every preset, in order, and no other")
+  func demoOptions() throws {
+    let readme = try Self.readme()
+    let start = try #require(readme.range(of: "`--preset "), "README has no --preset option")
+    let list = readme[start.upperBound...].prefix { $0 != "`" }
+    #expect(list.split(separator: "|").map(String.init) == Preset.allCases.map(\.commandLineName))
+  }
+
+  @Test("README's table of presets has a column for every preset")
+  func presetsTable() throws {
+    let readme = try Self.readme()
+    let section = try #require(readme.range(of: "## Presets\n"), "README has no Presets section")
+    let lines = readme[section.upperBound...].split(separator: "\n")
+    let header = try #require(lines.first { $0.hasPrefix("|") }, "README's Presets section has no table")
+    let columns = header.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    for preset in Preset.allCases {
+      #expect(
+        columns.contains { $0 == "`.\(preset.rawValue)`" || $0.hasPrefix("`.\(preset.rawValue)(") },
+        "README's Presets table has no column for \(preset.rawValue)")
+    }
+  }
+
+  @Test(
+    "The scenario format's docs name every preset where they list a configuration's `preset`",
+    arguments: [
+      ("README.md", "- **Configuration.** `preset`: "),
+      ("Sources/PullUpScenario/PullUpScenario.docc/Scenarios.md", "`preset` is one of "),
+    ])
+  func scenarioPresetLists(file: String, lead: String) throws {
+    let text = try String(contentsOf: packageDirectory.appendingPathComponent(file), encoding: .utf8)
+    let start = try #require(text.range(of: lead), "\(file) has no list of presets")
+    let sentence = text[start.upperBound...].prefix { $0 != "." }
+    var named: [String] = []
+    var rest = sentence[...]
+    while let open = rest.firstIndex(of: "`") {
+      let after = rest[rest.index(after: open)...]
+      guard let close = after.firstIndex(of: "`") else { break }
+      named.append(String(after[..<close]))
+      rest = after[after.index(after: close)...]
+    }
+    #expect(named == Preset.allCases.map(\.rawValue), "\(file)")
+  }
+
+  @Test("`pullup demo --help` names every preset")
+  func demoHelp() throws {
+    let help = try PullUpExecutable.run(["demo", "--help"]).output
+    let words = Set(help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }).map(String.init))
+    for preset in Preset.allCases {
+      #expect(words.contains(preset.commandLineName), "pullup demo --help does not name \(preset.commandLineName)")
+    }
+  }
+}
