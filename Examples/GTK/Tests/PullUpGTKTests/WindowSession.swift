@@ -2,12 +2,15 @@ import Foundation
 
 /// A virtual display and `pullup-gtk` on it, driven with xdotool the way a person drives a window.
 ///
-/// Xvfb says when it is ready (`-displayfd`), and the window's log arrives through a FIFO line by line, so
-/// every wait is for something the processes announce, bounded by a deadline that fails the test rather
-/// than hanging it.
+/// Xvfb says when it is ready (`-displayfd`), and the window's log and events arrive through FIFOs line by
+/// line, so every wait is for something the processes announce, bounded by a deadline that fails the test
+/// rather than hanging it.
 final class WindowSession: Sendable {
   let display: String
+  /// `--log`: one line per drawn frame.
   let logLines: LineCollector
+  /// `--events`: one line per state, click, slider value and focus change.
+  let events: LineCollector
   let recordPath: String
   let folder: URL
   private let xvfb: VirtualDisplay
@@ -27,7 +30,7 @@ final class WindowSession: Sendable {
   /// Starts Xvfb and the window.
   ///
   /// - Parameters:
-  ///   - arguments: `pullup-gtk`'s arguments besides `--log` and `--record`.
+  ///   - arguments: `pullup-gtk`'s arguments besides `--log`, `--events` and `--record`.
   init(arguments: [String] = []) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -37,10 +40,13 @@ final class WindowSession: Sendable {
     let log = folder.appendingPathComponent("frames.jsonl").path
     guard mkfifo(log, 0o600) == 0 else { throw SessionError("cannot make the log's FIFO") }
     logLines = LineCollector(fifo: log)
+    let events = folder.appendingPathComponent("events.jsonl").path
+    guard mkfifo(events, 0o600) == 0 else { throw SessionError("cannot make the events' FIFO") }
+    self.events = LineCollector(fifo: events)
     recordPath = folder.appendingPathComponent("session.pullup.json").path
     window = Process()
     window.executableURL = Self.product("pullup-gtk")
-    window.arguments = arguments + ["--log", log, "--record", recordPath]
+    window.arguments = arguments + ["--log", log, "--events", events, "--record", recordPath]
     window.environment = Self.environment(display: display)
     windowOutput = Pipe()
     window.standardOutput = windowOutput
