@@ -30,7 +30,10 @@ extension PullUpSheetWidget {
 
   private func followFocus() {
     stopFollowingFocus()
-    guard let root = gtk_widget_get_root(widget) else { return }
+    // `focus-widget` is GtkWindow's property; another root (a drag icon) has no focus to follow.
+    guard let root = gtk_widget_get_root(widget),
+      g_type_check_instance_is_a(gobject(root), gtk_window_get_type()) != 0
+    else { return }
     let identifier = connect(
       root, "notify::focus-widget", trampoline: Trampoline.notify, { [unowned self] in focusMoved() } as PlainSignal)
     focusHandler = (root, identifier)
@@ -91,8 +94,8 @@ extension PullUpSheetWidget {
     while let child = next {
       next = gtk_widget_get_next_sibling(child)
       var bounds = graphene_rect_t()
-      // The handle is always on screen with the sheet; a widget the app made unfocusable keeps that.
-      guard child != handle, gtk_widget_get_visible(child) != 0,
+      // A widget the app made unfocusable keeps that.
+      guard gtk_widget_get_visible(child) != 0,
         gtk_widget_get_can_focus(child) != 0 || focusBlocked.contains(child),
         gtk_widget_compute_bounds(child, sheet, &bounds) != 0
       else { continue }
@@ -111,7 +114,8 @@ extension PullUpSheetWidget {
     }
   }
 
-  /// Focus left in a part that went off screen moves to the handle, which is on screen with the sheet.
+  /// Focus left in a part that went off screen moves to the handle, which is on screen with a shown sheet;
+  /// a hidden sheet's focus goes nowhere (the window's).
   private func moveFocusOutOfBlockedParts() {
     guard let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
       focusBlocked.contains(where: { $0 == focus || gtk_widget_is_ancestor(focus, $0) != 0 })

@@ -101,7 +101,9 @@ extension PullUpSheetWidget {
     self.press = nil
     let event = gtk_event_controller_get_current_event(gesture)
     _ = interpret(
-      .pointer(.cancel, x: press.x, y: press.y, time: time(of: event), device: press.device, region: .outside))
+      .pointer(
+        .cancel, x: press.x, y: press.y, time: time(of: event), device: press.device,
+        region: region(x: press.x, y: press.y)))
   }
 
   /// Does with the press what the verdict says. Denying ends the gesture at once (GTK emits `drag-end`
