@@ -65,6 +65,7 @@ extension PullUpSheetWidget {
     guard let snapshot = laidOut, let frame = currentFrameCounter else { return }
     laidOut = nil
     updateFocusability(for: snapshot)
+    updateAccessibility(for: snapshot)
     // A motion's lag is counted once, in the first frame that draws it; a later frame that draws the same
     // position again (GTK lays out again when the list's offset moves) reports that lag, not its age.
     if let motion = latestMotionFrame, motion != drawnMotion.frame { drawnMotion = (motion, frame - motion) }

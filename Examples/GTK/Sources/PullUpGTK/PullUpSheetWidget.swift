@@ -24,6 +24,8 @@ import PullUp
 ///   ``shortcutController``, with a focusable handle;
 /// - keeps the keyboard focus out of content that is not on screen, raises the sheet when the focus moves
 ///   into content it cuts off, and keeps it out of the background while the dimming is modal.
+/// - gives assistive technologies the handle as a slider named ``accessibilityLabel`` whose value is the
+///   snapshot's ``PullUpAccessibility/value``.
 ///
 /// Event callbacks arrive on the main thread and call the controller synchronously through
 /// `assumeIsolated`, so a motion reaches the sheet before GTK's next frame draws it.
@@ -55,6 +57,12 @@ public final class PullUpSheetWidget {
   /// Add shortcuts of your own to it with `gtk_shortcut_controller_add_shortcut` (they run after these), or
   /// take precedence with a controller on a widget inside the sheet or in the capture phase.
   public let shortcutController: OpaquePointer
+
+  /// The name assistive technologies give the sheet's handle, an accessible slider whose value is the
+  /// snapshot's ``PullUpAccessibility/value`` ("Detent 1 of 3"): "Sheet" unless set. Applies at once.
+  public var accessibilityLabel = "Sheet" {
+    didSet { applyAccessibilityLabel() }
+  }
 
   /// What a click on the handle, or activate (space, Return) while it has the focus, does: nothing by
   /// default. Takes effect at the next press or key.
@@ -89,6 +97,12 @@ public final class PullUpSheetWidget {
   var focusBlocked: [UnsafeMutablePointer<GtkWidget>] = []
   /// What the focusability was last computed for.
   var focusGeometry: FocusGeometry?
+  /// What the handle's accessible value last said.
+  var lastAccessibility: PullUpAccessibility?
+  /// The handle's action group (a `GSimpleActionGroup`, kept alive by the handle) and its actions, each held
+  /// by the widget while the group does not offer it.
+  var actionGroup: OpaquePointer?
+  var accessibilityActions: [(action: PullUpAccessibilityAction, object: OpaquePointer)] = []
   /// The frame-clock frame in which the latest pointer motion of a drag (or its press) arrived.
   var latestMotionFrame: Int64?
   /// The latest motion drawn, by the frame it arrived in, and how many frames later it was first drawn.
@@ -138,7 +152,7 @@ public final class PullUpSheetWidget {
     self.background = background
     dimming = gtk_drawing_area_new()
     sheet = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    handle = gtk_drawing_area_new()
+    handle = Self.makeHandle()
     scrolledWindow = scrollableContent
     self.container = container
     shortcutController = Self.makeShortcutController()
@@ -150,6 +164,9 @@ public final class PullUpSheetWidget {
     connectFrames()
     connect(widget, "destroy", trampoline: Trampoline.plain, { [unowned self] in restoreFocusability() } as PlainSignal)
     updateInterpreterSettings()
+    applyAccessibilityLabel()
+    connectAccessibilityActions()
+    updateAccessibility(for: controller.latestSnapshot)
     let follower = SnapshotFollower(widget: self)
     self.follower = controller.assumeIsolated { $0.attach(follower) }
   }
@@ -167,6 +184,8 @@ public final class PullUpSheetWidget {
   func widgetFinalized() {
     isAlive = false
     follower = nil
+    for (_, object) in accessibilityActions { g_object_unref(object.raw) }
+    accessibilityActions = []
   }
 
   /// Gives the sheet one input, as a key press or a menu would: through ``PullUpController/apply(_:)``, at

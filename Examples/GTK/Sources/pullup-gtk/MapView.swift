@@ -104,6 +104,7 @@ struct PlacesList {
     gtk_scale_set_draw_value(gobject(scale), 0)
     gtk_widget_set_hexpand(scale, 1)
     gtk_widget_set_valign(scale, GTK_ALIGN_CENTER)
+    pullup_accessible_update_label(gobject(scale), "Radius")
     let filter = gtk_button_new_with_label(Self.filterName)!
     gtk_widget_set_valign(filter, GTK_ALIGN_CENTER)
     for child in [title, scale, filter] { gtk_box_append(gobject(header), child) }
