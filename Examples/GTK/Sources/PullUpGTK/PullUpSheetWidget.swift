@@ -16,7 +16,7 @@ import PullUp
 ///   keeps the sheet at its detent and never draws a frame with the old size;
 /// - reports presses, motions and releases (a drag gesture in the capture phase), the pointer's position (a
 ///   motion controller) and the wheel or touchpad (a scroll controller) to the interpreter, with the
-///   events' own times and devices and the region its hit-testing finds (``region(x:y:)``: the handle, the
+///   events' own times and devices and the region its hit-testing finds (`gtk_widget_pick`: the handle, the
 ///   scrollable content, a child that keeps its presses, the rest of the sheet, the dimming above it), and
 ///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
 ///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
