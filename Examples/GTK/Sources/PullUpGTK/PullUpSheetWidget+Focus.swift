@@ -46,9 +46,10 @@ extension PullUpSheetWidget {
   }
 
   /// The window's focus moved: a widget in the sheet that is not wholly on screen raises the sheet, by the
-  /// interpreter's rule, with its edges relative to the sheet's top edge. Focus that a press gave (a button
-  /// takes the focus when clicked) is where the pointer is: it moves nothing, so that a drag that starts on
-  /// a half-shown row is not raced by a settle.
+  /// interpreter's rule, with its edges relative to the sheet's top edge. Focus given by a press the sheet
+  /// still follows (a button takes the focus when pressed) is where the pointer is: it moves nothing, so
+  /// that a drag that starts on a half-shown row is not raced by a settle. A press a child kept (a text
+  /// field) is not the sheet's: its focus raises the sheet like any other.
   private func focusMoved() {
     guard press == nil, let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
       focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0
