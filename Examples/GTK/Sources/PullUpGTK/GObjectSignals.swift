@@ -32,12 +32,14 @@ package func connect<Closure>(
     instance.raw, signal, trampoline, data, release, after ? G_CONNECT_AFTER : GConnectFlags(0))
 }
 
-/// Signals whose handler takes nothing but the instance: `realize`, `unrealize`, `after-paint`,
-/// `close-request` (whose `gboolean` answer is the closure's); through ``Trampoline/sequence``, a gesture's
-/// `cancel`, which also passes its event sequence.
+/// Signals whose handler takes nothing but the instance: `realize`, `unrealize`, `destroy`, `after-paint`,
+/// `leave`, `scroll-begin`, `scroll-end`, `clicked`, `value-changed`, `close-request` (whose `gboolean` answer
+/// is the closure's); through ``Trampoline/sequence``, a gesture's `cancel`, which also passes its event
+/// sequence; through ``Trampoline/notify``, `notify::` a property, which also passes the property's spec.
 package typealias PlainSignal = @MainActor () -> Void
 package typealias BooleanSignal = @MainActor () -> Bool
-/// Signals with two doubles: `drag-begin`, `drag-update`, `drag-end` (points), `scroll` (deltas, answered).
+/// Signals with two doubles: `drag-begin`, `drag-update`, `drag-end`, `enter`, `motion` (points), `scroll`
+/// (deltas, answered).
 package typealias PointSignal = @MainActor (Double, Double) -> Void
 package typealias AnsweredPointSignal = @MainActor (Double, Double) -> Bool
 /// `key-pressed`: the key value, the hardware key code and the modifiers; answered.
@@ -51,6 +53,13 @@ package enum Trampoline {
     } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self)
 
   package static let sequence: GCallback = unsafeBitCast(
+    { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+      let closure = SignalHandler<PlainSignal>.from(data)
+      MainActor.assumeIsolated { closure() }
+    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
+    to: GCallback.self)
+
+  package static let notify: GCallback = unsafeBitCast(
     { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
       let closure = SignalHandler<PlainSignal>.from(data)
       MainActor.assumeIsolated { closure() }

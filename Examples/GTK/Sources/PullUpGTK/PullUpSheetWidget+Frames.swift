@@ -30,18 +30,24 @@ extension PullUpSheetWidget {
   /// Adds the tick callback unless it runs already.
   func startFrames() {
     guard tickCallback == 0 else { return }
-    let tick: GtkTickCallback = { widget, _, _ in
-      MainActor.assumeIsolated { PullUpSheetWidget.owner(of: widget).tick() ? 1 : 0 }
+    let tick: GtkTickCallback = { widget, clock, _ in
+      let frameTime = clock.map { Int64(gdk_frame_clock_get_frame_time($0)) }
+      return MainActor.assumeIsolated { PullUpSheetWidget.owner(of: widget).tick(at: frameTime) ? 1 : 0 }
     }
     tickCallback = gtk_widget_add_tick_callback(widget, tick, nil, nil)
   }
 
-  /// One frame of the frame clock, in its update phase: the sheet moves to the clock's time, and the
-  /// layout phase that follows draws it there.
+  /// One frame of the frame clock, in its update phase: the sheet moves to the frame's time (the frame
+  /// clock's `gdk_frame_clock_get_frame_time`, in microseconds), and the layout phase that follows draws it
+  /// there.
   ///
   /// - Returns: Whether to keep the callback: `false` once the sheet no longer settles.
-  private func tick() -> Bool {
-    controller.assumeIsolated { $0.advanceFrame() }
+  private func tick(at frameTime: Int64?) -> Bool {
+    if let frameTime {
+      clock.frame(at: frameTime) { controller.assumeIsolated { $0.advanceFrame() } }
+    } else {
+      controller.assumeIsolated { $0.advanceFrame() }
+    }
     gtk_widget_queue_allocate(widget)
     guard controller.latestSnapshot.phase == .settling else {
       tickCallback = 0
@@ -58,6 +64,8 @@ extension PullUpSheetWidget {
     }
     guard let snapshot = laidOut, let frame = currentFrameCounter else { return }
     laidOut = nil
+    updateFocusability(for: snapshot)
+    updateAccessibility(for: snapshot)
     // A motion's lag is counted once, in the first frame that draws it; a later frame that draws the same
     // position again (GTK lays out again when the list's offset moves) reports that lag, not its age.
     if let motion = latestMotionFrame, motion != drawnMotion.frame { drawnMotion = (motion, frame - motion) }

@@ -1,133 +1,205 @@
 import CGTK
 import PullUp
 
-/// Gestures: one drag gesture and one scroll controller on the whole widget, in the capture phase, so
-/// that the sheet sees the pointer before its content does. Coordinates are the widget's, which does not
-/// move; the sheet inside it does.
+/// Pointer and scroll events, translated into the interpreter's raw events. Three controllers on the whole
+/// widget, in the capture phase so that the sheet sees the pointer before its content does: a drag gesture
+/// for presses, a motion controller for where the pointer is (GTK 4's scroll events carry no position), and
+/// a scroll controller. Coordinates are the widget's, which does not move (the sheet inside it does), and
+/// are the container's.
+///
+/// The interpreter decides what each event means; the widget applies the inputs it returns and does with
+/// the press what the verdict says: ``PullUpVerdict/claimed`` claims the sequence (GTK cancels the content's
+/// gestures), ``PullUpVerdict/yielded`` denies it (the content keeps it), and ``PullUpVerdict/undecided``
+/// leaves it to both, so that a button under a press still gets its click.
 extension PullUpSheetWidget {
+  /// Where a surface scroll (a touchpad's) is, as GTK reported it.
+  enum SurfaceScrollTranslation {
+    /// None is in progress.
+    case none
+    /// GTK emitted `scroll-begin`; its unit is known at the first `scroll`. A wheel with smooth deltas
+    /// begins too and never ends, so only a surface-unit scroll turns it into a ``PullUpScrollPhase/begin``.
+    case announced
+    /// The interpreter heard the begin: each `scroll` is an update until `scroll-end`.
+    case following
+  }
+
   func connectGestures() {
     let drag = gtk_gesture_drag_new()!
     gtk_event_controller_set_propagation_phase(gobject(drag), GTK_PHASE_CAPTURE)
     connect(
       drag, "drag-begin", trampoline: Trampoline.point,
-      { [unowned self] (x: Double, y: Double) in
-        pressed(x: x, y: y, gesture: drag)
-      } as PointSignal)
+      { [unowned self] (x: Double, y: Double) in pressed(x: x, y: y, gesture: drag) } as PointSignal)
     connect(
       drag, "drag-update", trampoline: Trampoline.point,
-      { [unowned self] (_: Double, y: Double) in
-        moved(translation: y, gesture: drag)
-      } as PointSignal)
+      { [unowned self] (dx: Double, dy: Double) in moved(dx: dx, dy: dy, gesture: drag) } as PointSignal)
     connect(
       drag, "drag-end", trampoline: Trampoline.point,
-      { [unowned self] (_: Double, _: Double) in
-        released()
-      } as PointSignal)
-    connect(drag, "cancel", trampoline: Trampoline.sequence, { [unowned self] in cancelled() } as PlainSignal)
+      { [unowned self] (dx: Double, dy: Double) in ended(dx: dx, dy: dy, gesture: drag) } as PointSignal)
+    connect(
+      drag, "cancel", trampoline: Trampoline.sequence, { [unowned self] in cancelled(gesture: drag) } as PlainSignal)
     gtk_widget_add_controller(widget, gobject(drag))
+
+    let motion = gtk_event_controller_motion_new()!
+    gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
+    for signal in ["enter", "motion"] {
+      connect(
+        motion, signal, trampoline: Trampoline.point,
+        { [unowned self] (x: Double, y: Double) in hovered(x: x, y: y, controller: motion) } as PointSignal)
+    }
+    connect(motion, "leave", trampoline: Trampoline.plain, { [unowned self] in hoverPosition = nil } as PlainSignal)
+    gtk_widget_add_controller(widget, motion)
 
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
     gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
     connect(
+      scroll, "scroll-begin", trampoline: Trampoline.plain,
+      { [unowned self] in surfaceScroll = .announced } as PlainSignal)
+    connect(
       scroll, "scroll", trampoline: Trampoline.answeredPoint,
-      { [unowned self] (_: Double, dy: Double) in
-        wheeled(dy, pointer: pointerPosition(of: scroll))
-      } as AnsweredPointSignal)
+      { [unowned self] (_: Double, dy: Double) in scrolled(dy, controller: scroll) } as AnsweredPointSignal)
+    connect(
+      scroll, "scroll-end", trampoline: Trampoline.plain,
+      { [unowned self] in scrollEnded(controller: scroll) } as PlainSignal)
     gtk_widget_add_controller(widget, scroll)
   }
 
-  /// A press: on the sheet it begins a drag, on the content above it it is a tap on the dimming.
+  // MARK: Presses
+
   private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
-    let snapshot = controller.latestSnapshot
-    let sheetTop = snapshot.layout.sheetFrame.y
-    let grabsHidden =
-      snapshot.isHidden && snapshot.accessibility.actions.contains(.show)
-      && y >= snapshot.layout.containerSize.height - Self.hiddenGrabHeight
-    if grabsHidden || (!snapshot.isHidden && y >= sheetTop) {
-      let onContent = !grabsHidden && isOnScrollableContent(x: x, y: y)
-      if send(.dragBegan(inScrollableContent: onContent)) {
-        dragStart = (x, y)
-        latestMotionFrame = currentFrameCounter
-        // Not claimed yet: a click reaches the content too; the first motion claims the press.
-        return
+    let event = gtk_event_controller_get_current_event(gesture)
+    press = (x, y, Self.device(of: event))
+    updateInterpreterSettings()
+    let verdict = interpret(
+      .pointer(.down, x: x, y: y, time: time(of: event), device: Self.device(of: event), region: region(x: x, y: y)))
+    decide(verdict, gesture: gesture)
+  }
+
+  private func moved(dx: Double, dy: Double, gesture: OpaquePointer) {
+    guard let press else { return }
+    let (x, y) = (press.x + dx, press.y + dy)
+    let event = gtk_event_controller_get_current_event(gesture)
+    let verdict = interpret(
+      .pointer(.move, x: x, y: y, time: time(of: event), device: press.device, region: region(x: x, y: y)))
+    decide(verdict, gesture: gesture)
+  }
+
+  /// The gesture ended: a release, or, when the press was denied (by this widget or by a child that claimed
+  /// it), the end of the gesture without one, which the interpreter hears as a cancel.
+  private func ended(dx: Double, dy: Double, gesture: OpaquePointer) {
+    guard let press else { return }
+    self.press = nil
+    let event = gtk_event_controller_get_current_event(gesture)
+    let type = event.map { gdk_event_get_event_type($0) }
+    let (x, y) = (press.x + dx, press.y + dy)
+    let phase: PullUpPointerPhase = type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END ? .up : .cancel
+    _ = interpret(.pointer(phase, x: x, y: y, time: time(of: event), device: press.device, region: region(x: x, y: y)))
+  }
+
+  /// GTK took the press away (a widget above claimed it, a grab broke).
+  private func cancelled(gesture: OpaquePointer) {
+    guard let press else { return }
+    self.press = nil
+    let event = gtk_event_controller_get_current_event(gesture)
+    _ = interpret(
+      .pointer(
+        .cancel, x: press.x, y: press.y, time: time(of: event), device: press.device,
+        region: region(x: press.x, y: press.y)))
+  }
+
+  /// Does with the press what the verdict says. Denying ends the gesture at once (GTK emits `drag-end`
+  /// from inside `gtk_gesture_set_state`), which tells the interpreter the press is gone.
+  private func decide(_ verdict: PullUpVerdict, gesture: OpaquePointer) {
+    switch verdict {
+    case .claimed: gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+    case .yielded: gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+    case .undecided, .tapped: break
+    }
+  }
+
+  /// The pointer moved with no press of this widget's: the interpreter remembers where it is, and so does
+  /// the widget, for scroll events.
+  private func hovered(x: Double, y: Double, controller: OpaquePointer) {
+    hoverPosition = (x, y)
+    guard press == nil else { return }
+    let event = gtk_event_controller_get_current_event(controller)
+    _ = interpret(
+      .pointer(.move, x: x, y: y, time: time(of: event), device: Self.device(of: event), region: region(x: x, y: y)))
+  }
+
+  // MARK: Scroll
+
+  /// A scroll event: wheel notches, or a touchpad's points between `scroll-begin` and `scroll-end`, at the
+  /// pointer's last position (hit-tested now: the sheet may have moved under it).
+  ///
+  /// - Returns: Whether the sheet used it; otherwise it goes on to the content (GTK's own scrolling).
+  private func scrolled(_ dy: Double, controller: OpaquePointer) -> Bool {
+    let event = gtk_event_controller_get_current_event(controller)
+    let unit: PullUpScrollUnit =
+      gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_SURFACE ? .points : .notches
+    var phase = PullUpScrollPhase.none
+    if unit == .points {
+      if case .announced = surfaceScroll {
+        surfaceScroll = .following
+        _ = interpretScroll(delta: 0, unit: unit, phase: .begin, event: event)
       }
-    } else if y < sheetTop {
-      // Above the sheet is the background: the controller decides whether it is dimmed and the tap collapses.
-      send(.dimmingTapped)
+      if case .following = surfaceScroll { phase = .update }
     }
-    gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+    return interpretScroll(delta: dy, unit: unit, phase: phase, event: event) == .claimed
   }
 
-  private func moved(translation: Double, gesture: OpaquePointer) {
-    guard dragStart != nil else { return }
-    // The press moved: it is the sheet's, and the content's own gestures are cancelled.
-    gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-    latestMotionFrame = currentFrameCounter
-    send(.dragChanged(translation: translation))
+  private func scrollEnded(controller: OpaquePointer) {
+    defer { surfaceScroll = .none }
+    guard case .following = surfaceScroll else { return }
+    _ = interpretScroll(delta: 0, unit: .points, phase: .end, event: gtk_event_controller_get_current_event(controller))
   }
 
-  /// The release: PullUp's velocity estimator, fed with every motion, gives the release velocity.
-  private func released() {
-    guard dragStart != nil else { return }
-    dragStart = nil
-    send(.dragEnded())
+  private func interpretScroll(delta: Double, unit: PullUpScrollUnit, phase: PullUpScrollPhase, event: OpaquePointer?)
+    -> PullUpVerdict
+  {
+    let position = hoverPosition
+    return interpret(
+      .scroll(
+        delta: delta, unit: unit, phase: phase, x: position?.x, y: position?.y,
+        region: position.map { region(x: $0.x, y: $0.y) }, contentMaximum: contentMaximum, time: time(of: event)))
   }
 
-  private func cancelled() {
-    guard dragStart != nil else { return }
-    dragStart = nil
-    send(.dragCancelled)
+  /// The scrollable content's largest offset now, in points, or `nil` without one.
+  private var contentMaximum: Double? {
+    verticalAdjustment.map { max(0, gtk_adjustment_get_upper($0) - gtk_adjustment_get_page_size($0)) }
   }
 
-  /// The mouse wheel over the sheet scrolls the content while the snapshot lets it scroll by itself;
-  /// otherwise a notch down (into the content) moves the sheet a detent up, and a notch up a detent down.
-  /// GTK's own scrolling never runs: the snapshot's `contentOffset` is the one offset.
-  private func wheeled(_ delta: Double, pointer: (x: Double, y: Double)?) -> Bool {
-    let snapshot = controller.latestSnapshot
-    guard dragStart == nil, let pointer, !snapshot.isHidden, pointer.y >= snapshot.layout.sheetFrame.y, delta != 0
-    else { return false }
-    let maximum = scrollMaximum ?? 0
-    let offset = snapshot.contentOffset
-    let target = min(max(offset + delta * Self.wheelStep, 0), maximum)
-    if snapshot.isContentScrollEnabled, isOnScrollableContent(x: pointer.x, y: pointer.y), target != offset {
-      send(.scrollOffsetChanged(target, maximum: maximum))
-    } else if let step = snapshot.detentStep(up: delta > 0) {
-      send(step)
+  // MARK: The interpreter
+
+  /// Reads the interpreter's settings from GTK and the controller: the drag threshold of a mouse and a pen
+  /// is `gtk-dnd-drag-threshold` (GTK's logical pixels are points), a finger's is libadwaita's 16 pt, and
+  /// the velocity's window is the configuration's. Called at each press, so that changes apply.
+  func updateInterpreterSettings() {
+    var settings = interpreter.settings
+    if let gtkSettings = gtk_settings_get_for_display(gtk_widget_get_display(widget)) {
+      let threshold = Double(pullup_settings_get_int(gtkSettings, "gtk-dnd-drag-threshold"))
+      settings.dragThresholds = PullUpInterpreter.DragThresholds(mouse: threshold, touch: 16, pen: threshold)
     }
-    return true
+    settings.velocityWindow = controller.assumeIsolated { $0.configuration.movement.velocityWindow }
+    if settings != interpreter.settings { interpreter.settings = settings }
   }
 
-  private func pointerPosition(of controller: OpaquePointer) -> (x: Double, y: Double)? {
-    guard let event = gtk_event_controller_get_current_event(controller) else { return nil }
-    var x = 0.0
-    var y = 0.0
-    guard gdk_event_get_position(event, &x, &y) != 0 else { return nil }
-    // The event's position is the surface's: less the surface transform (client-side decorations' shadow)
-    // it is the native widget's, which maps to this widget's.
-    guard let native = gtk_widget_get_native(widget) else { return (x, y) }
-    var shadowX = 0.0
-    var shadowY = 0.0
-    gtk_native_get_surface_transform(native, &shadowX, &shadowY)
-    var point = graphene_point_t(x: Float(x - shadowX), y: Float(y - shadowY))
-    var local = graphene_point_t()
-    guard gtk_widget_compute_point(gobject(native), widget, &point, &local) != 0 else { return (x, y) }
-    return (Double(local.x), Double(local.y))
-  }
-
-  private func isOnScrollableContent(x: Double, y: Double) -> Bool {
-    guard let scrolledWindow else { return false }
-    var bounds = graphene_rect_t()
-    guard gtk_widget_compute_bounds(scrolledWindow, widget, &bounds) != 0 else { return false }
-    var point = graphene_point_t(x: Float(x), y: Float(y))
-    return graphene_rect_contains_point(&bounds, &point)
+  /// Hands an event to the interpreter with the snapshot on screen, and applies the inputs it returns
+  /// through ``send(_:layOutAgain:)``, at once.
+  ///
+  /// - Returns: The verdict, for the toolkit.
+  func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
+    let interpretation = interpreter.interpret(event, on: controller.latestSnapshot)
+    for input in interpretation.inputs {
+      switch input {
+      case .dragBegan, .dragChanged: latestMotionFrame = currentFrameCounter
+      default: break
+      }
+      _ = send(input, layOutAgain: true)
+    }
+    return interpretation.verdict
   }
 
   var currentFrameCounter: Int64? {
     gtk_widget_get_frame_clock(widget).map { Int64(gdk_frame_clock_get_frame_counter($0)) }
   }
-
-  /// How far a hidden sheet that a drag may show reaches into view for a press, in points.
-  static let hiddenGrabHeight = 32.0
-  /// How far one notch of the mouse wheel scrolls the content, in points.
-  static let wheelStep = 48.0
 }

@@ -3,22 +3,31 @@ import PullUp
 
 /// A GTK widget that shows a background with a pull-up sheet over it, driven by a ``PullUpController``.
 ///
-/// The widget is an adapter: GTK's events go in as the controller's inputs, the controller's snapshot comes
-/// out as the children's allocations, and PullUp decides everything in between. It
+/// The widget is an adapter: GTK's events go in, translated, to a ``PullUpInterpreter``, which owns every
+/// rule of what they mean; the inputs it returns go to the controller, and the controller's snapshot comes
+/// out as the children's allocations. The widget
 /// - owns a controller on the main actor (``PullUpExecutor/mainActor``) whose frames come from GTK's frame
-///   clock (``PullUpFrameSource/external``): a tick callback calls ``PullUpController/advanceFrame()`` while
-///   the sheet settles and is removed when it comes to rest;
+///   clock (``PullUpFrameSource/external``): a tick callback calls ``PullUpController/advanceFrame()`` at
+///   the frame clock's frame time while the sheet settles and is removed when it comes to rest;
 /// - lays out its children in GTK's layout phase from the controller's ``PullUpController/latestSnapshot``:
 ///   the background in the layout's content frame, the dimming layer in its dimming frame with its
 ///   opacity, the sheet in its sheet frame, and the handle as the layout says;
 /// - makes its allocation the controller's container, applied within the same layout, so a resized window
 ///   keeps the sheet at its detent and never draws a frame with the old size;
-/// - turns a press and drag anywhere on the sheet into a drag (`dragBegan(inScrollableContent:)` on the
-///   scrollable content), a press on the background above the sheet into
-///   ``PullUpController/dimmingTapped()``, and the mouse wheel over the sheet into the content's offset or
-///   a detent step; the scrollable content's offset is the snapshot's `contentOffset`.
+/// - reports presses, motions and releases (a drag gesture in the capture phase), the pointer's position (a
+///   motion controller) and the wheel or touchpad (a scroll controller) to the interpreter, with the
+///   events' own times and devices and the region its hit-testing finds (`gtk_widget_pick`: the handle, the
+///   scrollable content, a child that keeps its presses, the rest of the sheet, the dimming above it), and
+///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
+///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
+/// - maps Escape, the arrows, Page Up and Down, Home, End, space and Return to ``PullUpKey``s through
+///   ``shortcutController``, with a focusable handle;
+/// - keeps the keyboard focus out of content that is not on screen, raises the sheet when the focus moves
+///   into content it cuts off, and keeps it out of the background while the dimming is modal.
+/// - gives assistive technologies the handle as a slider named ``accessibilityLabel`` whose value is the
+///   snapshot's ``PullUpAccessibility/value``.
 ///
-/// Gesture callbacks arrive on the main thread and call the controller synchronously through
+/// Event callbacks arrive on the main thread and call the controller synchronously through
 /// `assumeIsolated`, so a motion reaches the sheet before GTK's next frame draws it.
 ///
 /// The widget also follows what reaches the controller by other ways (your code awaiting its methods, a
@@ -40,6 +49,27 @@ public final class PullUpSheetWidget {
   /// Called with every input given through the widget (GTK's events and ``send(_:)``) that the controller
   /// accepted, right after it, and the controller's time for it: what a scenario recorder writes down.
   public var onInput: ((PullUpInput, Double) -> Void)?
+  /// The `GtkShortcutController` (scope local, bubble phase) that maps keys to the sheet's ``PullUpKey``s
+  /// while the focus is in the widget: Escape; Up, Down, Page Up, Page Down, Home and End with their keypad
+  /// variants; space, Return and keypad Enter as activate, with the region ``PullUpRegion/handle`` when the
+  /// handle has the focus and ``PullUpRegion/body`` otherwise. A shortcut stops the key only when the
+  /// interpreter used it, so a key that moves nothing goes on to the window (focus moving with an arrow).
+  /// Add shortcuts of your own to it with `gtk_shortcut_controller_add_shortcut` (they run after these), or
+  /// take precedence with a controller on a widget inside the sheet or in the capture phase.
+  public let shortcutController: OpaquePointer
+
+  /// The name assistive technologies give the sheet's handle, an accessible slider whose value is the
+  /// snapshot's ``PullUpAccessibility/value`` ("Detent 1 of 3"): "Sheet" unless set. Applies at once.
+  public var accessibilityLabel = "Sheet" {
+    didSet { applyAccessibilityLabel() }
+  }
+
+  /// What a click on the handle, or activate (space, Return) while it has the focus, does: nothing by
+  /// default. Takes effect at the next press or key.
+  public var handleTap: PullUpInterpreter.HandleTap {
+    get { interpreter.settings.handleTap }
+    set { interpreter.settings.handleTap = newValue }
+  }
 
   let background: UnsafeMutablePointer<GtkWidget>
   let dimming: UnsafeMutablePointer<GtkWidget>
@@ -48,8 +78,31 @@ public final class PullUpSheetWidget {
   let scrolledWindow: UnsafeMutablePointer<GtkWidget>?
   /// The tick callback's identifier while frames run, 0 at rest.
   var tickCallback: guint = 0
-  /// The drag in progress: where the press was, in the widget's coordinates.
-  var dragStart: (x: Double, y: Double)?
+  /// Says what GTK's events mean: the one owner of the input rules.
+  var interpreter = PullUpInterpreter()
+  /// The controller's clock: GLib's monotonic time, and the frame clock's frame time during a tick.
+  let clock: GLibFrameClock
+  /// The press the drag gesture follows: where it went down, in the widget's coordinates, and its device.
+  var press: (x: Double, y: Double, device: PullUpPointerDevice)?
+  /// Where the pointer was last seen over the widget, for scroll events (which carry no position).
+  var hoverPosition: (x: Double, y: Double)?
+  /// Where a touchpad's scroll is, as GTK reported it.
+  var surfaceScroll = SurfaceScrollTranslation.none
+  /// The latest event time seen, in seconds: the time of an event that has none of its own.
+  var latestEventTime = 0.0
+  /// The window's focus handler while the widget is realized.
+  var focusHandler: (root: OpaquePointer, identifier: gulong)?
+  /// The widgets whose `can-focus` the widget unset because they are off screen (or the background, while
+  /// modal), each held with a reference until it is set again.
+  var focusBlocked: [UnsafeMutablePointer<GtkWidget>] = []
+  /// What the focusability was last computed for.
+  var focusGeometry: FocusGeometry?
+  /// What the handle's accessible value last said.
+  var lastAccessibility: PullUpAccessibility?
+  /// The handle's action group (a `GSimpleActionGroup`, kept alive by the handle) and its actions, each held
+  /// by the widget while the group does not offer it.
+  var actionGroup: OpaquePointer?
+  var accessibilityActions: [(action: PullUpAccessibilityAction, object: OpaquePointer)] = []
   /// The frame-clock frame in which the latest pointer motion of a drag (or its press) arrived.
   var latestMotionFrame: Int64?
   /// The latest motion drawn, by the frame it arrived in, and how many frames later it was first drawn.
@@ -90,20 +143,30 @@ public final class PullUpSheetWidget {
     background: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>,
     scrollableContent: UnsafeMutablePointer<GtkWidget>? = nil
   ) throws(PullUpError) {
+    let clock = GLibFrameClock()
+    self.clock = clock
     controller = try PullUpController(
-      configuration: configuration, container: container, contentHeight: contentHeight, frameSource: .external,
-      executor: .mainActor)
+      configuration: configuration, container: container, contentHeight: contentHeight, clock: clock,
+      frameSource: .external, executor: .mainActor)
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     self.background = background
     dimming = gtk_drawing_area_new()
     sheet = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    handle = gtk_drawing_area_new()
+    handle = Self.makeHandle()
     scrolledWindow = scrollableContent
     self.container = container
+    shortcutController = Self.makeShortcutController()
     buildTree(content: content)
     connectLayout()
     connectGestures()
+    gtk_widget_add_controller(widget, shortcutController)
+    connectFocus()
     connectFrames()
+    connect(widget, "destroy", trampoline: Trampoline.plain, { [unowned self] in restoreFocusability() } as PlainSignal)
+    updateInterpreterSettings()
+    applyAccessibilityLabel()
+    connectAccessibilityActions()
+    updateAccessibility(for: controller.latestSnapshot)
     let follower = SnapshotFollower(widget: self)
     self.follower = controller.assumeIsolated { $0.attach(follower) }
   }
@@ -121,6 +184,8 @@ public final class PullUpSheetWidget {
   func widgetFinalized() {
     isAlive = false
     follower = nil
+    for (_, object) in accessibilityActions { g_object_unref(object.raw) }
+    accessibilityActions = []
   }
 
   /// Gives the sheet one input, as a key press or a menu would: through ``PullUpController/apply(_:)``, at
@@ -159,6 +224,8 @@ public final class PullUpSheetWidget {
     gtk_widget_add_css_class(sheet, "pullup-sheet")
     gtk_widget_set_overflow(sheet, GTK_OVERFLOW_HIDDEN)
     gtk_widget_add_css_class(handle, "pullup-handle")
+    gtk_widget_set_focusable(handle, 1)
+    gtk_widget_set_can_focus(handle, 1)
     gtk_drawing_area_set_content_height(gobject(handle), Int32(Self.handleHeight))
     drawHandle()
     gtk_box_append(gobject(sheet), handle)
@@ -203,6 +270,7 @@ public final class PullUpSheetWidget {
   static let style = """
     .pullup-dimming { background: black; }
     .pullup-sheet { background: #fbfbfd; border-radius: 12px 12px 0 0; box-shadow: 0 -1px 6px rgba(0,0,0,0.3); }
+    .pullup-handle:focus-visible { outline: 2px solid rgba(53,132,228,0.8); outline-offset: -3px; border-radius: 10px; }
     """
 }
 

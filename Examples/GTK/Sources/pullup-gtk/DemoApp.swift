@@ -3,8 +3,8 @@ import PullUp
 import PullUpGTK
 import PullUpScenario
 
-/// The demo's window: a map with a sheet of places over it, the terminal demo's keys, and the log and the
-/// recording the command line asks for.
+/// The demo's window: a map with a sheet of places over it, the demo's letter keys (the sheet's own keys are
+/// the widget's), and the log, the events and the recording the command line asks for.
 @MainActor
 final class DemoApp {
   private let arguments: DemoArguments
@@ -12,8 +12,9 @@ final class DemoApp {
   private let window: UnsafeMutablePointer<GtkWidget>
   private let sheet: PullUpSheetWidget
   private let log: FrameLog?
+  private let events: EventLog?
+  private let places: PlacesList
   private let recording: DemoRecording?
-  private var reducesMotion: Bool
 
   /// Builds the window.
   ///
@@ -22,8 +23,10 @@ final class DemoApp {
   init(_ arguments: DemoArguments) throws {
     self.arguments = arguments
     log = try arguments.logPath.map(FrameLog.init(path:))
+    events = try arguments.eventsPath.map(EventLog.init(path:))
     let container = PullUpContainer(width: Double(arguments.width), height: Double(arguments.height))
     let places = PlacesList()
+    self.places = places
     var scenarioConfiguration = PullUpScenario.Configuration(preset: arguments.preset)
     // SplitSheet fits its content: the list of places, as the terminal demo does.
     if arguments.preset == .splitSheet { scenarioConfiguration.sheetHeight = places.contentHeight }
@@ -31,7 +34,6 @@ final class DemoApp {
       DemoRecording(path: $0, configuration: scenarioConfiguration, container: container)
     }
     let configuration = try scenarioConfiguration.makeConfiguration()
-    reducesMotion = configuration.movement.reducesMotion
     sheet = try PullUpSheetWidget(
       configuration: configuration, container: container, contentHeight: scenarioConfiguration.sheetHeight,
       background: MapView.make(), content: places.widget, scrollableContent: places.scrolledWindow)
@@ -50,6 +52,7 @@ final class DemoApp {
     sheet.onDraw = { frame in log?.write(frame) }
     let recording = self.recording
     sheet.onInput = { input, time in recording?.record(input, at: time) }
+    followContent()
     gtk_window_present(gobject(window))
     g_main_loop_run(loop)
     gtk_window_destroy(gobject(window))
@@ -80,24 +83,50 @@ final class DemoApp {
     gtk_widget_add_controller(window, keys)
   }
 
-  /// The terminal demo's keys: ↑/↓ a detent, space toggles, `h` hides and shows, `l` locks and unlocks, `m`
-  /// turns reduced motion on and off, `q` quits.
+  /// `--events`: the controller's states, the buttons' clicks, the slider's values and the window's focus.
+  private func followContent() {
+    guard let events else { return }
+    let states = sheet.controller.states
+    Task { @MainActor in
+      for await state in states { events.state(state) }
+    }
+    for (name, button) in places.buttons {
+      connect(button, "clicked", trampoline: Trampoline.plain, { events.clicked(name) } as PlainSignal)
+    }
+    let scale = places.scale
+    connect(
+      scale, "value-changed", trampoline: Trampoline.plain,
+      { events.scale(gtk_range_get_value(gobject(scale))) } as PlainSignal)
+    let window = self.window
+    connect(
+      window, "notify::focus-widget", trampoline: Trampoline.notify,
+      {
+        var bounds = graphene_rect_t()
+        guard let focus = gtk_root_get_focus(gobject(window)), gtk_widget_compute_bounds(focus, window, &bounds) != 0
+        else { return }
+        events.focus(top: Double(bounds.origin.y), bottom: Double(bounds.origin.y + bounds.size.height))
+      } as PlainSignal)
+  }
+
+  /// The demo's letters (the sheet's own keys, Escape and the arrows, are the widget's shortcuts): space
+  /// toggles, `h` hides and shows, `l` locks and unlocks, `m` turns reduced motion on and off, `q` quits.
+  /// A key the focused widget or the sheet used does not reach the window.
   private func keyPressed(_ value: UInt32) -> Bool {
     let snapshot = sheet.controller.latestSnapshot
-    let input: PullUpInput?
+    let input: PullUpInput
     switch Int32(value) {
-    case GDK_KEY_Up, GDK_KEY_KP_Up: input = snapshot.detentStep(up: true)
-    case GDK_KEY_Down, GDK_KEY_KP_Down: input = snapshot.detentStep(up: false)
     case GDK_KEY_space: input = .toggleState()
     case GDK_KEY_h, GDK_KEY_H: input = .setHidden(!snapshot.isHidden)
     case GDK_KEY_l, GDK_KEY_L: input = .setLocked(!snapshot.isLocked)
-    case GDK_KEY_m, GDK_KEY_M: input = .setReducesMotion(!reducesMotion)
+    case GDK_KEY_m, GDK_KEY_M:
+      let reduces = sheet.controller.assumeIsolated { $0.configuration.movement.reducesMotion }
+      input = .setReducesMotion(!reduces)
     case GDK_KEY_q, GDK_KEY_Q:
       g_main_loop_quit(loop)
       return true
     default: return false
     }
-    if let input, sheet.send(input), case .setReducesMotion(let reduces) = input { reducesMotion = reduces }
-    return input != nil
+    sheet.send(input)
+    return true
   }
 }

@@ -1,6 +1,6 @@
 import PullUpScenario
 
-/// `pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--record FILE]`.
+/// `pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--events FILE] [--record FILE]`.
 struct DemoArguments {
   /// The preset, by the names `pullup demo --preset` takes.
   var preset = PullUpScenario.Configuration.Preset.default
@@ -9,6 +9,8 @@ struct DemoArguments {
   var height = 720
   /// Where to write one JSON object per drawn frame.
   var logPath: String?
+  /// Where to write one JSON object per state, click, slider value and focus change.
+  var eventsPath: String?
   /// Where to write the session as a scenario with expectations.
   var recordPath: String?
   /// Whether to print the usage and exit.
@@ -19,7 +21,7 @@ struct DemoArguments {
     let description: String
   }
 
-  static let usage = "usage: pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--record FILE]"
+  static let usage = "usage: pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--events FILE] [--record FILE]"
   /// The largest side a window may have, in points.
   static let maximumSide = 16_384
 
@@ -55,6 +57,8 @@ struct DemoArguments {
         self.height = height
       case "--log":
         logPath = try value(for: argument)
+      case "--events":
+        eventsPath = try value(for: argument)
       case "--record":
         recordPath = try value(for: argument)
       case "-h", "--help":
@@ -71,12 +75,15 @@ extension DemoArguments {
   static let help = """
 
     PullUp's sheet in a GTK 4 window: drag it by its handle or its body, flick it, drag the list of places
-    (the sheet expands first, then the list scrolls), click the dimmed map to collapse it.
-    Keys: ↑/↓ a detent, space toggles, h hides and shows, l locks, m reduced motion, q quits.
+    (the sheet expands first, then the list scrolls), turn the wheel over it, click the dimmed map to
+    collapse it. The sheet's keys, with the focus in it (Tab): Escape collapses, ↑/↓ and Page Up/Down a
+    detent, Home/End the ends. The window's: space toggles, h hides and shows, l locks, m reduced motion,
+    q quits.
 
       --preset NAME   \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
       --size WxH      the window's content in points, one point to one pixel (default 400x720)
       --log FILE      one JSON object per drawn frame (pullup simulate's frame keys, and lagFrames)
+      --events FILE   one JSON object per state, click, slider value and focus change
       --record FILE   the session as a scenario with expectations, for pullup test
     """
 }

@@ -109,3 +109,27 @@ final class FrameLog {
     value.isFinite ? "\(value)" : "null"
   }
 }
+
+/// `--events FILE`: one JSON object per thing the window's content saw, for the window tests:
+/// `{"kind":"state","state":"dragging"}` for each state the controller's `states` stream published,
+/// `{"kind":"clicked","name":"Open now"}` for a button's click, `{"kind":"scale","value":42}` for the radius
+/// slider's value, and `{"kind":"focus","top":…,"bottom":…}` for the focused widget's edges in the window, in
+/// points.
+@MainActor
+final class EventLog {
+  private let file: DemoFile
+
+  init(path: String) throws(DemoFileError) {
+    file = try DemoFile(path: path)
+  }
+
+  func state(_ state: PullUpState) { write("state", ("state", "\"\(state.rawValue)\"")) }
+  func clicked(_ name: String) { write("clicked", ("name", "\"\(name)\"")) }
+  func scale(_ value: Double) { write("scale", ("value", "\(value)")) }
+  func focus(top: Double, bottom: Double) { write("focus", ("top", "\(top)"), ("bottom", "\(bottom)")) }
+
+  private func write(_ kind: String, _ members: (String, String)...) {
+    let fields = [("kind", "\"\(kind)\"")] + members
+    file.write("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
+  }
+}

@@ -65,13 +65,18 @@ enum MapView {
   }
 }
 
-/// The sheet's content: a header and a scrolling list of places.
+/// The sheet's content: a header with a radius slider and a filter button, and a scrolling list of places,
+/// each a button.
 @MainActor
 struct PlacesList {
   /// The content: the header above the list.
   let widget: UnsafeMutablePointer<GtkWidget>
   /// The list's scrolled window, whose offset the sheet shares with the finger.
   let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  /// The buttons, by their names: the header's "Open now" and one per place.
+  let buttons: [(name: String, widget: UnsafeMutablePointer<GtkWidget>)]
+  /// The radius slider (0 to 100), a `GtkScale` that keeps its presses inside the sheet.
+  let scale: UnsafeMutablePointer<GtkWidget>
   /// The content's height in points, for SplitSheet's fit-to-content detent.
   let contentHeight: Double
 
@@ -83,18 +88,31 @@ struct PlacesList {
   ]
   static let rowHeight = 56.0
   static let headerHeight = 40.0
+  /// The filter button's name, in the header.
+  static let filterName = "Open now"
 
   init() {
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    let header = gtk_label_new("Places nearby")!
-    gtk_widget_add_css_class(header, "title-4")
+    let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
     gtk_widget_set_size_request(header, -1, Int32(Self.headerHeight))
+    gtk_widget_set_margin_start(header, 16)
+    gtk_widget_set_margin_end(header, 12)
+    let title = gtk_label_new("Nearby")!
+    gtk_widget_add_css_class(title, "title-4")
+    scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 100, 1)
+    gtk_range_set_value(gobject(scale), 50)
+    gtk_scale_set_draw_value(gobject(scale), 0)
+    gtk_widget_set_hexpand(scale, 1)
+    gtk_widget_set_valign(scale, GTK_ALIGN_CENTER)
+    pullup_accessible_update_label(gobject(scale), "Radius")
+    let filter = gtk_button_new_with_label(Self.filterName)!
+    gtk_widget_set_valign(filter, GTK_ALIGN_CENTER)
+    for child in [title, scale, filter] { gtk_box_append(gobject(header), child) }
     gtk_box_append(gobject(widget), header)
+    var buttons = [(name: Self.filterName, widget: filter)]
     let list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     for (index, name) in Self.names.enumerated() {
       let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-      gtk_widget_set_size_request(row, -1, Int32(Self.rowHeight))
-      gtk_widget_set_margin_start(row, 16)
       let title = gtk_label_new(name)!
       gtk_label_set_xalign(gobject(title), 0)
       let detail = gtk_label_new("\(index * 3 % 17 + 1) min · \(["Café", "Culture", "Outdoors", "Shop"][index % 4])")!
@@ -102,8 +120,14 @@ struct PlacesList {
       gtk_widget_add_css_class(detail, "dim-label")
       gtk_box_append(gobject(row), title)
       gtk_box_append(gobject(row), detail)
-      gtk_box_append(gobject(list), row)
+      let button = gtk_button_new()!
+      gtk_widget_add_css_class(button, "flat")
+      gtk_button_set_child(gobject(button), row)
+      gtk_widget_set_size_request(button, -1, Int32(Self.rowHeight))
+      gtk_box_append(gobject(list), button)
+      buttons.append((name, button))
     }
+    self.buttons = buttons
     scrolledWindow = gtk_scrolled_window_new()
     // No scroll bar and no scrolling of its own: the sheet sets the offset from its snapshot.
     gtk_scrolled_window_set_policy(gobject(scrolledWindow), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)

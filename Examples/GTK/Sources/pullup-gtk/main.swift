@@ -26,7 +26,9 @@ if arguments.showsHelp {
 }
 do {
   // Before the window opens, so that no session is lost to a path that cannot be written.
-  for path in [arguments.logPath, arguments.recordPath].compactMap(\.self) { try DemoFile.checkWritable(path) }
+  for path in [arguments.logPath, arguments.eventsPath, arguments.recordPath].compactMap(\.self) {
+    try DemoFile.checkWritable(path)
+  }
 } catch {
   printError("pullup-gtk: \(error)")
   exit(2)

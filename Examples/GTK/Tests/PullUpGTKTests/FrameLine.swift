@@ -42,3 +42,34 @@ struct FrameLine {
     return frame.phase == "resting" && (state == nil || frame.state == state)
   }
 }
+
+/// One line of `pullup-gtk --events`.
+struct EventLine {
+  let kind: String
+  let object: [String: Any]
+
+  init(_ line: String) throws {
+    guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+      let kind = object["kind"] as? String
+    else { throw SessionError("not an event line: \(line)") }
+    self.kind = kind
+    self.object = object
+  }
+
+  /// The state of a `state` line.
+  var state: String? { kind == "state" ? object["state"] as? String : nil }
+  /// The button of a `clicked` line.
+  var clicked: String? { kind == "clicked" ? object["name"] as? String : nil }
+  /// The slider's value of a `scale` line.
+  var scaleValue: Double? { kind == "scale" ? object["value"] as? Double : nil }
+  /// The focused widget's top and bottom edges in the window, of a `focus` line.
+  var focus: (top: Double, bottom: Double)? {
+    guard kind == "focus", let top = object["top"] as? Double, let bottom = object["bottom"] as? Double else {
+      return nil
+    }
+    return (top, bottom)
+  }
+
+  /// Whether a line is an event of `kind`.
+  static func `is`(_ line: String, _ kind: String) -> Bool { (try? EventLine(line))?.kind == kind }
+}

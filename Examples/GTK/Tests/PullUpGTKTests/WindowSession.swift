@@ -2,12 +2,15 @@ import Foundation
 
 /// A virtual display and `pullup-gtk` on it, driven with xdotool the way a person drives a window.
 ///
-/// Xvfb says when it is ready (`-displayfd`), and the window's log arrives through a FIFO line by line, so
-/// every wait is for something the processes announce, bounded by a deadline that fails the test rather
-/// than hanging it.
+/// Xvfb says when it is ready (`-displayfd`), and the window's log and events arrive through FIFOs line by
+/// line, so every wait is for something the processes announce, bounded by a deadline that fails the test
+/// rather than hanging it.
 final class WindowSession: Sendable {
   let display: String
+  /// `--log`: one line per drawn frame.
   let logLines: LineCollector
+  /// `--events`: one line per state, click, slider value and focus change.
+  let events: LineCollector
   let recordPath: String
   let folder: URL
   private let xvfb: VirtualDisplay
@@ -27,8 +30,10 @@ final class WindowSession: Sendable {
   /// Starts Xvfb and the window.
   ///
   /// - Parameters:
-  ///   - arguments: `pullup-gtk`'s arguments besides `--log` and `--record`.
-  init(arguments: [String] = []) throws {
+  ///   - arguments: `pullup-gtk`'s arguments besides `--log`, `--events` and `--record`.
+  ///   - sessionBus: A D-Bus session bus for the window's accessibility (AT-SPI), or `nil` for none: the
+  ///     window then runs with `GTK_A11Y=none`.
+  init(arguments: [String] = [], sessionBus: SessionBus? = nil) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     xvfb = try VirtualDisplay()
@@ -37,11 +42,14 @@ final class WindowSession: Sendable {
     let log = folder.appendingPathComponent("frames.jsonl").path
     guard mkfifo(log, 0o600) == 0 else { throw SessionError("cannot make the log's FIFO") }
     logLines = LineCollector(fifo: log)
+    let events = folder.appendingPathComponent("events.jsonl").path
+    guard mkfifo(events, 0o600) == 0 else { throw SessionError("cannot make the events' FIFO") }
+    self.events = LineCollector(fifo: events)
     recordPath = folder.appendingPathComponent("session.pullup.json").path
     window = Process()
     window.executableURL = Self.product("pullup-gtk")
-    window.arguments = arguments + ["--log", log, "--record", recordPath]
-    window.environment = Self.environment(display: display)
+    window.arguments = arguments + ["--log", log, "--events", events, "--record", recordPath]
+    window.environment = Self.environment(display: display, sessionBus: sessionBus)
     windowOutput = Pipe()
     window.standardOutput = windowOutput
     window.standardError = windowOutput
@@ -71,12 +79,17 @@ final class WindowSession: Sendable {
     try FileManager.default.copyItem(at: URL(fileURLWithPath: recordPath), to: destination)
   }
 
-  static func environment(display: String) -> [String: String] {
+  static func environment(display: String, sessionBus: SessionBus? = nil) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     environment["GDK_BACKEND"] = "x11"
-    environment["GTK_A11Y"] = "none"
     environment["GDK_SCALE"] = "1"
+    if let sessionBus {
+      environment["DBUS_SESSION_BUS_ADDRESS"] = sessionBus.address
+      environment["GTK_A11Y"] = nil
+    } else {
+      environment["GTK_A11Y"] = "none"
+    }
     return environment
   }
 
@@ -243,4 +256,46 @@ final class VirtualDisplay: Sendable {
   }
 
   deinit { WindowSession.end(process) }
+}
+
+/// A D-Bus session bus of its own (`dbus-daemon --session`), for as long as this value lives: the window's
+/// accessibility bus and registry (at-spi2-core) are started on it when the window asks for them, with a
+/// runtime folder of their own (the accessibility bus's socket lives there), and end with it: they are in
+/// the daemon's process group, which Foundation makes its own.
+final class SessionBus: Sendable {
+  /// The bus's address, for `DBUS_SESSION_BUS_ADDRESS`.
+  let address: String
+  private let process: Process
+  private let runtimeFolder: URL
+
+  init() throws {
+    runtimeFolder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-bus-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: runtimeFolder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: try WindowSession.path(of: "dbus-daemon"))
+    process.arguments = ["--session", "--nofork", "--print-address=1"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_RUNTIME_DIR"] = runtimeFolder.path
+    process.environment = environment
+    let ready = Pipe()
+    process.standardOutput = ready
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    WindowSession.deadline(600, for: process)
+    // The daemon writes its address once it accepts connections.
+    let address = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else {
+      WindowSession.end(process)
+      throw SessionError("dbus-daemon did not start")
+    }
+    self.address = address
+  }
+
+  deinit {
+    // The daemon and the services it started (the accessibility bus and registry, which outlive it).
+    if process.processIdentifier > 0 { kill(-process.processIdentifier, SIGKILL) }
+    try? FileManager.default.removeItem(at: runtimeFolder)
+  }
 }

@@ -1,0 +1,66 @@
+import CGTK
+import PullUp
+
+/// Accessibility: the handle is the sheet's adjustable element, an accessible slider (as ARIA's slider
+/// pattern has it: focusable, Up and Down step its value, Home and End go to its ends). Its label is
+/// ``PullUpSheetWidget/accessibilityLabel`` and its value the snapshot's
+/// ``PullUpAccessibility/value`` ("Detent 1 of 3"), updated after each drawn frame in which it changed.
+///
+/// GTK 4.8 exposes no value interface for a widget that is not one of its own ranges
+/// (`GtkAccessibleRange` is 4.10), so the value text also goes in the accessible description, which a
+/// screen reader reads after the name and the role.
+///
+/// The actions that apply now (``PullUpAccessibility/actions``) are the handle's, in the action group
+/// `sheet` (`sheet.expand`, `sheet.collapse`, `sheet.nextDetent`, `sheet.previousDetent`, `sheet.hide`,
+/// `sheet.show`): GTK offers a widget's own actions to assistive technologies (AT-SPI's Action interface),
+/// and activating one performs it (``PullUpInput/accessibilityActionPerformed(_:)``). An action that does
+/// not apply is removed from the group rather than disabled, since GTK 4.8 numbers the actions it offers
+/// wrongly when disabled ones sit among them.
+extension PullUpSheetWidget {
+  /// The name of the handle's action group.
+  static let actionGroupName = "sheet"
+
+  /// Creates the handle's actions, one per ``PullUpAccessibilityAction``, and the group that offers them.
+  func connectAccessibilityActions() {
+    let group = g_simple_action_group_new()!
+    gtk_widget_insert_action_group(handle, Self.actionGroupName, gobject(group))
+    g_object_unref(group)
+    actionGroup = gobject(group)
+    for action in PullUpAccessibilityAction.allCases {
+      let object = g_simple_action_new(action.rawValue, nil)!
+      connect(
+        object, "activate", trampoline: Trampoline.notify,
+        { [unowned self] in send(.accessibilityActionPerformed(action)) } as PlainSignal)
+      accessibilityActions.append((action, gobject(object)))
+    }
+  }
+
+  /// The handle: a drawing area with the accessible role of a slider.
+  static func makeHandle() -> UnsafeMutablePointer<GtkWidget> {
+    pullup_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_SLIDER)
+  }
+
+  /// Gives the handle the value of `snapshot`, if it changed: its range is 0 (hidden) to the number of
+  /// detents, and it is the detent's number, or half-way between two detents' numbers.
+  func updateAccessibility(for snapshot: PullUpSnapshot) {
+    let accessibility = snapshot.accessibility
+    guard accessibility != lastAccessibility else { return }
+    lastAccessibility = accessibility
+    let now =
+      accessibility.isHidden ? 0 : Double(accessibility.detentIndex + 1) + (accessibility.isBetweenDetents ? 0.5 : 0)
+    pullup_accessible_update_value(gobject(handle), 0, Double(accessibility.detentCount), now, accessibility.value)
+    guard let actionGroup else { return }
+    for (action, object) in accessibilityActions {
+      let offered = g_action_group_has_action(actionGroup, action.rawValue) != 0
+      if accessibility.actions.contains(action), !offered {
+        g_action_map_add_action(actionGroup, object)
+      } else if !accessibility.actions.contains(action), offered {
+        g_action_map_remove_action(actionGroup, action.rawValue)
+      }
+    }
+  }
+
+  func applyAccessibilityLabel() {
+    pullup_accessible_update_label(gobject(handle), accessibilityLabel)
+  }
+}
