@@ -10,6 +10,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "PullUpCore", targets: ["PullUpCore"]),
+    .library(name: "PullUpFrontEnd", targets: ["PullUpFrontEnd"]),
     .library(name: "PullUpPresets", targets: ["PullUpPresets"]),
     .library(name: "PullUp", targets: ["PullUp"]),
     .library(name: "PullUpTesting", targets: ["PullUpTesting"]),
@@ -26,11 +27,14 @@ let package = Package(
     // The peers' presets (FloatingPanel, Material), written as plug-ins are: with PullUpCore's public API only,
     // which this being a module of its own makes the compiler check.
     .target(name: "PullUpPresets", dependencies: ["PullUpCore"]),
-    .target(name: "PullUp", dependencies: ["PullUpCore"]),
+    // What a toolkit's raw input means, for front ends; the controller's module re-exports it.
+    .target(name: "PullUpFrontEnd", dependencies: ["PullUpCore"]),
+    .target(name: "PullUp", dependencies: ["PullUpCore", "PullUpFrontEnd"]),
     .target(name: "PullUpTesting", dependencies: ["PullUp"]),
     .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
-    .target(name: "PullUpTerminal", dependencies: ["PullUp"]),
-    .target(name: "PullUpScenario", dependencies: ["PullUp", "PullUpTesting", "PullUpSVG", "PullUpPresets"]),
+    .target(name: "PullUpTerminal", dependencies: ["PullUp", "PullUpFrontEnd"]),
+    .target(
+      name: "PullUpScenario", dependencies: ["PullUp", "PullUpFrontEnd", "PullUpTesting", "PullUpSVG", "PullUpPresets"]),
     .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
     // Speed lives here, not in the tests: `swift run -c release pullup-bench` (see BENCHMARKS.md).
     .executableTarget(name: "pullup-bench", dependencies: ["PullUp"], path: "Benchmarks/pullup-bench"),
@@ -48,7 +52,7 @@ let package = Package(
     .executableTarget(name: "PullUpScenarioTestsGenerator", dependencies: ["PullUpScenario"]),
     .plugin(
       name: "PullUpScenarioTestsPlugin", capability: .buildTool(), dependencies: ["PullUpScenarioTestsGenerator"]),
-    .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore", "PullUpTesting"]),
+    .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore", "PullUpFrontEnd", "PullUpTesting"]),
     .testTarget(name: "PullUpPresetsTests", dependencies: ["PullUpPresets", "PullUpTesting"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),

@@ -27,17 +27,18 @@ sources_for() {
   case "$1" in
     Machine) find Sources/PullUpCore -name '*.swift' ;;
     TerminalInput) find Sources/PullUpTerminal/Input -name '*.swift' ;;
-    # The scenario reader compiled together with the core and the peers' presets (its key table makes them),
-    # as one module named PullUpCore, so that its `import PullUpCore` lines name the module being built: a
-    # copy of the sources without their `import PullUpPresets`.
+    # The scenario reader compiled together with the core, the peers' presets (its key table makes them) and
+    # the front-end kit (its raw events), as one module named PullUpCore, so that its `import PullUpCore` lines
+    # name the module being built: a copy of the sources without their `import PullUpPresets` and
+    # `import PullUpFrontEnd`.
     Scenario)
       local copy="$build/sources-Scenario"
       rm -rf "$copy"
       mkdir -p "$copy"
-      { find Sources/PullUpCore Sources/PullUpPresets \
+      { find Sources/PullUpCore Sources/PullUpPresets Sources/PullUpFrontEnd \
           Sources/PullUpScenario/{JSON,Decoding,Scenario,Keys,PlugIns,Errors,Files} -name '*.swift'
         echo Sources/PullUpScenario/Output/TextNumber.swift; } | while read -r file; do cp --parents "$file" "$copy"/; done
-      find "$copy" -name '*.swift' -exec sed -i -E '/^import PullUpPresets$/d' {} +
+      find "$copy" -name '*.swift' -exec sed -i -E '/^import PullUp(Presets|FrontEnd)$/d' {} +
       find "$copy" -name '*.swift' ;;
     # The replay needs the core, the controller, the test clock, SVG and the scenario player: a copy of
     # their sources without their imports of each other, compiled as one module.
@@ -45,7 +46,8 @@ sources_for() {
       local copy="$build/sources-Replay"
       rm -rf "$copy"
       mkdir -p "$copy"
-      find Sources/PullUpCore Sources/PullUpPresets Sources/PullUp Sources/PullUpTesting Sources/PullUpSVG \
+      find Sources/PullUpCore Sources/PullUpPresets Sources/PullUpFrontEnd Sources/PullUp Sources/PullUpTesting \
+        Sources/PullUpSVG \
         Sources/PullUpScenario \
         -name '*.swift' -exec cp --parents {} "$copy"/ \;
       find "$copy" -name '*.swift' -exec sed -i -E '/^(@_exported )?(public |package )?import PullUp[A-Za-z]*$/d' {} +

@@ -15,6 +15,7 @@ let package = Package(
       dependencies: [
         .product(name: "PullUp", package: "PullUp"),
         .product(name: "PullUpCore", package: "PullUp"),
+        .product(name: "PullUpFrontEnd", package: "PullUp"),
         .product(name: "PullUpPresets", package: "PullUp"),
         .product(name: "PullUpTesting", package: "PullUp"),
         .product(name: "PullUpSVG", package: "PullUp"),

@@ -1,1 +1,2 @@
 @_exported import PullUpCore
+@_exported import PullUpFrontEnd

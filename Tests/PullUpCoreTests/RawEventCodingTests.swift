@@ -1,5 +1,6 @@
 import Foundation
 import PullUpCore
+import PullUpFrontEnd
 import PullUpTesting
 import Testing
 
@@ -49,6 +50,11 @@ struct RawEventCodingTests {
   func roundTrip(event: PullUpRawEvent, json: String) throws {
     #expect(try Self.sortedJSON(event) == Self.sorted(json))
     #expect(try JSONDecoder().decode(PullUpRawEvent.self, from: Data(json.utf8)) == event)
+  }
+
+  @Test("The core knows the raw events' types, to say that an input of such a type is a raw event")
+  func theCoreNamesTheRawEventTypes() {
+    #expect(PullUpInput.Kind.rawEventTypes == Set(PullUpRawEvent.names))
   }
 
   @Test("Random events of every kind read back as they were written")

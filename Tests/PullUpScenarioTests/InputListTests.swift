@@ -140,9 +140,17 @@ struct PublicAPI {
 
   /// The machine's method for an input: the case's labels and `at:`, `PullUpMachine.setState(_:animated:at:)`.
   func machineMethod(for kind: PullUpInput.Kind) -> String {
+    if let method = Self.machineMethodExceptions[kind] { return method }
     let labels = inputCases[kind.rawValue] ?? ""
     return "PullUpMachine.\(kind.rawValue)(\(labels.dropFirst().dropLast())at:)"
   }
+
+  /// Inputs whose machine method takes more than the case's labels and the time, each with its reason:
+  /// `setContainer` also takes the sizing delegate's answers for the new container (`sizing:`, `nil` by
+  /// default), which the controller asks before it applies the container.
+  static let machineMethodExceptions: [PullUpInput.Kind: String] = [
+    .setContainer: "PullUpMachine.setContainer(_:sizing:animated:at:)"
+  ]
 
   /// The controller's method for an input: the case's labels, `PullUpController.setState(_:animated:)`.
   func controllerMethod(for kind: PullUpInput.Kind) -> String {

@@ -1,18 +1,18 @@
 extension PullUpInput: Codable {
-  /// Any key, so that decoding can name keys it does not know.
-  struct Key: CodingKey, Hashable {
-    var stringValue: String
-    var intValue: Int? { nil }
+  /// Any key, so that decoding can name keys it does not know (the front-end kit's raw events use it too).
+  package struct Key: CodingKey, Hashable {
+    package var stringValue: String
+    package var intValue: Int? { nil }
 
-    init(_ name: String) {
+    package init(_ name: String) {
       stringValue = name
     }
 
-    init?(stringValue: String) {
+    package init?(stringValue: String) {
       self.init(stringValue)
     }
 
-    init?(intValue: Int) {
+    package init?(intValue: Int) {
       return nil
     }
   }
@@ -30,7 +30,7 @@ extension PullUpInput: Codable {
     guard let kind = Kind(rawValue: type) ?? Kind.aliases[type] else {
       let names = Self.names.map { "\"\($0)\"" }.joined(separator: ", ")
       var note = ""
-      if PullUpRawEvent.names.contains(type) {
+      if Kind.rawEventTypes.contains(type) {
         note = "; \"\(type)\" is a raw event (PullUpRawEvent), not an input"
         if let retired = Kind.retiredAliases[type] { note += ", and no longer an old name of \"\(retired.rawValue)\"" }
       }
@@ -156,7 +156,7 @@ extension PullUpInput: Codable {
   ///   - keys: The keys the object may have.
   ///   - object: The object.
   ///   - what: What the object is, for the message ("a dragBegan input").
-  static func allowOnly(_ keys: [String], in object: KeyedDecodingContainer<Key>, what: String) throws {
+  package static func allowOnly(_ keys: [String], in object: KeyedDecodingContainer<Key>, what: String) throws {
     for key in object.allKeys where !keys.contains(key.stringValue) {
       let allowed = keys.map { "\"\($0)\"" }.joined(separator: ", ")
       throw DecodingError.dataCorrupted(
@@ -174,7 +174,7 @@ extension PullUpInput: Codable {
   ///   - what: What the name is, for the message ("action": `unknown action "zoom"; expected one of …`).
   /// - Returns: The name's case.
   /// - Throws: `DecodingError.dataCorrupted` at the key for a name that is not one of the cases.
-  static func name<Name: RawRepresentable & CaseIterable>(
+  package static func name<Name: RawRepresentable & CaseIterable>(
     _ type: Name.Type, _ key: String, in object: KeyedDecodingContainer<Key>, what: String
   ) throws -> Name where Name.RawValue == String {
     let name = try object.decode(String.self, forKey: Key(key))
@@ -187,7 +187,7 @@ extension PullUpInput: Codable {
   }
 
   /// Reads one of a set of names, or `nil` when the key is absent or `null`; see ``name(_:_:in:what:)``.
-  static func optionalName<Name: RawRepresentable & CaseIterable>(
+  package static func optionalName<Name: RawRepresentable & CaseIterable>(
     _ type: Name.Type, _ key: String, in object: KeyedDecodingContainer<Key>, what: String
   ) throws -> Name? where Name.RawValue == String {
     guard try object.decodeIfPresent(String.self, forKey: Key(key)) != nil else { return nil }

@@ -36,7 +36,7 @@
 /// Names from before PullUp had one vocabulary are still read, as aliases: `resize` for `setContainer`,
 /// `contentHeight` for `setContentHeight`, `keyboard` for `keyboardChanged` and `accessibility` for
 /// `accessibilityActionPerformed`, with the same keys. The old `scroll` (for `scrollOffsetChanged`) is no longer
-/// read: `scroll` is the type of a raw scroll event (``PullUpRawEvent``), and decoding it as an input is an error
+/// read: `scroll` is the type of a raw scroll event (PullUpFrontEnd's `PullUpRawEvent`), and decoding it as an input is an error
 /// that says so.
 ///
 /// Frames (``PullUpMachine/advance(to:)``), configuration changes and delegates' answers have methods of
@@ -121,7 +121,11 @@ extension PullUpInput {
 
     /// Old names that mean something else now, mapped to the kind they were read as, for the message that
     /// says so: `scroll` is a raw scroll event now (`PullUpRawEvent.scroll`).
-    static let retiredAliases: [String: Kind] = ["scroll": .scrollOffsetChanged]
+    package static let retiredAliases: [String: Kind] = ["scroll": .scrollOffsetChanged]
+
+    /// The JSON types of the front-end kit's raw events (PullUpFrontEnd's `PullUpRawEvent`), so that decoding
+    /// one as an input can say what it is; a test checks them against the raw events' own list.
+    package static let rawEventTypes: Set<String> = ["pointer", "scroll", "key", "focus"]
 
     /// The JSON keys besides `type`, in the order they are written.
     var keys: [String] {

@@ -59,13 +59,13 @@ public struct PullUpLayout: Sendable, Hashable {
   /// The software keyboard's frame; zero height when there is none.
   public var keyboardFrame: PullUpRect
   /// How far above the container's bottom edge a press takes a hidden sheet that a drag may show
-  /// (``PullUpConfiguration/Movement/dragsWhileHidden``), in points: ``hiddenGrabStrip`` plus the safe area's
+  /// (``PullUpConfiguration/Movement/dragsWhileHidden``), in points: 32 (as libadwaita's edge swipe area) plus the safe area's
   /// bottom inset. Zero while the sheet is shown, or when a drag may not show it.
   public var hiddenGrabHeight: Double
 
   /// The height of a hidden sheet's grab strip above the safe area, in points (libadwaita's edge swipe
   /// area is 32 px too).
-  public static let hiddenGrabStrip = 32.0
+  package static let hiddenGrabStrip = 32.0
 
   /// Lays out a sheet, by the rules in the type's discussion.
   ///

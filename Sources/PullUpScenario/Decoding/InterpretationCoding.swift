@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 /// Reads and writes what the interpreter made of a raw event, spelled the same in an expectation's
 /// `interpretation` and on a JSON Lines `rawEvent` line: `verdict` (`undecided`, `claimed`, `yielded` or

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 /// Reads a scenario from a JSON tree, failing with the path of the first value that cannot be used.
 ///

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 /// An expectation of a scenario that its replay did not meet.
 public struct PullUpExpectationFailure: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 import PullUpPresets
 
 /// The checks and the readers that rows of the key table name; each check throws at the value's JSON path.

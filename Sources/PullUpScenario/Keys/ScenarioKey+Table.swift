@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 import PullUpPresets
 
 extension PullUpScenario.Configuration {

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 import PullUpPresets
 
 /// What a scenario's configuration makes: the `PullUpConfiguration`, the content height the controller

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 extension PullUpScenarioRecord {
   /// For every release (a `dragEnded`, a `dragCancelled`, or a lock that cancelled a drag): the height and

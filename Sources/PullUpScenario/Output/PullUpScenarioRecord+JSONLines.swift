@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 extension PullUpScenarioRecord {
   /// The record as JSON Lines: one object per line, in order.

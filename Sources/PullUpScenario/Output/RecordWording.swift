@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 /// How the text outputs say what happened.
 enum RecordWording {

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 /// One release found in a record: what the finger did, what the snap policy decided, and what followed.
 struct ReleaseExplanation {

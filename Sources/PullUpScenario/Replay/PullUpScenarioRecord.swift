@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 /// Everything a replay produced, in order: the inputs, the events and transitions they caused, a snapshot
 /// after every input and every animation frame, and the snapshot the sheet came to rest at.

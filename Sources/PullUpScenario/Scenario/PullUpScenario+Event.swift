@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 extension PullUpScenario {
   /// One thing that happens at one time: an input, or a toolkit's raw event that the replay's

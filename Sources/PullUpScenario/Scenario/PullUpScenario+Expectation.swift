@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 extension PullUpScenario {
   /// What the sheet must be at a moment of the replay: a gesture test as data (JSON `expect`).

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 /// The number rules of the scenario format, each failing with the value's JSON path.
 enum ScenarioCheck {

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 /// Turns terminal input into raw events for a `PullUpInterpreter`, which decides what they mean, and adds the
 /// demo's own letter keys: pure and testable.

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 
 /// A machine on a phone with an interpreter beside it: each raw event is interpreted against the machine's
 /// snapshot and its inputs are applied at the event's time, as a front end does.

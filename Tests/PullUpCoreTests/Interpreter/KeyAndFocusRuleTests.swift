@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 import Testing
 
 /// Rules 5 and 7 of `PullUpInterpreter`: keys, and focus moving into the sheet.

@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 import Testing
 
 /// Rules 1–3 and 6 of `PullUpInterpreter`: the drag threshold and direction, children's presses, taps and

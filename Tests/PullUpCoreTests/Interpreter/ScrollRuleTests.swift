@@ -1,4 +1,5 @@
 import PullUpCore
+import PullUpFrontEnd
 import Testing
 
 /// Rule 4 of `PullUpInterpreter`: wheel notches scroll the content while it may scroll and has room, and

@@ -1,5 +1,6 @@
 import PullUp
 import PullUpCore
+import PullUpFrontEnd
 import PullUpPresets
 import PullUpTesting
 import Synchronization
@@ -179,13 +180,24 @@ enum SnappingSymbol {
 
 // MARK: - Tests
 
-// example: Sources/PullUpCore/FrontEnd/PullUpInterpreter.swift "PullUpInterpreter"
+// example: Sources/PullUpFrontEnd/PullUpInterpreter.swift "PullUpInterpreter"
 func pressOnTheSheet() throws -> PullUpVerdict {
   let machine = try PullUpMachine(container: PullUpContainer(width: 390, height: 844))
   var interpreter = PullUpInterpreter()
   let press = PullUpRawEvent.pointer(.down, x: 160, y: 800, time: 0, device: .mouse, region: .body)
   // Undecided: a button under the pointer still gets its click unless the press moves past 8 points.
   return interpreter.interpret(press, on: machine.snapshot).verdict
+}
+// end of example
+
+// example: Sources/PullUpFrontEnd/PullUpFrontEnd.docc/PullUpFrontEnd.md "Overview"
+func release(after press: PullUpRawEvent, in machine: inout PullUpMachine) throws -> PullUpVerdict {
+  var interpreter = PullUpInterpreter()
+  _ = interpreter.interpret(press, on: machine.snapshot)
+  let up = PullUpRawEvent.pointer(.up, x: 161, y: 803, time: 0.05, device: .mouse, region: .body)
+  let meaning = interpreter.interpret(up, on: machine.snapshot)
+  for input in meaning.inputs { _ = try machine.apply(input, at: up.time) }
+  return meaning.verdict  // .tapped(.body): moved 3 points, below the 8-point threshold
 }
 // end of example
 
@@ -322,6 +334,14 @@ struct ErrorMatchingExamples {
   @Test("PullUpInterpreter: a press on the sheet is undecided until it moves")
   func interpreterSymbol() throws {
     #expect(try pressOnTheSheet() == .undecided)
+  }
+
+  @Test("PullUpFrontEnd.md: a press released 3 points away is a tap on the sheet, and the sheet does not move")
+  func frontEndLandingPage() throws {
+    var machine = try PullUpMachine(container: PullUpContainer(width: 390, height: 844))
+    let press = PullUpRawEvent.pointer(.down, x: 160, y: 800, time: 0, device: .mouse, region: .body)
+    #expect(try release(after: press, in: &machine) == .tapped(.body))
+    #expect(machine.snapshot.phase == .resting)
   }
 
   @Test("BadInput.md: a NaN release velocity is refused, matched with NaN")

@@ -1,3 +1,5 @@
+import PullUpCore
+
 // MARK: - Keys and focus
 
 extension PullUpInterpreter {

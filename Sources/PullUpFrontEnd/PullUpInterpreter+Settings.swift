@@ -1,3 +1,5 @@
+import PullUpCore
+
 extension PullUpInterpreter {
   /// The numbers and choices behind the interpreter's rules. Every value that is not finite, or is out of
   /// its range, counts as its default (documented on each), so settings read from a toolkit or a file can
@@ -11,7 +13,7 @@ extension PullUpInterpreter {
     /// It is also how far a phaseless surface scroll must add up to before it steps a detent.
     public var wheelStep: Double
     /// How far back, in seconds, a release's velocity looks at the drag's events (0.1 unless set). Give it
-    /// the configuration's ``PullUpConfiguration/Movement/velocityWindow`` to estimate as the machine does.
+    /// the configuration's `PullUpConfiguration.Movement.velocityWindow` to estimate as the machine does.
     public var velocityWindow: Double
 
     /// Creates settings; every argument has the default its property documents.
@@ -68,7 +70,7 @@ extension PullUpInterpreter {
   public enum HandleTap: String, Sendable, Hashable, Codable, CaseIterable {
     /// Nothing: the handle is for dragging (the default, as in Apple's sheets and AdwBottomSheet).
     case none
-    /// Expands a collapsed sheet and collapses any other (``PullUpInput/toggleState(animated:)``).
+    /// Expands a collapsed sheet and collapses any other (`PullUpInput.toggleState(animated:)`).
     case toggle
     /// Moves to the next detent up, and from the highest back to the lowest, as a `UISheetPresentationController`'s
     /// grabber does.

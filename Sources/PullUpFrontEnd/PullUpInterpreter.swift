@@ -1,3 +1,5 @@
+import PullUpCore
+
 /// Says what a toolkit's raw events mean for a sheet: the one owner of every rule between a toolkit and the
 /// machine, so that each front end only translates.
 ///
@@ -25,18 +27,18 @@
 ///    settling sheet catches it at once, where it is: that is what makes the sheet interruptible.
 /// 2. **Children keep their presses.** A press on ``PullUpRegion/child`` is never the sheet's.
 /// 3. **Taps.** A release within the threshold is a tap on the press's region. On the dimming it collapses
-///    the sheet (``PullUpInput/dimmingTapped``), on release, so panning a dimmed map does not. On the content
+///    the sheet (`PullUpInput.dimmingTapped`), on release, so panning a dimmed map does not. On the content
 ///    it is the content's: no `dragBegan`, so no `dragging` state. On the handle it does what
 ///    ``Settings/handleTap`` says.
 /// 4. **Scroll.** Wheel notches scroll the content while it may scroll by itself
-///    (``PullUpSnapshot/isContentScrollEnabled``) and has room in that direction, and otherwise step a
+///    (`PullUpSnapshot.isContentScrollEnabled`) and has room in that direction, and otherwise step a
 ///    detent. Surface scrolls with phases (touchpads) are drags: the sheet or the content follows 1:1 by the
 ///    same hand-off rule, and the end of the scroll is a release with the scroll's velocity.
 /// 5. **Keys** (``PullUpKey``): Escape collapses, or hides a collapsed sheet that may hide; up and Page Up
 ///    go a detent up, down and Page Down a detent down; Home goes to the lowest detent and End to the
 ///    highest; activate on the handle does the handle's tap.
 /// 6. **A hidden sheet** is taken by a press in the strip its layout gives
-///    (``PullUpLayout/hiddenGrabHeight``).
+///    (`PullUpLayout.hiddenGrabHeight`).
 /// 7. **Focus.** Focus moving to a widget that is off screen, or cut off by the sheet's height, brings the
 ///    sheet to the lowest detent that shows it; ``visibleHeight(of:)`` says which part of the sheet is on
 ///    screen, so a front end can keep focus out of the rest.
@@ -204,13 +206,16 @@ extension PullUpInterpreter {
     case .yielded:
       return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
     case .dragging(let originY):
-      velocity.add(position: y, at: time)
       let translation = y - originY
+      // Two finite positions can still be too far apart to subtract (1e308 and -1e308).
+      guard translation.isFinite else { return Self.invalid }
+      velocity.add(position: y, at: time)
       return PullUpInterpretation(
         inputs: [.dragChanged(translation: translation)], verdict: .claimed,
         reason: .dragMoved(translation: translation))
     case .pending(let pending):
       let (dx, dy) = (x - pending.x, y - pending.y)
+      guard dx.isFinite, dy.isFinite else { return Self.invalid }
       let distance = Swift.max(abs(dx), abs(dy))
       guard distance > pending.threshold else {
         return PullUpInterpretation(

@@ -1,3 +1,5 @@
+import PullUpCore
+
 extension PullUpInterpreter.Settings: Codable {
   typealias Key = PullUpInput.Key
 

@@ -1,3 +1,5 @@
+import PullUpCore
+
 /// What a toolkit reports, before anyone has decided what it means: a pointer, a scroll, a key or a change
 /// of focus, each with the time the toolkit stamped on it.
 ///
@@ -7,7 +9,7 @@
 ///
 /// ## Conventions
 /// - **Positions** are in points, in the container's coordinates: the origin is the container's top-left
-///   corner and `y` grows downwards, as in ``PullUpLayout``'s frames.
+///   corner and `y` grows downwards, as in `PullUpLayout`'s frames.
 /// - **Times** are the event's own, in seconds, on any clock that only moves forwards (GDK's event time in
 ///   milliseconds divided by 1,000, a `UITouch`'s `timestamp`). The interpreter reads no clock: the
 ///   velocity of a release comes from these times, so a busy main loop that delivers motions late does not
@@ -30,7 +32,7 @@ public enum PullUpRawEvent: Sendable, Hashable {
   /// A key was pressed while the keyboard focus was on `region` (the handle, or something in the sheet).
   case key(PullUpKey, region: PullUpRegion, time: Double)
   /// The keyboard focus moved to a widget in the sheet whose top and bottom edges are `top` and `bottom`
-  /// points below the sheet's top edge (``PullUpLayout/sheetFrame``'s `y`).
+  /// points below the sheet's top edge (`PullUpLayout.sheetFrame`'s `y`).
   case focus(top: Double, bottom: Double, time: Double)
 
   /// The event's time, in seconds.
@@ -72,7 +74,7 @@ public enum PullUpRegion: String, Sendable, Hashable, Codable, CaseIterable {
   /// The sheet, anywhere that is not its handle, its scrollable content or a child of its own.
   case body
   /// The sheet's scrollable content: a press there shares its drag between the sheet and the content by
-  /// the scroll policy (``PullUpInput/dragBegan(inScrollableContent:)``).
+  /// the scroll policy (`PullUpInput.dragBegan(inScrollableContent:)`).
   case scrollableContent
   /// A child in the sheet that handles its own presses (a slider, a switch, a text field, a drawing area
   /// with gestures of its own), found by the toolkit's own claim or marked by the app: a press there is

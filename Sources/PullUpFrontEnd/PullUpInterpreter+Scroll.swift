@@ -1,3 +1,5 @@
+import PullUpCore
+
 // MARK: - Scroll
 
 extension PullUpInterpreter {
@@ -67,6 +69,7 @@ extension PullUpInterpreter {
     }
     // Content scrolled towards its end follows fingers moving up: the drag's translation is the opposite.
     let translation = start - delta
+    guard translation.isFinite else { return Self.invalid }
     surfaceScroll = .dragging(translation: translation)
     velocity.add(position: translation, at: time)
     inputs.append(.dragChanged(translation: translation))

@@ -1,3 +1,5 @@
+import PullUpCore
+
 /// What a raw event means: the inputs to apply to the controller, what the toolkit must do with the event,
 /// and why, in words.
 public struct PullUpInterpretation: Sendable, Hashable {
@@ -182,7 +184,7 @@ enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .invalidEvent: return "a value of the event is not finite: ignored"
+    case .invalidEvent: return "a value of the event is not finite, or too large to measure: ignored"
     case .hover: return "the pointer moved with no button held"
     case .pressPending(let region, let threshold):
       return "a press on the \(region.words): nobody owns it until it moves \(points(threshold))"

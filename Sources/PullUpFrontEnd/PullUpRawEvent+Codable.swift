@@ -1,3 +1,5 @@
+import PullUpCore
+
 extension PullUpRawEvent {
   /// The cases without their values: the one list of JSON `type`s, and the keys each case's JSON has.
   enum Kind: String, CaseIterable {
