@@ -49,10 +49,13 @@ final class PullUpWaiter: Sendable {
   private let state = PullUpLock<(continuation: CheckedContinuation<Outcome, Never>?, outcome: Outcome?)>((nil, nil))
 
   /// Waits for ``resume(_:)``, or returns `.cancelled` at once when the caller's task is cancelled.
-  func wait() async -> Outcome {
+  ///
+  /// - Parameter isolation: Where the caller runs, and where the wait resumes: the controller's executor,
+  ///   without a hop to another one.
+  func wait(isolation: isolated (any Actor)? = #isolation) async -> Outcome {
     if let outcome = state.withLock({ $0.outcome }) { return outcome }
     return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
+      await withCheckedContinuation(isolation: isolation) { continuation in
         let outcome = state.withLock { state -> Outcome? in
           if let outcome = state.outcome { return outcome }
           state.continuation = continuation
