@@ -244,7 +244,8 @@ struct PullUpControllerSizingTests {
     try await first.value
     try await second.value
     #expect(await controller.snapshot.detents == [90, 1136])
-    #expect(delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "minimum 820.0", "maximum 1136.0"])
+    #expect(
+      delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "minimum 820.0", "maximum 1136.0"])
     withExtendedLifetime(delegate) {}
   }
 

@@ -1,5 +1,6 @@
-@testable import PullUp
 import Testing
+
+@testable import PullUp
 
 /// `PullUpQuestions` directly: every row of its table (a state, an event), as a script of events and the
 /// output each one gives. Calls are numbered from 1 in the order the machine makes them; containers are
@@ -179,7 +180,9 @@ struct Script {
 
 extension Row {
   static let containerAskFirst = [
-    Row("idle, no delegate: applies with no answers", [(.container(500, caller: "w1", delegate: false), "commit container 500 no answers; resume w1")]),
+    Row(
+      "idle, no delegate: applies with no answers",
+      [(.container(500, caller: "w1", delegate: false), "commit container 500 no answers; resume w1")]),
     Row(
       "idle: asks for it; the answers apply with it, the caller returns",
       [
@@ -214,7 +217,8 @@ extension Row {
   ]
 
   static let containerNow = [
-    Row("idle, no delegate: applies with no answers", [(.now(500, delegate: false), "commit container 500 no answers")]),
+    Row(
+      "idle, no delegate: applies with no answers", [(.now(500, delegate: false), "commit container 500 no answers")]),
     Row(
       "idle: asks, then applies with the cached answers unless answered on the spot; the answers follow",
       [
@@ -251,7 +255,8 @@ extension Row {
         (.invalidate(caller: "w2"), "cancel #1"),
         (.now(600), "commit container 600 cached"),
       ]),
-    Row("finished: applies with the cached answers", [(.finish, "nothing"), (.now(500), "commit container 500 cached")]),
+    Row(
+      "finished: applies with the cached answers", [(.finish, "nothing"), (.now(500), "commit container 500 cached")]),
   ]
 
   static let configuration = [
@@ -348,7 +353,9 @@ extension Row {
   ]
 
   static let sizingAnswers = [
-    Row("idle: a call started is nothing to apply", [(.started(1), "nothing"), (.sizingAnswer(1, minimum: 70), "nothing")]),
+    Row(
+      "idle: a call started is nothing to apply",
+      [(.started(1), "nothing"), (.sizingAnswer(1, minimum: 70), "nothing")]),
     Row(
       "asking: a call started for a caller that waits applies nothing yet",
       [(.container(500, caller: "w1"), "ask sizing #1 container 500"), (.started(1), "nothing")]),
@@ -413,7 +420,10 @@ extension Row {
     Row("idle: nothing to do", [(.finish, "nothing"), (.finish, "nothing")]),
     Row(
       "asking: cancels the call; what waits applies with the cached answers; every caller returns",
-      [(.container(500, caller: "w1"), "ask sizing #1 container 500"), (.finish, "cancel #1; commit container 500 cached; resume w1")]),
+      [
+        (.container(500, caller: "w1"), "ask sizing #1 container 500"),
+        (.finish, "cancel #1; commit container 500 cached; resume w1"),
+      ]),
     Row(
       "asking, overtaken: a container and a configuration that wait apply in one transition",
       [
@@ -434,16 +444,23 @@ extension Row {
     Row("idle, no delegate: the proposed height", [(.release(300, delegate: false), "target 300")]),
     Row(
       "idle: asks; the answer for the latest release is given",
-      [(.release(300), "ask target #1 at 300"), (.targetAnswer(1, 700), "target 700"), (.targetAnswer(1, 700), "nothing")]),
+      [
+        (.release(300), "ask target #1 at 300"), (.targetAnswer(1, 700), "target 700"),
+        (.targetAnswer(1, 700), "nothing"),
+      ]),
     Row(
       "asking: the newest release waits for the call, asked once it returns (issue 32, item 6)",
       [
         (.release(300), "ask target #1 at 300"), (.release(400), "cancel #1"), (.release(500), "nothing"),
-        (.release(600), "nothing"), (.targetAnswer(1, 700), "ask target #2 at 600"), (.targetAnswer(2, 650), "target 650"),
+        (.release(600), "nothing"), (.targetAnswer(1, 700), "ask target #2 at 600"),
+        (.targetAnswer(2, 650), "target 650"),
       ]),
     Row(
       "asking, delegate replaced: the call still answers the latest release",
-      [(.release(300), "ask target #1 at 300"), (.targetDelegate(set: true), "nothing"), (.targetAnswer(1, 700), "target 700")]),
+      [
+        (.release(300), "ask target #1 at 300"), (.targetDelegate(set: true), "nothing"),
+        (.targetAnswer(1, 700), "target 700"),
+      ]),
     Row(
       "asking, delegate replaced: the next release abandons the call and asks the new delegate",
       [

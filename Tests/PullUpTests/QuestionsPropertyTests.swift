@@ -1,6 +1,7 @@
-@testable import PullUp
 import PullUpTesting
 import Testing
+
+@testable import PullUp
 
 /// Every entry point of the delegate questions, interleaved at random from several tasks, with delegates
 /// that answer late, early (on the spot), re-entrantly or never. The controller, the delegates and the

@@ -147,7 +147,8 @@ struct SizingQuestionTests {
     await gate.open(answer: 500)
     try await change.value
     await started.wait(for: 1)
-    #expect(delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "minimum 844.0", "maximum 370.0"])
+    #expect(
+      delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "minimum 844.0", "maximum 370.0"])
     #expect(await controller.snapshot.detents == [51, 76, 370])
   }
 
