@@ -184,11 +184,16 @@ public actor PullUpController {
   /// Returns once everything published so far has been delivered: the delegates, the renderers and the
   /// recordings of `PullUpTesting` wait for their next value, and the target-height delegate has answered
   /// the latest release's question. For `PullUpTesting`, which reports what is still busy after a while.
+  /// Returns early when the calling task is cancelled while it waits for a target height.
   package func waitUntilDelivered() async {
     while true {
       let waiter = PullUpWaiter()
       act(on: questions.waitForTargetHeight(waiter))
-      _ = await waiter.wait()
+      if case .cancelled = await waiter.wait() {
+        // The caller stopped waiting: so does this.
+        act(on: questions.callerCancelled(waiter))
+        return
+      }
       await stateBroadcast.waitUntilDelivered()
       await snapshotBroadcast.waitUntilDelivered()
       await eventBroadcast.waitUntilDelivered()
