@@ -110,15 +110,22 @@ final class ReentrantSizing: PullUpSizingDelegate {
   }
 }
 
-/// A delegate that never answers on its own: each call waits until its task is cancelled, and logs that.
+/// A delegate that never answers on its own: each call waits until its task is cancelled, and logs that;
+/// or, with `ignoresCancellation`, until ``answerAll()``.
 final class UnansweringDelegate: PullUpSizingDelegate, PullUpTargetHeightDelegate {
   let log = CallLog()
+  let ignoresCancellation: Bool
+  private let hanging = PullUpLock<[CheckedContinuation<Void, Never>]>([])
+
+  init(ignoresCancellation: Bool = false) {
+    self.ignoresCancellation = ignoresCancellation
+  }
 
   func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
     -> Double?
   {
     log.record("minimum \(container.size.width)")
-    await Self.untilCancelled()
+    await wait()
     log.record("minimum cancelled")
     return nil
   }
@@ -134,9 +141,23 @@ final class UnansweringDelegate: PullUpSizingDelegate, PullUpTargetHeightDelegat
     -> Double
   {
     log.record("target \(proposedHeight)")
-    await Self.untilCancelled()
+    await wait()
     log.record("target cancelled")
     return proposedHeight
+  }
+
+  /// Lets every call that ignores cancellation return.
+  func answerAll() {
+    let all = hanging.withLock { hanging in
+      defer { hanging.removeAll() }
+      return hanging
+    }
+    for continuation in all { continuation.resume() }
+  }
+
+  private func wait() async {
+    guard ignoresCancellation else { return await Self.untilCancelled() }
+    await withCheckedContinuation { continuation in hanging.withLock { $0.append(continuation) } }
   }
 
   /// Returns once the current task is cancelled.

@@ -297,22 +297,28 @@ func publishedEvents(of controller: PullUpController, during body: () async thro
 
 /// A sizing delegate whose minimum depends on the container: 30 pt in a phone's landscape (wider than 800 pt
 /// and lower than 800 pt), 70 pt otherwise. It may hold its `gatedCall`-th answer (counting every call,
-/// minimum and maximum) behind a gate.
+/// minimum and maximum) behind a gate, and run `hook` in each minimum before it answers.
 final class WidthSizing: PullUpSizingDelegate {
   let log = CallLog()
   let gate: Gate?
   let gatedCall: Int
+  let hook: (@Sendable (PullUpController, PullUpContainer) async -> Void)?
 
-  init(gate: Gate? = nil, gatedCall: Int = 0) {
+  init(
+    gate: Gate? = nil, gatedCall: Int = 0, hook: (@Sendable (PullUpController, PullUpContainer) async -> Void)? = nil
+  ) {
     self.gate = gate
     self.gatedCall = gatedCall
+    self.hook = hook
   }
 
   func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
     -> Double?
   {
     log.record("minimum \(container.size.width)")
-    if let gate, log.calls.count == gatedCall { return await gate.ask() }
+    let call = log.calls.count
+    await hook?(controller, container)
+    if let gate, call == gatedCall { return await gate.ask() }
     return container.size.width > 800 && container.size.height < 800 ? 30 : 70
   }
 

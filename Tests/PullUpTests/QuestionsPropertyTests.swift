@@ -25,8 +25,8 @@ struct QuestionsPropertyTests {
       frameSource: .external, executor: .mainActor)
     weak let weakController = controller
     var tasks: [Task<Void, Never>] = []
-    var sizingDelegates: [RandomSizing] = []
-    var targetDelegates: [RandomTarget] = []
+    // Held here: the controller holds its delegates weakly.
+    var delegates: [AnyObject] = []
     var committed = (container: 0, configuration: 0)
     for step in 0..<300 {
       guard let controller else { break }
@@ -57,11 +57,11 @@ struct QuestionsPropertyTests {
         tasks.append(Task { await controller.invalidateLayout() })
       case 5:
         let delegate = world.next(5) == 0 ? nil : RandomSizing(world: world)
-        if let delegate { sizingDelegates.append(delegate) }
+        if let delegate { delegates.append(delegate) }
         tasks.append(Task { await controller.setSizingDelegate(delegate) })
       case 6:
         let delegate = world.next(4) == 0 ? nil : RandomTarget(world: world)
-        if let delegate { targetDelegates.append(delegate) }
+        if let delegate { delegates.append(delegate) }
         await controller.setTargetHeightDelegate(delegate)
       case 7, 8:
         controller.assumeIsolatedApply(.dragBegan())
@@ -94,8 +94,7 @@ struct QuestionsPropertyTests {
     // Late calls answer now; the calls that never answer were cancelled by finish(). Then none is left.
     world.answerAllLateCalls()
     await world.waitUntilNoCallRuns()
-    for delegate in sizingDelegates { #expect(delegate.mostCallsAtOnce <= 1, "seed \(seed): asked twice at once") }
-    for delegate in targetDelegates { #expect(delegate.mostCallsAtOnce <= 1, "seed \(seed): asked twice at once") }
+    #expect(world.mostCallsAtOnce.values.allSatisfy { $0 <= 1 }, "seed \(seed): a delegate was asked twice at once")
     #expect(world.callsMade > 0, "seed \(seed): the delegates were asked")
     controller = nil
     tasks.removeAll()
@@ -149,11 +148,19 @@ final class World {
     (Int(size.width) - 300, Int(configuration.accessibilityLabels.expand) ?? 0)
   }
 
-  /// A delegate call begins; `body` is its answer.
-  func call<Answer>(_ body: () async -> Answer) async -> Answer {
+  /// The most calls each delegate had running at once.
+  private(set) var mostCallsAtOnce: [ObjectIdentifier: Int] = [:]
+  private var running: [ObjectIdentifier: Int] = [:]
+
+  /// A call to `delegate` begins; `body` is its answer.
+  func call<Answer>(to delegate: AnyObject, _ body: () async -> Answer) async -> Answer {
+    let delegate = ObjectIdentifier(delegate)
+    running[delegate, default: 0] += 1
+    mostCallsAtOnce[delegate] = max(mostCallsAtOnce[delegate] ?? 0, running[delegate] ?? 0)
     callsRunning += 1
     callsMade += 1
     let answer = await body()
+    running[delegate, default: 0] -= 1
     callsRunning -= 1
     if callsRunning == 0 {
       for waiter in idleWaiters { waiter.resume() }
@@ -214,8 +221,6 @@ enum Answering: CaseIterable {
 @MainActor
 final class RandomSizing: PullUpSizingDelegate {
   let world: World
-  private var running = 0
-  private(set) var mostCallsAtOnce = 0
 
   init(world: World) {
     self.world = world
@@ -224,10 +229,7 @@ final class RandomSizing: PullUpSizingDelegate {
   func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
     -> Double?
   {
-    running += 1
-    mostCallsAtOnce = max(mostCallsAtOnce, running)
-    defer { running -= 1 }
-    return await world.call {
+    await world.call(to: self) {
       await answer(controller)
       return container.size.height < 800 ? 30 : 70
     }
@@ -236,10 +238,7 @@ final class RandomSizing: PullUpSizingDelegate {
   func pullUpController(
     _ controller: PullUpController, maximumHeightForSheetWithAvailableHeight availableHeight: Double
   ) async -> Double? {
-    running += 1
-    mostCallsAtOnce = max(mostCallsAtOnce, running)
-    defer { running -= 1 }
-    return await world.call {
+    await world.call(to: self) {
       await answer(controller)
       return availableHeight - Double(world.next(100))
     }
@@ -272,8 +271,6 @@ final class RandomSizing: PullUpSizingDelegate {
 @MainActor
 final class RandomTarget: PullUpTargetHeightDelegate {
   let world: World
-  private var running = 0
-  private(set) var mostCallsAtOnce = 0
 
   init(world: World) {
     self.world = world
@@ -282,10 +279,7 @@ final class RandomTarget: PullUpTargetHeightDelegate {
   func pullUpController(_ controller: PullUpController, targetHeightForSheetFrom proposedHeight: Double) async
     -> Double
   {
-    running += 1
-    mostCallsAtOnce = max(mostCallsAtOnce, running)
-    defer { running -= 1 }
-    return await world.call {
+    await world.call(to: self) {
       switch world.next(3) {
       case 0: break
       case 1: await world.late()

@@ -22,7 +22,7 @@ struct SizingQuestionTests {
   @Test("A container applied now from inside the answer wins over the older container that asked")
   func reentrantApplyNowWins() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
-    let delegate = HookedSizing { controller, container in
+    let delegate = WidthSizing { controller, container in
       guard container.size.width == Self.landscape.size.width else { return }
       try? await controller.applyNow(.setContainer(Self.tablet))
     }
@@ -105,7 +105,7 @@ struct SizingQuestionTests {
   @Test("Cancelled invalidateLayout and setSizingDelegate return at once, even if the delegate never answers")
   func cancelledWaitsReturn() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
-    let delegate = HungDelegate()
+    let delegate = UnansweringDelegate(ignoresCancellation: true)
     let setting = Task { await controller.setSizingDelegate(delegate) }
     await delegate.log.wait(for: 1)
     let invalidating = Task { await controller.invalidateLayout() }
@@ -130,7 +130,7 @@ struct SizingQuestionTests {
     let later = Gate()
     let gate = Gate()
     let started = CallLog()
-    let delegate = HookedSizing(gate: gate, gatedMinimum: 2) { controller, container in
+    let delegate = WidthSizing(gate: gate, gatedCall: 3) { controller, container in
       guard container.size.width == phone.size.width else { return }
       Task {
         _ = await later.ask()
@@ -197,12 +197,13 @@ struct SizingQuestionTests {
   @Test("A target-height delegate that never answers is asked once for thousands of releases; each waits")
   func neverAnsweringTargetDelegate() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
-    let delegate = HungDelegate()
+    let delegate = UnansweringDelegate(ignoresCancellation: true)
     await controller.setTargetHeightDelegate(delegate)
     for _ in 0..<5_000 {
       try await dragUpAndRelease(controller)
       #expect(await controller.snapshot.phase == .awaitingTarget)
     }
+    await delegate.log.wait(for: 1)
     #expect(delegate.log.calls == ["target 389.0"], "one call, one task")
     #expect(await controller.busyDeliveries == ["the target-height delegate's answer"])
     await controller.finish()
@@ -213,7 +214,7 @@ struct SizingQuestionTests {
   @Test("A release behind an unanswered call is asked of a new delegate at once")
   func newTargetDelegateTakesTheWaitingRelease() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
-    let hung = HungDelegate()
+    let hung = UnansweringDelegate(ignoresCancellation: true)
     await controller.setTargetHeightDelegate(hung)
     try await dragUpAndRelease(controller)
     try await dragUpAndRelease(controller)
@@ -222,6 +223,7 @@ struct SizingQuestionTests {
     await answering.log.wait(for: 1)
     await controller.waitUntilDelivered()
     #expect(await controller.snapshot.phase == .settling)
+    await hung.log.wait(for: 1)
     #expect(hung.log.calls == ["target 389.0"])
     await controller.finish()
     hung.answerAll()
@@ -252,84 +254,6 @@ struct SizingQuestionTests {
   @MainActor
   func resize(_ controller: PullUpController, to container: PullUpContainer) {
     controller.assumeIsolated { controller in try? controller.applyNow(.setContainer(container)) }
-  }
-}
-
-/// A sizing delegate that answers as `WidthSizing` does and runs `hook` in each minimum, before it answers;
-/// it may hold its `gatedMinimum`-th minimum behind a gate.
-final class HookedSizing: PullUpSizingDelegate {
-  let log = CallLog()
-  let gate: Gate?
-  let gatedMinimum: Int
-  let minimums = CallLog()
-  let hook: @Sendable (PullUpController, PullUpContainer) async -> Void
-
-  init(
-    gate: Gate? = nil, gatedMinimum: Int = 0,
-    hook: @escaping @Sendable (PullUpController, PullUpContainer) async -> Void
-  ) {
-    self.gate = gate
-    self.gatedMinimum = gatedMinimum
-    self.hook = hook
-  }
-
-  func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
-    -> Double?
-  {
-    log.record("minimum \(container.size.width)")
-    minimums.record("")
-    await hook(controller, container)
-    if let gate, minimums.calls.count == gatedMinimum { return await gate.ask() }
-    return container.size.width > 800 && container.size.height < 800 ? 30 : 70
-  }
-
-  func pullUpController(
-    _ controller: PullUpController, maximumHeightForSheetWithAvailableHeight availableHeight: Double
-  ) async -> Double? {
-    log.record("maximum \(availableHeight)")
-    return nil
-  }
-}
-
-/// A delegate whose calls never return on their own and ignore cancellation, until `answerAll()`.
-final class HungDelegate: PullUpSizingDelegate, PullUpTargetHeightDelegate {
-  let log = CallLog()
-  private let waiting = PullUpLock<[CheckedContinuation<Void, Never>]>([])
-
-  func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
-    -> Double?
-  {
-    log.record("minimum \(container.size.width)")
-    await hang()
-    return nil
-  }
-
-  func pullUpController(
-    _ controller: PullUpController, maximumHeightForSheetWithAvailableHeight availableHeight: Double
-  ) async -> Double? {
-    log.record("maximum \(availableHeight)")
-    return nil
-  }
-
-  func pullUpController(_ controller: PullUpController, targetHeightForSheetFrom proposedHeight: Double) async
-    -> Double
-  {
-    log.record("target \(proposedHeight)")
-    await hang()
-    return proposedHeight
-  }
-
-  /// Lets every call return.
-  func answerAll() {
-    let all = waiting.withLock { waiting in
-      defer { waiting.removeAll() }
-      return waiting
-    }
-    for continuation in all { continuation.resume() }
-  }
-
-  private func hang() async {
-    await withCheckedContinuation { continuation in waiting.withLock { $0.append(continuation) } }
   }
 }
 

@@ -62,15 +62,18 @@ struct PullUpQuestions {
 
   /// The newest container and configuration that wait for the answers, each with the caller it belongs to.
   fileprivate struct PendingChange {
-    var container: PullUpContainer?
-    /// The caller of the container; `nil` for `applyNow`'s, which applies at once unless answered on the
-    /// spot.
-    var containerCaller: PullUpWaiter?
-    var configuration: PullUpConfiguration?
-    var configurationCaller: PullUpWaiter?
-    var animated: Bool
+    var container: Waiting<PullUpContainer>?
+    var configuration: Waiting<PullUpConfiguration>?
+    var animated = false
 
     var isEmpty: Bool { container == nil && configuration == nil }
+  }
+
+  /// A value that waits for the answers, and its caller: `nil` for a container given to `applyNow`, which
+  /// applies at once unless answered on the spot.
+  fileprivate struct Waiting<Value: Sendable>: Sendable {
+    var value: Value
+    var caller: PullUpWaiter?
   }
 
   fileprivate enum Target {
@@ -169,7 +172,7 @@ struct PullUpQuestions {
     case .active(.idle, let target):
       guard hasDelegate else { return Output(commit: change.withoutAnswers, resume: entry.waiters) }
       let call = makeCall()
-      let pending = PendingChange(container: container, containerCaller: entry.waiter, animated: animated)
+      let pending = PendingChange(container: Waiting(value: container, caller: entry.waiter), animated: animated)
       state = .active(.asking(SizingAsking(call: call, pending: pending, waiters: entry.waiters)), target)
       return Output(ask: .sizing(call, container: container, configuration: nil))
     case .active(.asking(var asking), let target):
@@ -177,16 +180,19 @@ struct PullUpQuestions {
       if answering == asking.call.number {
         // From the answer of the call in flight, which cannot return before this does: apply now, and let
         // that call's answers follow. The pending container is older.
-        asking.dropPendingContainer()
+        asking.updatePending { $0.container = nil }
         output = Output(commit: change, resume: entry.waiters)
       } else {
         switch entry {
         case .askFirst(let waiter):
-          asking.setPending(container: container, caller: waiter, animated: animated)
+          asking.updatePending { pending in
+            pending.container = Waiting(value: container, caller: waiter)
+            pending.animated = animated
+          }
           asking.waiters.append(waiter)
           output = asking.overtake()
         case .now:
-          asking.dropPendingContainer()
+          asking.updatePending { $0.container = nil }
           output = asking.overtake()
           output.commit = change
         }
@@ -207,16 +213,19 @@ struct PullUpQuestions {
     case .active(.idle, let target):
       guard hasDelegate else { return Output(commit: change.withoutAnswers, resume: [waiter]) }
       let call = makeCall()
-      let pending = PendingChange(configuration: configuration, configurationCaller: waiter, animated: animated)
+      let pending = PendingChange(configuration: Waiting(value: configuration, caller: waiter), animated: animated)
       state = .active(.asking(SizingAsking(call: call, pending: pending, waiters: [waiter])), target)
       return Output(ask: .sizing(call, container: nil, configuration: configuration))
     case .active(.asking(var asking), let target):
       var output: Output
       if answering == asking.call.number {
-        asking.dropPendingConfiguration()
+        asking.updatePending { $0.configuration = nil }
         output = Output(commit: change, resume: [waiter])
       } else {
-        asking.setPending(configuration: configuration, caller: waiter, animated: animated)
+        asking.updatePending { pending in
+          pending.configuration = Waiting(value: configuration, caller: waiter)
+          pending.animated = animated
+        }
         asking.waiters.append(waiter)
         output = asking.overtake()
       }
@@ -267,7 +276,8 @@ struct PullUpQuestions {
       state = .active(.asking(SizingAsking(call: call, pending: asking.pending, waiters: waiters)), target)
       return Output(
         cancel: [asking.call],
-        ask: .sizing(call, container: asking.pending?.container, configuration: asking.pending?.configuration))
+        ask: .sizing(
+          call, container: asking.pending?.container?.value, configuration: asking.pending?.configuration?.value))
     }
   }
 
@@ -278,12 +288,12 @@ struct PullUpQuestions {
       return Output()
     case .active(.asking(var asking), let target):
       guard asking.call.number == call.number, let pending = asking.pending, let container = pending.container,
-        pending.containerCaller == nil
+        container.caller == nil
       else { return Output() }
       // Not answered on the spot: `applyNow` applies now, and the answers follow.
-      asking.dropPendingContainer()
+      asking.updatePending { $0.container = nil }
       state = .active(.asking(asking), target)
-      return Output(commit: Commit(container: container, sizing: nil, animated: pending.animated))
+      return Output(commit: Commit(container: container.value, sizing: nil, animated: pending.animated))
     }
   }
 
@@ -299,7 +309,9 @@ struct PullUpQuestions {
         asking.isOvertaken = false
         state = .active(.asking(asking), target)
         return Output(
-          ask: .sizing(asking.call, container: asking.pending?.container, configuration: asking.pending?.configuration))
+          ask: .sizing(
+            asking.call, container: asking.pending?.container?.value,
+            configuration: asking.pending?.configuration?.value))
       }
       state = .active(.idle, target)
       // A call that is neither overtaken nor abandoned is never cancelled; should one end without answers
@@ -463,54 +475,25 @@ extension PullUpQuestions.SizingAsking {
     return PullUpQuestions.Output(cancel: [call])
   }
 
-  /// Drops the pending container: a newer one applies now.
-  fileprivate mutating func dropPendingContainer() {
-    pending?.container = nil
-    pending?.containerCaller = nil
-    if pending?.isEmpty == true { pending = nil }
-  }
-
-  /// Drops the pending configuration: a newer one applies now.
-  fileprivate mutating func dropPendingConfiguration() {
-    pending?.configuration = nil
-    pending?.configurationCaller = nil
-    if pending?.isEmpty == true { pending = nil }
-  }
-
-  /// Makes `container` the pending one, replacing an older one; `caller` waits for it.
-  fileprivate mutating func setPending(container: PullUpContainer, caller: PullUpWaiter, animated: Bool) {
-    var change = pending ?? PullUpQuestions.PendingChange(animated: animated)
-    change.container = container
-    change.containerCaller = caller
-    change.animated = animated
-    pending = change
-  }
-
-  /// Makes `configuration` the pending one, replacing an older one; `caller` waits for it.
-  fileprivate mutating func setPending(configuration: PullUpConfiguration, caller: PullUpWaiter, animated: Bool) {
-    var change = pending ?? PullUpQuestions.PendingChange(animated: animated)
-    change.configuration = configuration
-    change.configurationCaller = caller
-    change.animated = animated
-    pending = change
+  /// Changes the pending change; one left empty is none.
+  fileprivate mutating func updatePending(_ update: (inout PullUpQuestions.PendingChange) -> Void) {
+    var change = pending ?? PullUpQuestions.PendingChange()
+    update(&change)
+    pending = change.isEmpty ? nil : change
   }
 
   /// Takes what `waiter` is the caller of out of the pending change, to apply now with the cached answers.
   fileprivate mutating func takeChanges(of waiter: PullUpWaiter) -> PullUpQuestions.Commit? {
     guard let change = pending else { return nil }
-    var commit = PullUpQuestions.Commit(sizing: nil, animated: change.animated)
-    if change.containerCaller === waiter {
-      commit.container = change.container
-      pending?.container = nil
-      pending?.containerCaller = nil
+    let container = change.container?.caller === waiter ? change.container?.value : nil
+    let configuration = change.configuration?.caller === waiter ? change.configuration?.value : nil
+    guard container != nil || configuration != nil else { return nil }
+    updatePending { pending in
+      if container != nil { pending.container = nil }
+      if configuration != nil { pending.configuration = nil }
     }
-    if change.configurationCaller === waiter {
-      commit.configuration = change.configuration
-      pending?.configuration = nil
-      pending?.configurationCaller = nil
-    }
-    if pending?.isEmpty == true { pending = nil }
-    return commit.container == nil && commit.configuration == nil ? nil : commit
+    return PullUpQuestions.Commit(
+      container: container, configuration: configuration, sizing: nil, animated: change.animated)
   }
 }
 
@@ -518,7 +501,8 @@ extension PullUpQuestions.Commit {
   /// What is pending, with `sizing`.
   fileprivate init(_ pending: PullUpQuestions.PendingChange, sizing: PullUpSizing?) {
     self.init(
-      container: pending.container, configuration: pending.configuration, sizing: sizing, animated: pending.animated)
+      container: pending.container?.value, configuration: pending.configuration?.value, sizing: sizing,
+      animated: pending.animated)
   }
 
   /// This change without a delegate: the configuration's own bounds apply again.
