@@ -2,13 +2,13 @@ import PullUp
 import PullUpTesting
 import Testing
 
-@Suite("PullUpController.apply: every input synchronously", .timeLimit(.minutes(1)))
+@Suite("PullUpController.applyNow: every input synchronously", .timeLimit(.minutes(1)))
 struct PullUpControllerApplyTests {
   let clock = PullUpTestClock()
   let landscape = PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21))
 
   @Test(
-    "apply gives the same sheet as send, input by input",
+    "applyNow gives the same sheet as send, input by input",
     arguments: [
       [PullUpInput.dragBegan(), .dragChanged(translation: -200), .dragEnded(velocity: -800)],
       [.setState(.expanded, animated: false), .dimmingTapped, .setHidden(true, animated: false)],
@@ -18,7 +18,7 @@ struct PullUpControllerApplyTests {
     let applied = try PullUpController(container: phone, clock: clock)
     let sent = try PullUpController(container: phone, clock: clock)
     for input in inputs {
-      try await applied.apply(input)
+      try await applied.applyNow(input)
       try await sent.send(input)
       #expect(await applied.snapshot == sent.snapshot, "\(input)")
     }
@@ -33,7 +33,7 @@ struct PullUpControllerApplyTests {
     #expect(await controller.snapshot.detents.first == 70 + 34)
     let snapshots = controller.snapshots(buffering: .all)
 
-    try await controller.apply(.setContainer(landscape))
+    try await controller.applyNow(.setContainer(landscape))
     // At once: the new container, with the answer for the old one.
     #expect(await controller.snapshot.layout.containerSize == landscape.size)
     #expect(await controller.snapshot.detents.first == 70 + 21)
@@ -44,7 +44,7 @@ struct PullUpControllerApplyTests {
     #expect(await controller.sizing.minimumHeight == 30)
   }
 
-  @Test("A container change through send that waits for answers is overtaken by apply's")
+  @Test("A container change through send that waits for answers is overtaken by applyNow's")
   func pendingContainerOvertaken() async throws {
     let gate = Gate()
     let delegate = WidthSizing(gate: gate, gatedCall: 3)
@@ -53,7 +53,7 @@ struct PullUpControllerApplyTests {
     let waiting = Task { try await controller.send(.setContainer(landscape)) }
     await gate.waitUntilAsked()
     let tablet = PullUpContainer(width: 1024, height: 1366)
-    try await controller.apply(.setContainer(tablet))
+    try await controller.applyNow(.setContainer(tablet))
     await gate.open(answer: 30)
     try await waiting.value
     let snapshots = controller.snapshots(buffering: .all)

@@ -48,19 +48,20 @@ struct DelegateLoopTests {
     #expect(delegate.log.calls.count == 2)
   }
 
-  @Test("A newer container change supersedes one that waits for an unanswered sizing question")
+  @Test("A newer container change overtakes an unanswered sizing question, once its cancelled call returns")
   func newerSizingRequestSupersedes() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let delegate = UnansweringDelegate()
     let first = Task { await controller.setSizingDelegate(delegate) }
     await delegate.log.wait(for: 1)
     let second = Task { try await controller.setContainer(Self.landscape) }
-    await first.value
     await delegate.log.wait(for: 3)
-    // The cancelled call and the new one run in tasks of their own: their order is not fixed.
-    #expect(Set(delegate.log.calls) == ["minimum 390.0", "minimum cancelled", "minimum 844.0"])
+    // One call at a time: the new one is made after the cancelled one returned.
+    #expect(delegate.log.calls == ["minimum 390.0", "minimum cancelled", "minimum 844.0"])
     await controller.finish()
+    await first.value
     try await second.value
+    #expect(await controller.snapshot.layout.containerSize == Self.landscape.size)
   }
 
   @Test("A new release supersedes an unanswered one; finish() cancels the last question and keeps no task")
@@ -73,7 +74,7 @@ struct DelegateLoopTests {
     #expect(await controller.busyDeliveries == ["the target-height delegate's answer"])
     try await dragUpAndRelease(controller)
     await delegate.log.wait(for: 3)
-    #expect(Set(delegate.log.calls) == ["target 389.0", "target cancelled", "target 689.0"])
+    #expect(delegate.log.calls == ["target 389.0", "target cancelled", "target 689.0"])
     #expect(await controller.busyDeliveries == ["the target-height delegate's answer"])
     await controller.finish()
     await delegate.log.wait(for: 4)
@@ -109,15 +110,22 @@ final class ReentrantSizing: PullUpSizingDelegate {
   }
 }
 
-/// A delegate that never answers on its own: each call waits until its task is cancelled, and logs that.
+/// A delegate that never answers on its own: each call waits until its task is cancelled, and logs that;
+/// or, with `ignoresCancellation`, until ``answerAll()``.
 final class UnansweringDelegate: PullUpSizingDelegate, PullUpTargetHeightDelegate {
   let log = CallLog()
+  let ignoresCancellation: Bool
+  private let hanging = PullUpLock<[CheckedContinuation<Void, Never>]>([])
+
+  init(ignoresCancellation: Bool = false) {
+    self.ignoresCancellation = ignoresCancellation
+  }
 
   func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
     -> Double?
   {
     log.record("minimum \(container.size.width)")
-    await Self.untilCancelled()
+    await wait()
     log.record("minimum cancelled")
     return nil
   }
@@ -133,9 +141,23 @@ final class UnansweringDelegate: PullUpSizingDelegate, PullUpTargetHeightDelegat
     -> Double
   {
     log.record("target \(proposedHeight)")
-    await Self.untilCancelled()
+    await wait()
     log.record("target cancelled")
     return proposedHeight
+  }
+
+  /// Lets every call that ignores cancellation return.
+  func answerAll() {
+    let all = hanging.withLock { hanging in
+      defer { hanging.removeAll() }
+      return hanging
+    }
+    for continuation in all { continuation.resume() }
+  }
+
+  private func wait() async {
+    guard ignoresCancellation else { return await Self.untilCancelled() }
+    await withCheckedContinuation { continuation in hanging.withLock { $0.append(continuation) } }
   }
 
   /// Returns once the current task is cancelled.

@@ -56,24 +56,32 @@ extension PullUpControllerDelegateTests {
     #expect(delegate.log.calls.count == 2)
   }
 
-  @Test("A container change during a configuration change applies both, with the answers for both")
+  @Test("A container change during a configuration change applies both in one transition, with the answers for both")
   func containerChangeDuringConfigurationChange() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let gate = Gate()
     let delegate = CeilingSizing(gate: gate, gatedCall: 4)
     await controller.setSizingDelegate(delegate)
+    let snapshots = controller.snapshots(buffering: .all)
     let change = Task { try await controller.setConfiguration(lowerCeiling) }
     await gate.waitUntilAsked()
     let tablet = PullUpContainer(width: 820, height: 1180, safeArea: .init(top: 24, bottom: 20))
-    try await controller.setContainer(tablet)
-    #expect(await controller.configuration == lowerCeiling)
-    let available = try PullUpMachine(configuration: lowerCeiling, container: tablet).availableHeight(in: tablet)
-    #expect(await controller.snapshot.detents.last == available - 100)
+    let resize = Task { try await controller.setContainer(tablet) }
+    await gate.cancellations.wait(for: 1)
+    #expect(await controller.configuration == .ishPullUp, "nothing applies before the answers")
     await gate.open(answer: 500)
     try await change.value
+    try await resize.value
+    #expect(await controller.configuration == lowerCeiling)
+    let available = try PullUpMachine(configuration: lowerCeiling, container: tablet).availableHeight(in: tablet)
     #expect(await controller.snapshot.detents.last == available - 100, "the overtaken answer is dropped")
     #expect(
       delegate.log.calls == ["minimum", "maximum 777.0", "minimum", "maximum 677.0", "minimum", "maximum \(available)"])
+    await controller.finish()
+    var published: [PullUpSnapshot] = []
+    for await snapshot in snapshots { published.append(snapshot) }
+    #expect(published.count == 2, "the current snapshot, then one for the container and the configuration")
+    #expect(published.last?.layout.containerSize == tablet.size)
   }
 
   @Test("Without a sizing delegate a configuration applies at once, with its own bounds")

@@ -227,7 +227,7 @@ struct PullUpControllerSizingTests {
     #expect(delegate.log.calls.count == 2)
   }
 
-  @Test("A newer container change wins over one still waiting for its answers")
+  @Test("A newer container change wins over one still waiting for its answers; both return once it applied")
   func newerContainerChangeWins() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let gate = Gate()
@@ -237,15 +237,19 @@ struct PullUpControllerSizingTests {
     await gate.waitUntilAsked()
     #expect(await controller.snapshot.detents == [104, 777])
     let tablet = PullUpContainer(width: 820, height: 1180, safeArea: .init(top: 24, bottom: 20))
-    try await controller.setContainer(tablet)
-    #expect(await controller.snapshot.detents == [90, 1136])
+    // One call per delegate: the tablet is asked for once the landscape call, overtaken, returns.
+    let second = Task { try await controller.setContainer(tablet) }
+    await gate.cancellations.wait(for: 1)
     await gate.open(answer: 500)
     try await first.value
+    try await second.value
     #expect(await controller.snapshot.detents == [90, 1136])
+    #expect(
+      delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "minimum 820.0", "maximum 1136.0"])
     withExtendedLifetime(delegate) {}
   }
 
-  @Test("invalidateLayout during a container change applies that container with its answers")
+  @Test("invalidateLayout during a container change waits with it and applies that container with new answers")
   func invalidateDuringContainerChange() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
     let gate = Gate()
@@ -253,11 +257,13 @@ struct PullUpControllerSizingTests {
     await controller.setSizingDelegate(delegate)
     let change = Task { try await controller.setContainer(landscape) }
     await gate.waitUntilAsked()
-    await controller.invalidateLayout()
-    #expect(await controller.snapshot.detents == [51, 76, 370])
+    let invalidate = Task { await controller.invalidateLayout() }
+    await gate.cancellations.wait(for: 1)
     await gate.open(answer: 500)
+    await invalidate.value
     try await change.value
     #expect(await controller.snapshot.detents == [51, 76, 370])
+    // The overtaken call's minimum (500) is dropped and its maximum never asked.
     #expect(
       delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "minimum 844.0", "maximum 370.0"])
   }
@@ -291,22 +297,28 @@ func publishedEvents(of controller: PullUpController, during body: () async thro
 
 /// A sizing delegate whose minimum depends on the container: 30 pt in a phone's landscape (wider than 800 pt
 /// and lower than 800 pt), 70 pt otherwise. It may hold its `gatedCall`-th answer (counting every call,
-/// minimum and maximum) behind a gate.
+/// minimum and maximum) behind a gate, and run `hook` in each minimum before it answers.
 final class WidthSizing: PullUpSizingDelegate {
   let log = CallLog()
   let gate: Gate?
   let gatedCall: Int
+  let hook: (@Sendable (PullUpController, PullUpContainer) async -> Void)?
 
-  init(gate: Gate? = nil, gatedCall: Int = 0) {
+  init(
+    gate: Gate? = nil, gatedCall: Int = 0, hook: (@Sendable (PullUpController, PullUpContainer) async -> Void)? = nil
+  ) {
     self.gate = gate
     self.gatedCall = gatedCall
+    self.hook = hook
   }
 
   func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
     -> Double?
   {
     log.record("minimum \(container.size.width)")
-    if let gate, log.calls.count == gatedCall { return await gate.ask() }
+    let call = log.calls.count
+    await hook?(controller, container)
+    if let gate, call == gatedCall { return await gate.ask() }
     return container.size.width > 800 && container.size.height < 800 ? 30 : 70
   }
 
@@ -327,12 +339,19 @@ actor Gate {
   private var answer: Double?
   private var answerWaiter: CheckedContinuation<Double, Never>?
 
+  /// Records each cancellation of a task waiting in ``ask()``, which does not end the wait.
+  nonisolated let cancellations = CallLog()
+
   func ask() async -> Double {
     asked = true
     for waiter in askedWaiters { waiter.resume() }
     askedWaiters.removeAll()
-    let value = await withCheckedContinuation { continuation in
-      if let answer { continuation.resume(returning: answer) } else { answerWaiter = continuation }
+    let value = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if let answer { continuation.resume(returning: answer) } else { answerWaiter = continuation }
+      }
+    } onCancel: { [cancellations] in
+      cancellations.record("cancelled")
     }
     answered = true
     for waiter in answeredWaiters { waiter.resume() }

@@ -7,7 +7,7 @@ extension PullUpController {
   ///   - maximum: The content's largest scroll offset, or `nil` when unknown (no limit).
   /// - Throws: `PullUpError` for an offset or a maximum that is not finite.
   public func scrollOffsetChanged(_ offset: Double, maximum: Double? = nil) throws(PullUpError) {
-    try apply(.scrollOffsetChanged(offset, maximum: maximum))
+    try applyNow(.scrollOffsetChanged(offset, maximum: maximum))
   }
 
   /// The software keyboard appeared, changed height or went away; the sheet follows the configuration's
@@ -19,7 +19,7 @@ extension PullUpController {
   ///   - animated: Whether the sheet moves with the keyboard's animation.
   /// - Throws: `PullUpError` for a negative or non-finite height.
   public func keyboardChanged(height: Double, animated: Bool = true) throws(PullUpError) {
-    try apply(.keyboardChanged(height: height, animated: animated))
+    try applyNow(.keyboardChanged(height: height, animated: animated))
   }
 
   /// An assistive technology performed an action (from the snapshot's `accessibility.actions`, or its
@@ -29,7 +29,7 @@ extension PullUpController {
   /// - Throws: `PullUpError.locked` while locked; `PullUpError.unavailableAction(_:)` for an action that
   ///   does not apply now.
   public func accessibilityActionPerformed(_ action: PullUpAccessibilityAction) throws(PullUpError) {
-    try apply(.accessibilityActionPerformed(action))
+    try applyNow(.accessibilityActionPerformed(action))
   }
 
   /// Turns reduced motion on or off (follow the system's Reduce Motion setting): every settle then uses a
@@ -38,7 +38,7 @@ extension PullUpController {
   ///
   /// - Throws: `PullUpError` for a bad time only.
   public func setReducesMotion(_ reducesMotion: Bool) throws(PullUpError) {
-    try apply(.setReducesMotion(reducesMotion))
+    try applyNow(.setReducesMotion(reducesMotion))
   }
 
   /// What to save to bring the sheet back after a relaunch or on another screen (`Codable`).
@@ -52,6 +52,6 @@ extension PullUpController {
   ///   - animated: Whether the sheet springs to its place or jumps there (the default).
   /// - Throws: `PullUpError` for a record that does not validate; nothing changes.
   public func restore(_ state: PullUpRestorationState, animated: Bool = false) throws(PullUpError) {
-    try apply(.restore(state, animated: animated))
+    try applyNow(.restore(state, animated: animated))
   }
 }

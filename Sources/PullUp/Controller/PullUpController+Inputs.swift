@@ -8,57 +8,70 @@ extension PullUpController {
   /// ```
   ///
   /// The input is one machine transition, committed before anything else happens; the streams publish it
-  /// at once. For `PullUpInput.setContainer(_:animated:)` with a sizing delegate, the controller first
-  /// asks the delegate for the new container and then applies the container with its answers in one
-  /// transition (see ``setContainer(_:animated:)``), which is why this method is `async`.
+  /// at once. A container change (`PullUpInput.setContainer(_:animated:)`) asks first: with a sizing
+  /// delegate, the controller asks it for the new container and then applies the container with its
+  /// answers in one transition (see ``setContainer(_:animated:)``), which is why this method is `async`.
+  /// ``applyNow(_:)`` is the synchronous entry point, which applies a container change at once.
   ///
   /// - Parameter input: What happened; gesture values in screen coordinates (negative is up).
   /// - Throws: `PullUpError` when the sheet cannot take the input now or a value is bad; nothing changed
   ///   then (see the Bad input article).
   public func send(_ input: PullUpInput) async throws(PullUpError) {
-    if case .setContainer(let container, let animated) = input {
-      try await refreshSizing(applying: PendingChange(container: container, animated: animated))
-    } else {
-      try apply(input)
-    }
+    guard case .setContainer(let container, let animated) = input else { return try applyNow(input) }
+    try container.validate()
+    let waiter = PullUpWaiter()
+    act(
+      on: questions.containerChanged(
+        container, animated: animated, entry: .askFirst(waiter), answering: answeringCall,
+        hasDelegate: sizingDelegateStorage != nil))
+    try await wait(for: waiter)
   }
 
-  /// Gives the sheet one input at once, without suspending: for synchronous code on the controller's
-  /// executor, such as a toolkit's event callback that reaches a `.mainActor` controller through
-  /// `assumeIsolated`.
+  /// Gives the sheet one input now, without suspending: for synchronous code on the controller's executor,
+  /// such as a toolkit's event callback that reaches a `.mainActor` controller through `assumeIsolated`.
   ///
   /// ```swift
   /// @MainActor func keyPressed(_ input: PullUpInput) {
-  ///   controller.assumeIsolated { controller in try? controller.apply(input) }
+  ///   controller.assumeIsolated { controller in try? controller.applyNow(input) }
   /// }
   /// ```
   ///
   /// Every input but one does exactly what ``send(_:)`` does. A container change
-  /// (`PullUpInput.setContainer(_:animated:)`) applies at once, with the sizing delegate's answers for the
-  /// old container, so that a front end can lay the sheet out in its new size within the same frame; with
-  /// a sizing delegate the controller then asks it again, as ``invalidateLayout()`` does. A container change
-  /// still waiting for answers (from ``send(_:)``) is dropped; a configuration change still waiting for them
-  /// is applied with the new answers. Use ``send(_:)`` to ask first.
+  /// (`PullUpInput.setContainer(_:animated:)`) applies before this returns, so that a front end lays the
+  /// sheet out in its new size within the same frame. With a sizing delegate the controller asks it for the
+  /// new container first, and if the delegate answers on the spot (it is isolated to the controller's
+  /// executor, such as a main-actor delegate of a `.mainActor` controller, and its answer does not
+  /// suspend), the container applies with those answers, in one transition. Otherwise the container applies
+  /// with the answers cached for the old container, and the new answers apply when they arrive. A
+  /// container change still waiting for answers (from ``send(_:)``) is older, so it is dropped, and its
+  /// caller returns once the new container's answers apply; a configuration change still waiting is applied
+  /// with those answers. Use ``send(_:)`` to wait for the answers.
   ///
   /// - Parameter input: What happened; gesture values in screen coordinates (negative is up).
   /// - Throws: `PullUpError` when the sheet cannot take the input now or a value is bad; nothing changed
   ///   then (see the Bad input article).
+  public func applyNow(_ input: PullUpInput) throws(PullUpError) {
+    switch input {
+    case .setContainer(let container, let animated):
+      try container.validate()
+      let output = questions.containerChanged(
+        container, animated: animated, entry: .now, answering: answeringCall,
+        hasDelegate: sizingDelegateStorage != nil)
+      if let failure = act(on: output) { throw failure }
+    case .dragEnded:
+      // A release waits for a target height only if a delegate is still there to answer it.
+      machine.asksForTargetHeight = targetHeightDelegateStorage != nil && !questions.isFinished
+      try perform { machine, now throws(PullUpError) in try machine.apply(input, at: now) }
+    default:
+      try perform { machine, now throws(PullUpError) in try machine.apply(input, at: now) }
+    }
+  }
+
+  /// Gives the sheet one input without suspending; renamed ``applyNow(_:)``, which says when a container
+  /// change applies.
+  @available(*, deprecated, renamed: "applyNow(_:)")
   public func apply(_ input: PullUpInput) throws(PullUpError) {
-    // A release waits for a target height only if a delegate is still there to answer it.
-    if case .dragEnded = input { machine.asksForTargetHeight = targetHeightDelegateStorage != nil }
-    try perform { machine, now throws(PullUpError) in try machine.apply(input, at: now) }
-    guard case .setContainer = input else { return }
-    // From inside the sizing delegate's own answer, asking again would loop: the question in flight
-    // applies its answers when it returns.
-    if sizingQuestion != nil, PullUpSizingQuestion.controller == ObjectIdentifier(self) { return }
-    // Answers asked for an older container are overtaken, and so is a container waiting for them; a
-    // configuration waiting for them is applied with the new answers.
-    sizingRequest += 1
-    sizingQuestion?.cancel()
-    sizingQuestion = nil
-    pendingChange?.container = nil
-    if pendingChange?.configuration == nil { pendingChange = nil }
-    if sizingDelegateStorage != nil || pendingChange != nil { Task { await self.invalidateLayout() } }
+    try applyNow(input)
   }
 
   /// A finger took the sheet. A settling sheet is caught where it is on screen.
@@ -68,7 +81,7 @@ extension PullUpController {
   ///   each snapshot's `contentOffset` says where to put the content.
   /// - Throws: `PullUpError` while locked, on a hidden sheet that cannot be dragged, or during a drag.
   public func dragBegan(inScrollableContent: Bool = false) throws(PullUpError) {
-    try apply(.dragBegan(inScrollableContent: inScrollableContent))
+    try applyNow(.dragBegan(inScrollableContent: inScrollableContent))
   }
 
   /// The finger moved.
@@ -77,7 +90,7 @@ extension PullUpController {
   ///   pan recognizer reports it: negative is up.
   /// - Throws: `PullUpError` for a non-finite translation or without an active drag.
   public func dragChanged(translation: Double) throws(PullUpError) {
-    try apply(.dragChanged(translation: translation))
+    try applyNow(.dragChanged(translation: translation))
   }
 
   /// The finger let go.
@@ -89,14 +102,14 @@ extension PullUpController {
   ///   as a pan recognizer reports it; `nil` uses the estimator's velocity.
   /// - Throws: `PullUpError` for a non-finite velocity or without an active drag.
   public func dragEnded(velocity: Double? = nil) throws(PullUpError) {
-    try apply(.dragEnded(velocity: velocity))
+    try applyNow(.dragEnded(velocity: velocity))
   }
 
   /// The system cancelled the drag; the sheet settles as if released without velocity.
   ///
   /// - Throws: `PullUpError` without an active drag.
   public func dragCancelled() throws(PullUpError) {
-    try apply(.dragCancelled)
+    try applyNow(.dragCancelled)
   }
 
   /// Moves the sheet to the collapsed or the expanded state.
@@ -106,7 +119,7 @@ extension PullUpController {
   ///   - animated: Whether the sheet springs there (the default) or jumps.
   /// - Throws: `PullUpError.unreachableState(_:)` for `dragging` and `intermediate`.
   public func setState(_ state: PullUpState, animated: Bool = true) throws(PullUpError) {
-    try apply(.setState(state, animated: animated))
+    try applyNow(.setState(state, animated: animated))
   }
 
   /// Expands a collapsed sheet; collapses it from any other state.
@@ -114,21 +127,21 @@ extension PullUpController {
   /// - Parameter animated: Whether the sheet springs there (the default) or jumps.
   /// - Throws: `PullUpError` for a bad time only; a toggle always has somewhere to go.
   public func toggleState(animated: Bool = true) throws(PullUpError) {
-    try apply(.toggleState(animated: animated))
+    try applyNow(.toggleState(animated: animated))
   }
 
   /// Moves the sheet to a height, clamped into its range, without snapping.
   ///
   /// - Throws: `PullUpError` for a non-finite height.
   public func setHeight(_ height: Double, animated: Bool = true) throws(PullUpError) {
-    try apply(.setHeight(height, animated: animated))
+    try applyNow(.setHeight(height, animated: animated))
   }
 
   /// Moves the sheet to the detent at an index of the resolved detents, ascending from 0.
   ///
   /// - Throws: `PullUpError` for an index out of range.
   public func moveToDetent(_ index: Int, animated: Bool = true) throws(PullUpError) {
-    try apply(.moveToDetent(index, animated: animated))
+    try applyNow(.moveToDetent(index, animated: animated))
   }
 
   /// A tap on the dimmed background behind the sheet (ISHPullUp's dimming view): the sheet collapses,
@@ -137,31 +150,39 @@ extension PullUpController {
   ///
   /// - Throws: `PullUpError` for a bad time only.
   public func dimmingTapped() throws(PullUpError) {
-    try apply(.dimmingTapped)
+    try applyNow(.dimmingTapped)
   }
 
   /// Hides or shows the sheet. Hiding a hidden sheet or showing a shown one changes nothing.
   ///
   /// - Throws: `PullUpError` for a bad time only.
   public func setHidden(_ hidden: Bool, animated: Bool = true) throws(PullUpError) {
-    try apply(.setHidden(hidden, animated: animated))
+    try applyNow(.setHidden(hidden, animated: animated))
   }
 
   /// Locks or unlocks gestures; code can still move the sheet while it is locked.
   ///
   /// - Throws: `PullUpError` for a bad time only.
   public func setLocked(_ locked: Bool) throws(PullUpError) {
-    try apply(.setLocked(locked))
+    try applyNow(.setLocked(locked))
   }
 
-  /// The container changed size or safe area.
+  /// The container changed size or safe area; returns once it applied, with the sizing delegate's answers
+  /// for it.
   ///
   /// With a sizing delegate, the controller asks it first, for the new container and the height available
   /// in it, then applies the container and the answers in one transition: the sheet lays out once, never
   /// with the old container's answers. Until the answers arrive the sheet keeps its old container, and
-  /// other inputs run meanwhile. If another container change or ``invalidateLayout()`` starts before they
-  /// arrive, these answers are dropped and the newer request applies the latest container. Without a
-  /// delegate the container applies at once, with the configuration's own bounds.
+  /// other inputs run meanwhile. A newer change (a container, a configuration, ``invalidateLayout()``)
+  /// overtakes these answers: the delegate is asked again, for the newest container and configuration, once
+  /// its call in flight returns, and this call returns when those answers apply. Without a delegate the
+  /// container applies at once, with the configuration's own bounds.
+  ///
+  /// If the calling task is cancelled while it waits, this returns at once, and the container (unless a
+  /// newer one overtook it) applies at once with the cached answers, as ``applyNow(_:)`` would apply it; the
+  /// answers already asked for still apply when they arrive. Called from inside the sizing delegate's own
+  /// answer, it applies at once with the cached answers too, and asks nothing more (see the Delegates
+  /// article). After ``finish()`` it applies at once, with the cached answers.
   ///
   /// - Throws: `PullUpError` for a container that is not finite and positive, before the delegate is
   ///   asked; the old container stays and nothing changes.
@@ -173,32 +194,46 @@ extension PullUpController {
   ///
   /// - Throws: `PullUpError` for a negative or non-finite height.
   public func setContentHeight(_ contentHeight: Double?, animated: Bool = false) throws(PullUpError) {
-    try apply(.setContentHeight(contentHeight, animated: animated))
+    try applyNow(.setContentHeight(contentHeight, animated: animated))
   }
 
-  /// Replaces the configuration; the sheet follows its detents as for a container change.
+  /// Replaces the configuration; the sheet follows its detents as for a container change. Returns once the
+  /// configuration applied, with the sizing delegate's answers for it.
   ///
   /// With a sizing delegate, the controller asks it again first, as for a container change: the height
   /// available to the sheet depends on the configuration (its top margin, whether it ignores the safe
   /// area), so the old answers may no longer hold. It then applies the configuration and the answers in one
-  /// transition. Until the answers arrive the sheet keeps its old configuration, and other inputs run
-  /// meanwhile; a newer container change, configuration change or ``invalidateLayout()`` drops these
-  /// answers and applies the latest container and configuration with its own. Without a delegate the
-  /// configuration applies at once, with its own bounds.
+  /// transition; a container change waiting at the same time applies in that transition too. Until the
+  /// answers arrive the sheet keeps its old configuration, and other inputs run meanwhile. A newer change
+  /// overtakes these answers, as for ``setContainer(_:animated:)``, and this call returns once the newest
+  /// answers applied; cancelling the calling task applies the configuration at once with the cached answers
+  /// and returns. Without a delegate the configuration applies at once, with its own bounds.
   ///
   /// - Throws: `PullUpError` when the configuration does not validate, before the delegate is asked; the
   ///   old one stays and nothing changes.
   public func setConfiguration(_ configuration: PullUpConfiguration, animated: Bool = false) async throws(PullUpError) {
-    try await refreshSizing(applying: PendingChange(configuration: configuration, animated: animated))
+    try configuration.validate()
+    let waiter = PullUpWaiter()
+    act(
+      on: questions.configurationChanged(
+        configuration, animated: animated, waiter: waiter, answering: answeringCall,
+        hasDelegate: sizingDelegateStorage != nil))
+    try await wait(for: waiter)
   }
 
   /// Asks the sizing delegate for its minimum and maximum heights again (ISHPullUp's `invalidateLayout()`),
-  /// then moves the sheet into the new range. Call it whenever what the delegate answers has changed.
+  /// then moves the sheet into the new range; returns once the answers applied. Call it whenever what the
+  /// delegate answers has changed.
   ///
-  /// The controller does not wait for the delegate inside a transition: other inputs may run while the
-  /// delegate answers, and an answer overtaken by a newer request is dropped. Without a sizing delegate
-  /// (removed, or freed since it was set) the configuration's own minimum and maximum apply again.
+  /// The controller does not wait for the delegate inside a transition: other inputs run while the
+  /// delegate answers. A call in flight is overtaken: its answers are dropped, and the delegate is asked
+  /// again once that call returns. Called from inside the delegate's own answer, it returns at once, since
+  /// that answer is the refresh it asks for. The wait ends early when the calling task is cancelled, and at
+  /// ``finish()``. Without a sizing delegate (removed, or freed since it was set) the configuration's own
+  /// minimum and maximum apply again.
   public func invalidateLayout() async {
-    try? await refreshSizing()
+    let waiter = PullUpWaiter()
+    act(on: questions.invalidated(waiter: waiter, answering: answeringCall, hasDelegate: sizingDelegateStorage != nil))
+    try? await wait(for: waiter)
   }
 }

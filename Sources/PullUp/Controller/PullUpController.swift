@@ -39,18 +39,9 @@ public actor PullUpController {
   var delegateTasks: [DelegateRole: Task<Void, Never>] = [:]
   var rendererTasks: [UInt64: Task<Void, Never>] = [:]
   var nextRendererIdentifier: UInt64 = 0
-  var sizingRequest: UInt64 = 0
-  /// A container or configuration change waiting for the sizing delegate's answers, applied together with
-  /// them.
-  var pendingChange: PendingChange?
-  /// The sizing delegate's question still unanswered, if any; a newer request or ``finish()`` cancels it.
-  var sizingQuestion: PullUpDelegateQuestion<PullUpSizing>?
-  var targetRequest: UInt64 = 0
-  /// The target-height delegate's question for the latest release, while unanswered; a newer release or
-  /// ``finish()`` cancels it.
-  var targetQuestion: PullUpDelegateQuestion<Double>?
-  /// The task that asks ``targetQuestion`` and feeds its answer back.
-  var targetRequestTask: Task<Void, Never>?
+  /// The sizing and target-height questions: what is asked, what waits for the answers, who waits. The one
+  /// writer of that state is the machine itself (see `PullUpQuestions`).
+  var questions = PullUpQuestions()
   var isFinished = false
 
   weak var sizingDelegateStorage: (any PullUpSizingDelegate)?
@@ -58,21 +49,6 @@ public actor PullUpController {
   weak var sheetInsetsDelegateStorage: (any PullUpSheetInsetsDelegate)?
   weak var contentDelegateStorage: (any PullUpContentDelegate)?
   weak var stateDelegateStorage: (any PullUpStateDelegate)?
-
-  /// What waits for the sizing delegate's answers: a new container, a new configuration, or both when one
-  /// change arrived while the other waited (the newer request then applies both).
-  struct PendingChange {
-    var container: PullUpContainer?
-    var configuration: PullUpConfiguration?
-    var animated: Bool
-
-    /// This change, with a newer one's container, configuration and animation taking precedence.
-    func merged(with newer: PendingChange) -> PendingChange {
-      PendingChange(
-        container: newer.container ?? container, configuration: newer.configuration ?? configuration,
-        animated: newer.animated)
-    }
-  }
 
   enum DelegateRole: Hashable {
     case sheetInsets, content, state
@@ -208,9 +184,16 @@ public actor PullUpController {
   /// Returns once everything published so far has been delivered: the delegates, the renderers and the
   /// recordings of `PullUpTesting` wait for their next value, and the target-height delegate has answered
   /// the latest release's question. For `PullUpTesting`, which reports what is still busy after a while.
+  /// Returns early when the calling task is cancelled while it waits for a target height.
   package func waitUntilDelivered() async {
     while true {
-      if let task = targetRequestTask { await task.value }
+      let waiter = PullUpWaiter()
+      act(on: questions.waitForTargetHeight(waiter))
+      if case .cancelled = await waiter.wait() {
+        // The caller stopped waiting: so does this.
+        act(on: questions.callerCancelled(waiter))
+        return
+      }
       await stateBroadcast.waitUntilDelivered()
       await snapshotBroadcast.waitUntilDelivered()
       await eventBroadcast.waitUntilDelivered()
@@ -224,7 +207,7 @@ public actor PullUpController {
   /// questions), for messages.
   package var busyDeliveries: [String] {
     stateBroadcast.busyDeliveries + snapshotBroadcast.busyDeliveries + eventBroadcast.busyDeliveries
-      + (targetRequestTask == nil ? [] : ["the target-height delegate's answer"])
+      + (questions.isAskingTargetHeight ? ["the target-height delegate's answer"] : [])
   }
 
   /// The machine's invariants, checked (see `PullUpMachine`); empty when all hold.
@@ -235,19 +218,17 @@ public actor PullUpController {
   /// Ends every stream loop, stops frames and lets go of the delegates' and renderers' tasks. Inputs after
   /// this still change the sheet but publish nothing.
   ///
-  /// Every question still waiting for a delegate's answer ends: a release's target height (the sheet stays
-  /// in its `awaitingTarget` phase until another input moves it) and the sizing delegate's minimum and
-  /// maximum, so a ``setSizingDelegate(_:)``, ``setContainer(_:animated:)`` or ``invalidateLayout()`` waiting
-  /// for them returns; a container change then applies with the answers cached before. The delegates' calls
-  /// are cancelled; one that never returns keeps only its own call suspended.
+  /// Every question still waiting for a delegate's answer ends. A container or configuration change that
+  /// waits for the sizing delegate applies now, with the answers cached before (and is published, before
+  /// the streams end), and every ``setSizingDelegate(_:)``, ``setContainer(_:animated:)``,
+  /// ``setConfiguration(_:animated:)`` or ``invalidateLayout()`` waiting returns. A release waiting for its
+  /// target height stays in its `awaitingTarget` phase until another input moves it. The delegates' calls
+  /// are cancelled; one that ignores cancellation keeps its own call running, and that call holds the
+  /// controller (its first argument) until it returns. From now on no delegate is asked: changes apply at
+  /// once with the cached answers, and a release settles by the snap policy.
   public func finish() {
     isFinished = true
-    sizingQuestion?.cancel()
-    sizingQuestion = nil
-    targetQuestion?.cancel()
-    targetQuestion = nil
-    targetRequestTask?.cancel()
-    targetRequestTask = nil
+    act(on: questions.finish())
     stopFrames()
     for task in delegateTasks.values { task.cancel() }
     delegateTasks.removeAll()

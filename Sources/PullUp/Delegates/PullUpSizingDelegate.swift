@@ -6,7 +6,10 @@
 ///
 /// Every requirement is `async`, so a delegate isolated to the main actor (or any actor) works: the
 /// controller never waits for an answer in the middle of a transition. It asks, and applies the answers as
-/// a new input when they arrive; answers overtaken by a newer request are dropped.
+/// a new input when they arrive; answers overtaken by a newer request are dropped, and the delegate is
+/// asked again once its call has returned, so it never has two calls at once. A delegate on the
+/// controller's own executor whose answer does not suspend answers on the spot (see the Delegates
+/// article).
 ///
 /// Answers are cached (``PullUpController/sizing``) and refreshed only when the delegate is set, when the
 /// container or the configuration changes (asked for the new container or configuration before the sheet
@@ -22,8 +25,8 @@ public protocol PullUpSizingDelegate: AnyObject, Sendable {
   /// Called on the delegate's own isolation when the delegate is set, on every container change (with the
   /// new container, before the sheet is laid out in it), on every configuration change
   /// (``PullUpController/setConfiguration(_:animated:)``, before the new configuration applies) and on
-  /// every ``PullUpController/invalidateLayout()``; once each time, before the maximum. Return `nil` to keep the
-  /// configuration's minimum.
+  /// every ``PullUpController/invalidateLayout()``; once each time, before the maximum (which is not asked
+  /// when a newer request cancelled the call meanwhile). Return `nil` to keep the configuration's minimum.
   func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
     -> Double?
 

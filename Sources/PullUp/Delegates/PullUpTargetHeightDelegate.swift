@@ -9,8 +9,10 @@ public protocol PullUpTargetHeightDelegate: AnyObject, Sendable {
   /// The height in points a released sheet should head for, before the snap policy runs.
   ///
   /// Called on the delegate's own isolation once per release, with the release height clamped into the
-  /// sheet's range (`proposedHeight`, in points from the container's bottom edge). Return `proposedHeight`
-  /// to leave the release to the snap policy. An answer that arrives after the sheet moved on (a new drag, a
-  /// request) is dropped; a non-finite answer counts as `proposedHeight`.
+  /// sheet's range (`proposedHeight`, in points from the container's bottom edge). Never twice at once: a
+  /// release made while an earlier call is unanswered waits for that call (cancelled) to return, and then
+  /// only the newest such release is asked. Return `proposedHeight` to leave the release to the snap policy.
+  /// An answer that arrives after the sheet moved on (a new drag, a request, a newer release) is dropped; a
+  /// non-finite answer counts as `proposedHeight`.
   func pullUpController(_ controller: PullUpController, targetHeightForSheetFrom proposedHeight: Double) async -> Double
 }

@@ -41,12 +41,40 @@ extension PullUpMachine {
   private mutating func changeContainer(
     _ container: PullUpContainer, sizing: PullUpSizing?, animated: Bool, at time: Double
   ) throws(PullUpError) -> PullUpOutput {
-    try container.validate()
+    try changeLayout(container: container, configuration: nil, sizing: sizing, animated: animated, at: time)
+  }
+
+  /// The container, the configuration and the sizing delegate's answers changed, any of them or all, in one
+  /// transition: the sheet moves once, straight to the detents they resolve to together. The controller's
+  /// sizing questions commit what waited for the answers this way, so that a container and a configuration
+  /// that waited together publish one snapshot.
+  ///
+  /// Both values are validated before anything changes; the configuration is adopted first, then the
+  /// container, then the answers (sanitized), as ``setConfiguration(_:sizing:animated:at:)`` and
+  /// ``setContainer(_:sizing:animated:at:)`` would one after the other. The settle's cause is
+  /// `containerChange` when the container changed, `sizingChange` otherwise.
+  ///
+  /// - Parameters:
+  ///   - container: The new container, or `nil` to keep the current one.
+  ///   - configuration: The new configuration, or `nil` to keep the current one.
+  ///   - sizing: The sizing delegate's answers for both, or `nil` to keep the cached ones.
+  ///   - animated: Whether a resting sheet springs to its new height or jumps there.
+  ///   - time: When, in seconds.
+  /// - Throws: `PullUpError` for a container or configuration that does not validate; nothing changes.
+  package mutating func changeLayout(
+    container: PullUpContainer?, configuration: PullUpConfiguration?, sizing: PullUpSizing?, animated: Bool,
+    at time: Double
+  ) throws(PullUpError) -> PullUpOutput {
+    try container?.validate()
+    try configuration?.validate()
     try accept(time: time)
-    self.container = container
+    if let configuration { adoptConfiguration(configuration) }
+    if let container {
+      self.container = container
+      keyboardHeight = Swift.min(keyboardHeight, container.size.height)
+    }
     if let sizing { self.sizing = sizing.sanitized }
-    keyboardHeight = Swift.min(keyboardHeight, container.size.height)
-    return reresolve(animated: animated, cause: .containerChange)
+    return reresolve(animated: animated, cause: container == nil ? .sizingChange : .containerChange)
   }
 
   /// The sizing delegate's answers changed (ISHPullUp's `invalidateLayout()`).

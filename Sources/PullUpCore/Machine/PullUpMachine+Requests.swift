@@ -190,9 +190,12 @@ extension PullUpMachine {
   private mutating func changeConfiguration(
     _ configuration: PullUpConfiguration, sizing: PullUpSizing?, animated: Bool, at time: Double
   ) throws(PullUpError) -> PullUpOutput {
-    try configuration.validate()
-    try accept(time: time)
-    if let sizing { self.sizing = sizing.sanitized }
+    try changeLayout(container: nil, configuration: configuration, sizing: sizing, animated: animated, at: time)
+  }
+
+  /// Adopts a validated configuration, and what it changes in the machine; the detents are resolved
+  /// afterwards, by the caller.
+  mutating func adoptConfiguration(_ configuration: PullUpConfiguration) {
     if configuration.movement.keyboardPolicy != self.configuration.movement.keyboardPolicy { keyboardReturn = nil }
     let moving = motion
     let motionChanged = configuration.movement.motion != self.configuration.movement.motion
@@ -206,6 +209,5 @@ extension PullUpMachine {
     if configuration.movement.velocityWindow != estimator.window {
       estimator = PullUpVelocityEstimator(window: configuration.movement.velocityWindow)
     }
-    return reresolve(animated: animated, cause: .sizingChange)
   }
 }

@@ -16,7 +16,7 @@ final class ToolkitSheet {
   /// The toolkit's pointer callback, on the main thread.
   func pointerDragged(translation: Double) {
     controller.assumeIsolated { controller in
-      try? controller.apply(.dragChanged(translation: translation))
+      try? controller.applyNow(.dragChanged(translation: translation))
     }
   }
 }
@@ -34,10 +34,10 @@ extension ToolkitSheet {
 }
 // end of example
 
-// example: Sources/PullUp/Controller/PullUpController+Inputs.swift "apply(_:)"
+// example: Sources/PullUp/Controller/PullUpController+Inputs.swift "applyNow(_:)"
 extension ToolkitSheet {
   @MainActor func keyPressed(_ input: PullUpInput) {
-    controller.assumeIsolated { controller in try? controller.apply(input) }
+    controller.assumeIsolated { controller in try? controller.applyNow(input) }
   }
 }
 // end of example
@@ -51,19 +51,19 @@ struct RunningUnderAnotherMainLoopExamples {
     sheet.keyPressed(.dragBegan())
     sheet.pointerDragged(translation: -200)
     #expect(sheet.controller.latestSnapshot.height == 288, "the motion is in the latest snapshot at once")
-    sheet.controller.assumeIsolated { try? $0.apply(.dragEnded(velocity: 0)) }
+    sheet.controller.assumeIsolated { try? $0.applyNow(.dragEnded(velocity: 0)) }
     #expect(sheet.controller.latestSnapshot.phase == .settling)
     let released = sheet.controller.latestSnapshot.time
     #expect(sheet.tick(), "the sheet still settles after one frame")
     #expect(sheet.controller.latestSnapshot.time > released, "the tick published a frame")
-    sheet.controller.assumeIsolated { try? $0.apply(.setState(.collapsed, animated: false)) }
+    sheet.controller.assumeIsolated { try? $0.applyNow(.setState(.collapsed, animated: false)) }
     #expect(!sheet.tick(), "a sheet at rest needs no more ticks")
   }
 
-  @Test("apply(.setContainer) lays the sheet out in the new container at once")
+  @Test("applyNow(.setContainer) lays the sheet out in the new container at once")
   func containerAtOnce() throws {
     let sheet = try ToolkitSheet(container: PullUpContainer(width: 390, height: 844))
-    sheet.controller.assumeIsolated { try? $0.apply(.setContainer(PullUpContainer(width: 390, height: 600))) }
+    sheet.controller.assumeIsolated { try? $0.applyNow(.setContainer(PullUpContainer(width: 390, height: 600))) }
     #expect(sheet.controller.latestSnapshot.layout.containerSize.height == 600)
   }
 }

@@ -135,7 +135,7 @@ extension SheetScreen {
     let event = PullUpRawEvent.pointer(phase, x: x, y: y, time: time, device: .mouse, region: region(atY: y))
     let meaning = interpreter.interpret(event, on: controller.latestSnapshot)
     controller.assumeIsolated { controller in
-      for input in meaning.inputs { try? controller.apply(input) }
+      for input in meaning.inputs { try? controller.applyNow(input) }
     }
     return meaning.verdict
   }
