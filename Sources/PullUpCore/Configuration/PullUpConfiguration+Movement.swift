@@ -51,7 +51,7 @@ extension PullUpConfiguration {
 
     /// Creates a movement; every parameter has PullUp's default.
     public init(
-      snapPolicy: PullUpSnapPolicy = .projected,
+      snapPolicy: PullUpSnapPolicy = .projected(PullUpProjectedSnapping()),
       motion: PullUpMotionPolicy = .spring(.default),
       reducesMotion: Bool = false,
       rubberBand: PullUpRubberBand = .init(top: .scrollView, bottom: .scrollView),

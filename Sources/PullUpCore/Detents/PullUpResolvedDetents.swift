@@ -81,7 +81,7 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
   package var count: Int { heights.count }
 
   /// The index of the detent at `height`, within 0.01 points, if any.
-  public func index(at height: Double) -> Int? {
+  package func index(at height: Double) -> Int? {
     heights.firstIndex { abs($0 - height) <= PullUpState.heightTolerance }
   }
 

@@ -10,7 +10,7 @@ public struct PullUpRect: Sendable, Hashable, Codable {
   public var height: Double
 
   /// Creates a rectangle from its top-left corner and its size.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  package init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width

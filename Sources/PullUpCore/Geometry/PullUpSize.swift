@@ -14,5 +14,5 @@ public struct PullUpSize: Sendable, Hashable, Codable {
   }
 
   /// A size whose width and height are zero.
-  public static let zero = PullUpSize(width: 0, height: 0)
+  package static let zero = PullUpSize(width: 0, height: 0)
 }

@@ -1,10 +1,10 @@
 extension PullUpSnapshot {
   /// The input that moves the sheet one detent up or down from the one it rests at, or from the detent
-  /// nearest its resting height: what an arrow key or a wheel notch asks for in the demos.
+  /// nearest its resting height: what `PullUpInterpreter` gives for an arrow key or a wheel notch.
   ///
   /// - Parameter up: `true` for the next taller detent, `false` for the next shorter one.
   /// - Returns: `.setHeight` of that detent (the same detent at either end), or `nil` without detents.
-  public func detentStep(up: Bool) -> PullUpInput? {
+  package func detentStep(up: Bool) -> PullUpInput? {
     guard let current = nearestDetentIndex else { return nil }
     let next = up ? Swift.min(current + 1, detents.count - 1) : Swift.max(current - 1, 0)
     return .setHeight(detents[next])

@@ -93,7 +93,7 @@ public struct PullUpMove: Sendable, Hashable {
   public var continues: Bool
 
   /// Creates a move.
-  public init(start: Double, heightVelocity: Double, target: Double, continues: Bool = false) {
+  package init(start: Double, heightVelocity: Double, target: Double, continues: Bool = false) {
     self.start = start
     self.heightVelocity = heightVelocity
     self.target = target

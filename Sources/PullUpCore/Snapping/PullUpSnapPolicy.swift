@@ -32,8 +32,8 @@ public struct PullUpSnapPolicy: Sendable, Hashable {
   package static let ishPullUp = PullUpSnapPolicy(PullUpThresholdSnapping())
   /// SplitSheet's policy with its defaults.
   package static let splitSheet = PullUpSnapPolicy(PullUpDirectionalSnapping())
-  /// PullUp's default policy.
-  public static let projected = PullUpSnapPolicy(PullUpProjectedSnapping())
+  /// PullUp's default policy, `.projected(PullUpProjectedSnapping())`.
+  package static let projected = PullUpSnapPolicy(PullUpProjectedSnapping())
 
   /// The policy's name: "momentum projection", "free positioning", or your policy's.
   package var name: String { policy.name }

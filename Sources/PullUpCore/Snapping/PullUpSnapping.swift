@@ -66,8 +66,8 @@ extension PullUpSnapping {
 
 /// No snapping: the sheet rests where it was released, within its range (SwiftUI SplitView).
 public struct PullUpFreeSnapping: PullUpSnapping, Codable {
-  /// Creates the policy.
-  public init() {}
+  /// Creates the policy; configurations name it ``PullUpSnapPolicy/free``.
+  package init() {}
 
   /// "free positioning".
   public var name: String { "free positioning" }

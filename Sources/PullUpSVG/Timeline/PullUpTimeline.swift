@@ -32,7 +32,7 @@ public struct PullUpTimeline: Sendable, Hashable {
     /// - Parameters:
     ///   - time: When the event happened, in seconds.
     ///   - event: What happened.
-    public init(time: Double, event: PullUpEvent) {
+    package init(time: Double, event: PullUpEvent) {
       self.time = time
       self.event = event
     }

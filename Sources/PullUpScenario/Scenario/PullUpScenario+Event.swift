@@ -5,8 +5,8 @@ extension PullUpScenario {
   /// One thing that happens at one time: an input, or a toolkit's raw event that the replay's
   /// `PullUpInterpreter` turns into inputs.
   public struct Event: Sendable, Hashable {
-    /// What happens.
-    public enum Kind: Sendable, Hashable {
+    /// What happens (outside the package: ``input`` or ``rawEvent``).
+    package enum Kind: Sendable, Hashable {
       /// An input, applied as it is.
       case input(PullUpInput)
       /// A raw event (a pointer, a scroll, a key, a change of focus), interpreted against the sheet at its
@@ -22,7 +22,7 @@ extension PullUpScenario {
       }
     }
     /// What happens: a `PullUpInput` or a `PullUpRawEvent`, whose JSON keys sit next to `at`.
-    public private(set) var kind: Kind
+    package private(set) var kind: Kind
 
     /// Creates an input event.
     ///

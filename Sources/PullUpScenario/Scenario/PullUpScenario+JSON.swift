@@ -17,7 +17,7 @@ extension PullUpScenario {
   ///
   /// - Parameter data: The JSON document.
   /// - Throws: ``PullUpScenarioError``.
-  public init(data: Data) throws(PullUpScenarioError) {
+  package init(data: Data) throws(PullUpScenarioError) {
     self = try ScenarioDecoder.scenario(JSONParser.parse(Array(data)))
   }
 

@@ -6,7 +6,7 @@ public struct TerminalSize: Sendable, Hashable {
   public var rows: Int
 
   /// Creates a size.
-  public init(columns: Int, rows: Int) {
+  package init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
   }
