@@ -29,7 +29,7 @@ let package = Package(
       name: "PullUpGTKTests",
       dependencies: [
         "pullup-gtk", "glib-main-loop-checks", .product(name: "PullUpCore", package: "PullUp"),
-        .product(name: "PullUpScenario", package: "PullUp"),
+        .product(name: "PullUpFrontEnd", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),
       ]),
   ],
   swiftLanguageModes: [.v6]

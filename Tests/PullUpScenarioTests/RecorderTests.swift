@@ -1,5 +1,6 @@
 import PullUp
 import PullUpCore
+import PullUpFrontEnd
 import PullUpScenario
 import PullUpTesting
 import Testing
@@ -181,5 +182,59 @@ struct RecorderTests {
     #expect(scenario.until == 3)
     #expect(scenario.events.last?.input == .setContainer(PullUpContainer(width: 844, height: 390), animated: false))
     #expect(throws: Never.self) { try scenario.validate() }
+  }
+
+  @Test("Raw events are recorded at the recording's times, in order with inputs, and replay through the interpreter")
+  func rawEvents() async throws {
+    var configuration = PullUpScenario.Configuration(preset: .default)
+    configuration.interpreter = PullUpInterpreter.Settings(dragThresholds: .init(mouse: 4, touch: 16, pen: 4))
+    let recorder = PullUpScenarioRecorder(configuration: configuration, container: phone)
+    // The events' own times are another clock's (GDK's): the recording's times replace them.
+    func pointer(_ phase: PullUpPointerPhase, y: Double, region: PullUpRegion = .handle) -> PullUpRawEvent {
+      .pointer(phase, x: 195, y: y, time: 81_234.5, device: .mouse, region: region)
+    }
+    try recorder.record(.scrollOffsetChanged(0, maximum: 300), at: 0.1)
+    try recorder.record(pointer(.down, y: 730), at: 0.6)
+    try recorder.record(pointer(.move, y: 700), at: 0.65)
+    try recorder.record(pointer(.move, y: 640, region: .body), at: 0.7)
+    try recorder.record(pointer(.up, y: 640, region: .body), at: 0.75)
+    try recorder.record(.setReducesMotion(true), at: 2)
+    // A time that goes back counts as the latest, as an input's does.
+    try recorder.record(.key(.escape, region: .body, time: 81_236), at: 1.5)
+    #expect(recorder.count == 7)
+    let recorded = recorder.scenario(until: 3)
+    #expect(recorded.events.map(\.time) == [0.1, 0.6, 0.65, 0.7, 0.75, 2, 2])
+    #expect(recorded.events.compactMap(\.rawEvent).map(\.time) == [0.6, 0.65, 0.7, 0.75, 2])
+    #expect(recorded.events[1].rawEvent == pointer(.down, y: 730).stamped(at: 0.6))
+    #expect(recorded.events[6].rawEvent == .key(.escape, region: .body, time: 2))
+
+    let scenario = try PullUpScenario(json: recorded.json())
+    #expect(scenario == recorded)
+    #expect(scenario.configuration.interpreter == configuration.interpreter)
+    let record = try await scenario.replay()
+    // The 30 pt move from the handle passes the 4 pt threshold of the recording's interpreter at once.
+    #expect(record.transitions.first?.time == 0.65)
+    #expect(record.transitions.first?.transition == .init(from: .collapsed, to: .dragging))
+    #expect(record.snapshotsAfterInputs.contains { $0.time == 0.75 && $0.phase == .settling })
+    #expect(record.final.state == .collapsed, "Escape collapsed the sheet the drag raised")
+  }
+
+  @Test("The recorder refuses a raw event a scenario cannot hold, and records nothing then")
+  func rawEventRules() throws {
+    let recorder = PullUpScenarioRecorder(container: phone)
+    let down = PullUpRawEvent.pointer(.down, x: 10, y: 700, time: 0, device: .mouse, region: .body)
+    #expect(throws: PullUpScenarioError(.invalidValue, at: "events[0].x", "must be a finite number, found nan")) {
+      try recorder.record(.pointer(.down, x: .nan, y: 1, time: 0, device: .mouse, region: .body), at: 1)
+    }
+    #expect(throws: PullUpScenarioError.self) {
+      try recorder.record(
+        .scroll(
+          delta: 1, unit: .notches, phase: .none, x: nil, y: nil, region: nil, contentMaximum: -1, time: 0), at: 1)
+    }
+    #expect(throws: PullUpScenarioError.self) { try recorder.record(down, at: -1) }
+    #expect(throws: PullUpScenarioError.self) { try recorder.record(down, at: .infinity) }
+    #expect(recorder.count == 0)
+    try recorder.record(down, at: 1)
+    #expect(recorder.scenario().events == [PullUpScenario.Event(down.stamped(at: 1))])
   }
 }

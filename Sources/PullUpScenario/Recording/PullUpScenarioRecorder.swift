@@ -2,7 +2,9 @@ import PullUp
 import PullUpCore
 
 /// Writes down a live session as a scenario: a front end tells it each input the controller accepted, with
-/// the controller's time, and gets back a ``PullUpScenario`` that replays the session.
+/// the controller's time, and gets back a ``PullUpScenario`` that replays the session. A front end with a
+/// `PullUpInterpreter` can record the raw events it interpreted instead of the inputs they gave
+/// (``record(_:at:)-(PullUpRawEvent,_)``), so that the replay decides the gestures again.
 ///
 /// ```swift
 /// let recorder = PullUpScenarioRecorder(configuration: .init(preset: .default), container: container)
@@ -75,15 +77,44 @@ public final class PullUpScenarioRecorder: Sendable {
   ///   ``PullUpScenarioError/Kind/limitExceeded`` once ``PullUpScenario/maximumEvents`` inputs are
   ///   recorded; nothing is recorded then.
   public func record(_ input: PullUpInput, at time: Double) throws(PullUpScenarioError) {
+    try append(PullUpScenario.Event(at: time, input))
+  }
+
+  /// Records a toolkit's raw event, for a replay that interprets it as the front end's interpreter did, so
+  /// that the recording tests gesture arbitration (thresholds, taps, who keeps a press) with no UI host.
+  ///
+  /// Call it when the front end hands the event to its `PullUpInterpreter`, before it applies the inputs
+  /// the interpreter returns, and do not record those inputs: the replay's interpreter gives them again. Set
+  /// the configuration's `interpreter` to the front end's interpreter settings, so that the replay's
+  /// decides the same. Inputs the front end gives by other ways (a resize, a menu) are recorded with
+  /// ``record(_:at:)-(PullUpInput,_)`` as usual.
+  ///
+  /// - Parameters:
+  ///   - event: The event as the interpreter got it; its own time is replaced by `time`.
+  ///   - time: Its time in the recording, in seconds on the controller's clock, as an input's. A front end
+  ///     whose events carry another clock's times (GDK's) shifts them by one offset, so that the spacing
+  ///     between raw events, which a release's velocity comes from, stays the toolkit's.
+  /// - Throws: ``PullUpScenarioError`` for a value the scenario format refuses (a position or delta that is
+  ///   not finite, a negative `contentMaximum`, a time that is not finite or is negative), or of kind
+  ///   ``PullUpScenarioError/Kind/limitExceeded`` once ``PullUpScenario/maximumEvents`` events are
+  ///   recorded; nothing is recorded then.
+  public func record(_ event: PullUpRawEvent, at time: Double) throws(PullUpScenarioError) {
+    var raw = PullUpScenario.Event(event)
+    raw.time = time
+    try append(raw)
+  }
+
+  /// Checks an event as a scenario file's would be checked, and appends it at the latest time recorded if
+  /// its own is earlier.
+  private func append(_ event: PullUpScenario.Event) throws(PullUpScenarioError) {
     let index = state.withLock { $0.scenario.events.count }
     try ScenarioCheck.eventCount(index + 1)
-    let path = "events[\(index)]"
-    try ScenarioCheck.nonNegative(time, at: path + ".at")
-    try ScenarioCheck.atMost(time, PullUpScenario.maximumDuration, at: path + ".at")
-    try ScenarioCheck.input(input, at: path)
+    try event.validate(at: "events[\(index)]")
     state.withLock { state in
-      state.latest = Swift.max(state.latest, time)
-      state.scenario.events.append(PullUpScenario.Event(at: state.latest, input))
+      var event = event
+      state.latest = Swift.max(state.latest, event.time)
+      event.time = state.latest
+      state.scenario.events.append(event)
     }
   }
 
@@ -104,7 +135,7 @@ public final class PullUpScenarioRecorder: Sendable {
     try record(input, at: await controller.snapshot.time)
   }
 
-  /// The number of inputs recorded so far.
+  /// The number of events (inputs and raw events) recorded so far.
   package var count: Int {
     state.withLock { $0.scenario.events.count }
   }

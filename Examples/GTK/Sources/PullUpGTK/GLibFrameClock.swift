@@ -23,6 +23,8 @@ final class GLibFrameClock: Clock, Sendable {
     var frameTime: Int64?
     /// The latest time read, in microseconds.
     var latest: Int64 = 0
+    /// The first time read, in microseconds: a controller's origin, when it is the clock's first reader.
+    var first: Int64?
   }
 
   private let state = Mutex(State())
@@ -30,9 +32,20 @@ final class GLibFrameClock: Clock, Sendable {
   var now: Instant {
     let microseconds = state.withLock { state -> Int64 in
       state.latest = max(state.latest, state.frameTime ?? Int64(g_get_monotonic_time()))
+      if state.first == nil { state.first = state.latest }
       return state.latest
     }
     return Instant(offset: .microseconds(microseconds))
+  }
+
+  /// The seconds from the first time read to now: a controller's time, when the controller read the clock
+  /// first (it reads it at its creation, and counts from there).
+  var secondsSinceFirstReading: Double {
+    let now = self.now.offset
+    let first = Duration.microseconds(state.withLock { $0.first } ?? 0)
+    let (seconds, attoseconds) = (now - first).components
+    // As the controller reads a duration (PullUpClockTime.seconds).
+    return Double(seconds) + Double(attoseconds) * 1e-18
   }
 
   var minimumResolution: Duration { .microseconds(1) }

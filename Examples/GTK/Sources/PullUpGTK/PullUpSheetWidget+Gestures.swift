@@ -183,18 +183,19 @@ extension PullUpSheetWidget {
     if settings != interpreter.settings { interpreter.settings = settings }
   }
 
-  /// Hands an event to the interpreter with the snapshot on screen, and applies the inputs it returns
-  /// through ``send(_:layOutAgain:)``, at once.
+  /// Reports an event through ``onRawEvent``, hands it to the interpreter with the snapshot on screen, and
+  /// applies the inputs it returns through ``send(_:layOutAgain:fromRawEvent:)``, at once.
   ///
   /// - Returns: The verdict, for the toolkit.
   func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
+    onRawEvent?(event, clock.secondsSinceFirstReading)
     let interpretation = interpreter.interpret(event, on: controller.latestSnapshot)
     for input in interpretation.inputs {
       switch input {
       case .dragBegan, .dragChanged: latestMotionFrame = currentFrameCounter
       default: break
       }
-      _ = send(input, layOutAgain: true)
+      _ = send(input, layOutAgain: true, fromRawEvent: true)
     }
     return interpretation.verdict
   }

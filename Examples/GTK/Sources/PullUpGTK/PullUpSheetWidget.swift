@@ -47,8 +47,21 @@ public final class PullUpSheetWidget {
   /// Called once per frame that GTK painted after laying the sheet out, with what it drew.
   public var onDraw: ((PullUpSheetFrame) -> Void)?
   /// Called with every input given through the widget (GTK's events and ``send(_:)``) that the controller
-  /// accepted, right after it, and the controller's time for it: what a scenario recorder writes down.
-  public var onInput: ((PullUpInput, Double) -> Void)?
+  /// accepted, right after it, with the controller's time for it in seconds, and whether the interpreter
+  /// gave it for the raw event ``onRawEvent`` reported just before: what a scenario recorder writes down.
+  /// A recording of the inputs keeps them all; a recording of the raw events keeps only those given by
+  /// other ways (a resize, the list's extent, ``send(_:)``), since the replay's interpreter gives the rest
+  /// again.
+  public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
+  /// Called with every raw event the widget hands its interpreter (a press, a motion, a release, a scroll,
+  /// a key, a change of focus, with GDK's time for it in seconds, 0 when GDK gives none, as for a crossing
+  /// GTK synthesizes or a change of focus before any event), before the inputs the interpreter gives
+  /// for it are applied (each then reported through ``onInput``, `fromRawEvent` true), with the controller's
+  /// time now, in seconds: what a scenario recorder writes down to replay the arbitration itself. The
+  /// event's own time is on GDK's clock, not the controller's: a recorder shifts it by one offset, so that
+  /// the spacing between events, which a release's velocity comes from, stays GDK's. Record with the
+  /// widget's ``interpreterSettings``.
+  public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)?
   /// The `GtkShortcutController` (scope local, bubble phase) that maps keys to the sheet's ``PullUpKey``s
   /// while the focus is in the widget: Escape; Up, Down, Page Up, Page Down, Home and End with their keypad
   /// variants; space, Return and keypad Enter as activate, with the region ``PullUpRegion/handle`` when the
@@ -70,6 +83,12 @@ public final class PullUpSheetWidget {
     get { interpreter.settings.handleTap }
     set { interpreter.settings.handleTap = newValue }
   }
+
+  /// The settings the widget's interpreter reads GTK's events with: the drag threshold of a mouse and a pen
+  /// is `gtk-dnd-drag-threshold`, a finger's 16 pt, ``handleTap`` as set, the wheel's step 48 pt, and the
+  /// configuration's velocity window; read again at each press. A recording of the raw events
+  /// (``onRawEvent``) puts them in its configuration's `interpreter`, so that its replay decides the same.
+  public var interpreterSettings: PullUpInterpreter.Settings { interpreter.settings }
 
   let background: UnsafeMutablePointer<GtkWidget>
   let dimming: UnsafeMutablePointer<GtkWidget>
@@ -198,8 +217,9 @@ public final class PullUpSheetWidget {
     return send(input, layOutAgain: true)
   }
 
-  /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself.
-  func send(_ input: PullUpInput, layOutAgain: Bool) -> Bool {
+  /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself, and `fromRawEvent`
+  /// says whether the interpreter gave it (for ``onInput``).
+  func send(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> Bool {
     let accepted = controller.assumeIsolated { controller -> Bool in
       do {
         try controller.apply(input)
@@ -210,7 +230,7 @@ public final class PullUpSheetWidget {
     }
     guard accepted else { return false }
     let snapshot = controller.latestSnapshot
-    onInput?(input, snapshot.time)
+    onInput?(input, snapshot.time, fromRawEvent)
     if snapshot.phase == .settling { startFrames() }
     if layOutAgain { gtk_widget_queue_allocate(widget) }
     return true

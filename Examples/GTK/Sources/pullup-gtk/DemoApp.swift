@@ -30,13 +30,16 @@ final class DemoApp {
     var scenarioConfiguration = PullUpScenario.Configuration(preset: arguments.preset)
     // SplitSheet fits its content: the list of places, as the terminal demo does.
     if arguments.preset == .splitSheet { scenarioConfiguration.sheetHeight = places.contentHeight }
-    recording = arguments.recordPath.map {
-      DemoRecording(path: $0, configuration: scenarioConfiguration, container: container)
-    }
     let configuration = try scenarioConfiguration.makeConfiguration()
     sheet = try PullUpSheetWidget(
       configuration: configuration, container: container, contentHeight: scenarioConfiguration.sheetHeight,
       background: MapView.make(), content: places.widget, scrollableContent: places.scrolledWindow)
+    // The replay's interpreter must decide as the widget's: GTK's drag threshold, the velocity's window.
+    if arguments.recordsRawEvents { scenarioConfiguration.interpreter = sheet.interpreterSettings }
+    recording = arguments.recordPath.map {
+      DemoRecording(
+        path: $0, configuration: scenarioConfiguration, container: container, rawEvents: arguments.recordsRawEvents)
+    }
     window = gtk_window_new()
     gtk_window_set_title(gobject(window), "PullUp")
     gtk_window_set_default_size(gobject(window), Int32(arguments.width), Int32(arguments.height))
@@ -51,7 +54,8 @@ final class DemoApp {
     let log = self.log
     sheet.onDraw = { frame in log?.write(frame) }
     let recording = self.recording
-    sheet.onInput = { input, time in recording?.record(input, at: time) }
+    sheet.onInput = { input, time, fromRawEvent in recording?.record(input, at: time, fromRawEvent: fromRawEvent) }
+    if recording?.rawEvents == true { sheet.onRawEvent = { event, time in recording?.record(event, at: time) } }
     followContent()
     gtk_window_present(gobject(window))
     g_main_loop_run(loop)

@@ -1,6 +1,6 @@
 import PullUpScenario
 
-/// `pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--events FILE] [--record FILE]`.
+/// `pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE]`.
 struct DemoArguments {
   /// The preset, by the names `pullup demo --preset` takes.
   var preset = PullUpScenario.Configuration.Preset.default
@@ -13,6 +13,8 @@ struct DemoArguments {
   var eventsPath: String?
   /// Where to write the session as a scenario with expectations.
   var recordPath: String?
+  /// Whether the recording keeps GTK's raw events instead of the inputs they gave (`--record-raw`).
+  var recordsRawEvents = false
   /// Whether to print the usage and exit.
   var showsHelp = false
 
@@ -21,7 +23,8 @@ struct DemoArguments {
     let description: String
   }
 
-  static let usage = "usage: pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--events FILE] [--record FILE]"
+  static let usage =
+    "usage: pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE]"
   /// The largest side a window may have, in points.
   static let maximumSide = 16_384
 
@@ -59,8 +62,13 @@ struct DemoArguments {
         logPath = try value(for: argument)
       case "--events":
         eventsPath = try value(for: argument)
-      case "--record":
+      case "--record", "--record-raw":
+        let raw = argument == "--record-raw"
+        if recordPath != nil, raw != recordsRawEvents {
+          throw Failure(description: "--record and --record-raw write the same recording: give one of them")
+        }
         recordPath = try value(for: argument)
+        recordsRawEvents = raw
       case "-h", "--help":
         showsHelp = true
       default:
@@ -80,10 +88,13 @@ extension DemoArguments {
     detent, Home/End the ends. The window's: space toggles, h hides and shows, l locks, m reduced motion,
     q quits.
 
-      --preset NAME   \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
-      --size WxH      the window's content in points, one point to one pixel (default 400x720)
-      --log FILE      one JSON object per drawn frame (pullup simulate's frame keys, and lagFrames)
-      --events FILE   one JSON object per state, click, slider value and focus change
-      --record FILE   the session as a scenario with expectations, for pullup test
+      --preset NAME       \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
+      --size WxH          the window's content in points, one point to one pixel (default 400x720)
+      --log FILE          one JSON object per drawn frame (pullup simulate's frame keys, and lagFrames)
+      --events FILE       one JSON object per state, click, slider value and focus change
+      --record FILE       the session as a scenario with expectations, for pullup test
+      --record-raw FILE   as --record, with the pointer, scroll, key and focus events GTK reported instead
+                          of the inputs they gave (and the widget's interpreter settings), so that the replay
+                          decides the gestures again: thresholds, taps, who keeps a press
     """
 }

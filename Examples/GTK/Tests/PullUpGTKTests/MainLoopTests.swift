@@ -68,7 +68,8 @@ struct CommandLineTests {
     "A bad argument gets a message and exit status 2",
     arguments: [
       ["--size", "0x10"], ["--size", "400"], ["--size", "axb"], ["--preset", "nope"], ["--log"], ["--bogus\u{1B}[2J"],
-      ["--record", "/nonexistent-folder/x.pullup.json"],
+      ["--record", "/nonexistent-folder/x.pullup.json"], ["--record-raw", "/nonexistent-folder/x.pullup.json"],
+      ["--record-raw"], ["--record", "a.pullup.json", "--record-raw", "b.pullup.json"],
     ])
   func badArguments(_ arguments: [String]) throws {
     let result = try run("pullup-gtk", arguments)
@@ -92,6 +93,7 @@ struct CommandLineTests {
     let result = try run("pullup-gtk", ["--help"])
     #expect(result.status == 0)
     #expect(result.output.contains("--preset NAME"))
+    #expect(result.output.contains("--record-raw FILE"))
     #expect(result.output.contains("ish-pull-up"))
   }
 }

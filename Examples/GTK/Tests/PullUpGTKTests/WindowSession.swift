@@ -33,7 +33,9 @@ final class WindowSession: Sendable {
   ///   - arguments: `pullup-gtk`'s arguments besides `--log`, `--events` and `--record`.
   ///   - sessionBus: A D-Bus session bus for the window's accessibility (AT-SPI), or `nil` for none: the
   ///     window then runs with `GTK_A11Y=none`.
-  init(arguments: [String] = [], sessionBus: SessionBus? = nil) throws {
+  ///   - recordsRawEvents: Whether the recording keeps GTK's raw events (`--record-raw`) instead of the
+  ///     inputs (`--record`).
+  init(arguments: [String] = [], sessionBus: SessionBus? = nil, recordsRawEvents: Bool = false) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     xvfb = try VirtualDisplay()
@@ -48,7 +50,8 @@ final class WindowSession: Sendable {
     recordPath = folder.appendingPathComponent("session.pullup.json").path
     window = Process()
     window.executableURL = Self.product("pullup-gtk")
-    window.arguments = arguments + ["--log", log, "--events", events, "--record", recordPath]
+    window.arguments =
+      arguments + ["--log", log, "--events", events, recordsRawEvents ? "--record-raw" : "--record", recordPath]
     window.environment = Self.environment(display: display, sessionBus: sessionBus)
     windowOutput = Pipe()
     window.standardOutput = windowOutput

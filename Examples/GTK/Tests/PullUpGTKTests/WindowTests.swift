@@ -1,5 +1,6 @@
 import Foundation
 import PullUpCore
+import PullUpFrontEnd
 import PullUpScenario
 import Testing
 
@@ -133,14 +134,7 @@ struct WindowTests {
   func clickWithJitter() throws {
     let session = try WindowSession(arguments: Self.size)
     let first = try session.firstRest(in: "collapsed")
-    let settled = try session.events.wait(for: "the first state") { (try? EventLine($0))?.state == "collapsed" }
-    let y = Int(first.frame.sheetY) + Self.headerMiddle
-    let x = Self.buttonX
-    try session.xdotool([
-      "mousemove", "\(x)", "\(y)", "mousedown", "1", "sleep", "0.03", "mousemove", "\(x + 3)", "\(y + 1)", "sleep",
-      "0.03", "mousemove", "\(x + 1)", "\(y + 3)", "sleep", "0.03", "mouseup", "1",
-    ])
-    try session.events.wait(from: settled, for: "the button's click") { (try? EventLine($0))?.clicked == "Open now" }
+    let settled = try clickTheButtonWithJitter(session, sheetY: first.frame.sheetY)
     try expectOnlyTheMarkersStates(session, after: settled)
     let frames = try session.logLines.lines.indices.map(session.frame)
     #expect(frames.allSatisfy { $0.phase != "tracking" }, "no frame was drawn with the sheet held")
@@ -273,6 +267,68 @@ struct WindowTests {
     try session.keepRecording(as: "window-session.pullup.json")
   }
 
+  @Test("A recording of the raw events replays headlessly: the same taps, drags and rests, arbitration included")
+  func rawRecordingReplays() async throws {
+    let session = try WindowSession(arguments: Self.size, recordsRawEvents: true)
+    let first = try session.firstRest(in: "collapsed")
+    // A click with 3 px of jitter on the header's button: a tap, the button's, which moves nothing.
+    try clickTheButtonWithJitter(session, sheetY: first.frame.sheetY)
+    // A slow drag by the handle to the middle detent, then a flick on to the top.
+    let middle = try session.rest(after: first.index, in: "intermediate", "rest after the slow drag") {
+      try session.drag(
+        from: (200, Self.height - 80), through: (1...10).map { (200, Self.height - 80 - 22 * $0) },
+        stepSeconds: 0.04, holdSeconds: 0.3)
+    }
+    let start = Int(middle.frame.sheetY) + 12
+    let expanded = try session.rest(after: middle.index, in: "expanded", "rest after the flick") {
+      try session.drag(from: (200, start), through: (1...5).map { (200, start - 24 * $0) }, stepSeconds: 0.01)
+    }
+    // Escape collapses (the focus is on the button, in the sheet); a wheel notch over the header steps a
+    // detent up, since the list may not scroll.
+    let collapsed = try session.rest(after: expanded.index, in: "collapsed", "rest after Escape") {
+      try session.xdotool(["key", "Escape"])
+    }
+    _ = try session.rest(after: collapsed.index, in: "intermediate", "rest after a notch down") {
+      try session.xdotool([
+        "mousemove", "\(Self.titleX)", "\(Int(collapsed.frame.sheetY) + Self.headerMiddle)", "click", "5",
+      ])
+    }
+    let exit = try session.quit()
+    #expect(exit.output.contains("Recorded"))
+    let frames = try session.logLines.lines.indices.map(session.frame)
+    try await expectReplay(session.recordPath, restsAt: restingHeights(frames))
+
+    // The file holds what GTK reported, with the widget's thresholds, and no input the interpreter gave.
+    let scenario = try PullUpScenario(contentsOfFile: session.recordPath)
+    #expect(scenario.configuration.interpreter?.dragThresholds.mouse == 8, "gtk-dnd-drag-threshold's default")
+    let given = scenario.events.compactMap(\.input).filter {
+      switch $0 {
+      case .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .dimmingTapped, .setState, .moveToDetent: true
+      default: false
+      }
+    }
+    #expect(given.isEmpty, "inputs the interpreter gave, recorded besides their raw events: \(given)")
+    let kinds = scenario.events.compactMap { event -> String? in
+      switch event.rawEvent {
+      case .key(let key, _, _): "key \(key)"
+      case .scroll(_, let unit, _, _, _, _, _, _): "scroll \(unit)"
+      default: nil
+      }
+    }
+    #expect(kinds.contains("key escape") && kinds.contains("scroll notches"), "\(kinds)")
+    // The replay decided as the window did: the jittery click was a tap on the sheet, the drags its own.
+    let releases = try await scenario.replay().jsonLines().split(separator: "\n").compactMap { line -> String? in
+      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        object["kind"] as? String == "rawEvent", let event = object["rawEvent"] as? [String: Any],
+        event["type"] as? String == "pointer", event["phase"] as? String == "up",
+        let verdict = object["verdict"] as? String
+      else { return nil }
+      return [verdict, object["region"] as? String].compactMap(\.self).joined(separator: " ")
+    }
+    #expect(releases == ["tapped body", "claimed", "claimed"])
+    try session.keepRecording(as: "window-session-raw.pullup.json")
+  }
+
   @Test(
     "Every preset pullup demo takes opens at its first resting place, drawn where the log says, and moves on a key",
     arguments: PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName))
@@ -289,6 +345,23 @@ struct WindowTests {
       "\(name) moved from \(first.frame.state)")
     if !rest.frame.hidden { try expectScreenshotEdge(session, at: rest.frame.sheetY) }
     try session.quit()
+  }
+
+  /// Clicks the header's "Open now" button with the pointer moving 3 px while pressed, once the events report
+  /// the first state, and waits for the button's click.
+  ///
+  /// - Returns: The index of the first state in the events.
+  @discardableResult
+  func clickTheButtonWithJitter(_ session: WindowSession, sheetY: Double) throws -> Int {
+    let settled = try session.events.wait(for: "the first state") { (try? EventLine($0))?.state == "collapsed" }
+    let y = Int(sheetY) + Self.headerMiddle
+    let x = Self.buttonX
+    try session.xdotool([
+      "mousemove", "\(x)", "\(y)", "mousedown", "1", "sleep", "0.03", "mousemove", "\(x + 3)", "\(y + 1)", "sleep",
+      "0.03", "mousemove", "\(x + 1)", "\(y + 3)", "sleep", "0.03", "mouseup", "1",
+    ])
+    try session.events.wait(from: settled, for: "the button's click") { (try? EventLine($0))?.clicked == "Open now" }
+    return settled
   }
 
   /// After `settled` (the index of the first state the events report), the states are exactly those of `h`
