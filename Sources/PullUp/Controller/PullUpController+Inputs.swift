@@ -67,13 +67,6 @@ extension PullUpController {
     }
   }
 
-  /// Gives the sheet one input without suspending; renamed ``applyNow(_:)``, which says when a container
-  /// change applies.
-  @available(*, deprecated, renamed: "applyNow(_:)")
-  public func apply(_ input: PullUpInput) throws(PullUpError) {
-    try applyNow(input)
-  }
-
   /// A finger took the sheet. A settling sheet is caught where it is on screen.
   ///
   /// - Parameter inScrollableContent: Whether the finger went down on the sheet's scrollable content: the

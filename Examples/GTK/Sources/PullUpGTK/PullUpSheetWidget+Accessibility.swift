@@ -30,7 +30,7 @@ extension PullUpSheetWidget {
       let object = g_simple_action_new(action.rawValue, nil)!
       connect(
         object, "activate", trampoline: Trampoline.notify,
-        { [unowned self] in send(.accessibilityActionPerformed(action)) } as PlainSignal)
+        { [unowned self] in applyNow(.accessibilityActionPerformed(action)) } as PlainSignal)
       accessibilityActions.append((action, gobject(object)))
     }
   }

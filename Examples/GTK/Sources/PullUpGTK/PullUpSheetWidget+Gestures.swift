@@ -184,7 +184,7 @@ extension PullUpSheetWidget {
   }
 
   /// Reports an event through ``onRawEvent``, hands it to the interpreter with the snapshot on screen, and
-  /// applies the inputs it returns through ``send(_:layOutAgain:fromRawEvent:)``, at once.
+  /// applies the inputs it returns through ``applyNow(_:layOutAgain:fromRawEvent:)``, at once.
   ///
   /// - Returns: The verdict, for the toolkit.
   func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
@@ -195,7 +195,7 @@ extension PullUpSheetWidget {
       case .dragBegan, .dragChanged: latestMotionFrame = currentFrameCounter
       default: break
       }
-      _ = send(input, layOutAgain: true, fromRawEvent: true)
+      _ = applyNow(input, layOutAgain: true, fromRawEvent: true)
     }
     return interpretation.verdict
   }

@@ -33,10 +33,10 @@ import PullUp
 /// The widget also follows what reaches the controller by other ways (your code awaiting its methods, a
 /// sizing delegate's late answers): a main-actor renderer lays the sheet out again and starts the tick
 /// callback for a settle. That needs main-actor jobs to run (``GLibMainActor/install()``); inputs given
-/// through ``send(_:)`` and GTK's events need nothing.
+/// through ``applyNow(_:)`` and GTK's events need nothing.
 ///
 /// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
-/// object only as long as you need its controller. Once GTK has destroyed the widget, ``send(_:)`` does
+/// object only as long as you need its controller. Once GTK has destroyed the widget, ``applyNow(_:)`` does
 /// nothing.
 @MainActor
 public final class PullUpSheetWidget {
@@ -46,11 +46,11 @@ public final class PullUpSheetWidget {
   public let widget: UnsafeMutablePointer<GtkWidget>
   /// Called once per frame that GTK painted after laying the sheet out, with what it drew.
   public var onDraw: ((PullUpSheetFrame) -> Void)?
-  /// Called with every input given through the widget (GTK's events and ``send(_:)``) that the controller
+  /// Called with every input given through the widget (GTK's events and ``applyNow(_:)``) that the controller
   /// accepted, right after it, with the controller's time for it in seconds, and whether the interpreter
   /// gave it for the raw event ``onRawEvent`` reported just before: what a scenario recorder writes down.
   /// A recording of the inputs keeps them all; a recording of the raw events keeps only those given by
-  /// other ways (a resize, the list's extent, ``send(_:)``), since the replay's interpreter gives the rest
+  /// other ways (a resize, the list's extent, ``applyNow(_:)``), since the replay's interpreter gives the rest
   /// again.
   public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
   /// Called with every raw event the widget hands its interpreter (a press, a motion, a release, a scroll,
@@ -142,7 +142,7 @@ public final class PullUpSheetWidget {
   var paintHandler: (clock: OpaquePointer, identifier: gulong)?
   /// Whether GTK's widget still exists.
   var isAlive = true
-  /// The renderer that follows snapshots published by other ways than ``send(_:)``.
+  /// The renderer that follows snapshots published by other ways than ``applyNow(_:)``.
   var follower: PullUpRendererAttachment?
 
   /// Creates the widget and its controller.
@@ -207,22 +207,22 @@ public final class PullUpSheetWidget {
     accessibilityActions = []
   }
 
-  /// Gives the sheet one input, as a key press or a menu would: through ``PullUpController/apply(_:)``, at
+  /// Gives the sheet one input, as a key press or a menu would: through ``PullUpController/applyNow(_:)``, at
   /// once. Refused inputs change nothing.
   ///
   /// - Returns: Whether the controller accepted it.
   @discardableResult
-  public func send(_ input: PullUpInput) -> Bool {
+  public func applyNow(_ input: PullUpInput) -> Bool {
     guard isAlive else { return false }
-    return send(input, layOutAgain: true)
+    return applyNow(input, layOutAgain: true)
   }
 
   /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself, and `fromRawEvent`
   /// says whether the interpreter gave it (for ``onInput``).
-  func send(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> Bool {
+  func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> Bool {
     let accepted = controller.assumeIsolated { controller -> Bool in
       do {
-        try controller.apply(input)
+        try controller.applyNow(input)
         return true
       } catch {
         return false

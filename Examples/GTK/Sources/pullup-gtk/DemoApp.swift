@@ -130,7 +130,7 @@ final class DemoApp {
       return true
     default: return false
     }
-    sheet.send(input)
+    sheet.applyNow(input)
     return true
   }
 }
