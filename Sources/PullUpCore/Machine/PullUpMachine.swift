@@ -327,10 +327,12 @@ public struct PullUpMachine: Sendable {
   /// Moves the sheet towards `target`: a new settle, a redirected one, or a jump.
   ///
   /// Called with the phase still describing the motion before. `position` and `heightVelocity` are where the
-  /// sheet is and how fast it moves; callers read them before they end a gesture.
+  /// sheet is and how fast it moves; callers read them before they end a gesture. `decision` is consumed:
+  /// whichever branch runs moves it into its settle event, where a borrowed one was copied (its candidates
+  /// and reason retained and released) on every release, 168 instructions (BENCHMARKS.md).
   mutating func move(
     from position: Double, heightVelocity currentVelocity: Double, to target: Double, animated: Bool,
-    cause: PullUpCause, decision: PullUpSnapDecision?, events: inout [PullUpEvent]
+    cause: PullUpCause, decision: consuming PullUpSnapDecision?, events: inout [PullUpEvent]
   ) -> PullUpAction {
     let hides = isHidden && target == hiddenHeight
     let wasSettling: Bool
