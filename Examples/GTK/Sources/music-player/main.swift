@@ -1,5 +1,5 @@
 // music-player: the music player of the article "A sheet in your GTK app" (Sources/PullUpGTK/PullUpGTK.docc),
-// compiled and run here as an app's code: the mini player when the sheet is collapsed, the whole player when
+// compiled here as an app's code: the mini player when the sheet is collapsed, the whole player when
 // it is expanded, and half the window between.
 import CGTK
 import Foundation
