@@ -1,8 +1,11 @@
 // music-player: the music player of the article "A sheet in your GTK app" (Sources/PullUpGTK/PullUpGTK.docc),
-// compiled here as an app's code: the mini player when the sheet is collapsed, the whole player when
+// compiled and run here as an app's code: the mini player when the sheet is collapsed, the whole player when
 // it is expanded, and half the window between.
+//
+// `--states FILE` writes each state the sheet comes to, one per line, for the window test to read.
 import CGTK
 import Foundation
+import PullUp
 import PullUpGTK
 
 guard gtk_init_check() != 0 else {
@@ -19,4 +22,12 @@ do {
   exit(2)
 }
 player.show()
+if let index = CommandLine.arguments.firstIndex(of: "--states"), index + 1 < CommandLine.arguments.count,
+  let file = FileHandle(forWritingAtPath: CommandLine.arguments[index + 1])
+{
+  let states = player.sheet.controller.states
+  Task { @MainActor in
+    for await state in states { file.write(Data("\(state)\n".utf8)) }
+  }
+}
 g_main_loop_run(loop)
