@@ -26,7 +26,8 @@ enum Checks {
 
   /// What needs a display: the sheet widget in a window.
   static let window: [(name: String, run: @MainActor () async -> String?)] = [
-    ("PullUpSheetWidget draws a settle started through the controller's async API", widgetFollows)
+    ("PullUpSheetWidget draws a settle started through the controller's async API", widgetFollows),
+    ("typed signal handlers run with what GTK emits", typedSignals),
   ]
 
   static func makeController(frameSource: PullUpFrameSource = .external) throws -> PullUpController {
