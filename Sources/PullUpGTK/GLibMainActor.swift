@@ -22,11 +22,13 @@ import Dispatch
 /// arrives.
 ///
 /// ```swift
-/// guard gtk_init_check() != 0 else { fatalError("no display") }
-/// GLibMainActor.install()          // before anything awaits the main actor
-/// // … build the window, then:
-/// g_main_loop_run(loop)             // not a top-level `await`: main.swift stays on the main thread
+/// GLibMainActor.install()
+/// let loop = g_main_loop_new(nil, 0)!
 /// ```
+///
+/// Call it once GTK is initialized (`gtk_init_check()`) and before anything awaits the main actor; then
+/// build the window and run GLib's loop (`g_main_loop_run(loop)`), not a top-level `await`, so that
+/// `main.swift` stays on the main thread.
 ///
 /// - Important: Call it from the main thread, once GLib is set up; a second call does nothing.
 public enum GLibMainActor {

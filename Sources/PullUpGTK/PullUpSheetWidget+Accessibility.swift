@@ -1,6 +1,12 @@
 import CGTK
 import PullUp
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
 /// Accessibility: the handle is the sheet's adjustable element, an accessible slider (as ARIA's slider
 /// pattern has it: focusable, Up and Down step its value, Home and End go to its ends). Its label is
 /// ``PullUpSheetWidget/accessibilityLabel`` and its value the snapshot's
@@ -16,6 +22,12 @@ import PullUp
 /// and activating one performs it (`PullUpInput.accessibilityActionPerformed(_:)`). An action that does
 /// not apply is removed from the group rather than disabled, since GTK 4.8 numbers the actions it offers
 /// wrongly when disabled ones sit among them.
+///
+/// The controller's announcements ("Expanded", "Detent 2 of 3", after a settle that ends somewhere new) go
+/// to assistive technologies through `gtk_accessible_announce` where GTK has it (4.14 and later), looked up
+/// when the widget is made, so the widget builds and runs on older GTK too; there (Debian 12's 4.8, where
+/// CI runs) nothing is announced, and a screen reader hears the slider's new value instead. The 4.14 path
+/// is not run here.
 extension PullUpSheetWidget {
   /// The name of the handle's action group.
   static let actionGroupName = "sheet"
@@ -56,6 +68,28 @@ extension PullUpSheetWidget {
         g_action_map_add_action(actionGroup, object)
       } else if !accessibility.actions.contains(action), offered {
         g_action_map_remove_action(actionGroup, action.rawValue)
+      }
+    }
+  }
+
+  /// `gtk_accessible_announce(accessible, message, priority)`, where this GTK has it.
+  private typealias Announce = @convention(c) (UnsafeMutableRawPointer, UnsafePointer<CChar>, Int32) -> Void
+  private static let announce: Announce? = {
+    guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "gtk_accessible_announce") else {
+      return nil
+    }
+    return unsafeBitCast(symbol, to: Announce.self)
+  }()
+
+  /// Hands each announcement of the controller to the handle's accessible, at medium priority, while the
+  /// widget lives.
+  func followAnnouncements() {
+    guard let announce = Self.announce else { return }
+    let events = controller.events
+    announcements = Task { @MainActor [weak self] in
+      for await event in events {
+        guard case .announcement(let words) = event, let self, isAlive else { continue }
+        announce(handle.raw, words, 1)  // GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM
       }
     }
   }

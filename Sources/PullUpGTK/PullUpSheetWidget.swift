@@ -144,6 +144,8 @@ public final class PullUpSheetWidget {
   var isAlive = true
   /// The renderer that follows snapshots published by other ways than ``applyNow(_:)``.
   var follower: PullUpRendererAttachment?
+  /// The loop that hands the controller's announcements to assistive technologies.
+  var announcements: Task<Void, Never>?
 
   /// Creates the widget and its controller.
   ///
@@ -188,6 +190,7 @@ public final class PullUpSheetWidget {
     updateAccessibility(for: controller.latestSnapshot)
     let follower = SnapshotFollower(widget: self)
     self.follower = controller.assumeIsolated { $0.attach(follower) }
+    followAnnouncements()
   }
 
   /// A snapshot published by any way: tick while the sheet settles, and lay out again unless the layout
@@ -203,6 +206,7 @@ public final class PullUpSheetWidget {
   func widgetFinalized() {
     isAlive = false
     follower = nil
+    announcements?.cancel()
     for (_, object) in accessibilityActions { g_object_unref(object.raw) }
     accessibilityActions = []
   }
