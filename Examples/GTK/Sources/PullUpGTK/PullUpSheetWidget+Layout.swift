@@ -102,23 +102,29 @@ extension PullUpSheetWidget {
     scrolledWindow.flatMap { gtk_scrolled_window_get_vadjustment(gobject($0)) }
   }
 
-  /// Draws the handle: a bar, or an arrow pointing up or down, as the layout says.
+  /// Draws the handle in its CSS colour: a bar, or an arrow pointing up or down, as the layout says; a split
+  /// view's divider draws its grip instead.
   func drawHandle() {
     let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, owner in
       guard let cairo, let owner else { return }
       let widget = Unmanaged<PullUpSheetWidget>.fromOpaque(owner)
       MainActor.assumeIsolated {
-        let state = widget.takeUnretainedValue().handleState
+        let sheet = widget.takeUnretainedValue()
+        let color = sheet.handleColor
+        guard sheet.presentation == .sheet else {
+          PullUpSheetWidget.drawDividerGrip(cairo, width: Double(width), height: Double(height), color: color)
+          return
+        }
         let middle = Double(width) / 2
         let y = Double(height) / 2
         let lift: Double
-        switch state {
+        switch sheet.handleState {
         case .up: lift = 3
         case .down: lift = -3
         case .neutral, nil: lift = 0
         }
-        cairo_set_source_rgba(cairo, 0.55, 0.55, 0.6, 1)
-        cairo_set_line_width(cairo, 5)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cairo, min(5, Double(height) / 2))
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         cairo_move_to(cairo, middle - 18, y + lift)

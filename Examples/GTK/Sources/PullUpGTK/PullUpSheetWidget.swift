@@ -90,6 +90,36 @@ public final class PullUpSheetWidget {
   /// (``onRawEvent``) puts them in its configuration's `interpreter`, so that its replay decides the same.
   public var interpreterSettings: PullUpInterpreter.Settings { interpreter.settings }
 
+  /// The height of the handle's strip at the top of the sheet (a split view's divider), in points: 22 unless
+  /// set. A value that is not finite (NaN, an infinity) is taken as 22, a negative one as 0 (no strip; the
+  /// handle still takes the focus and the keys: hide it with the configuration's ``PullUpHandleStyle/hidden``),
+  /// and any other is rounded to a whole point, at most ``maximumHandleHeight``; reading the property gives
+  /// the value in use. Applies at once: the content below moves with the strip.
+  public var handleHeight = PullUpSheetWidget.defaultHandleHeight {
+    didSet {
+      let sanitized = Self.sanitizedHandleHeight(handleHeight)
+      if sanitized != handleHeight { handleHeight = sanitized }
+      applyHandleHeight()
+    }
+  }
+
+  /// Whether the sheet follows GTK's motion settings (`true` unless set): with `gtk-enable-animations` off, or
+  /// `gtk-interface-reduced-motion` set to reduce where GTK has it (4.14 and later), the controller's
+  /// configuration reduces motion (``PullUpConfiguration/Movement/reducesMotion``), and a change of either
+  /// while the widget lives applies at once. See ``PullUpSheetWidget`` ("Motion and theme"). Setting it to
+  /// `true` applies GTK's settings now; `false` leaves the configuration as it is.
+  public var followsMotionSettings = true {
+    didSet { if followsMotionSettings, !oldValue { applyMotionSettings(initially: false) } }
+  }
+
+  /// How the widget draws the sheet: as a sheet (rounded top corners, a shadow, a grabber) or as the lower
+  /// pane of a split view (a divider with a grip and the resize cursor, square corners, no shadow). It starts
+  /// as ``Presentation/init(for:)`` reads the configuration the widget was created with; set it for a
+  /// configuration of your own. Applies at once.
+  public var presentation: Presentation {
+    didSet { if presentation != oldValue { applyPresentation() } }
+  }
+
   let background: UnsafeMutablePointer<GtkWidget>
   let dimming: UnsafeMutablePointer<GtkWidget>
   let sheet: UnsafeMutablePointer<GtkWidget>
@@ -144,6 +174,8 @@ public final class PullUpSheetWidget {
   var isAlive = true
   /// The renderer that follows snapshots published by other ways than ``applyNow(_:)``.
   var follower: PullUpRendererAttachment?
+  /// The `GtkSettings` handlers of the motion settings, while the widget lives.
+  var motionSettingsHandlers: [(settings: OpaquePointer, identifier: gulong)] = []
 
   /// Creates the widget and its controller.
   ///
@@ -167,11 +199,13 @@ public final class PullUpSheetWidget {
     controller = try PullUpController(
       configuration: configuration, container: container, contentHeight: contentHeight, clock: clock,
       frameSource: .external, executor: .mainActor)
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    widget = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.view)
     self.background = background
-    dimming = gtk_drawing_area_new()
-    sheet = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    dimming = pullup_widget_new_with_css_name(gtk_drawing_area_get_type(), Self.CSSNode.dimming)
+    sheet = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.sheet)
+    gtk_orientable_set_orientation(gobject(sheet), GTK_ORIENTATION_VERTICAL)
     handle = Self.makeHandle()
+    presentation = Presentation(for: configuration)
     scrolledWindow = scrollableContent
     self.container = container
     shortcutController = Self.makeShortcutController()
@@ -182,6 +216,8 @@ public final class PullUpSheetWidget {
     connectFocus()
     connectFrames()
     connect(widget, "destroy", trampoline: Trampoline.plain, { [unowned self] in restoreFocusability() } as PlainSignal)
+    connectMotionSettings()
+    applyPresentation()
     updateInterpreterSettings()
     applyAccessibilityLabel()
     connectAccessibilityActions()
@@ -246,7 +282,7 @@ public final class PullUpSheetWidget {
     gtk_widget_add_css_class(handle, "pullup-handle")
     gtk_widget_set_focusable(handle, 1)
     gtk_widget_set_can_focus(handle, 1)
-    gtk_drawing_area_set_content_height(gobject(handle), Int32(Self.handleHeight))
+    applyHandleHeight()
     drawHandle()
     gtk_box_append(gobject(sheet), handle)
     gtk_widget_set_vexpand(content, 1)
@@ -264,18 +300,6 @@ public final class PullUpSheetWidget {
       })
   }
 
-  /// Adds the sheet's style to the display, once.
-  private static func installStyle() {
-    guard !styleInstalled, let display = gdk_display_get_default(), let style = gtk_css_provider_new() else { return }
-    styleInstalled = true
-    gtk_css_provider_load_from_data(style, Self.style, -1)
-    gtk_style_context_add_provider_for_display(
-      display, gobject(style), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(style)
-  }
-
-  private static var styleInstalled = false
-
   /// The object behind a widget made by this class.
   static func owner(of widget: UnsafeMutablePointer<GtkWidget>?) -> PullUpSheetWidget {
     guard let widget, let data = g_object_get_data(gobject(widget), objectKey) else {
@@ -285,13 +309,6 @@ public final class PullUpSheetWidget {
   }
 
   static let objectKey = "pullup-sheet-widget"
-  /// The handle's strip at the top of the sheet, in points.
-  static let handleHeight = 22.0
-  static let style = """
-    .pullup-dimming { background: black; }
-    .pullup-sheet { background: #fbfbfd; border-radius: 12px 12px 0 0; box-shadow: 0 -1px 6px rgba(0,0,0,0.3); }
-    .pullup-handle:focus-visible { outline: 2px solid rgba(53,132,228,0.8); outline-offset: -3px; border-radius: 10px; }
-    """
 }
 
 /// Follows a controller's snapshots for a ``PullUpSheetWidget``, holding it weakly.
