@@ -28,7 +28,7 @@ let package = Package(
     .testTarget(
       name: "PullUpGTKTests",
       dependencies: [
-        "pullup-gtk", "glib-main-loop-checks", .product(name: "PullUpCore", package: "PullUp"),
+        "pullup-gtk", "glib-main-loop-checks", "PullUpGTK", .product(name: "PullUpCore", package: "PullUp"),
         .product(name: "PullUpFrontEnd", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),
       ]),
   ],

@@ -34,13 +34,13 @@ extension PullUpSheetWidget {
   }
 
   /// The handle strip's height unless set, in points.
-  public static let defaultHandleHeight = 22.0
+  public nonisolated static let defaultHandleHeight = 22.0
   /// The tallest handle strip, in points: taller values are taken as this.
-  public static let maximumHandleHeight = 1_000.0
+  public nonisolated static let maximumHandleHeight = 1_000.0
 
   /// A handle height as ``handleHeight`` documents: not finite → the default, negative → 0, rounded to a
   /// whole point, at most ``maximumHandleHeight``.
-  static func sanitizedHandleHeight(_ height: Double) -> Double {
+  nonisolated static func sanitizedHandleHeight(_ height: Double) -> Double {
     guard height.isFinite else { return defaultHandleHeight }
     return min(max(0, height.rounded()), maximumHandleHeight)
   }
