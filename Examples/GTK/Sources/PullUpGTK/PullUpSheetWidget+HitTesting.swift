@@ -27,8 +27,10 @@ extension PullUpSheetWidget {
   /// - The handle: ``PullUpRegion/handle``, or ``PullUpRegion/divider`` in a split view; the scrollable content: ``PullUpRegion/scrollableContent``; the
   ///   rest of the sheet: ``PullUpRegion/body``.
   /// - Anything else in the widget (the background, under the dimming): ``PullUpRegion/dimming``; nothing
-  ///   (outside the widget): ``PullUpRegion/outside``.
+  ///   (outside the widget), or anything while the sheet is a side pane: ``PullUpRegion/outside``.
   func region(x: Double, y: Double) -> PullUpRegion {
+    // A side pane is not the sheet's to drag: every press and scroll is the content's.
+    guard !showsSidePane else { return .outside }
     guard var current = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return .outside }
     var keepsPresses = false
     while current != widget {

@@ -47,6 +47,17 @@ extension PullUpSheetWidget {
     let snapshot = controller.latestSnapshot
     // A settle started by other code may reach the layout before the follower: tick for it from here too.
     if snapshot.phase == .settling { startFrames() }
+    let sidePane = showsSidePane(atWidth: width)
+    if sidePane != showsSidePane {
+      showsSidePane = sidePane
+      sidePaneChanged()
+    }
+    if sidePane {
+      allocateSidePane(width: width, height: height, snapshot: snapshot)
+      laidOut = snapshot
+      lastLaidOut = snapshot
+      return
+    }
     let layout = snapshot.layout
     place(background, in: layout.contentFrame)
     // Always shown (GTK draws nothing at opacity 0): changing visibility here would queue a resize.
@@ -73,11 +84,15 @@ extension PullUpSheetWidget {
   /// Allocates a child at a frame, rounded to whole points and never below the child's minimum size (the
   /// part past the frame is clipped by the container or lies below it).
   private func place(_ child: UnsafeMutablePointer<GtkWidget>, in frame: PullUpRect) {
+    place(child, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+  }
+
+  /// Allocates a child at a frame given by its origin and size, as ``place(_:in:)``.
+  func place(_ child: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, width: Double, height: Double) {
     guard gtk_widget_should_layout(child) != 0 else { return }
-    let width = max(Int32(frame.width.rounded()), measure(child, GTK_ORIENTATION_HORIZONTAL, for: -1).minimum)
-    let height = max(Int32(frame.height.rounded()), measure(child, GTK_ORIENTATION_VERTICAL, for: width).minimum)
-    var allocation = GtkAllocation(
-      x: Int32(frame.x.rounded()), y: Int32(frame.y.rounded()), width: width, height: height)
+    let width = max(Int32(width.rounded()), measure(child, GTK_ORIENTATION_HORIZONTAL, for: -1).minimum)
+    let height = max(Int32(height.rounded()), measure(child, GTK_ORIENTATION_VERTICAL, for: width).minimum)
+    var allocation = GtkAllocation(x: Int32(x.rounded()), y: Int32(y.rounded()), width: width, height: height)
     gtk_widget_size_allocate(child, &allocation, -1)
   }
 

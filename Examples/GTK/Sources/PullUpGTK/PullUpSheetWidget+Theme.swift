@@ -31,6 +31,8 @@ extension PullUpSheetWidget {
     static let splitView = "split-view"
     /// On the handle while it is a split view's divider.
     static let divider = "divider"
+    /// On the widget while the sheet is a side pane (``PullUpSheetWidget/sidePaneBreakpoint``).
+    static let sidePane = "side-pane"
   }
 
   /// The handle strip's height unless set, in points.
@@ -105,6 +107,10 @@ extension PullUpSheetWidget {
         background-color: @window_bg_color;
         color: alpha(@window_fg_color, 0.55);
         box-shadow: inset 0 1px @borders, inset 0 -1px @borders;
+      }
+      pullup-sheet-view.side-pane > pullup-sheet {
+        border-radius: 0;
+        box-shadow: inset -1px 0 @borders;
       }
       pullup-sheet-view.split-view > pullup-sheet > pullup-handle.divider:focus-visible {
         outline-offset: -2px;

@@ -112,6 +112,21 @@ public final class PullUpSheetWidget {
     didSet { if followsMotionSettings, !oldValue { applyMotionSettings(initially: false) } }
   }
 
+  /// The narrowest allocation, in points, in which the sheet is a side pane instead of a bottom sheet
+  /// (GNOME Maps switches at 700 sp): `nil`, the default, keeps it a sheet at every width. A value that is
+  /// not finite or not positive is taken as `nil`. See ``PullUpSheetWidget`` ("Adaptive layout"). Applies
+  /// at the next layout.
+  public var sidePaneBreakpoint: Double? {
+    didSet {
+      let sanitized = Self.sanitizedBreakpoint(sidePaneBreakpoint)
+      if sanitized != sidePaneBreakpoint { sidePaneBreakpoint = sanitized }
+      gtk_widget_queue_allocate(widget)
+    }
+  }
+
+  /// Whether the latest layout laid the sheet out as a side pane.
+  public internal(set) var showsSidePane = false
+
   /// How the widget draws the sheet: as a sheet (rounded top corners, a shadow, a grabber) or as the lower
   /// pane of a split view (a divider with a grip and the resize cursor, square corners, no shadow). It starts
   /// as ``Presentation/init(for:)`` reads the configuration the widget was created with; set it for a

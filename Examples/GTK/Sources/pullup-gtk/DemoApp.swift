@@ -35,6 +35,7 @@ final class DemoApp {
       configuration: configuration, container: container, contentHeight: scenarioConfiguration.sheetHeight,
       background: MapView.make(), content: places.widget, scrollableContent: places.scrolledWindow)
     if let handleHeight = arguments.handleHeight { sheet.handleHeight = handleHeight }
+    sheet.sidePaneBreakpoint = arguments.sidePaneBreakpoint
     // The replay's interpreter must decide as the widget's: GTK's drag threshold, the velocity's window.
     if arguments.recordsRawEvents { scenarioConfiguration.interpreter = sheet.interpreterSettings }
     recording = arguments.recordPath.map {

@@ -25,4 +25,18 @@ struct PresentationTests {
   func handleHeight(given: Double, used: Double) {
     #expect(PullUpSheetWidget.sanitizedHandleHeight(given) == used)
   }
+
+  @Test(
+    "The side pane is GNOME Maps' sidebar: 35 % of the width, 270 to 400 points, never wider than the widget",
+    arguments: [(900.0, 315.0), (700, 270), (1_000, 350), (2_000, 400), (200, 200), (771, 270), (1_143, 400)])
+  func sidePaneWidth(width: Double, pane: Double) {
+    #expect(PullUpSheetWidget.sidePaneWidth(in: width) == pane)
+  }
+
+  @Test(
+    "A breakpoint that is not finite or not positive turns the side pane off",
+    arguments: [(700.0, 700.0), (0.5, 0.5), (0, nil), (-1, nil), (.nan, nil), (.infinity, nil), (nil, nil)] as [(Double?, Double?)])
+  func breakpoint(given: Double?, used: Double?) {
+    #expect(PullUpSheetWidget.sanitizedBreakpoint(given) == used)
+  }
 }

@@ -111,6 +111,47 @@ extension WindowTests {
     try session.quit()
   }
 
+  @Test("Past the breakpoint the sheet is a side pane beside the map, which keeps its place for the narrow window")
+  func sidePane() throws {
+    let session = try WindowSession(arguments: ["--side-pane-breakpoint", "700"] + Self.size)
+    let first = try session.firstRest(in: "collapsed")
+    #expect(!first.frame.sidePane, "400 points is narrower than the breakpoint")
+    let middle = try session.rest(after: first.index, in: "intermediate", "rest at the middle detent") {
+      try session.xdotool(["key", "Up"])
+    }
+    let window = try session.windowIdentifier()
+    var mark = session.logLines.lines.count
+    try session.xdotool(["windowsize", window, "900", "\(Self.height)"])
+    let wideIndex = try session.logLines.wait(from: mark, for: "a side pane in the wide window") {
+      guard let frame = try? FrameLine($0) else { return false }
+      return frame.sidePane && frame.containerWidth == 900
+    }
+    #expect(try session.frame(wideIndex).detent == middle.frame.detent, "the controller keeps its detent")
+    // The pane: 315 points (35 % of 900), the sheet's colour from top to bottom; the map beside it.
+    let shot = try session.screenshot()
+    for y in [2, 300, Self.height - 2] {
+      #expect(Self.close(Self.sheetColor, shot.pixel(x: 300, y: y)), "the pane at row \(y): \(shot.pixel(x: 300, y: y))")
+      #expect(!Self.close(Self.sheetColor, shot.pixel(x: 330, y: y)), "the map beside the pane at row \(y)")
+    }
+    // A drag on the pane is the content's: the sheet never follows it.
+    mark = session.logLines.lines.count
+    try session.drag(from: (150, 500), through: (1...10).map { (150, 500 - 20 * $0) }, stepSeconds: 0.02)
+    try session.xdotool(["sleep", "0.3"])
+    let during = try session.logLines.lines.indices.dropFirst(mark).map(session.frame)
+    #expect(during.allSatisfy { $0.phase == "resting" && $0.detent == middle.frame.detent }, "the sheet moved")
+    // Narrow again: the sheet is back at the middle detent, drawn there.
+    mark = session.logLines.lines.count
+    try session.xdotool(["windowsize", window, "\(Self.width)", "\(Self.height)"])
+    let narrowIndex = try session.logLines.wait(from: mark, for: "the sheet in the narrow window") {
+      guard let frame = try? FrameLine($0) else { return false }
+      return !frame.sidePane && frame.containerWidth == Double(Self.width) && frame.phase == "resting"
+    }
+    let narrow = try session.frame(narrowIndex)
+    #expect(narrow.detent == middle.frame.detent && narrow.height == middle.frame.height)
+    try expectScreenshotEdge(session, at: narrow.sheetY)
+    try session.quit()
+  }
+
   /// Waits for the settle `key` starts to rest in `state`.
   ///
   /// - Returns: The rest's index, the time from the first moving frame to the rest, the heights drawn, and
