@@ -59,7 +59,8 @@ extension PullUpSheetWidget {
 
   /// Draws a divider's grip: three dots across the middle of the strip, in the handle's CSS colour.
   static func drawDividerGrip(
-    _ cairo: OpaquePointer, width: Double, height: Double, color: (red: Double, green: Double, blue: Double, alpha: Double)
+    _ cairo: OpaquePointer, width: Double, height: Double,
+    color: (red: Double, green: Double, blue: Double, alpha: Double)
   ) {
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     let radius = min(2, height / 4)

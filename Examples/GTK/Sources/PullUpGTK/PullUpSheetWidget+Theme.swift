@@ -139,7 +139,8 @@ extension PullUpSheetWidget {
       motionSettingsHandlers.append((settingsPointer, identifier))
     }
     connect(
-      widget, "destroy", trampoline: Trampoline.plain, { [unowned self] in stopFollowingMotionSettings() } as PlainSignal
+      widget, "destroy", trampoline: Trampoline.plain,
+      { [unowned self] in stopFollowingMotionSettings() } as PlainSignal
     )
     applyMotionSettings(initially: true)
   }

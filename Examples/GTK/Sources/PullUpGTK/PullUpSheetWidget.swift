@@ -38,6 +38,63 @@ import PullUp
 /// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
 /// object only as long as you need its controller. Once GTK has destroyed the widget, ``applyNow(_:)`` does
 /// nothing.
+///
+/// ### CSS nodes and style classes
+///
+/// ```
+/// pullup-sheet-view.pullup-container[.split-view][.side-pane]
+/// ├── (your background widget)
+/// ├── pullup-dimming.pullup-dimming
+/// └── pullup-sheet.pullup-sheet
+///     ├── pullup-handle.pullup-handle[.divider]
+///     └── (your content widget)
+/// ```
+///
+/// The widget's node is `pullup-sheet-view`, with the class `split-view` while ``presentation`` is
+/// ``Presentation/splitView`` and `side-pane` while the sheet is a side pane (``showsSidePane``). Its children
+/// are your background, the dimming layer (`pullup-dimming`, whose opacity is the layout's; style its
+/// `background-color`), and the sheet (`pullup-sheet`: background, colour, corner radius, shadow). The sheet
+/// holds the handle's strip (`pullup-handle`, a drawing area: its `color` draws the grabber, its
+/// `:focus-visible` the focus ring; in a split view it is the divider and has the class `divider`, its
+/// `background-color` the bar's, `color` the grip's, and the cursor `row-resize`) above your content. Each
+/// node also carries a class of the same name (`pullup-container` on the widget), as before the nodes had
+/// names.
+///
+/// The widget's style sits at `GTK_STYLE_PROVIDER_PRIORITY_FALLBACK`, the lowest, so a theme that styles
+/// these nodes and your application's CSS (at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`) win over it. Its
+/// colours are the theme's named colours, by libadwaita's names: the sheet is `@window_bg_color` and
+/// `@window_fg_color`, a split view's pane `@view_bg_color` and `@view_fg_color`, outlines `@borders`, the
+/// shadow `@shade_color`, the focus ring `@accent_color`; dark (`gtk-application-prefer-dark-theme`) and
+/// high-contrast themes therefore apply. For a theme without libadwaita's names (GTK 4.8's default), the
+/// style defines each from the older names (`@define-color window_bg_color @theme_bg_color;`, …), at the same
+/// lowest priority: a named colour is looked up from the highest priority down, so any definition of yours or
+/// a theme's wins. Examples/GTK/CSS.md has the rules and examples.
+///
+/// ### Motion
+///
+/// The widget follows GTK's motion settings (``followsMotionSettings``): with `gtk-enable-animations` off,
+/// or `gtk-interface-reduced-motion` asking to reduce (a property of newer GTKs than 4.8, looked up at run
+/// time), it gives the controller ``PullUpInput/setReducesMotion(_:)``, so the configuration's
+/// ``PullUpConfiguration/Movement/reducesMotion`` is on, as the rest of PullUp reads it: every settle is then
+/// a 0.2 s critically damped transition from rest (no overshoot, no carried velocity), to the target it would
+/// have had anyway. When the widget is made, the settings only turn reduced motion on; a configuration that
+/// reduces motion keeps it. A change of either setting while the widget lives (`notify`) sets reduced
+/// motion to what GTK then says, and is reported to ``onInput`` like any input.
+///
+/// ### Split views
+///
+/// A configuration made by ``PullUpConfiguration/splitView(middle:range:)`` (free positioning, content
+/// displaced) is presented as a split view (``Presentation/init(for:)``): the sheet is the lower pane, with
+/// square corners and no shadow, and its handle's strip is a divider, a bar across the pane with a grip, the
+/// resize cursor and the interpreter's ``PullUpRegion/divider`` region. Set ``presentation`` to choose.
+///
+/// ### Adaptive layout
+///
+/// With ``sidePaneBreakpoint`` set, an allocation at least that wide shows the sheet's content as a side pane
+/// along the leading edge, as GNOME Maps does past 700 sp: GNOME Maps' sidebar width (35 %, 270 to 400
+/// points), the full height, the background beside it, no dimming, the handle out of sight. The controller's
+/// state, detent and scroll offset are kept for the narrow window; hiding the sheet hides the pane. While the
+/// pane shows, presses, the wheel and keys are the content's, not the sheet's.
 @MainActor
 public final class PullUpSheetWidget {
   /// The sheet's controller, on the main actor with frames from GTK's frame clock.

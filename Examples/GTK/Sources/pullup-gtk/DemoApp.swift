@@ -131,7 +131,8 @@ final class DemoApp {
     case GDK_KEY_a, GDK_KEY_A:
       // GTK's own setting, as a settings daemon would change it: the widget hears `notify` and follows.
       guard let settings = gtk_settings_get_default() else { return false }
-      pullup_settings_set_int(settings, "gtk-enable-animations", pullup_settings_get_int(settings, "gtk-enable-animations") == 0 ? 1 : 0)
+      pullup_settings_set_int(
+        settings, "gtk-enable-animations", pullup_settings_get_int(settings, "gtk-enable-animations") == 0 ? 1 : 0)
       return true
     case GDK_KEY_q, GDK_KEY_Q:
       g_main_loop_quit(loop)

@@ -35,7 +35,8 @@ struct PresentationTests {
 
   @Test(
     "A breakpoint that is not finite or not positive turns the side pane off",
-    arguments: [(700.0, 700.0), (0.5, 0.5), (0, nil), (-1, nil), (.nan, nil), (.infinity, nil), (nil, nil)] as [(Double?, Double?)])
+    arguments: [(700.0, 700.0), (0.5, 0.5), (0, nil), (-1, nil), (.nan, nil), (.infinity, nil), (nil, nil)]
+      as [(Double?, Double?)])
   func breakpoint(given: Double?, used: Double?) {
     #expect(PullUpSheetWidget.sanitizedBreakpoint(given) == used)
   }

@@ -46,7 +46,8 @@ extension WindowTests {
     let title = (top + 30..<top + 55).flatMap { y in (10..<95).map { Self.luminance(shot.pixel(x: $0, y: y)) } }
     let text = (background < 0.5 ? title.max() : title.min()) ?? background
     let contrast = (max(text, background) + 0.05) / (min(text, background) + 0.05)
-    #expect(contrast >= 7, "\(theme): the title's contrast on the sheet is \(contrast) (text \(text), sheet \(background))")
+    #expect(
+      contrast >= 7, "\(theme): the title's contrast on the sheet is \(contrast) (text \(text), sheet \(background))")
     switch theme {
     case "dark":
       #expect(background < 0.1, "the dark sheet's background is dark: luminance \(background)")
@@ -83,7 +84,8 @@ extension WindowTests {
         from: (100, top + 11), through: (1...10).map { (100, top + 11 - 10 * $0) }, stepSeconds: 0.03,
         holdSeconds: 0.2)
     }
-    #expect(abs(moved.frame.height - (first.frame.height + 100)) <= 12, "the divider followed the pointer 100 points up")
+    #expect(
+      abs(moved.frame.height - (first.frame.height + 100)) <= 12, "the divider followed the pointer 100 points up")
     try session.quit()
 
     // The sheet, for contrast: its top corners are rounded, so the corner pixel is the map's.
@@ -102,7 +104,9 @@ extension WindowTests {
     // The strip is the sheet's background all the way down (the default strip ends at 22, the header below).
     let shot = try session.screenshot()
     let strip = (top + 2..<top + 58).map { shot.pixel(x: Self.buttonX, y: $0) }
-    #expect(strip.allSatisfy { Self.close(Self.sheetColor, $0) }, "the strip is the sheet's colour: \(Set(strip.map { "\($0)" }))")
+    #expect(
+      strip.allSatisfy { Self.close(Self.sheetColor, $0) },
+      "the strip is the sheet's colour: \(Set(strip.map { "\($0)" }))")
     // The header's button is in the middle of the header, 60 + 20 points below the sheet's top edge, where
     // the default strip has the list's first row.
     let settled = try session.events.wait(for: "the first state") { (try? EventLine($0))?.state == "collapsed" }
@@ -130,7 +134,8 @@ extension WindowTests {
     // The pane: 315 points (35 % of 900), the sheet's colour from top to bottom; the map beside it.
     let shot = try session.screenshot()
     for y in [2, 300, Self.height - 2] {
-      #expect(Self.close(Self.sheetColor, shot.pixel(x: 300, y: y)), "the pane at row \(y): \(shot.pixel(x: 300, y: y))")
+      #expect(
+        Self.close(Self.sheetColor, shot.pixel(x: 300, y: y)), "the pane at row \(y): \(shot.pixel(x: 300, y: y))")
       #expect(!Self.close(Self.sheetColor, shot.pixel(x: 330, y: y)), "the map beside the pane at row \(y)")
     }
     // A drag on the pane is the content's: the sheet never follows it.
