@@ -150,7 +150,7 @@ extension PullUpSheetWidget {
     motionSettingsHandlers = []
   }
 
-  /// `gtk-enable-animations` (every GTK 4) and `gtk-interface-reduced-motion` (GTK 4.14 and later, looked up
+  /// `gtk-enable-animations` (every GTK 4) and `gtk-interface-reduced-motion` (GTK 4.22 and later, looked up
   /// at run time).
   static let motionSettingNames = ["gtk-enable-animations", "gtk-interface-reduced-motion"]
 

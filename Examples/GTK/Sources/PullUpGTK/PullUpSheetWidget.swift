@@ -73,7 +73,7 @@ import PullUp
 /// ### Motion
 ///
 /// The widget follows GTK's motion settings (``followsMotionSettings``): with `gtk-enable-animations` off,
-/// or `gtk-interface-reduced-motion` asking to reduce (a property of newer GTKs than 4.8, looked up at run
+/// or `gtk-interface-reduced-motion` asking to reduce (GtkSettings has it since GTK 4.22; looked up at run
 /// time), it gives the controller ``PullUpInput/setReducesMotion(_:)``, so the configuration's
 /// ``PullUpConfiguration/Movement/reducesMotion`` is on, as the rest of PullUp reads it: every settle is then
 /// a 0.2 s critically damped transition from rest (no overshoot, no carried velocity), to the target it would
@@ -161,7 +161,7 @@ public final class PullUpSheetWidget {
   }
 
   /// Whether the sheet follows GTK's motion settings (`true` unless set): with `gtk-enable-animations` off, or
-  /// `gtk-interface-reduced-motion` set to reduce where GTK has it (4.14 and later), the controller's
+  /// `gtk-interface-reduced-motion` set to reduce where GTK has it (4.22 and later), the controller's
   /// configuration reduces motion (``PullUpConfiguration/Movement/reducesMotion``), and a change of either
   /// while the widget lives applies at once. See ``PullUpSheetWidget`` ("Motion and theme"). Setting it to
   /// `true` applies GTK's settings now; `false` leaves the configuration as it is.
