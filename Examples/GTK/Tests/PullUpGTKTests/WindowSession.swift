@@ -150,9 +150,10 @@ final class WindowSession: Sendable {
     try xdotool(arguments + ["mouseup", "1"])
   }
 
-  /// The name of the pointer's cursor now, as the X server has it (XFixes, through Python's ctypes: no X
-  /// development files needed), or `nil` for a cursor without a name (the root window's).
-  func cursorName() throws -> String? {
+  /// The pointer's cursor now, as the X server has it (XFixes, through Python's ctypes: no X development
+  /// files needed): its name, or `nil` for a cursor without one (the root window's, or one GDK made from X's
+  /// cursor font where no cursor theme is installed), and its serial, which tells cursors apart either way.
+  func cursor() throws -> (name: String?, serial: String) {
     let script = """
       import ctypes, sys
       x11 = ctypes.CDLL("libX11.so.6"); xfixes = ctypes.CDLL("libXfixes.so.3")
@@ -168,6 +169,7 @@ final class WindowSession: Sendable {
       if not display: sys.exit(1)
       image = xfixes.XFixesGetCursorImage(display)
       if not image: sys.exit(1)
+      print(image.contents.cursor_serial)
       print((image.contents.name or b"").decode())
       """
     let process = Process()
@@ -181,8 +183,10 @@ final class WindowSession: Sendable {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { throw SessionError("cannot read the cursor") }
-    let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    return name.isEmpty ? nil : name
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let serial = lines.first, !serial.isEmpty else { throw SessionError("cannot read the cursor: \(text)") }
+    let name = lines.dropFirst().first ?? ""
+    return (name.isEmpty ? nil : name, serial)
   }
 
   /// The window's screen as rows of RGB pixels.
