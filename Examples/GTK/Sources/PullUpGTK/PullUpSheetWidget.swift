@@ -163,7 +163,7 @@ public final class PullUpSheetWidget {
   /// Whether the sheet follows GTK's motion settings (`true` unless set): with `gtk-enable-animations` off, or
   /// `gtk-interface-reduced-motion` set to reduce where GTK has it (4.22 and later), the controller's
   /// configuration reduces motion (``PullUpConfiguration/Movement/reducesMotion``), and a change of either
-  /// while the widget lives applies at once. See ``PullUpSheetWidget`` ("Motion and theme"). Setting it to
+  /// while the widget lives applies at once. See ``PullUpSheetWidget`` ("Motion"). Setting it to
   /// `true` applies GTK's settings now; `false` leaves the configuration as it is.
   public var followsMotionSettings = true {
     didSet { if followsMotionSettings, !oldValue { applyMotionSettings(initially: false) } }
