@@ -4,12 +4,12 @@ import PullUp
 /// Split views: the sheet drawn as the lower pane of a SwiftUI SplitView or a vertical `GtkPaned`, below a
 /// divider.
 ///
-/// Nothing in PullUp's core says "split view": ``PullUpConfiguration/splitView(middle:range:)`` is a sheet
+/// Nothing in PullUp's core says "split view": `PullUpConfiguration.splitView(middle:range:)` is a sheet
 /// whose detents are the ends of a range, positioned freely, displacing the content. How it looks is the
 /// front end's, so the widget has a ``Presentation``, read from the configuration when it is made. As a split
 /// view, the handle's strip is the divider: the class `divider` on `pullup-handle` and `split-view` on the
 /// widget, square corners and no shadow (the style's `split-view` rules), a grip of three dots, the resize
-/// cursor (`row-resize`, as GtkPaned's), and presses on it are the interpreter's ``PullUpRegion/divider``.
+/// cursor (`row-resize`, as GtkPaned's), and presses on it are the interpreter's `PullUpRegion.divider`.
 extension PullUpSheetWidget {
   /// How the widget draws its sheet.
   public enum Presentation: Sendable, Hashable, CaseIterable {
@@ -21,8 +21,8 @@ extension PullUpSheetWidget {
     case splitView
 
     /// The presentation a configuration reads as: ``splitView`` for free positioning
-    /// (``PullUpSnapPolicy/free``) of a sheet that displaces the content (``PullUpLayoutMode/displace``), as
-    /// ``PullUpConfiguration/splitView(middle:range:)`` makes it; ``sheet`` for anything else.
+    /// (`PullUpSnapPolicy.free`) of a sheet that displaces the content (`PullUpLayoutMode.displace`), as
+    /// `PullUpConfiguration.splitView(middle:range:)` makes it; ``sheet`` for anything else.
     ///
     /// - Parameter configuration: The sheet's configuration.
     public init(for configuration: PullUpConfiguration) {

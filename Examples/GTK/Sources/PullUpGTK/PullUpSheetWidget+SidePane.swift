@@ -60,7 +60,7 @@ extension PullUpSheetWidget {
   }
 
   /// What of the sheet, in points below its top edge, is on screen for the focus: in the side pane, all but
-  /// the handle's strip (nothing while hidden); as a sheet, ``PullUpInterpreter/visibleHeight(of:)``.
+  /// the handle's strip (nothing while hidden); as a sheet, `PullUpInterpreter.visibleHeight(of:)`.
   func visibleRangeForFocus(of snapshot: PullUpSnapshot) -> ClosedRange<Double> {
     guard showsSidePane else { return 0...PullUpInterpreter.visibleHeight(of: snapshot) }
     guard !snapshot.isHidden else { return 0...0 }

@@ -167,7 +167,7 @@ extension PullUpSheetWidget {
       && pullup_settings_get_int(settings, reducedMotion) == Self.reducedMotionReduce
   }
 
-  /// Gives the controller GTK's motion settings, through ``PullUpInput/setReducesMotion(_:)`` (reported to
+  /// Gives the controller GTK's motion settings, through `PullUpInput.setReducesMotion(_:)` (reported to
   /// ``onInput`` like any input). `initially`, when the widget is made, only turns reduced motion on: a
   /// configuration that reduces motion keeps it when GTK's animations are on. A later change sets it to
   /// what GTK then says.

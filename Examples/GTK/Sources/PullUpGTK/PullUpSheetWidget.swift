@@ -74,8 +74,8 @@ import PullUp
 ///
 /// The widget follows GTK's motion settings (``followsMotionSettings``): with `gtk-enable-animations` off,
 /// or `gtk-interface-reduced-motion` asking to reduce (GtkSettings has it since GTK 4.22; looked up at run
-/// time), it gives the controller ``PullUpInput/setReducesMotion(_:)``, so the configuration's
-/// ``PullUpConfiguration/Movement/reducesMotion`` is on, as the rest of PullUp reads it: every settle is then
+/// time), it gives the controller `PullUpInput.setReducesMotion(_:)`, so the configuration's
+/// `PullUpConfiguration.Movement.reducesMotion` is on, as the rest of PullUp reads it: every settle is then
 /// a 0.2 s critically damped transition from rest (no overshoot, no carried velocity), to the target it would
 /// have had anyway. When the widget is made, the settings only turn reduced motion on; a configuration that
 /// reduces motion keeps it. A change of either setting while the widget lives (`notify`) sets reduced
@@ -83,10 +83,10 @@ import PullUp
 ///
 /// ### Split views
 ///
-/// A configuration made by ``PullUpConfiguration/splitView(middle:range:)`` (free positioning, content
+/// A configuration made by `PullUpConfiguration.splitView(middle:range:)` (free positioning, content
 /// displaced) is presented as a split view (``Presentation/init(for:)``): the sheet is the lower pane, with
 /// square corners and no shadow, and its handle's strip is a divider, a bar across the pane with a grip, the
-/// resize cursor and the interpreter's ``PullUpRegion/divider`` region. Set ``presentation`` to choose.
+/// resize cursor and the interpreter's `PullUpRegion.divider` region. Set ``presentation`` to choose.
 ///
 /// ### Adaptive layout
 ///
@@ -149,7 +149,7 @@ public final class PullUpSheetWidget {
 
   /// The height of the handle's strip at the top of the sheet (a split view's divider), in points: 22 unless
   /// set. A value that is not finite (NaN, an infinity) is taken as 22, a negative one as 0 (no strip; the
-  /// handle still takes the focus and the keys: hide it with the configuration's ``PullUpHandleStyle/hidden``),
+  /// handle still takes the focus and the keys: hide it with the configuration's `PullUpHandleStyle.hidden`),
   /// and any other is rounded to a whole point, at most ``maximumHandleHeight``; reading the property gives
   /// the value in use. Applies at once: the content below moves with the strip.
   public var handleHeight = PullUpSheetWidget.defaultHandleHeight {
@@ -162,7 +162,7 @@ public final class PullUpSheetWidget {
 
   /// Whether the sheet follows GTK's motion settings (`true` unless set): with `gtk-enable-animations` off, or
   /// `gtk-interface-reduced-motion` set to reduce where GTK has it (4.22 and later), the controller's
-  /// configuration reduces motion (``PullUpConfiguration/Movement/reducesMotion``), and a change of either
+  /// configuration reduces motion (`PullUpConfiguration.Movement.reducesMotion`), and a change of either
   /// while the widget lives applies at once. See ``PullUpSheetWidget`` ("Motion"). Setting it to
   /// `true` applies GTK's settings now; `false` leaves the configuration as it is.
   public var followsMotionSettings = true {
