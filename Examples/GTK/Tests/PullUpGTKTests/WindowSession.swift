@@ -37,9 +37,11 @@ final class WindowSession: Sendable {
   ///     inputs (`--record`).
   ///   - settings: GtkSettings for the window, by name (`gtk-enable-animations`: `0`), written where GTK reads
   ///     a user's: `settings.ini` in a configuration folder of the session's own (`XDG_CONFIG_HOME`).
+  ///   - css: A user's style sheet, `gtk.css` in the same folder, which GTK loads at
+  ///     `GTK_STYLE_PROVIDER_PRIORITY_USER`, or `nil` for none.
   init(
     arguments: [String] = [], sessionBus: SessionBus? = nil, recordsRawEvents: Bool = false,
-    settings: [String: String] = [:]
+    settings: [String: String] = [:], css: String? = nil
   ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -49,6 +51,7 @@ final class WindowSession: Sendable {
     let ini = (["[Settings]"] + settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
       .joined(separator: "\n")
     try Data((ini + "\n").utf8).write(to: gtk.appendingPathComponent("settings.ini"))
+    if let css { try Data(css.utf8).write(to: gtk.appendingPathComponent("gtk.css")) }
     xvfb = try VirtualDisplay()
     display = xvfb.name
 

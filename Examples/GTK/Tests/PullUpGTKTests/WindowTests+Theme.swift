@@ -59,6 +59,20 @@ extension WindowTests {
     try session.quit()
   }
 
+  @Test("CSS above the widget's lowest priority wins: a colour definition of the user's and a rule for the handle")
+  func userStyleWins() throws {
+    let css = "@define-color window_bg_color #ff0000;\npullup-sheet > pullup-handle { color: #0000ff; }\n"
+    let session = try WindowSession(arguments: Self.size, css: css)
+    let first = try session.firstRest(in: "collapsed")
+    let top = Int(first.frame.sheetY.rounded())
+    let shot = try session.screenshot()
+    #expect(shot.pixel(x: Self.screenshotColumn, y: top + 6) == (255, 0, 0), "the sheet is the user's window_bg_color")
+    // The collapsed sheet's grabber points up: its tip is 3 points above the strip's middle, at 11 points.
+    let grabber = (top + 6...top + 10).map { shot.pixel(x: 200, y: $0) }
+    #expect(grabber.contains { $0 == (0, 0, 255) }, "the grabber is drawn in the handle's CSS colour: \(grabber)")
+    try session.quit()
+  }
+
   @Test("A split view's divider is a bar across the pane: square corners, no shadow, the resize cursor")
   func divider() throws {
     let session = try WindowSession(arguments: ["--preset", "split-view"] + Self.size)
