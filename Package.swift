@@ -16,12 +16,19 @@ let package = Package(
     .library(name: "PullUpTesting", targets: ["PullUpTesting"]),
     .library(name: "PullUpSVG", targets: ["PullUpSVG"]),
     .library(name: "PullUpTerminal", targets: ["PullUpTerminal"]),
+    // The GTK 4 widget and GTK's C API for an app's own GTK code; both need the `GTK` trait (below).
+    .library(name: "PullUpGTK", targets: ["PullUpGTK"]),
+    .library(name: "CGTK", targets: ["CGTK"]),
     .executable(name: "pullup-bench", targets: ["pullup-bench"]),
     .library(name: "PullUpScenario", targets: ["PullUpScenario"]),
     .executable(name: "pullup", targets: ["pullup"]),
     .plugin(name: "PullUpPreview", targets: ["PullUpPreview"]),
     .plugin(name: "PullUpScenarioTests", targets: ["PullUpScenarioTestsPlugin"]),
   ],
+  // `GTK` builds PullUpGTK against GTK 4's development files (`apt-get install libgtk-4-dev`). It is off by
+  // default, so that PullUp builds and tests with nothing installed; an app turns it on where it depends on
+  // PullUp: `.package(url: …, from: …, traits: ["GTK"])`. ARCHITECTURE.md, "PullUpGTK is a trait", says why.
+  traits: [.trait(name: "GTK", description: "Builds PullUpGTK, the GTK 4 widget (needs libgtk-4-dev).")],
   targets: [
     .target(name: "PullUpCore"),
     // The peers' presets (FloatingPanel, Material), written as plug-ins are: with PullUpCore's public API only,
@@ -33,6 +40,15 @@ let package = Package(
     .target(name: "PullUpTesting", dependencies: ["PullUp"]),
     .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
     .target(name: "PullUpTerminal", dependencies: ["PullUp", "PullUpFrontEnd"]),
+    // GTK 4 through pkg-config, plus the two libdispatch entry points a foreign main loop drains the main
+    // queue with (see GLibMainActor.swift). Only a build with the `GTK` trait reaches it, so only that build
+    // needs GTK. SwiftPM says "prohibited flag(s): -pthread, …, -mfpmath=sse, -msse, -msse2": it drops those
+    // of gtk4.pc's (and graphene's) compiler flags, which Swift code does not need.
+    .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // Every file is inside `#if GTK`: without the trait the module is empty and needs nothing installed.
+    .target(
+      name: "PullUpGTK",
+      dependencies: ["PullUp", .target(name: "CGTK", condition: .when(traits: ["GTK"]))]),
     .target(
       name: "PullUpScenario", dependencies: ["PullUp", "PullUpFrontEnd", "PullUpTesting", "PullUpSVG", "PullUpPresets"]),
     .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
@@ -69,7 +85,7 @@ let package = Package(
 
 // Upcoming language features, applied in one place to every target that compiles Swift with the package's
 // settings. Plugin targets are built for the host by SwiftPM itself and take no swiftSettings.
-for target in package.targets where target.type != .plugin {
+for target in package.targets where target.type != .plugin && target.type != .system {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("MemberImportVisibility"))

@@ -72,8 +72,11 @@ struct DocExampleCoverageTests {
     #expect(examples.count > 30, "the examples were found")
     var here = ""
     // The manifest holds the examples of a test target's setup, compiled by SwiftPM.
-    // The examples that need GTK are compiled by Examples/GTK, which CI builds where GTK is installed.
-    let gtk = Self.files(under: "Examples/GTK/Sources", suffix: ".swift")
+    // The examples that need GTK are compiled by Examples/GTK (its manifest holds an app's dependency on
+    // PullUpGTK), which CI builds where GTK is installed.
+    let gtk =
+      Self.files(under: "Examples/GTK/Sources", suffix: ".swift")
+      + Self.files(under: "Examples/GTK/Tests", suffix: ".swift") + ["Examples/GTK/Package.swift"]
     for file in Self.files(under: "Examples/Client/Tests", suffix: ".swift") + ["Examples/Client/Package.swift"] + gtk {
       here += try Self.read(file)
     }

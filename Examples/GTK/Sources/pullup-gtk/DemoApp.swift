@@ -75,17 +75,17 @@ final class DemoApp {
 
   private func connectWindow() {
     connect(
-      window, "close-request", trampoline: Trampoline.boolean,
+      window, .closeRequest,
       { [loop] in
         g_main_loop_quit(loop)
         return true
-      } as BooleanSignal)
+      })
     let keys = gtk_event_controller_key_new()!
     connect(
-      keys, "key-pressed", trampoline: Trampoline.key,
+      keys, .keyPressed,
       { [unowned self] value, _, _ in
         keyPressed(value)
-      } as KeySignal)
+      })
     gtk_widget_add_controller(window, keys)
   }
 
@@ -97,21 +97,21 @@ final class DemoApp {
       for await state in states { events.state(state) }
     }
     for (name, button) in places.buttons {
-      connect(button, "clicked", trampoline: Trampoline.plain, { events.clicked(name) } as PlainSignal)
+      connect(button, .clicked, { events.clicked(name) })
     }
     let scale = places.scale
     connect(
-      scale, "value-changed", trampoline: Trampoline.plain,
-      { events.scale(gtk_range_get_value(gobject(scale))) } as PlainSignal)
+      scale, .valueChanged,
+      { events.scale(gtk_range_get_value(gobject(scale))) })
     let window = self.window
     connect(
-      window, "notify::focus-widget", trampoline: Trampoline.notify,
+      window, .notify("focus-widget"),
       {
         var bounds = graphene_rect_t()
         guard let focus = gtk_root_get_focus(gobject(window)), gtk_widget_compute_bounds(focus, window, &bounds) != 0
         else { return }
         events.focus(top: Double(bounds.origin.y), bottom: Double(bounds.origin.y + bounds.size.height))
-      } as PlainSignal)
+      })
   }
 
   /// The demo's letters (the sheet's own keys, Escape and the arrows, are the widget's shortcuts): space

@@ -8,16 +8,16 @@ extension PullUpSheetWidget {
   /// Listens to the frame clock while the widget is realized: the clock belongs to the window, and outlives
   /// the widget when the widget leaves it.
   func connectFrames() {
-    connect(widget, "realize", trampoline: Trampoline.plain, { [unowned self] in followPaints() } as PlainSignal)
+    connect(widget, .realize, { [unowned self] in followPaints() })
     connect(
-      widget, "unrealize", trampoline: Trampoline.plain, { [unowned self] in stopFollowingPaints() } as PlainSignal)
+      widget, .unrealize, { [unowned self] in stopFollowingPaints() })
   }
 
   private func followPaints() {
     stopFollowingPaints()
     guard let clock = gtk_widget_get_frame_clock(widget) else { return }
     let identifier = connect(
-      clock, "after-paint", trampoline: Trampoline.plain, { [unowned self] in painted() } as PlainSignal)
+      clock, .afterPaint, { [unowned self] in painted() })
     paintHandler = (clock, identifier)
   }
 

@@ -4,23 +4,23 @@ import PullUp
 /// Accessibility: the handle is the sheet's adjustable element, an accessible slider (as ARIA's slider
 /// pattern has it: focusable, Up and Down step its value, Home and End go to its ends). Its label is
 /// ``PullUpSheetWidget/accessibilityLabel`` and its value the snapshot's
-/// ``PullUpAccessibility/value`` ("Detent 1 of 3"), updated after each drawn frame in which it changed.
+/// `PullUpAccessibility.value` ("Detent 1 of 3"), updated after each drawn frame in which it changed.
 ///
 /// GTK 4.8 exposes no value interface for a widget that is not one of its own ranges
 /// (`GtkAccessibleRange` is 4.10), so the value text also goes in the accessible description, which a
 /// screen reader reads after the name and the role.
 ///
-/// The actions that apply now (``PullUpAccessibility/actions``) are the handle's, in the action group
+/// The actions that apply now (`PullUpAccessibility.actions`) are the handle's, in the action group
 /// `sheet` (`sheet.expand`, `sheet.collapse`, `sheet.nextDetent`, `sheet.previousDetent`, `sheet.hide`,
 /// `sheet.show`): GTK offers a widget's own actions to assistive technologies (AT-SPI's Action interface),
-/// and activating one performs it (``PullUpInput/accessibilityActionPerformed(_:)``). An action that does
+/// and activating one performs it (`PullUpInput.accessibilityActionPerformed(_:)`). An action that does
 /// not apply is removed from the group rather than disabled, since GTK 4.8 numbers the actions it offers
 /// wrongly when disabled ones sit among them.
 extension PullUpSheetWidget {
   /// The name of the handle's action group.
   static let actionGroupName = "sheet"
 
-  /// Creates the handle's actions, one per ``PullUpAccessibilityAction``, and the group that offers them.
+  /// Creates the handle's actions, one per `PullUpAccessibilityAction`, and the group that offers them.
   func connectAccessibilityActions() {
     let group = g_simple_action_group_new()!
     gtk_widget_insert_action_group(handle, Self.actionGroupName, gobject(group))
@@ -29,8 +29,8 @@ extension PullUpSheetWidget {
     for action in PullUpAccessibilityAction.allCases {
       let object = g_simple_action_new(action.rawValue, nil)!
       connect(
-        object, "activate", trampoline: Trampoline.notify,
-        { [unowned self] in applyNow(.accessibilityActionPerformed(action)) } as PlainSignal)
+        object, .activate,
+        { [unowned self] in applyNow(.accessibilityActionPerformed(action)) })
       accessibilityActions.append((action, gobject(object)))
     }
   }

@@ -134,14 +134,10 @@ extension PullUpSheetWidget {
     for name in Self.motionSettingNames where pullup_settings_has_property(settings, name) != 0 {
       // Weakly: GtkSettings outlives the widget; the handler is disconnected when the widget is destroyed.
       let identifier = connect(
-        settingsPointer, "notify::\(name)", trampoline: Trampoline.notify,
-        { [weak self] in self?.applyMotionSettings(initially: false) } as PlainSignal)
+        settingsPointer, .notify(name), { [weak self] in self?.applyMotionSettings(initially: false) })
       motionSettingsHandlers.append((settingsPointer, identifier))
     }
-    connect(
-      widget, "destroy", trampoline: Trampoline.plain,
-      { [unowned self] in stopFollowingMotionSettings() } as PlainSignal
-    )
+    connect(widget, .destroy, { [unowned self] in stopFollowingMotionSettings() })
     applyMotionSettings(initially: true)
   }
 

@@ -1,7 +1,7 @@
 import CGTK
 import PullUp
 
-/// Keys: GTK's key values mapped to the interpreter's ``PullUpKey``s, as shortcuts of one
+/// Keys: GTK's key values mapped to the interpreter's `PullUpKey`s, as shortcuts of one
 /// `GtkShortcutController` on the widget (``PullUpSheetWidget/shortcutController``).
 extension PullUpSheetWidget {
   /// GTK's key values for each of the interpreter's keys, keypad variants included.

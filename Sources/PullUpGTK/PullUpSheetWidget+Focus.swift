@@ -7,7 +7,7 @@ import PullUp
 /// GTK moves the focus (Tab, arrows) only into widgets whose `can-focus` is set, and `can-focus` unset on a
 /// widget keeps the focus out of everything inside it. After each drawn frame whose sheet moved, the widget
 /// therefore unsets `can-focus` on the largest parts of the sheet's content that lie outside what is on
-/// screen — below ``PullUpInterpreter/visibleHeight(of:)``, or outside a widget that clips its children (a
+/// screen — below `PullUpInterpreter.visibleHeight(of:)`, or outside a widget that clips its children (a
 /// scrolled window's viewport) — and sets it again on those that came back. It touches only widgets whose
 /// `can-focus` it found set, and restores exactly those. A widget partly on screen keeps its focus, and
 /// focusing it raises the sheet until it shows. Focus that was in a part going off screen moves to the
@@ -23,9 +23,9 @@ extension PullUpSheetWidget {
 
   /// Follows the window's focus while the widget is realized: the window is the widget's root then.
   func connectFocus() {
-    connect(widget, "realize", trampoline: Trampoline.plain, { [unowned self] in followFocus() } as PlainSignal)
+    connect(widget, .realize, { [unowned self] in followFocus() })
     connect(
-      widget, "unrealize", trampoline: Trampoline.plain, { [unowned self] in stopFollowingFocus() } as PlainSignal)
+      widget, .unrealize, { [unowned self] in stopFollowingFocus() })
   }
 
   private func followFocus() {
@@ -35,7 +35,7 @@ extension PullUpSheetWidget {
       g_type_check_instance_is_a(gobject(root), gtk_window_get_type()) != 0
     else { return }
     let identifier = connect(
-      root, "notify::focus-widget", trampoline: Trampoline.notify, { [unowned self] in focusMoved() } as PlainSignal)
+      root, .notify("focus-widget"), { [unowned self] in focusMoved() })
     focusHandler = (root, identifier)
   }
 

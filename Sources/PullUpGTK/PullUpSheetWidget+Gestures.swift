@@ -8,8 +8,8 @@ import PullUp
 /// are the container's.
 ///
 /// The interpreter decides what each event means; the widget applies the inputs it returns and does with
-/// the press what the verdict says: ``PullUpVerdict/claimed`` claims the sequence (GTK cancels the content's
-/// gestures), ``PullUpVerdict/yielded`` denies it (the content keeps it), and ``PullUpVerdict/undecided``
+/// the press what the verdict says: `PullUpVerdict.claimed` claims the sequence (GTK cancels the content's
+/// gestures), `PullUpVerdict.yielded` denies it (the content keeps it), and `PullUpVerdict.undecided`
 /// leaves it to both, so that a button under a press still gets its click.
 extension PullUpSheetWidget {
   /// Where a surface scroll (a touchpad's) is, as GTK reported it.
@@ -17,7 +17,7 @@ extension PullUpSheetWidget {
     /// None is in progress.
     case none
     /// GTK emitted `scroll-begin`; its unit is known at the first `scroll`. A wheel with smooth deltas
-    /// begins too and never ends, so only a surface-unit scroll turns it into a ``PullUpScrollPhase/begin``.
+    /// begins too and never ends, so only a surface-unit scroll turns it into a `PullUpScrollPhase.begin`.
     case announced
     /// The interpreter heard the begin: each `scroll` is an update until `scroll-end`.
     case following
@@ -27,39 +27,37 @@ extension PullUpSheetWidget {
     let drag = gtk_gesture_drag_new()!
     gtk_event_controller_set_propagation_phase(gobject(drag), GTK_PHASE_CAPTURE)
     connect(
-      drag, "drag-begin", trampoline: Trampoline.point,
-      { [unowned self] (x: Double, y: Double) in pressed(x: x, y: y, gesture: drag) } as PointSignal)
+      drag, .dragBegin,
+      { [unowned self] (x: Double, y: Double) in pressed(x: x, y: y, gesture: drag) })
     connect(
-      drag, "drag-update", trampoline: Trampoline.point,
-      { [unowned self] (dx: Double, dy: Double) in moved(dx: dx, dy: dy, gesture: drag) } as PointSignal)
+      drag, .dragUpdate,
+      { [unowned self] (dx: Double, dy: Double) in moved(dx: dx, dy: dy, gesture: drag) })
     connect(
-      drag, "drag-end", trampoline: Trampoline.point,
-      { [unowned self] (dx: Double, dy: Double) in ended(dx: dx, dy: dy, gesture: drag) } as PointSignal)
+      drag, .dragEnd,
+      { [unowned self] (dx: Double, dy: Double) in ended(dx: dx, dy: dy, gesture: drag) })
     connect(
-      drag, "cancel", trampoline: Trampoline.sequence, { [unowned self] in cancelled(gesture: drag) } as PlainSignal)
+      drag, .cancel, { [unowned self] in cancelled(gesture: drag) })
     gtk_widget_add_controller(widget, gobject(drag))
 
     let motion = gtk_event_controller_motion_new()!
     gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
-    for signal in ["enter", "motion"] {
-      connect(
-        motion, signal, trampoline: Trampoline.point,
-        { [unowned self] (x: Double, y: Double) in hovered(x: x, y: y, controller: motion) } as PointSignal)
+    for signal in [GObjectSignal.enter, .motion] {
+      connect(motion, signal, { [unowned self] x, y in hovered(x: x, y: y, controller: motion) })
     }
-    connect(motion, "leave", trampoline: Trampoline.plain, { [unowned self] in hoverPosition = nil } as PlainSignal)
+    connect(motion, .leave, { [unowned self] in hoverPosition = nil })
     gtk_widget_add_controller(widget, motion)
 
     let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
     gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
     connect(
-      scroll, "scroll-begin", trampoline: Trampoline.plain,
-      { [unowned self] in surfaceScroll = .announced } as PlainSignal)
+      scroll, .scrollBegin,
+      { [unowned self] in surfaceScroll = .announced })
     connect(
-      scroll, "scroll", trampoline: Trampoline.answeredPoint,
-      { [unowned self] (_: Double, dy: Double) in scrolled(dy, controller: scroll) } as AnsweredPointSignal)
+      scroll, .scroll,
+      { [unowned self] (_: Double, dy: Double) in scrolled(dy, controller: scroll) })
     connect(
-      scroll, "scroll-end", trampoline: Trampoline.plain,
-      { [unowned self] in scrollEnded(controller: scroll) } as PlainSignal)
+      scroll, .scrollEnd,
+      { [unowned self] in scrollEnded(controller: scroll) })
     gtk_widget_add_controller(widget, scroll)
   }
 

@@ -5,7 +5,7 @@ import PullUp
 /// and when. These are the front end's; what a press in a region means is the interpreter's.
 extension PullUpSheetWidget {
   /// The CSS class that marks a widget in the sheet, and everything inside it, as handling its own presses
-  /// (``PullUpRegion/child``): a press there is never the sheet's. ``keepsPresses(_:)`` adds it; a `.ui` file
+  /// (`PullUpRegion.child`): a press there is never the sheet's. ``keepsPresses(_:)`` adds it; a `.ui` file
   /// can set it with `<style><class name="pullup-keeps-presses"/></style>`.
   public static let keepsPressesClass = "pullup-keeps-presses"
 
@@ -23,11 +23,11 @@ extension PullUpSheetWidget {
   /// The region at a point in the widget's coordinates: `gtk_widget_pick` finds the widget there, and its
   /// ancestors up to this widget say which part of the sheet it belongs to.
   ///
-  /// - A widget that keeps its presses, or one inside it: ``PullUpRegion/child``.
-  /// - The handle: ``PullUpRegion/handle``, or ``PullUpRegion/divider`` in a split view; the scrollable content: ``PullUpRegion/scrollableContent``; the
-  ///   rest of the sheet: ``PullUpRegion/body``.
-  /// - Anything else in the widget (the background, under the dimming): ``PullUpRegion/dimming``; nothing
-  ///   (outside the widget), or anything while the sheet is a side pane: ``PullUpRegion/outside``.
+  /// - A widget that keeps its presses, or one inside it: `PullUpRegion.child`.
+  /// - The handle: `PullUpRegion.handle`, or `PullUpRegion.divider` in a split view; the scrollable content:
+  ///   `PullUpRegion.scrollableContent`; the rest of the sheet: `PullUpRegion.body`.
+  /// - Anything else in the widget (the background, under the dimming): `PullUpRegion.dimming`; nothing
+  ///   (outside the widget), or anything while the sheet is a side pane: `PullUpRegion.outside`.
   func region(x: Double, y: Double) -> PullUpRegion {
     // A side pane is not the sheet's to drag: every press and scroll is the content's.
     guard !showsSidePane else { return .outside }
@@ -60,8 +60,8 @@ extension PullUpSheetWidget {
     gtk_spin_button_get_type(), gtk_text_view_get_type(),
   ]
 
-  /// The device of an event: a touchscreen is ``PullUpPointerDevice/touch``, a pen or a tablet's eraser
-  /// ``PullUpPointerDevice/pen``, anything else ``PullUpPointerDevice/mouse``.
+  /// The device of an event: a touchscreen is `PullUpPointerDevice.touch`, a pen or a tablet's eraser
+  /// `PullUpPointerDevice.pen`, anything else `PullUpPointerDevice.mouse`.
   static func device(of event: OpaquePointer?) -> PullUpPointerDevice {
     guard let event, let device = gdk_event_get_device(event) else { return .mouse }
     switch gdk_device_get_source(device) {

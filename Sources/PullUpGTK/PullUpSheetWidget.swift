@@ -1,15 +1,15 @@
 import CGTK
 import PullUp
 
-/// A GTK widget that shows a background with a pull-up sheet over it, driven by a ``PullUpController``.
+/// A GTK widget that shows a background with a pull-up sheet over it, driven by a `PullUpController`.
 ///
-/// The widget is an adapter: GTK's events go in, translated, to a ``PullUpInterpreter``, which owns every
+/// The widget is an adapter: GTK's events go in, translated, to a `PullUpInterpreter`, which owns every
 /// rule of what they mean; the inputs it returns go to the controller, and the controller's snapshot comes
 /// out as the children's allocations. The widget
-/// - owns a controller on the main actor (``PullUpExecutor/mainActor``) whose frames come from GTK's frame
-///   clock (``PullUpFrameSource/external``): a tick callback calls ``PullUpController/advanceFrame()`` at
+/// - owns a controller on the main actor (`PullUpExecutor.mainActor`) whose frames come from GTK's frame
+///   clock (`PullUpFrameSource.external`): a tick callback calls `PullUpController.advanceFrame()` at
 ///   the frame clock's frame time while the sheet settles and is removed when it comes to rest;
-/// - lays out its children in GTK's layout phase from the controller's ``PullUpController/latestSnapshot``:
+/// - lays out its children in GTK's layout phase from the controller's `PullUpController.latestSnapshot`:
 ///   the background in the layout's content frame, the dimming layer in its dimming frame with its
 ///   opacity, the sheet in its sheet frame, and the handle as the layout says;
 /// - makes its allocation the controller's container, applied within the same layout, so a resized window
@@ -20,12 +20,12 @@ import PullUp
 ///   scrollable content, a child that keeps its presses, the rest of the sheet, the dimming above it), and
 ///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
 ///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
-/// - maps Escape, the arrows, Page Up and Down, Home, End, space and Return to ``PullUpKey``s through
+/// - maps Escape, the arrows, Page Up and Down, Home, End, space and Return to `PullUpKey`s through
 ///   ``shortcutController``, with a focusable handle;
 /// - keeps the keyboard focus out of content that is not on screen, raises the sheet when the focus moves
 ///   into content it cuts off, and keeps it out of the background while the dimming is modal.
 /// - gives assistive technologies the handle as a slider named ``accessibilityLabel`` whose value is the
-///   snapshot's ``PullUpAccessibility/value``.
+///   snapshot's `PullUpAccessibility.value`.
 ///
 /// Event callbacks arrive on the main thread and call the controller synchronously through
 /// `assumeIsolated`, so a motion reaches the sheet before GTK's next frame draws it.
@@ -119,17 +119,17 @@ public final class PullUpSheetWidget {
   /// the spacing between events, which a release's velocity comes from, stays GDK's. Record with the
   /// widget's ``interpreterSettings``.
   public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)?
-  /// The `GtkShortcutController` (scope local, bubble phase) that maps keys to the sheet's ``PullUpKey``s
+  /// The `GtkShortcutController` (scope local, bubble phase) that maps keys to the sheet's `PullUpKey`s
   /// while the focus is in the widget: Escape; Up, Down, Page Up, Page Down, Home and End with their keypad
-  /// variants; space, Return and keypad Enter as activate, with the region ``PullUpRegion/handle`` when the
-  /// handle has the focus and ``PullUpRegion/body`` otherwise. A shortcut stops the key only when the
+  /// variants; space, Return and keypad Enter as activate, with the region `PullUpRegion.handle` when the
+  /// handle has the focus and `PullUpRegion.body` otherwise. A shortcut stops the key only when the
   /// interpreter used it, so a key that moves nothing goes on to the window (focus moving with an arrow).
   /// Add shortcuts of your own to it with `gtk_shortcut_controller_add_shortcut` (they run after these), or
   /// take precedence with a controller on a widget inside the sheet or in the capture phase.
   public let shortcutController: OpaquePointer
 
   /// The name assistive technologies give the sheet's handle, an accessible slider whose value is the
-  /// snapshot's ``PullUpAccessibility/value`` ("Detent 1 of 3"): "Sheet" unless set. Applies at once.
+  /// snapshot's `PullUpAccessibility.value` ("Detent 1 of 3"): "Sheet" unless set. Applies at once.
   public var accessibilityLabel = "Sheet" {
     didSet { applyAccessibilityLabel() }
   }
@@ -287,7 +287,7 @@ public final class PullUpSheetWidget {
     gtk_widget_add_controller(widget, shortcutController)
     connectFocus()
     connectFrames()
-    connect(widget, "destroy", trampoline: Trampoline.plain, { [unowned self] in restoreFocusability() } as PlainSignal)
+    connect(widget, .destroy, { [unowned self] in restoreFocusability() })
     connectMotionSettings()
     applyPresentation()
     updateInterpreterSettings()
@@ -315,7 +315,7 @@ public final class PullUpSheetWidget {
     accessibilityActions = []
   }
 
-  /// Gives the sheet one input, as a key press or a menu would: through ``PullUpController/applyNow(_:)``, at
+  /// Gives the sheet one input, as a key press or a menu would: through `PullUpController.applyNow(_:)`, at
   /// once. Refused inputs change nothing.
   ///
   /// - Returns: Whether the controller accepted it.

@@ -7,7 +7,7 @@ import Synchronization
 /// run. It never goes backwards: a frame time earlier than a time already read reads as that time.
 ///
 /// Only the controller's timestamps and frames read it; the velocity of a release comes from the events'
-/// own times (``PullUpInterpreter``), which GDK stamps on another clock.
+/// own times (`PullUpInterpreter`), which GDK stamps on another clock.
 final class GLibFrameClock: Clock, Sendable {
   struct Instant: InstantProtocol {
     /// Since GLib's monotonic origin.

@@ -1,0 +1,22 @@
+// music-player: the music player of the article "A sheet in your GTK app" (Sources/PullUpGTK/PullUpGTK.docc),
+// compiled here as an app's code: the mini player when the sheet is collapsed, the whole player when
+// it is expanded, and half the window between.
+import CGTK
+import Foundation
+import PullUpGTK
+
+guard gtk_init_check() != 0 else {
+  FileHandle.standardError.write(Data("music-player: no display: run it under a desktop session or Xvfb\n".utf8))
+  exit(1)
+}
+GLibMainActor.install()
+let loop = g_main_loop_new(nil, 0)!
+let player: MusicPlayer
+do {
+  player = try MusicPlayer(loop: loop)
+} catch {
+  FileHandle.standardError.write(Data("music-player: \(error)\n".utf8))
+  exit(2)
+}
+player.show()
+g_main_loop_run(loop)
