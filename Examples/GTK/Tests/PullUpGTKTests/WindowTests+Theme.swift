@@ -10,7 +10,9 @@ extension WindowTests {
   /// does not stretch them.
   static let reducedSettleSeconds = 0.6
 
-  @Test("With GTK's animations off the sheet settles with reduced motion, and turning them on and off applies")
+  @Test(
+    "With GTK's animations off the sheet settles with reduced motion, after a key or a flick, and turning them on and off applies"
+  )
   func animationsOff() throws {
     let session = try WindowSession(arguments: Self.size, settings: ["gtk-enable-animations": "0"])
     let first = try session.firstRest(in: "collapsed")
@@ -18,9 +20,22 @@ extension WindowTests {
     #expect(reduced.seconds <= Self.reducedSettleSeconds, "a reduced settle took \(reduced.seconds) s")
     #expect(reduced.monotonic, "a reduced settle never overshoots: \(reduced.heights)")
 
+    // A flick's release: the settle starts from rest, without the flick's velocity, so it never overshoots.
+    let start = Int(try session.frame(reduced.index).sheetY) + 11
+    let released = try session.rest(after: reduced.index, "rest after a flick down") {
+      try session.drag(from: (200, start), through: (1...5).map { (200, start + 24 * $0) }, stepSeconds: 0.01)
+    }
+    let settling = try (reduced.index...released.index).map(session.frame).filter { $0.phase == "settling" }
+    #expect(settling.count >= 2, "the release settled over frames: \(settling.count)")
+    let heights = settling.map(\.height) + [released.frame.height]
+    #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 >= $1 }, "the release's settle overshot: \(heights)")
+    #expect(
+      released.frame.time - (settling.first?.time ?? released.frame.time) <= Self.reducedSettleSeconds,
+      "the release's settle took too long: \(settling.map(\.time))")
+
     // `a` sets gtk-enable-animations on GtkSettings, as a settings daemon would: the widget hears `notify`.
     try session.xdotool(["key", "a"])
-    let animated = try settle(session, after: reduced.index, key: "Home", to: "collapsed")
+    let animated = try settle(session, after: released.index, key: "Home", to: "collapsed")
     #expect(animated.seconds > Self.reducedSettleSeconds, "with animations on, the spring took \(animated.seconds) s")
     try session.xdotool(["key", "a"])
     let again = try settle(session, after: animated.index, key: "End", to: "expanded")
