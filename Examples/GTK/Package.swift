@@ -31,7 +31,8 @@ let package = Package(
     .testTarget(
       name: "PullUpGTKTests",
       dependencies: [
-        "pullup-gtk", "glib-main-loop-checks", "music-player", .product(name: "PullUpCore", package: "PullUp"),
+        "pullup-gtk", "glib-main-loop-checks", "music-player", .product(name: "PullUpGTK", package: "PullUp"),
+        .product(name: "PullUpCore", package: "PullUp"),
         .product(name: "PullUpFrontEnd", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),
       ]),
   ],

@@ -15,11 +15,6 @@ static inline int pullup_settings_get_int(GtkSettings *settings, const char *nam
   return value;
 }
 
-// A drawing area with an accessible role, which is a construct-only property.
-static inline GtkWidget *pullup_drawing_area_new_with_role(GtkAccessibleRole role) {
-  return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
-}
-
 // The accessible label (`gtk_accessible_update_property` is variadic).
 static inline void pullup_accessible_update_label(GtkAccessible *accessible, const char *label) {
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
@@ -33,4 +28,35 @@ static inline void pullup_accessible_update_value(GtkAccessible *accessible, dou
                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, maximum, GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, now,
                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text,
                                  -1);
+}
+
+// A widget of `type` whose CSS node is called `name` (`css-name` is a construct-only property).
+static inline GtkWidget *pullup_widget_new_with_css_name(GType type, const char *name) {
+  return GTK_WIDGET(g_object_new(type, "css-name", name, NULL));
+}
+
+// A drawing area with an accessible role and a CSS node name, both construct-only.
+static inline GtkWidget *pullup_drawing_area_new_with_role_and_css_name(GtkAccessibleRole role, const char *name) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, "css-name", name, NULL));
+}
+
+// The widget's CSS `color`, for drawing with cairo in the theme's colours: `gtk_widget_get_color` where GTK
+// has it (4.10), the style context's (deprecated there) before.
+static inline void pullup_widget_get_color(GtkWidget *widget, GdkRGBA *color) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  gtk_widget_get_color(widget, color);
+#else
+  gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+
+// Whether GtkSettings has a property of this name on the GTK that runs (`gtk-interface-reduced-motion` is
+// newer than some GTKs the widget runs on: looked up at run time, so no symbol of a newer GTK is needed).
+static inline gboolean pullup_settings_has_property(GtkSettings *settings, const char *name) {
+  return g_object_class_find_property(G_OBJECT_GET_CLASS(settings), name) != NULL;
+}
+
+// Sets an integer or boolean property of GtkSettings (`g_object_set` is variadic).
+static inline void pullup_settings_set_int(GtkSettings *settings, const char *name, int value) {
+  g_object_set(settings, name, value, NULL);
 }

@@ -11,4 +11,7 @@ public struct PullUpSheetFrame: Sendable {
   /// when it arrived after the previous frame was laid out. A frame that draws the same motion again reports
   /// the same lag. `nil` before the first press.
   public var lagFrames: Int64?
+  /// Whether the frame drew the sheet as a side pane (``PullUpSheetWidget/sidePaneBreakpoint``): its
+  /// layout then is not the snapshot's.
+  public var showsSidePane = false
 }

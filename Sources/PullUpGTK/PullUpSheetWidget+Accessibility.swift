@@ -47,9 +47,9 @@ extension PullUpSheetWidget {
     }
   }
 
-  /// The handle: a drawing area with the accessible role of a slider.
+  /// The handle: a drawing area with the accessible role of a slider, whose CSS node is `pullup-handle`.
   static func makeHandle() -> UnsafeMutablePointer<GtkWidget> {
-    pullup_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_SLIDER)
+    pullup_drawing_area_new_with_role_and_css_name(GTK_ACCESSIBLE_ROLE_SLIDER, CSSNode.handle)
   }
 
   /// Gives the handle the value of `snapshot`, if it changed: its range is 0 (hidden) to the number of

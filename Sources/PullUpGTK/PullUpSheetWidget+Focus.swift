@@ -16,7 +16,7 @@ import PullUp
 extension PullUpSheetWidget {
   /// What decides which content is on screen, as last applied.
   struct FocusGeometry: Equatable {
-    var visibleHeight: Double
+    var visible: ClosedRange<Double>
     var contentOffset: Double
     var modal: Bool
   }
@@ -51,7 +51,7 @@ extension PullUpSheetWidget {
   /// that a drag that starts on a half-shown row is not raced by a settle. A press a child kept (a text
   /// field) is not the sheet's: its focus raises the sheet like any other.
   private func focusMoved() {
-    guard press == nil, let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
+    guard press == nil, !showsSidePane, let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
       focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0
     else { return }
     var bounds = graphene_rect_t()
@@ -64,12 +64,12 @@ extension PullUpSheetWidget {
   /// changing `can-focus` inside the layout would queue another.
   func updateFocusability(for snapshot: PullUpSnapshot) {
     let geometry = FocusGeometry(
-      visibleHeight: PullUpInterpreter.visibleHeight(of: snapshot), contentOffset: snapshot.contentOffset,
-      modal: snapshot.state == .expanded && snapshot.layout.dimmingAlpha > 0)
+      visible: visibleRangeForFocus(of: snapshot), contentOffset: snapshot.contentOffset,
+      modal: !showsSidePane && snapshot.state == .expanded && snapshot.layout.dimmingAlpha > 0)
     guard geometry != focusGeometry else { return }
     focusGeometry = geometry
     var hidden: [UnsafeMutablePointer<GtkWidget>] = []
-    collectOffScreen(in: sheet, visible: 0...geometry.visibleHeight, into: &hidden)
+    collectOffScreen(in: sheet, visible: geometry.visible, into: &hidden)
     if geometry.modal { hidden.append(background) }
     for widget in focusBlocked where !hidden.contains(widget) {
       gtk_widget_set_can_focus(widget, 1)

@@ -69,6 +69,8 @@ extension PullUpSheetWidget {
     // A motion's lag is counted once, in the first frame that draws it; a later frame that draws the same
     // position again (GTK lays out again when the list's offset moves) reports that lag, not its age.
     if let motion = latestMotionFrame, motion != drawnMotion.frame { drawnMotion = (motion, frame - motion) }
-    onDraw?(PullUpSheetFrame(snapshot: snapshot, frameCounter: frame, lagFrames: drawnMotion.lag))
+    onDraw?(
+      PullUpSheetFrame(
+        snapshot: snapshot, frameCounter: frame, lagFrames: drawnMotion.lag, showsSidePane: showsSidePane))
   }
 }

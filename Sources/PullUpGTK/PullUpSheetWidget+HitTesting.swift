@@ -24,15 +24,17 @@ extension PullUpSheetWidget {
   /// ancestors up to this widget say which part of the sheet it belongs to.
   ///
   /// - A widget that keeps its presses, or one inside it: `PullUpRegion.child`.
-  /// - The handle: `PullUpRegion.handle`; the scrollable content: `PullUpRegion.scrollableContent`; the
-  ///   rest of the sheet: `PullUpRegion.body`.
+  /// - The handle: `PullUpRegion.handle`, or `PullUpRegion.divider` in a split view; the scrollable content:
+  ///   `PullUpRegion.scrollableContent`; the rest of the sheet: `PullUpRegion.body`.
   /// - Anything else in the widget (the background, under the dimming): `PullUpRegion.dimming`; nothing
-  ///   (outside the widget): `PullUpRegion.outside`.
+  ///   (outside the widget), or anything while the sheet is a side pane: `PullUpRegion.outside`.
   func region(x: Double, y: Double) -> PullUpRegion {
+    // A side pane is not the sheet's to drag: every press and scroll is the content's.
+    guard !showsSidePane else { return .outside }
     guard var current = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return .outside }
     var keepsPresses = false
     while current != widget {
-      if current == handle { return keepsPresses ? .child : .handle }
+      if current == handle { return keepsPresses ? .child : handleRegion }
       if current == scrolledWindow { return keepsPresses ? .child : .scrollableContent }
       if current == sheet { return keepsPresses ? .child : .body }
       if current == background || current == dimming { return .dimming }

@@ -42,6 +42,8 @@ extension PullUpSheetWidget {
   /// - Returns: Whether the sheet used it (the shortcut then stops the key); otherwise GTK goes on to the
   ///   next shortcut and the widgets above.
   func pressed(_ key: PullUpKey) -> Bool {
+    // A side pane has no detents to step: the key goes on to the content and the window.
+    guard !showsSidePane else { return false }
     let region: PullUpRegion = gtk_widget_has_focus(handle) != 0 ? .handle : .body
     let event = gtk_event_controller_get_current_event(shortcutController)
     return interpret(.key(key, region: region, time: time(of: event))) == .claimed

@@ -47,6 +47,17 @@ extension PullUpSheetWidget {
     let snapshot = controller.latestSnapshot
     // A settle started by other code may reach the layout before the follower: tick for it from here too.
     if snapshot.phase == .settling { startFrames() }
+    let sidePane = showsSidePane(atWidth: width)
+    if sidePane != showsSidePane {
+      showsSidePane = sidePane
+      sidePaneChanged()
+    }
+    if sidePane {
+      allocateSidePane(width: width, height: height, snapshot: snapshot)
+      laidOut = snapshot
+      lastLaidOut = snapshot
+      return
+    }
     let layout = snapshot.layout
     place(background, in: layout.contentFrame)
     // Always shown (GTK draws nothing at opacity 0): changing visibility here would queue a resize.
@@ -73,11 +84,15 @@ extension PullUpSheetWidget {
   /// Allocates a child at a frame, rounded to whole points and never below the child's minimum size (the
   /// part past the frame is clipped by the container or lies below it).
   private func place(_ child: UnsafeMutablePointer<GtkWidget>, in frame: PullUpRect) {
+    place(child, x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+  }
+
+  /// Allocates a child at a frame given by its origin and size, as ``place(_:in:)``.
+  func place(_ child: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, width: Double, height: Double) {
     guard gtk_widget_should_layout(child) != 0 else { return }
-    let width = max(Int32(frame.width.rounded()), measure(child, GTK_ORIENTATION_HORIZONTAL, for: -1).minimum)
-    let height = max(Int32(frame.height.rounded()), measure(child, GTK_ORIENTATION_VERTICAL, for: width).minimum)
-    var allocation = GtkAllocation(
-      x: Int32(frame.x.rounded()), y: Int32(frame.y.rounded()), width: width, height: height)
+    let width = max(Int32(width.rounded()), measure(child, GTK_ORIENTATION_HORIZONTAL, for: -1).minimum)
+    let height = max(Int32(height.rounded()), measure(child, GTK_ORIENTATION_VERTICAL, for: width).minimum)
+    var allocation = GtkAllocation(x: Int32(x.rounded()), y: Int32(y.rounded()), width: width, height: height)
     gtk_widget_size_allocate(child, &allocation, -1)
   }
 
@@ -102,23 +117,29 @@ extension PullUpSheetWidget {
     scrolledWindow.flatMap { gtk_scrolled_window_get_vadjustment(gobject($0)) }
   }
 
-  /// Draws the handle: a bar, or an arrow pointing up or down, as the layout says.
+  /// Draws the handle in its CSS colour: a bar, or an arrow pointing up or down, as the layout says; a split
+  /// view's divider draws its grip instead.
   func drawHandle() {
     let draw: GtkDrawingAreaDrawFunc = { _, cairo, width, height, owner in
       guard let cairo, let owner else { return }
       let widget = Unmanaged<PullUpSheetWidget>.fromOpaque(owner)
       MainActor.assumeIsolated {
-        let state = widget.takeUnretainedValue().handleState
+        let sheet = widget.takeUnretainedValue()
+        let color = sheet.handleColor
+        guard sheet.presentation == .sheet else {
+          PullUpSheetWidget.drawDividerGrip(cairo, width: Double(width), height: Double(height), color: color)
+          return
+        }
         let middle = Double(width) / 2
         let y = Double(height) / 2
         let lift: Double
-        switch state {
+        switch sheet.handleState {
         case .up: lift = 3
         case .down: lift = -3
         case .neutral, nil: lift = 0
         }
-        cairo_set_source_rgba(cairo, 0.55, 0.55, 0.6, 1)
-        cairo_set_line_width(cairo, 5)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cairo, min(5, Double(height) / 2))
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         cairo_move_to(cairo, middle - 18, y + lift)

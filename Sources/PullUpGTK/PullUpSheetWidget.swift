@@ -38,6 +38,63 @@ import PullUp
 /// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
 /// object only as long as you need its controller. Once GTK has destroyed the widget, ``applyNow(_:)`` does
 /// nothing.
+///
+/// ### CSS nodes and style classes
+///
+/// ```
+/// pullup-sheet-view.pullup-container[.split-view][.side-pane]
+/// ├── (your background widget)
+/// ├── pullup-dimming.pullup-dimming
+/// └── pullup-sheet.pullup-sheet
+///     ├── pullup-handle.pullup-handle[.divider]
+///     └── (your content widget)
+/// ```
+///
+/// The widget's node is `pullup-sheet-view`, with the class `split-view` while ``presentation`` is
+/// ``Presentation/splitView`` and `side-pane` while the sheet is a side pane (``showsSidePane``). Its children
+/// are your background, the dimming layer (`pullup-dimming`, whose opacity is the layout's; style its
+/// `background-color`), and the sheet (`pullup-sheet`: background, colour, corner radius, shadow). The sheet
+/// holds the handle's strip (`pullup-handle`, a drawing area: its `color` draws the grabber, its
+/// `:focus-visible` the focus ring; in a split view it is the divider and has the class `divider`, its
+/// `background-color` the bar's, `color` the grip's, and the cursor `row-resize`) above your content. Each
+/// node also carries a class of the same name (`pullup-container` on the widget), as before the nodes had
+/// names.
+///
+/// The widget's style sits at `GTK_STYLE_PROVIDER_PRIORITY_FALLBACK`, the lowest, so a theme that styles
+/// these nodes and your application's CSS (at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`) win over it. Its
+/// colours are the theme's named colours, by libadwaita's names: the sheet is `@window_bg_color` and
+/// `@window_fg_color`, a split view's pane `@view_bg_color` and `@view_fg_color`, outlines `@borders`, the
+/// shadow `@shade_color`, the focus ring `@accent_color`; dark (`gtk-application-prefer-dark-theme`) and
+/// high-contrast themes therefore apply. For a theme without libadwaita's names (GTK 4.8's default), the
+/// style defines each from the older names (`@define-color window_bg_color @theme_bg_color;`, …), at the same
+/// lowest priority: a named colour is looked up from the highest priority down, so any definition of yours or
+/// a theme's wins. Examples/GTK/CSS.md has the rules and examples.
+///
+/// ### Motion
+///
+/// The widget follows GTK's motion settings (``followsMotionSettings``): with `gtk-enable-animations` off,
+/// or `gtk-interface-reduced-motion` asking to reduce (GtkSettings has it since GTK 4.22; looked up at run
+/// time), it gives the controller `PullUpInput.setReducesMotion(_:)`, so the configuration's
+/// `PullUpConfiguration.Movement.reducesMotion` is on, as the rest of PullUp reads it: every settle is then
+/// a 0.2 s critically damped transition from rest (no overshoot, no carried velocity), to the target it would
+/// have had anyway. When the widget is made, the settings only turn reduced motion on; a configuration that
+/// reduces motion keeps it. A change of either setting while the widget lives (`notify`) sets reduced
+/// motion to what GTK then says, and is reported to ``onInput`` like any input.
+///
+/// ### Split views
+///
+/// A configuration made by `PullUpConfiguration.splitView(middle:range:)` (free positioning, content
+/// displaced) is presented as a split view (``Presentation/init(for:)``): the sheet is the lower pane, with
+/// square corners and no shadow, and its handle's strip is a divider, a bar across the pane with a grip, the
+/// resize cursor and the interpreter's `PullUpRegion.divider` region. Set ``presentation`` to choose.
+///
+/// ### Adaptive layout
+///
+/// With ``sidePaneBreakpoint`` set, an allocation at least that wide shows the sheet's content as a side pane
+/// along the leading edge, as GNOME Maps does past 700 sp: GNOME Maps' sidebar width (35 %, 270 to 400
+/// points), the full height, the background beside it, no dimming, the handle out of sight. The controller's
+/// state, detent and scroll offset are kept for the narrow window; hiding the sheet hides the pane. While the
+/// pane shows, presses, the wheel and keys are the content's, not the sheet's.
 @MainActor
 public final class PullUpSheetWidget {
   /// The sheet's controller, on the main actor with frames from GTK's frame clock.
@@ -89,6 +146,51 @@ public final class PullUpSheetWidget {
   /// configuration's velocity window; read again at each press. A recording of the raw events
   /// (``onRawEvent``) puts them in its configuration's `interpreter`, so that its replay decides the same.
   public var interpreterSettings: PullUpInterpreter.Settings { interpreter.settings }
+
+  /// The height of the handle's strip at the top of the sheet (a split view's divider), in points: 22 unless
+  /// set. A value that is not finite (NaN, an infinity) is taken as 22, a negative one as 0 (no strip; the
+  /// handle still takes the focus and the keys: hide it with the configuration's `PullUpHandleStyle.hidden`),
+  /// and any other is rounded to a whole point, at most ``maximumHandleHeight``; reading the property gives
+  /// the value in use. Applies at once: the content below moves with the strip.
+  public var handleHeight = PullUpSheetWidget.defaultHandleHeight {
+    didSet {
+      let sanitized = Self.sanitizedHandleHeight(handleHeight)
+      if sanitized != handleHeight { handleHeight = sanitized }
+      applyHandleHeight()
+    }
+  }
+
+  /// Whether the sheet follows GTK's motion settings (`true` unless set): with `gtk-enable-animations` off, or
+  /// `gtk-interface-reduced-motion` set to reduce where GTK has it (4.22 and later), the controller's
+  /// configuration reduces motion (`PullUpConfiguration.Movement.reducesMotion`), and a change of either
+  /// while the widget lives applies at once. See ``PullUpSheetWidget`` ("Motion"). Setting it to
+  /// `true` applies GTK's settings now; `false` leaves the configuration as it is.
+  public var followsMotionSettings = true {
+    didSet { if followsMotionSettings, !oldValue { applyMotionSettings(initially: false) } }
+  }
+
+  /// The narrowest allocation, in points, in which the sheet is a side pane instead of a bottom sheet
+  /// (GNOME Maps switches at 700 sp): `nil`, the default, keeps it a sheet at every width. A value that is
+  /// not finite or not positive is taken as `nil`. See ``PullUpSheetWidget`` ("Adaptive layout"). Applies
+  /// at the next layout.
+  public var sidePaneBreakpoint: Double? {
+    didSet {
+      let sanitized = Self.sanitizedBreakpoint(sidePaneBreakpoint)
+      if sanitized != sidePaneBreakpoint { sidePaneBreakpoint = sanitized }
+      gtk_widget_queue_allocate(widget)
+    }
+  }
+
+  /// Whether the latest layout laid the sheet out as a side pane.
+  public internal(set) var showsSidePane = false
+
+  /// How the widget draws the sheet: as a sheet (rounded top corners, a shadow, a grabber) or as the lower
+  /// pane of a split view (a divider with a grip and the resize cursor, square corners, no shadow). It starts
+  /// as ``Presentation/init(for:)`` reads the configuration the widget was created with; set it for a
+  /// configuration of your own. Applies at once.
+  public var presentation: Presentation {
+    didSet { if presentation != oldValue { applyPresentation() } }
+  }
 
   let background: UnsafeMutablePointer<GtkWidget>
   let dimming: UnsafeMutablePointer<GtkWidget>
@@ -146,6 +248,8 @@ public final class PullUpSheetWidget {
   var follower: PullUpRendererAttachment?
   /// The loop that hands the controller's announcements to assistive technologies.
   var announcements: Task<Void, Never>?
+  /// The `GtkSettings` handlers of the motion settings, while the widget lives.
+  var motionSettingsHandlers: [(settings: OpaquePointer, identifier: gulong)] = []
 
   /// Creates the widget and its controller.
   ///
@@ -169,11 +273,13 @@ public final class PullUpSheetWidget {
     controller = try PullUpController(
       configuration: configuration, container: container, contentHeight: contentHeight, clock: clock,
       frameSource: .external, executor: .mainActor)
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    widget = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.view)
     self.background = background
-    dimming = gtk_drawing_area_new()
-    sheet = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    dimming = pullup_widget_new_with_css_name(gtk_drawing_area_get_type(), Self.CSSNode.dimming)
+    sheet = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.sheet)
+    gtk_orientable_set_orientation(gobject(sheet), GTK_ORIENTATION_VERTICAL)
     handle = Self.makeHandle()
+    presentation = Presentation(for: configuration)
     scrolledWindow = scrollableContent
     self.container = container
     shortcutController = Self.makeShortcutController()
@@ -184,6 +290,8 @@ public final class PullUpSheetWidget {
     connectFocus()
     connectFrames()
     connect(widget, .destroy, { [unowned self] in restoreFocusability() })
+    connectMotionSettings()
+    applyPresentation()
     updateInterpreterSettings()
     applyAccessibilityLabel()
     connectAccessibilityActions()
@@ -250,7 +358,7 @@ public final class PullUpSheetWidget {
     gtk_widget_add_css_class(handle, "pullup-handle")
     gtk_widget_set_focusable(handle, 1)
     gtk_widget_set_can_focus(handle, 1)
-    gtk_drawing_area_set_content_height(gobject(handle), Int32(Self.handleHeight))
+    applyHandleHeight()
     drawHandle()
     gtk_box_append(gobject(sheet), handle)
     gtk_widget_set_vexpand(content, 1)
@@ -268,18 +376,6 @@ public final class PullUpSheetWidget {
       })
   }
 
-  /// Adds the sheet's style to the display, once.
-  private static func installStyle() {
-    guard !styleInstalled, let display = gdk_display_get_default(), let style = gtk_css_provider_new() else { return }
-    styleInstalled = true
-    gtk_css_provider_load_from_data(style, Self.style, -1)
-    gtk_style_context_add_provider_for_display(
-      display, gobject(style), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(style)
-  }
-
-  private static var styleInstalled = false
-
   /// The object behind a widget made by this class.
   static func owner(of widget: UnsafeMutablePointer<GtkWidget>?) -> PullUpSheetWidget {
     guard let widget, let data = g_object_get_data(gobject(widget), objectKey) else {
@@ -289,13 +385,6 @@ public final class PullUpSheetWidget {
   }
 
   static let objectKey = "pullup-sheet-widget"
-  /// The handle's strip at the top of the sheet, in points.
-  static let handleHeight = 22.0
-  static let style = """
-    .pullup-dimming { background: black; }
-    .pullup-sheet { background: #fbfbfd; border-radius: 12px 12px 0 0; box-shadow: 0 -1px 6px rgba(0,0,0,0.3); }
-    .pullup-handle:focus-visible { outline: 2px solid rgba(53,132,228,0.8); outline-offset: -3px; border-radius: 10px; }
-    """
 }
 
 /// Follows a controller's snapshots for a ``PullUpSheetWidget``, holding it weakly.

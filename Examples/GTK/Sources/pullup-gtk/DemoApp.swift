@@ -34,6 +34,8 @@ final class DemoApp {
     sheet = try PullUpSheetWidget(
       configuration: configuration, container: container, contentHeight: scenarioConfiguration.sheetHeight,
       background: MapView.make(), content: places.widget, scrollableContent: places.scrolledWindow)
+    if let handleHeight = arguments.handleHeight { sheet.handleHeight = handleHeight }
+    sheet.sidePaneBreakpoint = arguments.sidePaneBreakpoint
     // The replay's interpreter must decide as the widget's: GTK's drag threshold, the velocity's window.
     if arguments.recordsRawEvents { scenarioConfiguration.interpreter = sheet.interpreterSettings }
     recording = arguments.recordPath.map {
@@ -113,7 +115,8 @@ final class DemoApp {
   }
 
   /// The demo's letters (the sheet's own keys, Escape and the arrows, are the widget's shortcuts): space
-  /// toggles, `h` hides and shows, `l` locks and unlocks, `m` turns reduced motion on and off, `q` quits.
+  /// toggles, `h` hides and shows, `l` locks and unlocks, `m` turns reduced motion on and off, `a` turns GTK's
+  /// animations (`gtk-enable-animations`) off and on, which the sheet follows, `q` quits.
   /// A key the focused widget or the sheet used does not reach the window.
   private func keyPressed(_ value: UInt32) -> Bool {
     let snapshot = sheet.controller.latestSnapshot
@@ -125,6 +128,12 @@ final class DemoApp {
     case GDK_KEY_m, GDK_KEY_M:
       let reduces = sheet.controller.assumeIsolated { $0.configuration.movement.reducesMotion }
       input = .setReducesMotion(!reduces)
+    case GDK_KEY_a, GDK_KEY_A:
+      // GTK's own setting, as a settings daemon would change it: the widget hears `notify` and follows.
+      guard let settings = gtk_settings_get_default() else { return false }
+      pullup_settings_set_int(
+        settings, "gtk-enable-animations", pullup_settings_get_int(settings, "gtk-enable-animations") == 0 ? 1 : 0)
+      return true
     case GDK_KEY_q, GDK_KEY_Q:
       g_main_loop_quit(loop)
       return true

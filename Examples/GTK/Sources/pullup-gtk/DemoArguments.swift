@@ -1,12 +1,16 @@
 import PullUpScenario
 
-/// `pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE]`.
+/// `pullup-gtk [--preset NAME] [--size WxH] [--handle-height POINTS] [--side-pane-breakpoint POINTS] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE]`.
 struct DemoArguments {
   /// The preset, by the names `pullup demo --preset` takes.
   var preset = PullUpScenario.Configuration.Preset.default
   /// The container's width and height in points: the window's content, one point to one pixel.
   var width = 400
   var height = 720
+  /// The handle strip's height in points, or `nil` for the widget's default.
+  var handleHeight: Double?
+  /// The narrowest window, in points, in which the sheet is a side pane, or `nil` for never.
+  var sidePaneBreakpoint: Double?
   /// Where to write one JSON object per drawn frame.
   var logPath: String?
   /// Where to write one JSON object per state, click, slider value and focus change.
@@ -24,7 +28,7 @@ struct DemoArguments {
   }
 
   static let usage =
-    "usage: pullup-gtk [--preset NAME] [--size WxH] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE]"
+    "usage: pullup-gtk [--preset NAME] [--size WxH] [--handle-height POINTS] [--side-pane-breakpoint POINTS] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE]"
   /// The largest side a window may have, in points.
   static let maximumSide = 16_384
 
@@ -58,6 +62,18 @@ struct DemoArguments {
         }
         self.width = width
         self.height = height
+      case "--handle-height":
+        let text = try value(for: argument)
+        guard let points = Double(text), points.isFinite, points >= 0 else {
+          throw Failure(description: "--handle-height needs a number of points, 0 or more, such as 22")
+        }
+        handleHeight = points
+      case "--side-pane-breakpoint":
+        let text = try value(for: argument)
+        guard let points = Double(text), points.isFinite, points > 0 else {
+          throw Failure(description: "--side-pane-breakpoint needs a width in points, more than 0, such as 700")
+        }
+        sidePaneBreakpoint = points
       case "--log":
         logPath = try value(for: argument)
       case "--events":
@@ -86,10 +102,13 @@ extension DemoArguments {
     (the sheet expands first, then the list scrolls), turn the wheel over it, click the dimmed map to
     collapse it. The sheet's keys, with the focus in it (Tab): Escape collapses, ↑/↓ and Page Up/Down a
     detent, Home/End the ends. The window's: space toggles, h hides and shows, l locks, m reduced motion,
-    q quits.
+    a GTK's animations (gtk-enable-animations, which the sheet follows), q quits.
 
       --preset NAME       \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
       --size WxH          the window's content in points, one point to one pixel (default 400x720)
+      --handle-height N   the handle strip's height in points (default 22)
+      --side-pane-breakpoint N
+                          from N points wide, the sheet is a side pane beside the map (as GNOME Maps)
       --log FILE          one JSON object per drawn frame (pullup simulate's frame keys, and lagFrames)
       --events FILE       one JSON object per state, click, slider value and focus change
       --record FILE       the session as a scenario with expectations, for pullup test

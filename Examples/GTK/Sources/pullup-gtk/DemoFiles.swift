@@ -70,7 +70,8 @@ final class DemoFile {
 }
 
 /// `--log FILE`: one JSON object per drawn frame, with the keys of `pullup simulate --format jsonl`'s frame
-/// lines and `lagFrames`.
+/// lines, `lagFrames`, and `sidePane` (whether the frame drew the sheet as a side pane, whose frame is then
+/// not `sheetFrame`).
 @MainActor
 final class FrameLog {
   private let file: DemoFile
@@ -100,6 +101,7 @@ final class FrameLog {
         "{\"x\":\(number(sheet.x)),\"y\":\(number(sheet.y)),\"width\":\(number(sheet.width)),\"height\":\(number(sheet.height))}"
       ),
       ("frameCounter", "\(frame.frameCounter)"), ("lagFrames", frame.lagFrames.map { "\($0)" } ?? "null"),
+      ("sidePane", frame.showsSidePane ? "true" : "false"),
     ]
     file.write("{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
   }

@@ -13,6 +13,9 @@ struct FrameLine {
   let sheetY: Double
   let containerHeight: Double
   let lagFrames: Int?
+  /// Whether the frame drew the sheet as a side pane.
+  let sidePane: Bool
+  let containerWidth: Double
 
   init(_ line: String) throws {
     guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -34,6 +37,8 @@ struct FrameLine {
     self.sheetY = sheetY
     self.containerHeight = containerHeight
     self.lagFrames = object["lagFrames"] as? Int
+    self.sidePane = object["sidePane"] as? Bool ?? false
+    self.containerWidth = container["width"] as? Double ?? 0
   }
 
   /// Whether a line is a frame of a sheet at rest in `state` (any state when `nil`).

@@ -35,9 +35,23 @@ final class WindowSession: Sendable {
   ///     window then runs with `GTK_A11Y=none`.
   ///   - recordsRawEvents: Whether the recording keeps GTK's raw events (`--record-raw`) instead of the
   ///     inputs (`--record`).
-  init(arguments: [String] = [], sessionBus: SessionBus? = nil, recordsRawEvents: Bool = false) throws {
+  ///   - settings: GtkSettings for the window, by name (`gtk-enable-animations`: `0`), written where GTK reads
+  ///     a user's: `settings.ini` in a configuration folder of the session's own (`XDG_CONFIG_HOME`).
+  ///   - css: A user's style sheet, `gtk.css` in the same folder, which GTK loads at
+  ///     `GTK_STYLE_PROVIDER_PRIORITY_USER`, or `nil` for none.
+  init(
+    arguments: [String] = [], sessionBus: SessionBus? = nil, recordsRawEvents: Bool = false,
+    settings: [String: String] = [:], css: String? = nil
+  ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let configuration = folder.appendingPathComponent("config")
+    let gtk = configuration.appendingPathComponent("gtk-4.0")
+    try FileManager.default.createDirectory(at: gtk, withIntermediateDirectories: true)
+    let ini = (["[Settings]"] + settings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+      .joined(separator: "\n")
+    try Data((ini + "\n").utf8).write(to: gtk.appendingPathComponent("settings.ini"))
+    if let css { try Data(css.utf8).write(to: gtk.appendingPathComponent("gtk.css")) }
     xvfb = try VirtualDisplay()
     display = xvfb.name
 
@@ -52,7 +66,10 @@ final class WindowSession: Sendable {
     window.executableURL = Self.product("pullup-gtk")
     window.arguments =
       arguments + ["--log", log, "--events", events, recordsRawEvents ? "--record-raw" : "--record", recordPath]
-    window.environment = Self.environment(display: display, sessionBus: sessionBus)
+    var environment = Self.environment(display: display, sessionBus: sessionBus)
+    environment["XDG_CONFIG_HOME"] = configuration.path
+    environment["GTK_THEME"] = nil
+    window.environment = environment
     windowOutput = Pipe()
     window.standardOutput = windowOutput
     window.standardError = windowOutput
@@ -134,6 +151,45 @@ final class WindowSession: Sendable {
     }
     if holdSeconds > 0 { arguments += ["sleep", "\(holdSeconds)"] }
     try xdotool(arguments + ["mouseup", "1"])
+  }
+
+  /// The pointer's cursor now, as the X server has it (XFixes, through Python's ctypes: no X development
+  /// files needed): its name, or `nil` for a cursor without one (the root window's, or one GDK made from X's
+  /// cursor font where no cursor theme is installed), and its serial, which tells cursors apart either way.
+  func cursor() throws -> (name: String?, serial: String) {
+    let script = """
+      import ctypes, sys
+      x11 = ctypes.CDLL("libX11.so.6"); xfixes = ctypes.CDLL("libXfixes.so.3")
+      class Image(ctypes.Structure):
+          _fields_ = [("x", ctypes.c_short), ("y", ctypes.c_short), ("width", ctypes.c_ushort),
+                      ("height", ctypes.c_ushort), ("xhot", ctypes.c_ushort), ("yhot", ctypes.c_ushort),
+                      ("cursor_serial", ctypes.c_ulong), ("pixels", ctypes.c_void_p), ("atom", ctypes.c_ulong),
+                      ("name", ctypes.c_char_p)]
+      x11.XOpenDisplay.restype = ctypes.c_void_p
+      xfixes.XFixesGetCursorImage.restype = ctypes.POINTER(Image)
+      xfixes.XFixesGetCursorImage.argtypes = [ctypes.c_void_p]
+      display = x11.XOpenDisplay(None)
+      if not display: sys.exit(1)
+      image = xfixes.XFixesGetCursorImage(display)
+      if not image: sys.exit(1)
+      print(image.contents.cursor_serial)
+      print((image.contents.name or b"").decode())
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = ["-c", script]
+    process.environment = Self.environment(display: display)
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    Self.deadline(30, for: process)
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw SessionError("cannot read the cursor") }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let serial = lines.first, !serial.isEmpty else { throw SessionError("cannot read the cursor: \(text)") }
+    let name = lines.dropFirst().first ?? ""
+    return (name.isEmpty ? nil : name, serial)
   }
 
   /// The window's screen as rows of RGB pixels.

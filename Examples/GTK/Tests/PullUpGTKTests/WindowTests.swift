@@ -17,8 +17,9 @@ struct WindowTests {
   static let size = ["--size", "\(width)x\(height)"]
   /// The column the screenshot reads the sheet's top edge in: clear of the handle and the rounded corners.
   static let screenshotColumn = 330
-  /// The sheet's colour (`#fbfbfd`, PullUpSheetWidget's style).
-  static let sheetColor: (UInt8, UInt8, UInt8) = (0xfb, 0xfb, 0xfd)
+  /// The sheet's colour in GTK 4.8's default theme: `@window_bg_color`, which PullUpSheetWidget defines as its
+  /// `@theme_bg_color` (`#f6f5f4`).
+  static let sheetColor: (UInt8, UInt8, UInt8) = (0xf6, 0xf5, 0xf4)
   /// The middle of the sheet's header, below its top edge: the handle's 22 points and half the header's 40.
   static let headerMiddle = 42
   /// Columns of the header's widgets: the title, the radius slider's trough, the "Open now" button.
