@@ -9,8 +9,8 @@ import PullUp
 /// over it. Its colours are the theme's named colours, by libadwaita's names; GTK's own default theme before
 /// libadwaita's names reached it (GTK 4.8's) lacks them, so the provider defines each from the names that
 /// theme has (`@define-color window_bg_color @theme_bg_color;` …). A named colour is looked up from the
-/// highest priority down, so a theme or an application that defines a name wins over the fallback. Examples/
-/// GTK/CSS.md lists the nodes, the classes and the colours.
+/// highest priority down, so a theme or an application that defines a name wins over the fallback. The
+/// article "Styling the sheet with CSS" lists the nodes, the classes and the colours.
 extension PullUpSheetWidget {
   /// The names of the widget's CSS nodes.
   enum CSSNode {
@@ -79,7 +79,7 @@ extension PullUpSheetWidget {
     @define-color shade_color alpha(black, 0.18);
     """
 
-  /// The widget's style: the fallback colours, then the rules (Examples/GTK/CSS.md explains each).
+  /// The widget's style: the fallback colours, then the rules (the article "Styling the sheet with CSS" explains each).
   static let style =
     colorFallbacks + """
 

@@ -68,7 +68,7 @@ import PullUp
 /// high-contrast themes therefore apply. For a theme without libadwaita's names (GTK 4.8's default), the
 /// style defines each from the older names (`@define-color window_bg_color @theme_bg_color;`, …), at the same
 /// lowest priority: a named colour is looked up from the highest priority down, so any definition of yours or
-/// a theme's wins. Examples/GTK/CSS.md has the rules and examples.
+/// a theme's wins. The article "Styling the sheet with CSS" has the rules and examples.
 ///
 /// ### Motion
 ///

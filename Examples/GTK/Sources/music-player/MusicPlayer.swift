@@ -106,3 +106,20 @@ extension MusicPlayer {
     return column
   }
 }
+
+extension MusicPlayer {
+  /// The player's look: the example of the article "Styling the sheet with CSS".
+  static func applyStyle() {
+    let provider = gtk_css_provider_new()!
+    gtk_css_provider_load_from_data(
+      provider,
+      """
+      pullup-sheet-view > pullup-sheet { background-color: @view_bg_color; border-top-left-radius: 18px;
+                                         border-top-right-radius: 18px; }
+      pullup-sheet > pullup-handle { color: @accent_color; }
+      pullup-sheet-view > pullup-dimming { background-color: #0b2545; }
+      """, -1)
+    gtk_style_context_add_provider_for_display(
+      gdk_display_get_default(), gobject(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+  }
+}

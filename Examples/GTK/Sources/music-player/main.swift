@@ -22,6 +22,7 @@ do {
   exit(2)
 }
 player.show()
+MusicPlayer.applyStyle()
 if let index = CommandLine.arguments.firstIndex(of: "--states"), index + 1 < CommandLine.arguments.count,
   let file = FileHandle(forWritingAtPath: CommandLine.arguments[index + 1])
 {
