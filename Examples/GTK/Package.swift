@@ -25,6 +25,8 @@ let package = Package(
       dependencies: ["PullUpGTK", .product(name: "PullUpScenario", package: "PullUp")]),
     // Every documented way of using a controller, run inside a real GLib main loop.
     .executableTarget(name: "glib-main-loop-checks", dependencies: ["PullUpGTK"]),
+    // pullup-gtk's window without PullUp, which Benchmarks/window-costs.sh measures it against.
+    .executableTarget(name: "bare-gtk", dependencies: ["CGTK"], path: "Benchmarks/BareGTK"),
     .testTarget(
       name: "PullUpGTKTests",
       dependencies: [

@@ -57,8 +57,7 @@ struct PullUpResolvedDetentsTests {
       (500.0, [100.0, 400, 500]), (650, [100, 400, 600]), (900, [100, 400, 600]), (50, [50]),
     ] as [(Double, [Double])])
   func cap(_ cap: Double, heights: [Double]) {
-    let resolved = PullUpResolvedDetents(
-      [.height(100), .height(400), .height(600)], cap: cap, in: context)
+    let resolved = PullUpResolvedDetents([.height(100), .height(400), .height(600)], cap: cap, in: context)
     #expect(resolved.heights == heights)
   }
 
@@ -71,7 +70,8 @@ struct PullUpResolvedDetentsTests {
     #expect(PullUpResolvedDetents(split.detents, cap: 700, in: context).heights == [200, 700])
     #expect(PullUpResolvedDetents(split.detents, minimum: .height(300), cap: 100, in: context).heights == [300])
     // The configuration's own maximum, above its detents, still counts as the highest.
-    #expect(PullUpResolvedDetents(split.detents, maximum: .height(900), cap: 950, in: context).heights == [200, 800, 900])
+    let higher = PullUpResolvedDetents(split.detents, maximum: .height(900), cap: 950, in: context)
+    #expect(higher.heights == [200, 800, 900])
   }
 
   @Test("A container shorter than its safe area and margin has zero available height")

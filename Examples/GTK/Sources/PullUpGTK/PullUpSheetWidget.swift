@@ -58,7 +58,8 @@ public final class PullUpSheetWidget {
   /// Never called inside GTK's layout phase, so it may change widgets (set a label, queue a resize). An
   /// input given by an event or by ``applyNow(_:)`` is reported right after the controller took it. The
   /// inputs the layout itself gives (the container of a resize, the list's extent) are reported after that
-  /// frame's paint, in order and with their own times, and in any case before the next input is reported.
+  /// frame's paint, in order and with their own times, and in any case before the next input or raw event
+  /// is reported, or when GTK destroys the widget.
   public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
   /// Called with every raw event the widget hands its interpreter (a press, a motion, a release, a scroll,
   /// a key, a change of focus, with GDK's time for it in seconds, 0 when GDK gives none, as for a crossing
@@ -207,7 +208,12 @@ public final class PullUpSheetWidget {
     gtk_widget_add_controller(widget, shortcutController)
     connectFocus()
     connectFrames()
-    connect(widget, "destroy", trampoline: Trampoline.plain, { [unowned self] in restoreFocusability() } as PlainSignal)
+    connect(
+      widget, "destroy", trampoline: Trampoline.plain,
+      { [unowned self] in
+        reportLayoutInputs()
+        restoreFocusability()
+      } as PlainSignal)
     updateInterpreterSettings()
     applyAccessibilityLabel()
     connectAccessibilityActions()
@@ -253,8 +259,8 @@ public final class PullUpSheetWidget {
   /// A container (`PullUpInput.setContainer(_:animated:)`) is adopted: its safe area becomes the widget's
   /// ``safeArea`` and stays through every resize, and its size is replaced by the widget's allocation (it is
   /// kept only until GTK first allocates the widget), since the allocation is the container. Give containers
-  /// through the widget: one given to the controller directly is replaced by the widget's at the next
-  /// allocation.
+  /// through the widget: one given to the controller directly is not the widget's, which replaces it with
+  /// its own at the next resize (at the next layout, when its size is not the allocation).
   ///
   /// With a sizing delegate isolated to the main actor whose answers do not suspend, a container change
   /// (this one, or a resize of the window) has the delegate's answers for the new container within this
