@@ -250,7 +250,7 @@ struct SeedFidelityTests {
     _ = try machine.setState(.expanded, animated: true, at: 0.2)
     try machine.settle()
     #expect(machine.snapshot.detents.last == 700)
-    #expect(machine.snapshot.detents.allSatisfy(\.isFinite))
+    #expect(machine.snapshot.detents.allSatisfy { $0.isFinite })
     #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
   }
 }

@@ -233,17 +233,17 @@ public final class PullUpSheetWidget {
   ///   comes after the frame the snapshot was published in, so it may be older than what the tick or an
   ///   event applied since. The widget reads the sheet now instead, so that a late delivery neither lays out
   ///   again for nothing nor starts the tick for a sheet that came to rest meanwhile.
-  package func published(_ delivered: PullUpSnapshot) {
+  @_spi(Checks) public func published(_ delivered: PullUpSnapshot) {
     guard isAlive else { return }
     let snapshot = currentSnapshot
     if snapshot.phase == .settling { startFrames() }
     if snapshot != lastLaidOut { gtk_widget_queue_allocate(widget) }
   }
 
-  /// Whether the tick callback runs, for the package's checks.
-  package var isTicking: Bool { tickCallback != 0 }
-  /// Whether GTK is laying the widget out now, for the package's checks.
-  package internal(set) var isLayingOut = false
+  /// Whether the tick callback runs, for glib-main-loop-checks (an SPI, outside the API).
+  @_spi(Checks) public var isTicking: Bool { tickCallback != 0 }
+  /// Whether GTK is laying the widget out now, for glib-main-loop-checks (an SPI, outside the API).
+  @_spi(Checks) public internal(set) var isLayingOut = false
 
   /// GTK finalizes the widget: nothing may touch it from now on.
   func widgetFinalized() {

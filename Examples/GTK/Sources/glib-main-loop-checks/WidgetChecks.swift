@@ -1,6 +1,6 @@
 import CGTK
 import PullUp
-import PullUpGTK
+@_spi(Checks) import PullUpGTK
 
 /// A sheet widget in a window of its own, with every frame it drew; the window closes when this goes away.
 @MainActor
@@ -253,23 +253,31 @@ extension Checks {
     return false
   }
 
-  /// Returns after the frame clock painted a frame that the background's redraw asked for.
+  /// Returns after the frame clock painted a frame that the window's redraw asked for.
   static func paintedFrame(of window: SheetWindow) async {
     guard let clock = gtk_widget_get_frame_clock(window.window) else { return }
-    final class Handler {
-      var identifier: gulong = 0
-    }
-    let handler = Handler()
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      handler.identifier = connect(
-        clock, "after-paint", trampoline: Trampoline.plain,
-        {
-          g_signal_handler_disconnect(clock.raw, handler.identifier)
-          done.resume()
-        } as PlainSignal)
+      PaintWaiter.waiting = (clock, 0, done)
+      let painted: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, _ in
+        MainActor.assumeIsolated {
+          guard let waiting = PaintWaiter.waiting else { return }
+          PaintWaiter.waiting = nil
+          g_signal_handler_disconnect(UnsafeMutableRawPointer(waiting.clock), waiting.handler)
+          waiting.done.resume()
+        }
+      }
+      PaintWaiter.waiting?.handler = g_signal_connect_data(
+        UnsafeMutableRawPointer(clock), "after-paint", unsafeBitCast(painted, to: GCallback.self), nil, nil,
+        GConnectFlags(0))
       gtk_widget_queue_draw(window.window)
     }
   }
+}
+
+/// The one wait for a painted frame: the frame clock, the handler to disconnect, the waiting check.
+@MainActor
+enum PaintWaiter {
+  static var waiting: (clock: OpaquePointer, handler: gulong, done: CheckedContinuation<Void, Never>)?
 }
 
 /// A main-actor sizing delegate that keeps 100 pt free above the expanded sheet, whatever the container:
