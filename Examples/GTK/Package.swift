@@ -28,6 +28,9 @@ let package = Package(
     .executableTarget(
       name: "glib-main-loop-checks",
       dependencies: [.product(name: "PullUpGTK", package: "PullUp"), .product(name: "CGTK", package: "PullUp")]),
+    // pullup-gtk's window without PullUp, which Benchmarks/window-costs.sh measures it against.
+    .executableTarget(
+      name: "bare-gtk", dependencies: [.product(name: "CGTK", package: "PullUp")], path: "Benchmarks/BareGTK"),
     .testTarget(
       name: "PullUpGTKTests",
       dependencies: [

@@ -121,7 +121,7 @@ extension PullUpSheetWidget {
     guard let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
       focusBlocked.contains(where: { $0 == focus || gtk_widget_is_ancestor(focus, $0) != 0 })
     else { return }
-    if controller.latestSnapshot.isHidden {
+    if currentSnapshot.isHidden {
       gtk_root_set_focus(root, nil)
     } else {
       gtk_widget_grab_focus(handle)

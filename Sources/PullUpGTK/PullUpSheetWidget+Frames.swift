@@ -41,15 +41,20 @@ extension PullUpSheetWidget {
   /// clock's `gdk_frame_clock_get_frame_time`, in microseconds), and the layout phase that follows draws it
   /// there.
   ///
-  /// - Returns: Whether to keep the callback: `false` once the sheet no longer settles.
+  /// - Returns: Whether to keep the callback: `false` once the sheet no longer settles. It reads the
+  ///   controller's own `PullUpController.snapshot`: after `PullUpController.finish()` the frames still
+  ///   move the sheet, but `PullUpController.latestSnapshot` no longer follows it, and would keep the
+  ///   callback running at the display's rate with a frozen sheet.
   private func tick(at frameTime: Int64?) -> Bool {
-    if let frameTime {
-      clock.frame(at: frameTime) { controller.assumeIsolated { $0.advanceFrame() } }
-    } else {
-      controller.assumeIsolated { $0.advanceFrame() }
+    let advance = { [controller] in
+      controller.assumeIsolated { controller -> PullUpPhase in
+        controller.advanceFrame()
+        return controller.snapshot.phase
+      }
     }
+    let phase = frameTime.map { clock.frame(at: $0, advance) } ?? advance()
     gtk_widget_queue_allocate(widget)
-    guard controller.latestSnapshot.phase == .settling else {
+    guard phase == .settling else {
       tickCallback = 0
       return false
     }
@@ -58,6 +63,7 @@ extension PullUpSheetWidget {
 
   /// After GTK painted a frame: reports the snapshot its layout applied, once.
   private func painted() {
+    reportLayoutInputs()
     if needsLayout {
       needsLayout = false
       gtk_widget_queue_allocate(widget)

@@ -186,8 +186,10 @@ extension PullUpSheetWidget {
   ///
   /// - Returns: The verdict, for the toolkit.
   func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
+    // What the layout gave came first.
+    reportLayoutInputs()
     onRawEvent?(event, clock.secondsSinceFirstReading)
-    let interpretation = interpreter.interpret(event, on: controller.latestSnapshot)
+    let interpretation = interpreter.interpret(event, on: currentSnapshot)
     for input in interpretation.inputs {
       switch input {
       case .dragBegan, .dragChanged: latestMotionFrame = currentFrameCounter

@@ -42,7 +42,7 @@ extension PullUpSheetWidget {
       guard let parent = gtk_widget_get_parent(current) else { return .outside }
       current = parent
     }
-    return y < controller.latestSnapshot.layout.sheetFrame.y ? .dimming : .body
+    return y < currentSnapshot.layout.sheetFrame.y ? .dimming : .body
   }
 
   /// Whether a widget handles its own presses: it is a range, a switch, an editable, a text view, or it

@@ -38,13 +38,19 @@ extension PullUpSheetWidget {
 
   /// Lays out the children for an allocation of `width` × `height` points, in GTK's layout phase.
   func allocate(width: Int32, height: Int32) {
+    isLayingOut = true
+    defer { isLayingOut = false }
     let size = PullUpSize(width: Double(width), height: Double(height))
-    if container.size != size, width > 0, height > 0 {
-      var resized = container
-      resized.size = size
-      if applyNow(.setContainer(resized), layOutAgain: false) { container = resized }
+    if width > 0, height > 0 {
+      isAllocated = true
+      // Also when the controller's size is not the widget's: a container given to the controller directly.
+      if container.size != size || currentSnapshot.layout.containerSize != size {
+        _ = applyNow(
+          .setContainer(PullUpContainer(width: size.width, height: size.height, safeArea: container.safeArea)),
+          layOutAgain: false)
+      }
     }
-    let snapshot = controller.latestSnapshot
+    let snapshot = currentSnapshot
     // A settle started by other code may reach the layout before the follower: tick for it from here too.
     if snapshot.phase == .settling { startFrames() }
     let sidePane = showsSidePane(atWidth: width)

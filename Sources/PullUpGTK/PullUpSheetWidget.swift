@@ -9,11 +9,14 @@ import PullUp
 /// - owns a controller on the main actor (`PullUpExecutor.mainActor`) whose frames come from GTK's frame
 ///   clock (`PullUpFrameSource.external`): a tick callback calls `PullUpController.advanceFrame()` at
 ///   the frame clock's frame time while the sheet settles and is removed when it comes to rest;
-/// - lays out its children in GTK's layout phase from the controller's `PullUpController.latestSnapshot`:
-///   the background in the layout's content frame, the dimming layer in its dimming frame with its
-///   opacity, the sheet in its sheet frame, and the handle as the layout says;
-/// - makes its allocation the controller's container, applied within the same layout, so a resized window
-///   keeps the sheet at its detent and never draws a frame with the old size;
+/// - lays out its children in GTK's layout phase from the controller's `PullUpController.snapshot` (read
+///   through `assumeIsolated`, so that it is the sheet now even after `PullUpController.finish()`, when
+///   `PullUpController.latestSnapshot` stops): the background in the layout's content frame, the dimming
+///   layer in its dimming frame with its opacity, the sheet in its sheet frame, and the handle as the
+///   layout says;
+/// - makes its allocation the size of the controller's container, with the widget's ``safeArea``, applied
+///   within the same layout, so a resized window keeps the sheet at its detent and never draws a frame with
+///   the old size; a main-actor sizing delegate answers within that layout (see ``applyNow(_:)``);
 /// - reports presses, motions and releases (a drag gesture in the capture phase), the pointer's position (a
 ///   motion controller) and the wheel or touchpad (a scroll controller) to the interpreter, with the
 ///   events' own times and devices and the region its hit-testing finds (`gtk_widget_pick`: the handle, the
@@ -104,11 +107,16 @@ public final class PullUpSheetWidget {
   /// Called once per frame that GTK painted after laying the sheet out, with what it drew.
   public var onDraw: ((PullUpSheetFrame) -> Void)?
   /// Called with every input given through the widget (GTK's events and ``applyNow(_:)``) that the controller
-  /// accepted, right after it, with the controller's time for it in seconds, and whether the interpreter
-  /// gave it for the raw event ``onRawEvent`` reported just before: what a scenario recorder writes down.
-  /// A recording of the inputs keeps them all; a recording of the raw events keeps only those given by
-  /// other ways (a resize, the list's extent, ``applyNow(_:)``), since the replay's interpreter gives the rest
-  /// again.
+  /// accepted, with the controller's time for it in seconds, and whether the interpreter gave it for the raw
+  /// event ``onRawEvent`` reported just before: what a scenario recorder writes down. A recording of the
+  /// inputs keeps them all; a recording of the raw events keeps only those given by other ways (a resize,
+  /// the list's extent, ``applyNow(_:)``), since the replay's interpreter gives the rest again.
+  ///
+  /// Never called inside GTK's layout phase, so it may change widgets (set a label, queue a resize). An
+  /// input given by an event or by ``applyNow(_:)`` is reported right after the controller took it. The
+  /// inputs the layout itself gives (the container of a resize, the list's extent) are reported after that
+  /// frame's paint, in order and with their own times, and in any case before the next input or raw event
+  /// is reported, or when GTK destroys the widget.
   public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
   /// Called with every raw event the widget hands its interpreter (a press, a motion, a release, a scroll,
   /// a key, a change of focus, with GDK's time for it in seconds, 0 when GDK gives none, as for a crossing
@@ -127,6 +135,20 @@ public final class PullUpSheetWidget {
   /// Add shortcuts of your own to it with `gtk_shortcut_controller_add_shortcut` (they run after these), or
   /// take precedence with a controller on a widget inside the sheet or in the capture phase.
   public let shortcutController: OpaquePointer
+
+  /// The container's safe area: the parts of its edges that system bars or the app's own chrome cover, which the
+  /// configuration's detents stay clear of (unless it ignores safe areas). `.zero` unless given at creation
+  /// or set. Applies at once, without animation, and stays through every resize; the container's size is
+  /// always the widget's allocation. A safe area the controller refuses (an inset that is negative or not
+  /// finite, or insets taller than the container) changes nothing.
+  public var safeArea: PullUpInsets {
+    get { container.safeArea }
+    set {
+      applyNow(
+        .setContainer(
+          PullUpContainer(width: container.size.width, height: container.size.height, safeArea: newValue)))
+    }
+  }
 
   /// The name assistive technologies give the sheet's handle, an accessible slider whose value is the
   /// snapshot's `PullUpAccessibility.value` ("Detent 1 of 3"): "Sheet" unless set. Applies at once.
@@ -236,8 +258,13 @@ public final class PullUpSheetWidget {
   var scrollMaximum: Double?
   /// Whether the layout must run again after the frame being drawn.
   var needsLayout = false
-  /// The container: its size is the widget's allocation; its safe area is the one it was created with.
+  /// The container the controller last took from the widget: its size is the widget's allocation (the one
+  /// given at creation until GTK allocates the widget), its safe area ``safeArea``.
   var container: PullUpContainer
+  /// Whether GTK allocated the widget: from then on the allocation is the container's size.
+  var isAllocated = false
+  /// The inputs the layout gave, with their times, for ``onInput`` after the frame's paint.
+  var layoutInputs: [(input: PullUpInput, time: Double)] = []
   /// The snapshot the latest layout applied.
   var lastLaidOut: PullUpSnapshot?
   /// The frame clock's `after-paint` handler while the widget is realized.
@@ -256,7 +283,7 @@ public final class PullUpSheetWidget {
   /// - Parameters:
   ///   - configuration: How the sheet behaves.
   ///   - container: The container until GTK allocates the widget; its allocation then replaces its size
-  ///     (the safe area stays).
+  ///     (its safe area stays, as ``safeArea``).
   ///   - contentHeight: The sheet content's height in points, for fit-to-content detents.
   ///   - background: What the sheet covers (a map): it fills the layout's content frame.
   ///   - content: The sheet's content, below the handle.
@@ -289,26 +316,45 @@ public final class PullUpSheetWidget {
     gtk_widget_add_controller(widget, shortcutController)
     connectFocus()
     connectFrames()
-    connect(widget, .destroy, { [unowned self] in restoreFocusability() })
+    connect(
+      widget, .destroy,
+      { [unowned self] in
+        reportLayoutInputs()
+        restoreFocusability()
+      })
     connectMotionSettings()
     applyPresentation()
     updateInterpreterSettings()
     applyAccessibilityLabel()
     connectAccessibilityActions()
-    updateAccessibility(for: controller.latestSnapshot)
+    updateAccessibility(for: currentSnapshot)
     let follower = SnapshotFollower(widget: self)
     self.follower = controller.assumeIsolated { $0.attach(follower) }
     followAnnouncements()
   }
 
-  /// A snapshot published by any way: tick while the sheet settles, and lay out again unless the layout
-  /// applied it already (GTK may have laid out between the change and this call: the settle still needs
-  /// its ticks).
-  func published(_ snapshot: PullUpSnapshot) {
+  /// The sheet now: the controller's `PullUpController.snapshot`, which, unlike
+  /// `PullUpController.latestSnapshot`, keeps following the sheet after `PullUpController.finish()`.
+  var currentSnapshot: PullUpSnapshot { controller.assumeIsolated { $0.snapshot } }
+
+  /// The controller published a snapshot by some way: tick while the sheet settles now, and lay out again
+  /// unless the layout applied the sheet as it is now.
+  ///
+  /// - Parameter delivered: What the follower was handed, only a sign that something changed: the delivery
+  ///   comes after the frame the snapshot was published in, so it may be older than what the tick or an
+  ///   event applied since. The widget reads the sheet now instead, so that a late delivery neither lays out
+  ///   again for nothing nor starts the tick for a sheet that came to rest meanwhile.
+  @_spi(Checks) public func published(_ delivered: PullUpSnapshot) {
     guard isAlive else { return }
+    let snapshot = currentSnapshot
     if snapshot.phase == .settling { startFrames() }
     if snapshot != lastLaidOut { gtk_widget_queue_allocate(widget) }
   }
+
+  /// Whether the tick callback runs, for glib-main-loop-checks (an SPI, outside the API).
+  @_spi(Checks) public var isTicking: Bool { tickCallback != 0 }
+  /// Whether GTK is laying the widget out now, for glib-main-loop-checks (an SPI, outside the API).
+  @_spi(Checks) public internal(set) var isLayingOut = false
 
   /// GTK finalizes the widget: nothing may touch it from now on.
   func widgetFinalized() {
@@ -322,15 +368,33 @@ public final class PullUpSheetWidget {
   /// Gives the sheet one input, as a key press or a menu would: through `PullUpController.applyNow(_:)`, at
   /// once. Refused inputs change nothing.
   ///
+  /// A container (`PullUpInput.setContainer(_:animated:)`) is adopted: its safe area becomes the widget's
+  /// ``safeArea`` and stays through every resize, and its size is replaced by the widget's allocation (it is
+  /// kept only until GTK first allocates the widget), since the allocation is the container. Give containers
+  /// through the widget: one given to the controller directly is not the widget's, which replaces it with
+  /// its own at the next resize (at the next layout, when its size is not the allocation).
+  ///
+  /// With a sizing delegate isolated to the main actor whose answers do not suspend, a container change
+  /// (this one, or a resize of the window) has the delegate's answers for the new container within this
+  /// call, so the first frame in the new size is drawn with them; a delegate on another actor answers later,
+  /// and until then the sheet keeps its old minimum and maximum. For a bound that follows the container on
+  /// the spot whatever the delegate, use a detent that depends on the container (`.fraction`, `.available`,
+  /// `.custom`) in the configuration.
+  ///
   /// - Returns: Whether the controller accepted it.
   @discardableResult
   public func applyNow(_ input: PullUpInput) -> Bool {
     guard isAlive else { return false }
-    return applyNow(input, layOutAgain: true)
+    guard case .setContainer(let given, let animated) = input, isAllocated else {
+      return applyNow(input, layOutAgain: true)
+    }
+    let adopted = PullUpContainer(width: container.size.width, height: container.size.height, safeArea: given.safeArea)
+    return applyNow(.setContainer(adopted, animated: animated), layOutAgain: true)
   }
 
-  /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself, and `fromRawEvent`
-  /// says whether the interpreter gave it (for ``onInput``).
+  /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself (its input is then
+  /// reported after the frame), and `fromRawEvent` says whether the interpreter gave it (for ``onInput``).
+  /// A container the controller took becomes the widget's.
   func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> Bool {
     let accepted = controller.assumeIsolated { controller -> Bool in
       do {
@@ -341,11 +405,26 @@ public final class PullUpSheetWidget {
       }
     }
     guard accepted else { return false }
-    let snapshot = controller.latestSnapshot
-    onInput?(input, snapshot.time, fromRawEvent)
+    if case .setContainer(let taken, _) = input { container = taken }
+    let snapshot = currentSnapshot
+    if layOutAgain {
+      reportLayoutInputs()
+      onInput?(input, snapshot.time, fromRawEvent)
+    } else {
+      layoutInputs.append((input, snapshot.time))
+    }
     if snapshot.phase == .settling { startFrames() }
     if layOutAgain { gtk_widget_queue_allocate(widget) }
     return true
+  }
+
+  /// Reports the inputs the layout gave through ``onInput``, in order: after the frame's paint, or before a
+  /// later input.
+  func reportLayoutInputs() {
+    guard !layoutInputs.isEmpty else { return }
+    let inputs = layoutInputs
+    layoutInputs = []
+    for (input, time) in inputs { onInput?(input, time, false) }
   }
 
   private func buildTree(content: UnsafeMutablePointer<GtkWidget>) {

@@ -50,6 +50,30 @@ struct PullUpResolvedDetentsTests {
     #expect(inverted.minimum == inverted.maximum)
   }
 
+  @Test(
+    "A sizing delegate's maximum caps: it replaces the configuration's maximum, never above the highest detent",
+    arguments: [
+      // The cap, the detents' heights: below the highest detent it becomes the highest; above, nothing changes.
+      (500.0, [100.0, 400, 500]), (650, [100, 400, 600]), (900, [100, 400, 600]), (50, [50]),
+    ] as [(Double, [Double])])
+  func cap(_ cap: Double, heights: [Double]) {
+    let resolved = PullUpResolvedDetents([.height(100), .height(400), .height(600)], cap: cap, in: context)
+    #expect(resolved.heights == heights)
+  }
+
+  @Test("A cap above a split view's range leaves the range; one inside it lowers the top; the minimum still wins")
+  func capInASplitView() {
+    let split = PullUpConfiguration.Shape.splitView()
+    let context = PullUpDetentContext(
+      containerSize: .init(width: 800, height: 1000), safeArea: .zero, topMargin: 0, contentHeight: nil)
+    #expect(PullUpResolvedDetents(split.detents, cap: 950, in: context).heights == [200, 800])
+    #expect(PullUpResolvedDetents(split.detents, cap: 700, in: context).heights == [200, 700])
+    #expect(PullUpResolvedDetents(split.detents, minimum: .height(300), cap: 100, in: context).heights == [300])
+    // The configuration's own maximum, above its detents, still counts as the highest.
+    let higher = PullUpResolvedDetents(split.detents, maximum: .height(900), cap: 950, in: context)
+    #expect(higher.heights == [200, 800, 900])
+  }
+
   @Test("A container shorter than its safe area and margin has zero available height")
   func tinyContainer() {
     let tiny = PullUpDetentContext(

@@ -19,6 +19,34 @@ struct PullUpMachineTests {
     #expect(machine.detents.heights == [122, 392.5, 785])
   }
 
+  @Test(
+    "Custom detents without an initial height start at the lowest detent, never between two",
+    arguments: [
+      // Detents the default 88 pt above the safe area (122) would fall between, or below, or above.
+      ([PullUpDetent.height(60), .height(200), .available], 60.0),
+      ([.fraction(0.3), .fraction(0.7)], 235.5),
+      ([.available, .heightAboveSafeArea(40)], 74),
+    ])
+  func startsAtTheLowestDetent(_ detents: [PullUpDetent], lowest: Double) throws {
+    var configuration = PullUpConfiguration.default
+    configuration.shape = PullUpConfiguration.Shape(detents: detents)
+    let machine = try makeMachine(configuration)
+    #expect(machine.height == lowest)
+    #expect(machine.detents.heights.first == lowest)
+    #expect(machine.snapshot.detentIndex == 0)
+    #expect(machine.state == .collapsed)
+  }
+
+  @Test("An initial height given is where the sheet starts, even between two detents (a split view's middle)")
+  func startsAtTheInitialHeightGiven() throws {
+    var configuration = PullUpConfiguration.default
+    configuration.shape = PullUpConfiguration.Shape(detents: [.height(60), .height(400)], initialHeight: .height(200))
+    let machine = try makeMachine(configuration)
+    #expect(machine.height == 200)
+    #expect(machine.snapshot.detentIndex == nil)
+    #expect(try makeMachine(.splitView()).height == 422)
+  }
+
   @Test("A drag reports dragging once, follows the finger, and a slow release snaps to the nearest detent")
   func dragAndRelease() throws {
     var machine = try makeMachine()

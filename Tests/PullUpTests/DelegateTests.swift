@@ -76,6 +76,21 @@ struct PullUpControllerDelegateTests {
     #expect(narrower.log.calls == ["minimum", "maximum 777.0", "minimum", "maximum 777.0"])
   }
 
+  @Test("A split view's sizing maximum above its range caps nothing: the divider stays within 80 %; below, it caps")
+  func splitViewMaximumCaps() async throws {
+    let container = PullUpContainer(width: 800, height: 1000)
+    let controller = try PullUpController(configuration: .splitView(), container: container, clock: clock)
+    let above = RecordingDelegate(minimum: nil, maximum: 950)
+    await controller.setSizingDelegate(above)
+    #expect(await controller.snapshot.detents == [200, 800])
+    try await controller.setState(.expanded, animated: false)
+    #expect(await controller.snapshot.height == 800)
+    let below = RecordingDelegate(minimum: nil, maximum: 700)
+    await controller.setSizingDelegate(below)
+    #expect(await controller.snapshot.detents == [200, 700])
+    #expect(await controller.snapshot.height == 700)
+  }
+
   @Test("A bad sizing answer is sanitized: NaN counts as no answer, a maximum below the minimum is raised")
   func badSizing() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)

@@ -34,6 +34,11 @@ public protocol PullUpSizingDelegate: AnyObject, Sendable {
   /// answers are clamped; under a shape whose detents may be taller, `Shape.clampsToAvailableHeight` off,
   /// at most ten million points).
   ///
+  /// The maximum caps, as ISHPullUp's does: it replaces the configuration's `Shape.maximumHeight` and
+  /// becomes the highest detent, but never rises above the configuration's highest detent (or its maximum,
+  /// if higher). A split view's delegate answering more than its range's 80 % leaves the divider's range
+  /// at 80 %; one answering less lowers the range's top to its answer.
+  ///
   /// Called at the same moments as the minimum height, right after it, once each time. `availableHeight`
   /// is the container's height less the top safe area and the configuration's top margin, for the container
   /// and the configuration the minimum was asked for. Return `nil` to keep the configuration's maximum.

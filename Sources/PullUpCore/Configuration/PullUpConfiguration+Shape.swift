@@ -8,8 +8,10 @@ extension PullUpConfiguration {
     public var topMargin: Double
     /// How far below the container's bottom edge a hidden sheet's top sits, in points; not negative.
     public var hiddenMargin: Double
-    /// Where the sheet starts (clamped into the range).
-    public var initialHeight: PullUpDetent
+    /// Where the sheet starts (clamped into the range): `nil`, the default, starts at the lowest detent,
+    /// wherever the detents are. A height given here is where the sheet starts, even between two detents
+    /// (a split view's middle), and it rests there until something moves it.
+    public var initialHeight: PullUpDetent?
     /// The lowest the sheet may rest; it becomes a detent itself. `nil` leaves the lowest detent lowest.
     public var minimumHeight: PullUpDetent?
     /// The highest the sheet may rest; it becomes a detent itself. `nil` leaves the highest detent
@@ -29,7 +31,7 @@ extension PullUpConfiguration {
       detents: [PullUpDetent] = [.heightAboveSafeArea(88), .fraction(0.5), .available],
       minimumHeight: PullUpDetent? = nil,
       maximumHeight: PullUpDetent? = nil,
-      initialHeight: PullUpDetent = .heightAboveSafeArea(88),
+      initialHeight: PullUpDetent? = nil,
       startsHidden: Bool = false,
       topMargin: Double = 12,
       hiddenMargin: Double = 10,
@@ -56,7 +58,7 @@ extension PullUpConfiguration {
       for detent in detents { try detent.validate() }
       try minimumHeight?.validate()
       try maximumHeight?.validate()
-      try initialHeight.validate()
+      try initialHeight?.validate()
       try PullUpError.requireNonNegative(topMargin, .topMargin)
       try PullUpError.requireNonNegative(hiddenMargin, .hiddenMargin)
     }
@@ -69,14 +71,15 @@ extension PullUpConfiguration.Shape {
     case ignoresSafeArea, clampsToAvailableHeight
   }
 
-  /// Decodes a shape; `clampsToAvailableHeight`, added later, is `true` when missing.
+  /// Decodes a shape; `clampsToAvailableHeight`, added later, is `true` when missing, and a missing
+  /// `initialHeight` starts at the lowest detent.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       detents: try container.decode([PullUpDetent].self, forKey: .detents),
       minimumHeight: try container.decodeIfPresent(PullUpDetent.self, forKey: .minimumHeight),
       maximumHeight: try container.decodeIfPresent(PullUpDetent.self, forKey: .maximumHeight),
-      initialHeight: try container.decode(PullUpDetent.self, forKey: .initialHeight),
+      initialHeight: try container.decodeIfPresent(PullUpDetent.self, forKey: .initialHeight),
       startsHidden: try container.decode(Bool.self, forKey: .startsHidden),
       topMargin: try container.decode(Double.self, forKey: .topMargin),
       hiddenMargin: try container.decode(Double.self, forKey: .hiddenMargin),

@@ -6,8 +6,11 @@
 ///    answering NaN or infinity) is dropped.
 /// 2. Every height is clamped into `0...availableHeight`, or into `0...10⁷` points when the shape lets
 ///    detents be taller (``PullUpConfiguration/Shape/clampsToAvailableHeight`` off).
-/// 3. The optional minimum and maximum bounds are resolved and clamped the same way. When the minimum
-///    is above the maximum, the maximum is raised to the minimum: the minimum wins, as it does in
+/// 3. The optional minimum and maximum bounds are resolved and clamped the same way. A sizing delegate's
+///    maximum replaces the configuration's but only caps: it is lowered to the highest height the detents
+///    and the configuration's maximum give, so it never adds a detent above them (ISHPullUp's maximum caps
+///    the sheet; here the configuration's highest detent plays the available height's part). When the
+///    minimum is above the maximum, the maximum is raised to the minimum: the minimum wins, as it does in
 ///    ISHPullUp's `invalidateLayout()`, but the range never inverts.
 /// 4. Every height is clamped into the bounds, and each bound that is given becomes a detent itself.
 /// 5. Heights are sorted; heights closer than 0.5 points merge into the lower one.
@@ -26,10 +29,14 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
   public let context: PullUpDetentContext
 
   /// Resolves detents and optional bounds in a context, by the rules in the type's discussion.
+  ///
+  /// - Parameter cap: A sizing delegate's maximum, in points from the container's bottom edge: it replaces
+  ///   `maximum`, at most the highest height of the detents and `maximum` (rule 3).
   package init(
     _ detents: [PullUpDetent],
     minimum: PullUpDetent? = nil,
     maximum: PullUpDetent? = nil,
+    cap: Double? = nil,
     in context: PullUpDetentContext
   ) {
     let limit = context.heightLimit
@@ -39,9 +46,14 @@ public struct PullUpResolvedDetents: Sendable, Hashable {
     }
     let lower = sanitized(minimum)
     var upper = sanitized(maximum)
+    var raw = detents.compactMap(sanitized)
+    if let cap = sanitized(cap.map(PullUpDetent.height)) {
+      // Rule 6's fallback is the highest when nothing else is.
+      let highest = (raw + [upper].compactMap(\.self)).max() ?? context.availableHeight
+      upper = Swift.min(cap, highest)
+    }
     if let lower, let current = upper, lower > current { upper = lower }
 
-    var raw = detents.compactMap(sanitized)
     if let lower { raw.append(lower) }
     if let upper { raw.append(upper) }
     let low = lower ?? -Double.infinity

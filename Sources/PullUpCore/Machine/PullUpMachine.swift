@@ -181,7 +181,9 @@ public struct PullUpMachine: Sendable {
     self.resolvedDimming = PullUpLayout.ResolvedDimming(configuration.appearance.dimming, in: detents)
     self.snapshotShared = Self.snapshotShared(
       detents: detents, labels: accessibilityLabels, movement: configuration.movement)
-    let restingHeight = detents.snapped(configuration.shape.initialHeight.height(in: detents.context))
+    // Without an initial height, at the lowest detent: never between two detents unless asked.
+    let restingHeight = detents.snapped(
+      configuration.shape.initialHeight?.height(in: detents.context) ?? detents.minimum)
     self.restingHeight = restingHeight
     self.isHidden = configuration.shape.startsHidden
     let state = PullUpState.derive(phase: .resting, height: restingHeight, detents: detents)
@@ -202,7 +204,7 @@ public struct PullUpMachine: Sendable {
     let base = PullUpResolvedDetents(
       configuration.shape.detents,
       minimum: sizing.minimumHeight.map(PullUpDetent.heightAboveSafeArea) ?? configuration.shape.minimumHeight,
-      maximum: sizing.maximumHeight.map(PullUpDetent.height) ?? configuration.shape.maximumHeight,
+      maximum: configuration.shape.maximumHeight, cap: sizing.maximumHeight,
       in: context)
     guard keyboard > 0 else { return base }
     switch configuration.movement.keyboardPolicy {

@@ -28,8 +28,10 @@ extension ToolkitSheet {
   ///
   /// - Returns: Whether to keep ticking: `false` once the sheet rests.
   func tick() -> Bool {
-    controller.assumeIsolated { $0.advanceFrame() }
-    return controller.latestSnapshot.phase == .settling
+    controller.assumeIsolated { controller in
+      controller.advanceFrame()
+      return controller.snapshot.phase == .settling
+    }
   }
 }
 // end of example
@@ -58,6 +60,17 @@ struct RunningUnderAnotherMainLoopExamples {
     #expect(sheet.controller.latestSnapshot.time > released, "the tick published a frame")
     sheet.controller.assumeIsolated { try? $0.applyNow(.setState(.collapsed, animated: false)) }
     #expect(!sheet.tick(), "a sheet at rest needs no more ticks")
+  }
+
+  @Test("After finish(), the tick still stops once the sheet rests, though latestSnapshot no longer follows it")
+  func tickAfterFinish() throws {
+    let sheet = try ToolkitSheet(container: PullUpContainer(width: 390, height: 844))
+    sheet.controller.assumeIsolated { try? $0.applyNow(.setState(.expanded)) }
+    #expect(sheet.tick(), "the sheet settles")
+    sheet.controller.assumeIsolated { $0.finish() }
+    sheet.controller.assumeIsolated { try? $0.applyNow(.setState(.expanded, animated: false)) }
+    #expect(sheet.controller.latestSnapshot.phase == .settling, "latestSnapshot stopped at finish()")
+    #expect(!sheet.tick(), "the sheet rests: no more ticks")
   }
 
   @Test("applyNow(.setContainer) lays the sheet out in the new container at once")

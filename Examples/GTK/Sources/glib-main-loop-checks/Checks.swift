@@ -28,6 +28,13 @@ enum Checks {
   static let window: [(name: String, run: @MainActor () async -> String?)] = [
     ("PullUpSheetWidget draws a settle started through the controller's async API", widgetFollows),
     ("typed signal handlers run with what GTK emits", typedSignals),
+    ("finish() while the sheet settles: drawn to its rest, and the tick ends", finishWhileSettling),
+    ("a safe area set on the widget or given with a container stays through resizes", safeAreaStays),
+    ("the first frame after a resize has the main-actor sizing delegate's answer", resizeHasTheDelegatesAnswer),
+    ("custom detents without an initial height start at the lowest", customDetentsStartAtTheLowest),
+    ("a split view's sizing maximum above its range leaves the divider within it", splitViewMaximumCaps),
+    ("a late delivery of an old snapshot neither lays out nor ticks at rest", lateDeliveryIsIgnored),
+    ("onInput is never called inside GTK's layout", onInputAfterTheLayout),
   ]
 
   static func makeController(frameSource: PullUpFrameSource = .external) throws -> PullUpController {

@@ -295,10 +295,11 @@ final class VirtualDisplay: Sendable {
   let name: String
   private let process: Process
 
-  init() throws {
+  /// Starts a server whose screen is 1024 pixels wide and `height` high.
+  init(height: Int = 900) throws {
     process = Process()
     process.executableURL = URL(fileURLWithPath: try WindowSession.path(of: "Xvfb"))
-    process.arguments = ["-displayfd", "1", "-screen", "0", "1024x900x24", "-nolisten", "tcp"]
+    process.arguments = ["-displayfd", "1", "-screen", "0", "1024x\(height)x24", "-nolisten", "tcp"]
     let ready = Pipe()
     process.standardOutput = ready
     process.standardError = FileHandle.nullDevice

@@ -57,8 +57,12 @@ struct WindowTests {
     let middle = try session.rest(after: first.index, in: "intermediate", "rest at the middle detent") {
       try session.xdotool(["key", "Up"])
     }
-    // 120 points in four motions 10 ms apart: about 3,000 pt/s, where some 400 pt/s would do; the velocity
-    // comes from the events' own times, so a late delivery does not lower it.
+    // 120 points in five motions 10 ms apart, released at once: about 2,400 pt/s. From where the drag
+    // leaves the sheet, some 130 pt/s project it past the halfway point to the top detent, so the motions may
+    // come more than ten times further apart than asked (a busy machine stretches xdotool's sleeps) before
+    // the flick fails; and the velocity comes from the events' own times, so a late delivery does not lower
+    // it. What ends a flick is a gap: the velocity's window is 0.1 s, so it needs two motions that close
+    // before the release, and here there are five within 50 ms.
     let start = Int(middle.frame.sheetY) + 12
     let expanded = try session.rest(after: middle.index, "rest after the flick") {
       try session.drag(from: (200, start), through: (1...5).map { (200, start - 24 * $0) }, stepSeconds: 0.01)
@@ -112,7 +116,7 @@ struct WindowTests {
     try session.quit()
   }
 
-  @Test("While a finger drags the sheet, most frames draw its latest motion within one frame")
+  @Test("While a finger drags the sheet, the frames follow it up, each reporting the lag of the motion it draws")
   func followsTheFinger() throws {
     let session = try WindowSession(arguments: Self.size)
     let first = try session.firstRest(in: "collapsed")
@@ -122,12 +126,13 @@ struct WindowTests {
         stepSeconds: 0.03, holdSeconds: 0.2)
     }
     let tracking = try session.logLines.lines.indices.map(session.frame).filter { $0.phase == "tracking" }
-    #expect(tracking.count > 10)
-    // A margin for a machine that is busy with other work: the benchmark measures the lag itself.
-    let late = tracking.filter { ($0.lagFrames ?? 0) > 1 }
-    #expect(
-      Double(late.count) <= 0.2 * Double(tracking.count),
-      "frames drawn more than one frame after their motion: \(late.map { ($0.time, $0.lagFrames ?? 0) })")
+    // How many frames a drawn motion lags depends on the machine's load: window-costs.sh measures it
+    // (BENCHMARKS.md). What does not: the frames draw the drag, higher and higher, each with a lag.
+    #expect(tracking.count > 10, "\(tracking.count) frames drawn while the sheet tracked")
+    #expect(tracking.allSatisfy { ($0.lagFrames ?? -1) >= 0 }, "\(tracking.map(\.lagFrames))")
+    let heights = tracking.map(\.height)
+    #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 }, "the sheet followed the finger up: \(heights)")
+    #expect((heights.last ?? 0) - (heights.first ?? 0) > 200, "\(heights)")
     try session.quit()
   }
 
