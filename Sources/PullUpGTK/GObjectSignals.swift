@@ -1,209 +1,213 @@
-import CGTK
+#if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
+  import CGTK
 
-/// A GObject signal: its name paired with the Swift type of its handler, so that a handler of the wrong
-/// shape does not compile.
-///
-/// GLib calls a handler through a C function of the signal's signature; pairing the name with that
-/// function by hand is how a handler ends up called with arguments it does not have. Here each shape of
-/// handler has its own constructor, and ``connect(_:_:after:_:)`` takes a handler of exactly the signal's
-/// `Handler` type:
-///
-/// ```swift
-/// connect(button, .clicked) { print("clicked") }
-/// connect(window, .closeRequest) { false }  // false: let the window close
-/// connect(drag, .dragUpdate) { dx, dy in print(dx, dy) }
-/// ```
-///
-/// For a signal not listed here, pick the constructor of its shape: ``plain(_:)`` for a handler that
-/// takes only the instance, ``withArgument(_:)`` for one that also takes one pointer argument (which the
-/// handler does not see), ``answered(_:)``, ``point(_:)``, ``answeredPoint(_:)``. Every handler runs on the
-/// main actor, where GTK calls it.
-public struct GObjectSignal<Handler>: @unchecked Sendable {
-  /// The signal's detailed name as `g_signal_connect` takes it: `clicked`, `notify::focus-widget`.
-  public let name: String
-  /// The C function GLib calls: it unboxes the handler and runs it on the main actor.
-  let trampoline: GCallback
-}
-
-extension GObjectSignal where Handler == @MainActor () -> Void {
-  /// A signal whose handler takes only the instance: `void (*)(GObject *, gpointer)`.
-  public static func plain(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.plain) }
-  /// A signal whose handler also takes one pointer argument, which the handler does not see:
-  /// `void (*)(GObject *, gpointer argument, gpointer)`.
-  public static func withArgument(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.withArgument) }
-
-  /// `GtkButton::clicked`.
-  public static var clicked: Self { plain("clicked") }
-  /// `GtkRange::value-changed`.
-  public static var valueChanged: Self { plain("value-changed") }
-  /// `GtkWidget::realize`.
-  public static var realize: Self { plain("realize") }
-  /// `GtkWidget::unrealize`.
-  public static var unrealize: Self { plain("unrealize") }
-  /// `GtkWidget::destroy`.
-  public static var destroy: Self { plain("destroy") }
-  /// `GdkFrameClock::after-paint`.
-  public static var afterPaint: Self { plain("after-paint") }
-  /// `GtkEventControllerMotion::leave`.
-  public static var leave: Self { plain("leave") }
-  /// `GtkEventControllerScroll::scroll-begin`.
-  public static var scrollBegin: Self { plain("scroll-begin") }
-  /// `GtkEventControllerScroll::scroll-end`.
-  public static var scrollEnd: Self { plain("scroll-end") }
-  /// `GtkGesture::cancel` (its event sequence is not passed on).
-  public static var cancel: Self { withArgument("cancel") }
-  /// `GSimpleAction::activate` (its parameter is not passed on).
-  public static var activate: Self { withArgument("activate") }
-  /// `GObject::notify` for one property: `notify(“focus-widget”)` is `notify::focus-widget`.
-  public static func notify(_ property: String) -> Self { withArgument("notify::\(property)") }
-}
-
-extension GObjectSignal where Handler == @MainActor () -> Bool {
-  /// A signal whose handler takes only the instance and answers: `gboolean (*)(GObject *, gpointer)`.
-  public static func answered(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.answered) }
-  /// `GtkWindow::close-request`: `true` keeps the window open.
-  public static var closeRequest: Self { answered("close-request") }
-}
-
-extension GObjectSignal where Handler == @MainActor (Double, Double) -> Void {
-  /// A signal whose handler takes two doubles: `void (*)(GObject *, double, double, gpointer)`.
-  public static func point(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.point) }
-  /// `GtkGestureDrag::drag-begin`: where the press is, in the widget's coordinates.
-  public static var dragBegin: Self { point("drag-begin") }
-  /// `GtkGestureDrag::drag-update`: the offset from the press, in points.
-  public static var dragUpdate: Self { point("drag-update") }
-  /// `GtkGestureDrag::drag-end`: the offset from the press, in points.
-  public static var dragEnd: Self { point("drag-end") }
-  /// `GtkEventControllerMotion::enter`: where the pointer is, in the widget's coordinates.
-  public static var enter: Self { point("enter") }
-  /// `GtkEventControllerMotion::motion`: where the pointer is, in the widget's coordinates.
-  public static var motion: Self { point("motion") }
-}
-
-extension GObjectSignal where Handler == @MainActor (Double, Double) -> Bool {
-  /// A signal whose handler takes two doubles and answers: `gboolean (*)(GObject *, double, double, gpointer)`.
-  public static func answeredPoint(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.answeredPoint) }
-  /// `GtkEventControllerScroll::scroll`: the deltas (notches, or surface points for a touchpad); `true`
-  /// when the handler used them.
-  public static var scroll: Self { answeredPoint("scroll") }
-}
-
-extension GObjectSignal where Handler == @MainActor (UInt32, UInt32, GdkModifierType) -> Bool {
-  /// `GtkEventControllerKey::key-pressed`: the key value, the hardware key code and the modifiers; `true`
-  /// when the handler used the key.
-  public static var keyPressed: Self { Self(name: "key-pressed", trampoline: Trampoline.key) }
-}
-
-/// Connects `handler` to `signal` of `instance`. The handler is kept until the handler is disconnected
-/// or the object finalized, and runs on the main actor whenever GTK emits the signal.
-///
-/// - Parameters:
-///   - instance: The object that emits the signal.
-///   - signal: The signal, which says the handler's type.
-///   - after: Whether the handler runs after the object's default handler (`G_CONNECT_AFTER`).
-///   - handler: What to run, on the main actor.
-/// - Returns: The handler's identifier, for `g_signal_handler_disconnect`.
-@discardableResult
-public func connect<Handler>(
-  _ instance: some GObjectPointer, _ signal: GObjectSignal<Handler>, after: Bool = false, _ handler: Handler
-) -> gulong {
-  let data = Unmanaged.passRetained(SignalHandler(handler)).toOpaque()
-  let release: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
+  /// A GObject signal: its name paired with the Swift type of its handler, so that a handler of the wrong
+  /// shape does not compile.
+  ///
+  /// GLib calls a handler through a C function of the signal's signature; pairing the name with that
+  /// function by hand is how a handler ends up called with arguments it does not have. Here each shape of
+  /// handler has its own constructor, and ``connect(_:_:after:_:)`` takes a handler of exactly the signal's
+  /// `Handler` type:
+  ///
+  /// ```swift
+  /// connect(button, .clicked) { print("clicked") }
+  /// connect(window, .closeRequest) { false }  // false: let the window close
+  /// connect(drag, .dragUpdate) { dx, dy in print(dx, dy) }
+  /// ```
+  ///
+  /// For a signal not listed here, pick the constructor of its shape: ``plain(_:)`` for a handler that
+  /// takes only the instance, ``withArgument(_:)`` for one that also takes one pointer argument (which the
+  /// handler does not see), ``answered(_:)``, ``point(_:)``, ``answeredPoint(_:)``. Every handler runs on the
+  /// main actor, where GTK calls it.
+  public struct GObjectSignal<Handler>: @unchecked Sendable {
+    /// The signal's detailed name as `g_signal_connect` takes it: `clicked`, `notify::focus-widget`.
+    public let name: String
+    /// The C function GLib calls: it unboxes the handler and runs it on the main actor.
+    let trampoline: GCallback
   }
-  return g_signal_connect_data(
-    instance.raw, signal.name, signal.trampoline, data, release, after ? G_CONNECT_AFTER : GConnectFlags(0))
-}
 
-/// A handler boxed as GLib's user data; GLib releases the box when the handler is disconnected or the
-/// object finalized.
-private final class SignalHandler<Closure> {
-  let closure: Closure
-  init(_ closure: Closure) { self.closure = closure }
+  extension GObjectSignal where Handler == @MainActor () -> Void {
+    /// A signal whose handler takes only the instance: `void (*)(GObject *, gpointer)`.
+    public static func plain(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.plain) }
+    /// A signal whose handler also takes one pointer argument, which the handler does not see:
+    /// `void (*)(GObject *, gpointer argument, gpointer)`.
+    public static func withArgument(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.withArgument) }
 
-  static func from(_ data: UnsafeMutableRawPointer?) -> Closure {
-    guard let data else { preconditionFailure("a signal handler without its closure") }
-    return Unmanaged<SignalHandler<Closure>>.fromOpaque(data).takeUnretainedValue().closure
+    /// `GtkButton::clicked`.
+    public static var clicked: Self { plain("clicked") }
+    /// `GtkRange::value-changed`.
+    public static var valueChanged: Self { plain("value-changed") }
+    /// `GtkWidget::realize`.
+    public static var realize: Self { plain("realize") }
+    /// `GtkWidget::unrealize`.
+    public static var unrealize: Self { plain("unrealize") }
+    /// `GtkWidget::destroy`.
+    public static var destroy: Self { plain("destroy") }
+    /// `GdkFrameClock::after-paint`.
+    public static var afterPaint: Self { plain("after-paint") }
+    /// `GtkEventControllerMotion::leave`.
+    public static var leave: Self { plain("leave") }
+    /// `GtkEventControllerScroll::scroll-begin`.
+    public static var scrollBegin: Self { plain("scroll-begin") }
+    /// `GtkEventControllerScroll::scroll-end`.
+    public static var scrollEnd: Self { plain("scroll-end") }
+    /// `GtkGesture::cancel` (its event sequence is not passed on).
+    public static var cancel: Self { withArgument("cancel") }
+    /// `GSimpleAction::activate` (its parameter is not passed on).
+    public static var activate: Self { withArgument("activate") }
+    /// `GObject::notify` for one property: `notify(“focus-widget”)` is `notify::focus-widget`.
+    public static func notify(_ property: String) -> Self { withArgument("notify::\(property)") }
   }
-}
 
-/// The C functions GLib calls, one per handler shape.
-private enum Trampoline {
-  typealias Plain = @MainActor () -> Void
-  typealias Answered = @MainActor () -> Bool
-  typealias Point = @MainActor (Double, Double) -> Void
-  typealias AnsweredPoint = @MainActor (Double, Double) -> Bool
-  typealias Key = @MainActor (UInt32, UInt32, GdkModifierType) -> Bool
+  extension GObjectSignal where Handler == @MainActor () -> Bool {
+    /// A signal whose handler takes only the instance and answers: `gboolean (*)(GObject *, gpointer)`.
+    public static func answered(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.answered) }
+    /// `GtkWindow::close-request`: `true` keeps the window open.
+    public static var closeRequest: Self { answered("close-request") }
+  }
 
-  static let plain: GCallback = unsafeBitCast(
-    { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
-      let closure = SignalHandler<Plain>.from(data)
-      MainActor.assumeIsolated { closure() }
-    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self)
+  extension GObjectSignal where Handler == @MainActor (Double, Double) -> Void {
+    /// A signal whose handler takes two doubles: `void (*)(GObject *, double, double, gpointer)`.
+    public static func point(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.point) }
+    /// `GtkGestureDrag::drag-begin`: where the press is, in the widget's coordinates.
+    public static var dragBegin: Self { point("drag-begin") }
+    /// `GtkGestureDrag::drag-update`: the offset from the press, in points.
+    public static var dragUpdate: Self { point("drag-update") }
+    /// `GtkGestureDrag::drag-end`: the offset from the press, in points.
+    public static var dragEnd: Self { point("drag-end") }
+    /// `GtkEventControllerMotion::enter`: where the pointer is, in the widget's coordinates.
+    public static var enter: Self { point("enter") }
+    /// `GtkEventControllerMotion::motion`: where the pointer is, in the widget's coordinates.
+    public static var motion: Self { point("motion") }
+  }
 
-  static let withArgument: GCallback = unsafeBitCast(
-    { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
-      let closure = SignalHandler<Plain>.from(data)
-      MainActor.assumeIsolated { closure() }
-    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
-    to: GCallback.self)
+  extension GObjectSignal where Handler == @MainActor (Double, Double) -> Bool {
+    /// A signal whose handler takes two doubles and answers: `gboolean (*)(GObject *, double, double, gpointer)`.
+    public static func answeredPoint(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.answeredPoint) }
+    /// `GtkEventControllerScroll::scroll`: the deltas (notches, or surface points for a touchpad); `true`
+    /// when the handler used them.
+    public static var scroll: Self { answeredPoint("scroll") }
+  }
 
-  static let answered: GCallback = unsafeBitCast(
-    { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) -> gboolean in
-      let closure = SignalHandler<Answered>.from(data)
-      return MainActor.assumeIsolated { closure() ? 1 : 0 }
-    } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean, to: GCallback.self)
+  extension GObjectSignal where Handler == @MainActor (UInt32, UInt32, GdkModifierType) -> Bool {
+    /// `GtkEventControllerKey::key-pressed`: the key value, the hardware key code and the modifiers; `true`
+    /// when the handler used the key.
+    public static var keyPressed: Self { Self(name: "key-pressed", trampoline: Trampoline.key) }
+  }
 
-  static let point: GCallback = unsafeBitCast(
-    { (_: UnsafeMutableRawPointer?, x: Double, y: Double, data: UnsafeMutableRawPointer?) in
-      let closure = SignalHandler<Point>.from(data)
-      MainActor.assumeIsolated { closure(x, y) }
-    } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void,
-    to: GCallback.self)
+  /// Connects `handler` to `signal` of `instance`. The handler is kept until the handler is disconnected
+  /// or the object finalized, and runs on the main actor whenever GTK emits the signal.
+  ///
+  /// - Parameters:
+  ///   - instance: The object that emits the signal.
+  ///   - signal: The signal, which says the handler's type.
+  ///   - after: Whether the handler runs after the object's default handler (`G_CONNECT_AFTER`).
+  ///   - handler: What to run, on the main actor.
+  /// - Returns: The handler's identifier, for `g_signal_handler_disconnect`.
+  @discardableResult
+  public func connect<Handler>(
+    _ instance: some GObjectPointer, _ signal: GObjectSignal<Handler>, after: Bool = false, _ handler: Handler
+  ) -> gulong {
+    let data = Unmanaged.passRetained(SignalHandler(handler)).toOpaque()
+    let release: GClosureNotify = { data, _ in
+      guard let data else { return }
+      Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+    return g_signal_connect_data(
+      instance.raw, signal.name, signal.trampoline, data, release, after ? G_CONNECT_AFTER : GConnectFlags(0))
+  }
 
-  static let answeredPoint: GCallback = unsafeBitCast(
-    { (_: UnsafeMutableRawPointer?, x: Double, y: Double, data: UnsafeMutableRawPointer?) -> gboolean in
-      let closure = SignalHandler<AnsweredPoint>.from(data)
-      return MainActor.assumeIsolated { closure(x, y) ? 1 : 0 }
-    } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean,
-    to: GCallback.self)
+  /// A handler boxed as GLib's user data; GLib releases the box when the handler is disconnected or the
+  /// object finalized.
+  private final class SignalHandler<Closure> {
+    let closure: Closure
+    init(_ closure: Closure) { self.closure = closure }
 
-  static let key: GCallback = unsafeBitCast(
-    {
-      (_: UnsafeMutableRawPointer?, value: guint, code: guint, state: GdkModifierType, data: UnsafeMutableRawPointer?)
-        -> gboolean in
-      let closure = SignalHandler<Key>.from(data)
-      return MainActor.assumeIsolated { closure(value, code, state) ? 1 : 0 }
-    } as @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean,
-    to: GCallback.self)
-}
+    static func from(_ data: UnsafeMutableRawPointer?) -> Closure {
+      guard let data else { preconditionFailure("a signal handler without its closure") }
+      return Unmanaged<SignalHandler<Closure>>.fromOpaque(data).takeUnretainedValue().closure
+    }
+  }
 
-/// A pointer to a GObject, as GTK's functions take them: typed where GTK's header defines the struct
-/// (`UnsafeMutablePointer<GtkWidget>`), opaque where it only declares it (`OpaquePointer`). GTK's casts
-/// (`GTK_WINDOW(widget)`) are C macros Swift cannot import; `gobject(_:)` is the cast.
-public protocol GObjectPointer {
-  /// The object's address.
-  var raw: UnsafeMutableRawPointer { get }
-}
+  /// The C functions GLib calls, one per handler shape.
+  private enum Trampoline {
+    typealias Plain = @MainActor () -> Void
+    typealias Answered = @MainActor () -> Bool
+    typealias Point = @MainActor (Double, Double) -> Void
+    typealias AnsweredPoint = @MainActor (Double, Double) -> Bool
+    typealias Key = @MainActor (UInt32, UInt32, GdkModifierType) -> Bool
 
-extension UnsafeMutablePointer: GObjectPointer {
-  /// The object's address.
-  public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-}
+    static let plain: GCallback = unsafeBitCast(
+      { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+        let closure = SignalHandler<Plain>.from(data)
+        MainActor.assumeIsolated { closure() }
+      } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self)
 
-extension OpaquePointer: GObjectPointer {
-  /// The object's address.
-  public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-}
+    static let withArgument: GCallback = unsafeBitCast(
+      { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+        let closure = SignalHandler<Plain>.from(data)
+        MainActor.assumeIsolated { closure() }
+      } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
+      to: GCallback.self)
 
-/// The same object as a pointer of another GObject type: `gobject(widget) as UnsafeMutablePointer<GtkWindow>`.
-/// Like GTK's C casts without their type check: the object must be of that type.
-public func gobject<T>(_ pointer: some GObjectPointer) -> UnsafeMutablePointer<T> {
-  pointer.raw.assumingMemoryBound(to: T.self)
-}
+    static let answered: GCallback = unsafeBitCast(
+      { (_: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) -> gboolean in
+        let closure = SignalHandler<Answered>.from(data)
+        return MainActor.assumeIsolated { closure() ? 1 : 0 }
+      } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean, to: GCallback.self)
 
-/// The same object as an opaque pointer, for types GTK only declares (`GtkEventController`).
-public func gobject(_ pointer: some GObjectPointer) -> OpaquePointer {
-  OpaquePointer(pointer.raw)
-}
+    static let point: GCallback = unsafeBitCast(
+      { (_: UnsafeMutableRawPointer?, x: Double, y: Double, data: UnsafeMutableRawPointer?) in
+        let closure = SignalHandler<Point>.from(data)
+        MainActor.assumeIsolated { closure(x, y) }
+      } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void,
+      to: GCallback.self)
+
+    static let answeredPoint: GCallback = unsafeBitCast(
+      { (_: UnsafeMutableRawPointer?, x: Double, y: Double, data: UnsafeMutableRawPointer?) -> gboolean in
+        let closure = SignalHandler<AnsweredPoint>.from(data)
+        return MainActor.assumeIsolated { closure(x, y) ? 1 : 0 }
+      } as @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean,
+      to: GCallback.self)
+
+    static let key: GCallback = unsafeBitCast(
+      {
+        (_: UnsafeMutableRawPointer?, value: guint, code: guint, state: GdkModifierType, data: UnsafeMutableRawPointer?)
+          -> gboolean in
+        let closure = SignalHandler<Key>.from(data)
+        return MainActor.assumeIsolated { closure(value, code, state) ? 1 : 0 }
+      }
+        as @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) ->
+        gboolean,
+      to: GCallback.self)
+  }
+
+  /// A pointer to a GObject, as GTK's functions take them: typed where GTK's header defines the struct
+  /// (`UnsafeMutablePointer<GtkWidget>`), opaque where it only declares it (`OpaquePointer`). GTK's casts
+  /// (`GTK_WINDOW(widget)`) are C macros Swift cannot import; `gobject(_:)` is the cast.
+  public protocol GObjectPointer {
+    /// The object's address.
+    var raw: UnsafeMutableRawPointer { get }
+  }
+
+  extension UnsafeMutablePointer: GObjectPointer {
+    /// The object's address.
+    public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+  }
+
+  extension OpaquePointer: GObjectPointer {
+    /// The object's address.
+    public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+  }
+
+  /// The same object as a pointer of another GObject type: `gobject(widget) as UnsafeMutablePointer<GtkWindow>`.
+  /// Like GTK's C casts without their type check: the object must be of that type.
+  public func gobject<T>(_ pointer: some GObjectPointer) -> UnsafeMutablePointer<T> {
+    pointer.raw.assumingMemoryBound(to: T.self)
+  }
+
+  /// The same object as an opaque pointer, for types GTK only declares (`GtkEventController`).
+  public func gobject(_ pointer: some GObjectPointer) -> OpaquePointer {
+    OpaquePointer(pointer.raw)
+  }
+#endif

@@ -1,140 +1,142 @@
-import CGTK
-import PullUp
+#if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
+  import CGTK
+  import PullUp
 
-/// Keyboard focus: content that is not on screen cannot take it, focusing content raises the sheet to show
-/// it, and the background cannot take it while the dimming is modal.
-///
-/// GTK moves the focus (Tab, arrows) only into widgets whose `can-focus` is set, and `can-focus` unset on a
-/// widget keeps the focus out of everything inside it. After each drawn frame whose sheet moved, the widget
-/// therefore unsets `can-focus` on the largest parts of the sheet's content that lie outside what is on
-/// screen — below `PullUpInterpreter.visibleHeight(of:)`, or outside a widget that clips its children (a
-/// scrolled window's viewport) — and sets it again on those that came back. It touches only widgets whose
-/// `can-focus` it found set, and restores exactly those. A widget partly on screen keeps its focus, and
-/// focusing it raises the sheet until it shows. Focus that was in a part going off screen moves to the
-/// handle. The same way, while the sheet is expanded with the dimming showing, the background's
-/// `can-focus` is unset, as AdwBottomSheet does with its modal content.
-extension PullUpSheetWidget {
-  /// What decides which content is on screen, as last applied.
-  struct FocusGeometry: Equatable {
-    var visible: ClosedRange<Double>
-    var contentOffset: Double
-    var modal: Bool
-  }
-
-  /// Follows the window's focus while the widget is realized: the window is the widget's root then.
-  func connectFocus() {
-    connect(widget, .realize, { [unowned self] in followFocus() })
-    connect(
-      widget, .unrealize, { [unowned self] in stopFollowingFocus() })
-  }
-
-  private func followFocus() {
-    stopFollowingFocus()
-    // `focus-widget` is GtkWindow's property; another root (a drag icon) has no focus to follow.
-    guard let root = gtk_widget_get_root(widget),
-      g_type_check_instance_is_a(gobject(root), gtk_window_get_type()) != 0
-    else { return }
-    let identifier = connect(
-      root, .notify("focus-widget"), { [unowned self] in focusMoved() })
-    focusHandler = (root, identifier)
-  }
-
-  private func stopFollowingFocus() {
-    guard let handler = focusHandler else { return }
-    g_signal_handler_disconnect(handler.root.raw, handler.identifier)
-    focusHandler = nil
-  }
-
-  /// The window's focus moved: a widget in the sheet that is not wholly on screen raises the sheet, by the
-  /// interpreter's rule, with its edges relative to the sheet's top edge. Focus given by a press the sheet
-  /// still follows (a button takes the focus when pressed) is where the pointer is: it moves nothing, so
-  /// that a drag that starts on a half-shown row is not raced by a settle. A press a child kept (a text
-  /// field) is not the sheet's: its focus raises the sheet like any other.
-  private func focusMoved() {
-    guard press == nil, !showsSidePane, let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
-      focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0
-    else { return }
-    var bounds = graphene_rect_t()
-    guard gtk_widget_compute_bounds(focus, sheet, &bounds) != 0 else { return }
-    let top = Double(bounds.origin.y)
-    _ = interpret(.focus(top: top, bottom: top + Double(bounds.size.height), time: time(of: nil)))
-  }
-
-  /// Keeps the focus out of what `snapshot` does not show; called after the frame that drew it, since
-  /// changing `can-focus` inside the layout would queue another.
-  func updateFocusability(for snapshot: PullUpSnapshot) {
-    let geometry = FocusGeometry(
-      visible: visibleRangeForFocus(of: snapshot), contentOffset: snapshot.contentOffset,
-      modal: !showsSidePane && snapshot.state == .expanded && snapshot.layout.dimmingAlpha > 0)
-    guard geometry != focusGeometry else { return }
-    focusGeometry = geometry
-    var hidden: [UnsafeMutablePointer<GtkWidget>] = []
-    collectOffScreen(in: sheet, visible: geometry.visible, into: &hidden)
-    if geometry.modal { hidden.append(background) }
-    for widget in focusBlocked where !hidden.contains(widget) {
-      gtk_widget_set_can_focus(widget, 1)
-      g_object_unref(widget)
+  /// Keyboard focus: content that is not on screen cannot take it, focusing content raises the sheet to show
+  /// it, and the background cannot take it while the dimming is modal.
+  ///
+  /// GTK moves the focus (Tab, arrows) only into widgets whose `can-focus` is set, and `can-focus` unset on a
+  /// widget keeps the focus out of everything inside it. After each drawn frame whose sheet moved, the widget
+  /// therefore unsets `can-focus` on the largest parts of the sheet's content that lie outside what is on
+  /// screen — below `PullUpInterpreter.visibleHeight(of:)`, or outside a widget that clips its children (a
+  /// scrolled window's viewport) — and sets it again on those that came back. It touches only widgets whose
+  /// `can-focus` it found set, and restores exactly those. A widget partly on screen keeps its focus, and
+  /// focusing it raises the sheet until it shows. Focus that was in a part going off screen moves to the
+  /// handle. The same way, while the sheet is expanded with the dimming showing, the background's
+  /// `can-focus` is unset, as AdwBottomSheet does with its modal content.
+  extension PullUpSheetWidget {
+    /// What decides which content is on screen, as last applied.
+    struct FocusGeometry: Equatable {
+      var visible: ClosedRange<Double>
+      var contentOffset: Double
+      var modal: Bool
     }
-    focusBlocked = focusBlocked.filter { hidden.contains($0) }
-    for widget in hidden where !focusBlocked.contains(widget) && gtk_widget_get_can_focus(widget) != 0 {
-      gtk_widget_set_can_focus(widget, 0)
-      // Held until restored, so that a widget the app removes meanwhile is still valid here.
-      g_object_ref(widget)
-      focusBlocked.append(widget)
-    }
-    moveFocusOutOfBlockedParts()
-  }
 
-  /// Gathers the largest parts of `parent`'s subtree that lie wholly outside `visible` (points below the
-  /// sheet's top edge), narrowed by every widget on the way that clips its children.
-  private func collectOffScreen(
-    in parent: UnsafeMutablePointer<GtkWidget>, visible: ClosedRange<Double>,
-    into hidden: inout [UnsafeMutablePointer<GtkWidget>]
-  ) {
-    var next = gtk_widget_get_first_child(parent)
-    while let child = next {
-      next = gtk_widget_get_next_sibling(child)
+    /// Follows the window's focus while the widget is realized: the window is the widget's root then.
+    func connectFocus() {
+      connect(widget, .realize, { [unowned self] in followFocus() })
+      connect(
+        widget, .unrealize, { [unowned self] in stopFollowingFocus() })
+    }
+
+    private func followFocus() {
+      stopFollowingFocus()
+      // `focus-widget` is GtkWindow's property; another root (a drag icon) has no focus to follow.
+      guard let root = gtk_widget_get_root(widget),
+        g_type_check_instance_is_a(gobject(root), gtk_window_get_type()) != 0
+      else { return }
+      let identifier = connect(
+        root, .notify("focus-widget"), { [unowned self] in focusMoved() })
+      focusHandler = (root, identifier)
+    }
+
+    private func stopFollowingFocus() {
+      guard let handler = focusHandler else { return }
+      g_signal_handler_disconnect(handler.root.raw, handler.identifier)
+      focusHandler = nil
+    }
+
+    /// The window's focus moved: a widget in the sheet that is not wholly on screen raises the sheet, by the
+    /// interpreter's rule, with its edges relative to the sheet's top edge. Focus given by a press the sheet
+    /// still follows (a button takes the focus when pressed) is where the pointer is: it moves nothing, so
+    /// that a drag that starts on a half-shown row is not raced by a settle. A press a child kept (a text
+    /// field) is not the sheet's: its focus raises the sheet like any other.
+    private func focusMoved() {
+      guard press == nil, !showsSidePane, let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
+        focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0
+      else { return }
       var bounds = graphene_rect_t()
-      // A widget the app made unfocusable keeps that.
-      guard gtk_widget_get_visible(child) != 0,
-        gtk_widget_get_can_focus(child) != 0 || focusBlocked.contains(child),
-        gtk_widget_compute_bounds(child, sheet, &bounds) != 0
-      else { continue }
+      guard gtk_widget_compute_bounds(focus, sheet, &bounds) != 0 else { return }
       let top = Double(bounds.origin.y)
-      let bottom = top + Double(bounds.size.height)
-      // Half a point: allocations are rounded to whole points.
-      guard top < visible.upperBound - 0.5, bottom > visible.lowerBound + 0.5 else {
-        hidden.append(child)
-        continue
-      }
-      var inner = visible
-      if gtk_widget_get_overflow(child) == GTK_OVERFLOW_HIDDEN {
-        inner = max(visible.lowerBound, top)...max(visible.lowerBound, top, min(visible.upperBound, bottom))
-      }
-      collectOffScreen(in: child, visible: inner, into: &hidden)
+      _ = interpret(.focus(top: top, bottom: top + Double(bounds.size.height), time: time(of: nil)))
     }
-  }
 
-  /// Focus left in a part that went off screen moves to the handle, which is on screen with a shown sheet;
-  /// a hidden sheet's focus goes nowhere (the window's).
-  private func moveFocusOutOfBlockedParts() {
-    guard let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
-      focusBlocked.contains(where: { $0 == focus || gtk_widget_is_ancestor(focus, $0) != 0 })
-    else { return }
-    if currentSnapshot.isHidden {
-      gtk_root_set_focus(root, nil)
-    } else {
-      gtk_widget_grab_focus(handle)
+    /// Keeps the focus out of what `snapshot` does not show; called after the frame that drew it, since
+    /// changing `can-focus` inside the layout would queue another.
+    func updateFocusability(for snapshot: PullUpSnapshot) {
+      let geometry = FocusGeometry(
+        visible: visibleRangeForFocus(of: snapshot), contentOffset: snapshot.contentOffset,
+        modal: !showsSidePane && snapshot.state == .expanded && snapshot.layout.dimmingAlpha > 0)
+      guard geometry != focusGeometry else { return }
+      focusGeometry = geometry
+      var hidden: [UnsafeMutablePointer<GtkWidget>] = []
+      collectOffScreen(in: sheet, visible: geometry.visible, into: &hidden)
+      if geometry.modal { hidden.append(background) }
+      for widget in focusBlocked where !hidden.contains(widget) {
+        gtk_widget_set_can_focus(widget, 1)
+        g_object_unref(widget)
+      }
+      focusBlocked = focusBlocked.filter { hidden.contains($0) }
+      for widget in hidden where !focusBlocked.contains(widget) && gtk_widget_get_can_focus(widget) != 0 {
+        gtk_widget_set_can_focus(widget, 0)
+        // Held until restored, so that a widget the app removes meanwhile is still valid here.
+        g_object_ref(widget)
+        focusBlocked.append(widget)
+      }
+      moveFocusOutOfBlockedParts()
     }
-  }
 
-  /// Gives back every `can-focus` the widget unset: when GTK destroys the widget, while its children
-  /// still exist.
-  func restoreFocusability() {
-    for widget in focusBlocked {
-      gtk_widget_set_can_focus(widget, 1)
-      g_object_unref(widget)
+    /// Gathers the largest parts of `parent`'s subtree that lie wholly outside `visible` (points below the
+    /// sheet's top edge), narrowed by every widget on the way that clips its children.
+    private func collectOffScreen(
+      in parent: UnsafeMutablePointer<GtkWidget>, visible: ClosedRange<Double>,
+      into hidden: inout [UnsafeMutablePointer<GtkWidget>]
+    ) {
+      var next = gtk_widget_get_first_child(parent)
+      while let child = next {
+        next = gtk_widget_get_next_sibling(child)
+        var bounds = graphene_rect_t()
+        // A widget the app made unfocusable keeps that.
+        guard gtk_widget_get_visible(child) != 0,
+          gtk_widget_get_can_focus(child) != 0 || focusBlocked.contains(child),
+          gtk_widget_compute_bounds(child, sheet, &bounds) != 0
+        else { continue }
+        let top = Double(bounds.origin.y)
+        let bottom = top + Double(bounds.size.height)
+        // Half a point: allocations are rounded to whole points.
+        guard top < visible.upperBound - 0.5, bottom > visible.lowerBound + 0.5 else {
+          hidden.append(child)
+          continue
+        }
+        var inner = visible
+        if gtk_widget_get_overflow(child) == GTK_OVERFLOW_HIDDEN {
+          inner = max(visible.lowerBound, top)...max(visible.lowerBound, top, min(visible.upperBound, bottom))
+        }
+        collectOffScreen(in: child, visible: inner, into: &hidden)
+      }
     }
-    focusBlocked = []
+
+    /// Focus left in a part that went off screen moves to the handle, which is on screen with a shown sheet;
+    /// a hidden sheet's focus goes nowhere (the window's).
+    private func moveFocusOutOfBlockedParts() {
+      guard let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
+        focusBlocked.contains(where: { $0 == focus || gtk_widget_is_ancestor(focus, $0) != 0 })
+      else { return }
+      if currentSnapshot.isHidden {
+        gtk_root_set_focus(root, nil)
+      } else {
+        gtk_widget_grab_focus(handle)
+      }
+    }
+
+    /// Gives back every `can-focus` the widget unset: when GTK destroys the widget, while its children
+    /// still exist.
+    func restoreFocusability() {
+      for widget in focusBlocked {
+        gtk_widget_set_can_focus(widget, 1)
+        g_object_unref(widget)
+      }
+      focusBlocked = []
+    }
   }
-}
+#endif

@@ -1,206 +1,210 @@
-import CGTK
-import PullUp
+#if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
+  import CGTK
+  import PullUp
 
-/// Pointer and scroll events, translated into the interpreter's raw events. Three controllers on the whole
-/// widget, in the capture phase so that the sheet sees the pointer before its content does: a drag gesture
-/// for presses, a motion controller for where the pointer is (GTK 4's scroll events carry no position), and
-/// a scroll controller. Coordinates are the widget's, which does not move (the sheet inside it does), and
-/// are the container's.
-///
-/// The interpreter decides what each event means; the widget applies the inputs it returns and does with
-/// the press what the verdict says: `PullUpVerdict.claimed` claims the sequence (GTK cancels the content's
-/// gestures), `PullUpVerdict.yielded` denies it (the content keeps it), and `PullUpVerdict.undecided`
-/// leaves it to both, so that a button under a press still gets its click.
-extension PullUpSheetWidget {
-  /// Where a surface scroll (a touchpad's) is, as GTK reported it.
-  enum SurfaceScrollTranslation {
-    /// None is in progress.
-    case none
-    /// GTK emitted `scroll-begin`; its unit is known at the first `scroll`. A wheel with smooth deltas
-    /// begins too and never ends, so only a surface-unit scroll turns it into a `PullUpScrollPhase.begin`.
-    case announced
-    /// The interpreter heard the begin: each `scroll` is an update until `scroll-end`.
-    case following
-  }
-
-  func connectGestures() {
-    let drag = gtk_gesture_drag_new()!
-    gtk_event_controller_set_propagation_phase(gobject(drag), GTK_PHASE_CAPTURE)
-    connect(
-      drag, .dragBegin,
-      { [unowned self] (x: Double, y: Double) in pressed(x: x, y: y, gesture: drag) })
-    connect(
-      drag, .dragUpdate,
-      { [unowned self] (dx: Double, dy: Double) in moved(dx: dx, dy: dy, gesture: drag) })
-    connect(
-      drag, .dragEnd,
-      { [unowned self] (dx: Double, dy: Double) in ended(dx: dx, dy: dy, gesture: drag) })
-    connect(
-      drag, .cancel, { [unowned self] in cancelled(gesture: drag) })
-    gtk_widget_add_controller(widget, gobject(drag))
-
-    let motion = gtk_event_controller_motion_new()!
-    gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
-    for signal in [GObjectSignal.enter, .motion] {
-      connect(motion, signal, { [unowned self] x, y in hovered(x: x, y: y, controller: motion) })
-    }
-    connect(motion, .leave, { [unowned self] in hoverPosition = nil })
-    gtk_widget_add_controller(widget, motion)
-
-    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-    gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
-    connect(
-      scroll, .scrollBegin,
-      { [unowned self] in surfaceScroll = .announced })
-    connect(
-      scroll, .scroll,
-      { [unowned self] (_: Double, dy: Double) in scrolled(dy, controller: scroll) })
-    connect(
-      scroll, .scrollEnd,
-      { [unowned self] in scrollEnded(controller: scroll) })
-    gtk_widget_add_controller(widget, scroll)
-  }
-
-  // MARK: Presses
-
-  private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
-    let event = gtk_event_controller_get_current_event(gesture)
-    press = (x, y, Self.device(of: event))
-    updateInterpreterSettings()
-    let verdict = interpret(
-      .pointer(.down, x: x, y: y, time: time(of: event), device: Self.device(of: event), region: region(x: x, y: y)))
-    decide(verdict, gesture: gesture)
-  }
-
-  private func moved(dx: Double, dy: Double, gesture: OpaquePointer) {
-    guard let press else { return }
-    let (x, y) = (press.x + dx, press.y + dy)
-    let event = gtk_event_controller_get_current_event(gesture)
-    let verdict = interpret(
-      .pointer(.move, x: x, y: y, time: time(of: event), device: press.device, region: region(x: x, y: y)))
-    decide(verdict, gesture: gesture)
-  }
-
-  /// The gesture ended: a release, or, when the press was denied (by this widget or by a child that claimed
-  /// it), the end of the gesture without one, which the interpreter hears as a cancel.
-  private func ended(dx: Double, dy: Double, gesture: OpaquePointer) {
-    guard let press else { return }
-    self.press = nil
-    let event = gtk_event_controller_get_current_event(gesture)
-    let type = event.map { gdk_event_get_event_type($0) }
-    let (x, y) = (press.x + dx, press.y + dy)
-    let phase: PullUpPointerPhase = type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END ? .up : .cancel
-    _ = interpret(.pointer(phase, x: x, y: y, time: time(of: event), device: press.device, region: region(x: x, y: y)))
-  }
-
-  /// GTK took the press away (a widget above claimed it, a grab broke).
-  private func cancelled(gesture: OpaquePointer) {
-    guard let press else { return }
-    self.press = nil
-    let event = gtk_event_controller_get_current_event(gesture)
-    _ = interpret(
-      .pointer(
-        .cancel, x: press.x, y: press.y, time: time(of: event), device: press.device,
-        region: region(x: press.x, y: press.y)))
-  }
-
-  /// Does with the press what the verdict says. Denying ends the gesture at once (GTK emits `drag-end`
-  /// from inside `gtk_gesture_set_state`), which tells the interpreter the press is gone.
-  private func decide(_ verdict: PullUpVerdict, gesture: OpaquePointer) {
-    switch verdict {
-    case .claimed: gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-    case .yielded: gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
-    case .undecided, .tapped: break
-    }
-  }
-
-  /// The pointer moved with no press of this widget's: the interpreter remembers where it is, and so does
-  /// the widget, for scroll events.
-  private func hovered(x: Double, y: Double, controller: OpaquePointer) {
-    hoverPosition = (x, y)
-    guard press == nil else { return }
-    let event = gtk_event_controller_get_current_event(controller)
-    _ = interpret(
-      .pointer(.move, x: x, y: y, time: time(of: event), device: Self.device(of: event), region: region(x: x, y: y)))
-  }
-
-  // MARK: Scroll
-
-  /// A scroll event: wheel notches, or a touchpad's points between `scroll-begin` and `scroll-end`, at the
-  /// pointer's last position (hit-tested now: the sheet may have moved under it).
+  /// Pointer and scroll events, translated into the interpreter's raw events. Three controllers on the whole
+  /// widget, in the capture phase so that the sheet sees the pointer before its content does: a drag gesture
+  /// for presses, a motion controller for where the pointer is (GTK 4's scroll events carry no position), and
+  /// a scroll controller. Coordinates are the widget's, which does not move (the sheet inside it does), and
+  /// are the container's.
   ///
-  /// - Returns: Whether the sheet used it; otherwise it goes on to the content (GTK's own scrolling).
-  private func scrolled(_ dy: Double, controller: OpaquePointer) -> Bool {
-    let event = gtk_event_controller_get_current_event(controller)
-    let unit: PullUpScrollUnit =
-      gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_SURFACE ? .points : .notches
-    var phase = PullUpScrollPhase.none
-    if unit == .points {
-      if case .announced = surfaceScroll {
-        surfaceScroll = .following
-        _ = interpretScroll(delta: 0, unit: unit, phase: .begin, event: event)
+  /// The interpreter decides what each event means; the widget applies the inputs it returns and does with
+  /// the press what the verdict says: `PullUpVerdict.claimed` claims the sequence (GTK cancels the content's
+  /// gestures), `PullUpVerdict.yielded` denies it (the content keeps it), and `PullUpVerdict.undecided`
+  /// leaves it to both, so that a button under a press still gets its click.
+  extension PullUpSheetWidget {
+    /// Where a surface scroll (a touchpad's) is, as GTK reported it.
+    enum SurfaceScrollTranslation {
+      /// None is in progress.
+      case none
+      /// GTK emitted `scroll-begin`; its unit is known at the first `scroll`. A wheel with smooth deltas
+      /// begins too and never ends, so only a surface-unit scroll turns it into a `PullUpScrollPhase.begin`.
+      case announced
+      /// The interpreter heard the begin: each `scroll` is an update until `scroll-end`.
+      case following
+    }
+
+    func connectGestures() {
+      let drag = gtk_gesture_drag_new()!
+      gtk_event_controller_set_propagation_phase(gobject(drag), GTK_PHASE_CAPTURE)
+      connect(
+        drag, .dragBegin,
+        { [unowned self] (x: Double, y: Double) in pressed(x: x, y: y, gesture: drag) })
+      connect(
+        drag, .dragUpdate,
+        { [unowned self] (dx: Double, dy: Double) in moved(dx: dx, dy: dy, gesture: drag) })
+      connect(
+        drag, .dragEnd,
+        { [unowned self] (dx: Double, dy: Double) in ended(dx: dx, dy: dy, gesture: drag) })
+      connect(
+        drag, .cancel, { [unowned self] in cancelled(gesture: drag) })
+      gtk_widget_add_controller(widget, gobject(drag))
+
+      let motion = gtk_event_controller_motion_new()!
+      gtk_event_controller_set_propagation_phase(motion, GTK_PHASE_CAPTURE)
+      for signal in [GObjectSignal.enter, .motion] {
+        connect(motion, signal, { [unowned self] x, y in hovered(x: x, y: y, controller: motion) })
       }
-      if case .following = surfaceScroll { phase = .update }
+      connect(motion, .leave, { [unowned self] in hoverPosition = nil })
+      gtk_widget_add_controller(widget, motion)
+
+      let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+      gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+      connect(
+        scroll, .scrollBegin,
+        { [unowned self] in surfaceScroll = .announced })
+      connect(
+        scroll, .scroll,
+        { [unowned self] (_: Double, dy: Double) in scrolled(dy, controller: scroll) })
+      connect(
+        scroll, .scrollEnd,
+        { [unowned self] in scrollEnded(controller: scroll) })
+      gtk_widget_add_controller(widget, scroll)
     }
-    return interpretScroll(delta: dy, unit: unit, phase: phase, event: event) == .claimed
-  }
 
-  private func scrollEnded(controller: OpaquePointer) {
-    defer { surfaceScroll = .none }
-    guard case .following = surfaceScroll else { return }
-    _ = interpretScroll(delta: 0, unit: .points, phase: .end, event: gtk_event_controller_get_current_event(controller))
-  }
+    // MARK: Presses
 
-  private func interpretScroll(delta: Double, unit: PullUpScrollUnit, phase: PullUpScrollPhase, event: OpaquePointer?)
-    -> PullUpVerdict
-  {
-    let position = hoverPosition
-    return interpret(
-      .scroll(
-        delta: delta, unit: unit, phase: phase, x: position?.x, y: position?.y,
-        region: position.map { region(x: $0.x, y: $0.y) }, contentMaximum: contentMaximum, time: time(of: event)))
-  }
-
-  /// The scrollable content's largest offset now, in points, or `nil` without one.
-  private var contentMaximum: Double? {
-    verticalAdjustment.map { max(0, gtk_adjustment_get_upper($0) - gtk_adjustment_get_page_size($0)) }
-  }
-
-  // MARK: The interpreter
-
-  /// Reads the interpreter's settings from GTK and the controller: the drag threshold of a mouse and a pen
-  /// is `gtk-dnd-drag-threshold` (GTK's logical pixels are points), a finger's is libadwaita's 16 pt, and
-  /// the velocity's window is the configuration's. Called at each press, so that changes apply.
-  func updateInterpreterSettings() {
-    var settings = interpreter.settings
-    if let gtkSettings = gtk_settings_get_for_display(gtk_widget_get_display(widget)) {
-      let threshold = Double(pullup_settings_get_int(gtkSettings, "gtk-dnd-drag-threshold"))
-      settings.dragThresholds = PullUpInterpreter.DragThresholds(mouse: threshold, touch: 16, pen: threshold)
+    private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
+      let event = gtk_event_controller_get_current_event(gesture)
+      press = (x, y, Self.device(of: event))
+      updateInterpreterSettings()
+      let verdict = interpret(
+        .pointer(.down, x: x, y: y, time: time(of: event), device: Self.device(of: event), region: region(x: x, y: y)))
+      decide(verdict, gesture: gesture)
     }
-    settings.velocityWindow = controller.assumeIsolated { $0.configuration.movement.velocityWindow }
-    if settings != interpreter.settings { interpreter.settings = settings }
-  }
 
-  /// Reports an event through ``onRawEvent``, hands it to the interpreter with the snapshot on screen, and
-  /// applies the inputs it returns through ``applyNow(_:layOutAgain:fromRawEvent:)``, at once.
-  ///
-  /// - Returns: The verdict, for the toolkit.
-  func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
-    // What the layout gave came first.
-    reportLayoutInputs()
-    onRawEvent?(event, clock.secondsSinceFirstReading)
-    let interpretation = interpreter.interpret(event, on: currentSnapshot)
-    for input in interpretation.inputs {
-      switch input {
-      case .dragBegan, .dragChanged: latestMotionFrame = currentFrameCounter
-      default: break
+    private func moved(dx: Double, dy: Double, gesture: OpaquePointer) {
+      guard let press else { return }
+      let (x, y) = (press.x + dx, press.y + dy)
+      let event = gtk_event_controller_get_current_event(gesture)
+      let verdict = interpret(
+        .pointer(.move, x: x, y: y, time: time(of: event), device: press.device, region: region(x: x, y: y)))
+      decide(verdict, gesture: gesture)
+    }
+
+    /// The gesture ended: a release, or, when the press was denied (by this widget or by a child that claimed
+    /// it), the end of the gesture without one, which the interpreter hears as a cancel.
+    private func ended(dx: Double, dy: Double, gesture: OpaquePointer) {
+      guard let press else { return }
+      self.press = nil
+      let event = gtk_event_controller_get_current_event(gesture)
+      let type = event.map { gdk_event_get_event_type($0) }
+      let (x, y) = (press.x + dx, press.y + dy)
+      let phase: PullUpPointerPhase = type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END ? .up : .cancel
+      _ = interpret(
+        .pointer(phase, x: x, y: y, time: time(of: event), device: press.device, region: region(x: x, y: y)))
+    }
+
+    /// GTK took the press away (a widget above claimed it, a grab broke).
+    private func cancelled(gesture: OpaquePointer) {
+      guard let press else { return }
+      self.press = nil
+      let event = gtk_event_controller_get_current_event(gesture)
+      _ = interpret(
+        .pointer(
+          .cancel, x: press.x, y: press.y, time: time(of: event), device: press.device,
+          region: region(x: press.x, y: press.y)))
+    }
+
+    /// Does with the press what the verdict says. Denying ends the gesture at once (GTK emits `drag-end`
+    /// from inside `gtk_gesture_set_state`), which tells the interpreter the press is gone.
+    private func decide(_ verdict: PullUpVerdict, gesture: OpaquePointer) {
+      switch verdict {
+      case .claimed: gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+      case .yielded: gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+      case .undecided, .tapped: break
       }
-      _ = applyNow(input, layOutAgain: true, fromRawEvent: true)
     }
-    return interpretation.verdict
-  }
 
-  var currentFrameCounter: Int64? {
-    gtk_widget_get_frame_clock(widget).map { Int64(gdk_frame_clock_get_frame_counter($0)) }
+    /// The pointer moved with no press of this widget's: the interpreter remembers where it is, and so does
+    /// the widget, for scroll events.
+    private func hovered(x: Double, y: Double, controller: OpaquePointer) {
+      hoverPosition = (x, y)
+      guard press == nil else { return }
+      let event = gtk_event_controller_get_current_event(controller)
+      _ = interpret(
+        .pointer(.move, x: x, y: y, time: time(of: event), device: Self.device(of: event), region: region(x: x, y: y)))
+    }
+
+    // MARK: Scroll
+
+    /// A scroll event: wheel notches, or a touchpad's points between `scroll-begin` and `scroll-end`, at the
+    /// pointer's last position (hit-tested now: the sheet may have moved under it).
+    ///
+    /// - Returns: Whether the sheet used it; otherwise it goes on to the content (GTK's own scrolling).
+    private func scrolled(_ dy: Double, controller: OpaquePointer) -> Bool {
+      let event = gtk_event_controller_get_current_event(controller)
+      let unit: PullUpScrollUnit =
+        gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_SURFACE ? .points : .notches
+      var phase = PullUpScrollPhase.none
+      if unit == .points {
+        if case .announced = surfaceScroll {
+          surfaceScroll = .following
+          _ = interpretScroll(delta: 0, unit: unit, phase: .begin, event: event)
+        }
+        if case .following = surfaceScroll { phase = .update }
+      }
+      return interpretScroll(delta: dy, unit: unit, phase: phase, event: event) == .claimed
+    }
+
+    private func scrollEnded(controller: OpaquePointer) {
+      defer { surfaceScroll = .none }
+      guard case .following = surfaceScroll else { return }
+      _ = interpretScroll(
+        delta: 0, unit: .points, phase: .end, event: gtk_event_controller_get_current_event(controller))
+    }
+
+    private func interpretScroll(delta: Double, unit: PullUpScrollUnit, phase: PullUpScrollPhase, event: OpaquePointer?)
+      -> PullUpVerdict
+    {
+      let position = hoverPosition
+      return interpret(
+        .scroll(
+          delta: delta, unit: unit, phase: phase, x: position?.x, y: position?.y,
+          region: position.map { region(x: $0.x, y: $0.y) }, contentMaximum: contentMaximum, time: time(of: event)))
+    }
+
+    /// The scrollable content's largest offset now, in points, or `nil` without one.
+    private var contentMaximum: Double? {
+      verticalAdjustment.map { max(0, gtk_adjustment_get_upper($0) - gtk_adjustment_get_page_size($0)) }
+    }
+
+    // MARK: The interpreter
+
+    /// Reads the interpreter's settings from GTK and the controller: the drag threshold of a mouse and a pen
+    /// is `gtk-dnd-drag-threshold` (GTK's logical pixels are points), a finger's is libadwaita's 16 pt, and
+    /// the velocity's window is the configuration's. Called at each press, so that changes apply.
+    func updateInterpreterSettings() {
+      var settings = interpreter.settings
+      if let gtkSettings = gtk_settings_get_for_display(gtk_widget_get_display(widget)) {
+        let threshold = Double(pullup_settings_get_int(gtkSettings, "gtk-dnd-drag-threshold"))
+        settings.dragThresholds = PullUpInterpreter.DragThresholds(mouse: threshold, touch: 16, pen: threshold)
+      }
+      settings.velocityWindow = controller.assumeIsolated { $0.configuration.movement.velocityWindow }
+      if settings != interpreter.settings { interpreter.settings = settings }
+    }
+
+    /// Reports an event through ``onRawEvent``, hands it to the interpreter with the snapshot on screen, and
+    /// applies the inputs it returns through ``applyNow(_:layOutAgain:fromRawEvent:)``, at once.
+    ///
+    /// - Returns: The verdict, for the toolkit.
+    func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
+      // What the layout gave came first.
+      reportLayoutInputs()
+      onRawEvent?(event, clock.secondsSinceFirstReading)
+      let interpretation = interpreter.interpret(event, on: currentSnapshot)
+      for input in interpretation.inputs {
+        switch input {
+        case .dragBegan, .dragChanged: latestMotionFrame = currentFrameCounter
+        default: break
+        }
+        _ = applyNow(input, layOutAgain: true, fromRawEvent: true)
+      }
+      return interpretation.verdict
+    }
+
+    var currentFrameCounter: Int64? {
+      gtk_widget_get_frame_clock(widget).map { Int64(gdk_frame_clock_get_frame_counter($0)) }
+    }
   }
-}
+#endif

@@ -1,82 +1,84 @@
-import CGTK
-import PullUp
+#if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
+  import CGTK
+  import PullUp
 
-/// Hit-testing and the events' own facts: which region a point is in, which device an event came from,
-/// and when. These are the front end's; what a press in a region means is the interpreter's.
-extension PullUpSheetWidget {
-  /// The CSS class that marks a widget in the sheet, and everything inside it, as handling its own presses
-  /// (`PullUpRegion.child`): a press there is never the sheet's. ``keepsPresses(_:)`` adds it; a `.ui` file
-  /// can set it with `<style><class name="pullup-keeps-presses"/></style>`.
-  public static let keepsPressesClass = "pullup-keeps-presses"
+  /// Hit-testing and the events' own facts: which region a point is in, which device an event came from,
+  /// and when. These are the front end's; what a press in a region means is the interpreter's.
+  extension PullUpSheetWidget {
+    /// The CSS class that marks a widget in the sheet, and everything inside it, as handling its own presses
+    /// (`PullUpRegion.child`): a press there is never the sheet's. ``keepsPresses(_:)`` adds it; a `.ui` file
+    /// can set it with `<style><class name="pullup-keeps-presses"/></style>`.
+    public static let keepsPressesClass = "pullup-keeps-presses"
 
-  /// Marks `widget`, a widget inside a sheet's content, as handling its own presses: a press on it or on
-  /// anything inside it stays the widget's and never drags the sheet, whatever way it moves. A drawing area
-  /// with its own drag gesture, or a horizontal carousel, needs it; ranges (a `GtkScale`), switches, text
-  /// fields and text views are marked already. It adds ``keepsPressesClass`` to the widget's CSS classes and
-  /// takes effect at the next press.
-  ///
-  /// - Parameter widget: Any widget; the mark counts only inside a sheet's content.
-  public static func keepsPresses(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    gtk_widget_add_css_class(widget, keepsPressesClass)
-  }
-
-  /// The region at a point in the widget's coordinates: `gtk_widget_pick` finds the widget there, and its
-  /// ancestors up to this widget say which part of the sheet it belongs to.
-  ///
-  /// - A widget that keeps its presses, or one inside it: `PullUpRegion.child`.
-  /// - The handle: `PullUpRegion.handle`, or `PullUpRegion.divider` in a split view; the scrollable content:
-  ///   `PullUpRegion.scrollableContent`; the rest of the sheet: `PullUpRegion.body`.
-  /// - Anything else in the widget (the background, under the dimming): `PullUpRegion.dimming`; nothing
-  ///   (outside the widget), or anything while the sheet is a side pane: `PullUpRegion.outside`.
-  func region(x: Double, y: Double) -> PullUpRegion {
-    // A side pane is not the sheet's to drag: every press and scroll is the content's.
-    guard !showsSidePane else { return .outside }
-    guard var current = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return .outside }
-    var keepsPresses = false
-    while current != widget {
-      if current == handle { return keepsPresses ? .child : handleRegion }
-      if current == scrolledWindow { return keepsPresses ? .child : .scrollableContent }
-      if current == sheet { return keepsPresses ? .child : .body }
-      if current == background || current == dimming { return .dimming }
-      keepsPresses = keepsPresses || Self.keepsItsPresses(current)
-      guard let parent = gtk_widget_get_parent(current) else { return .outside }
-      current = parent
+    /// Marks `widget`, a widget inside a sheet's content, as handling its own presses: a press on it or on
+    /// anything inside it stays the widget's and never drags the sheet, whatever way it moves. A drawing area
+    /// with its own drag gesture, or a horizontal carousel, needs it; ranges (a `GtkScale`), switches, text
+    /// fields and text views are marked already. It adds ``keepsPressesClass`` to the widget's CSS classes and
+    /// takes effect at the next press.
+    ///
+    /// - Parameter widget: Any widget; the mark counts only inside a sheet's content.
+    public static func keepsPresses(_ widget: UnsafeMutablePointer<GtkWidget>) {
+      gtk_widget_add_css_class(widget, keepsPressesClass)
     }
-    return y < currentSnapshot.layout.sheetFrame.y ? .dimming : .body
-  }
 
-  /// Whether a widget handles its own presses: it is a range, a switch, an editable, a text view, or it
-  /// carries ``keepsPressesClass``.
-  private static func keepsItsPresses(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    if gtk_widget_has_css_class(widget, keepsPressesClass) != 0 { return true }
-    let instance: UnsafeMutablePointer<GTypeInstance> = gobject(widget)
-    return pressKeepingTypes.contains { g_type_check_instance_is_a(instance, $0) != 0 }
-  }
+    /// The region at a point in the widget's coordinates: `gtk_widget_pick` finds the widget there, and its
+    /// ancestors up to this widget say which part of the sheet it belongs to.
+    ///
+    /// - A widget that keeps its presses, or one inside it: `PullUpRegion.child`.
+    /// - The handle: `PullUpRegion.handle`, or `PullUpRegion.divider` in a split view; the scrollable content:
+    ///   `PullUpRegion.scrollableContent`; the rest of the sheet: `PullUpRegion.body`.
+    /// - Anything else in the widget (the background, under the dimming): `PullUpRegion.dimming`; nothing
+    ///   (outside the widget), or anything while the sheet is a side pane: `PullUpRegion.outside`.
+    func region(x: Double, y: Double) -> PullUpRegion {
+      // A side pane is not the sheet's to drag: every press and scroll is the content's.
+      guard !showsSidePane else { return .outside }
+      guard var current = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return .outside }
+      var keepsPresses = false
+      while current != widget {
+        if current == handle { return keepsPresses ? .child : handleRegion }
+        if current == scrolledWindow { return keepsPresses ? .child : .scrollableContent }
+        if current == sheet { return keepsPresses ? .child : .body }
+        if current == background || current == dimming { return .dimming }
+        keepsPresses = keepsPresses || Self.keepsItsPresses(current)
+        guard let parent = gtk_widget_get_parent(current) else { return .outside }
+        current = parent
+      }
+      return y < currentSnapshot.layout.sheetFrame.y ? .dimming : .body
+    }
 
-  /// GTK's widgets whose presses are their own: `GtkRange` (`GtkScale`, scroll bars), `GtkSwitch`,
-  /// `GtkEditable` (`GtkText`, `GtkEntry`, `GtkSpinButton`, search and password entries), `GtkTextView`.
-  private static let pressKeepingTypes: [GType] = [
-    gtk_range_get_type(), gtk_switch_get_type(), gtk_editable_get_type(), gtk_text_get_type(), gtk_entry_get_type(),
-    gtk_spin_button_get_type(), gtk_text_view_get_type(),
-  ]
+    /// Whether a widget handles its own presses: it is a range, a switch, an editable, a text view, or it
+    /// carries ``keepsPressesClass``.
+    private static func keepsItsPresses(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+      if gtk_widget_has_css_class(widget, keepsPressesClass) != 0 { return true }
+      let instance: UnsafeMutablePointer<GTypeInstance> = gobject(widget)
+      return pressKeepingTypes.contains { g_type_check_instance_is_a(instance, $0) != 0 }
+    }
 
-  /// The device of an event: a touchscreen is `PullUpPointerDevice.touch`, a pen or a tablet's eraser
-  /// `PullUpPointerDevice.pen`, anything else `PullUpPointerDevice.mouse`.
-  static func device(of event: OpaquePointer?) -> PullUpPointerDevice {
-    guard let event, let device = gdk_event_get_device(event) else { return .mouse }
-    switch gdk_device_get_source(device) {
-    case GDK_SOURCE_TOUCHSCREEN: return .touch
-    case GDK_SOURCE_PEN, GDK_SOURCE_TABLET_PAD: return .pen
-    default: return .mouse
+    /// GTK's widgets whose presses are their own: `GtkRange` (`GtkScale`, scroll bars), `GtkSwitch`,
+    /// `GtkEditable` (`GtkText`, `GtkEntry`, `GtkSpinButton`, search and password entries), `GtkTextView`.
+    private static let pressKeepingTypes: [GType] = [
+      gtk_range_get_type(), gtk_switch_get_type(), gtk_editable_get_type(), gtk_text_get_type(), gtk_entry_get_type(),
+      gtk_spin_button_get_type(), gtk_text_view_get_type(),
+    ]
+
+    /// The device of an event: a touchscreen is `PullUpPointerDevice.touch`, a pen or a tablet's eraser
+    /// `PullUpPointerDevice.pen`, anything else `PullUpPointerDevice.mouse`.
+    static func device(of event: OpaquePointer?) -> PullUpPointerDevice {
+      guard let event, let device = gdk_event_get_device(event) else { return .mouse }
+      switch gdk_device_get_source(device) {
+      case GDK_SOURCE_TOUCHSCREEN: return .touch
+      case GDK_SOURCE_PEN, GDK_SOURCE_TABLET_PAD: return .pen
+      default: return .mouse
+      }
+    }
+
+    /// An event's own time in seconds (GDK stamps milliseconds). Without an event (a focus change), the
+    /// latest event's time, so that every time the interpreter sees is on GDK's clock.
+    func time(of event: OpaquePointer?) -> Double {
+      guard let event else { return latestEventTime }
+      let time = Double(gdk_event_get_time(event)) / 1000
+      latestEventTime = max(latestEventTime, time)
+      return time
     }
   }
-
-  /// An event's own time in seconds (GDK stamps milliseconds). Without an event (a focus change), the
-  /// latest event's time, so that every time the interpreter sees is on GDK's clock.
-  func time(of event: OpaquePointer?) -> Double {
-    guard let event else { return latestEventTime }
-    let time = Double(gdk_event_get_time(event)) / 1000
-    latestEventTime = max(latestEventTime, time)
-    return time
-  }
-}
+#endif

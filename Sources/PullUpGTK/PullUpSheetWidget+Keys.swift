@@ -1,51 +1,53 @@
-import CGTK
-import PullUp
+#if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
+  import CGTK
+  import PullUp
 
-/// Keys: GTK's key values mapped to the interpreter's `PullUpKey`s, as shortcuts of one
-/// `GtkShortcutController` on the widget (``PullUpSheetWidget/shortcutController``).
-extension PullUpSheetWidget {
-  /// GTK's key values for each of the interpreter's keys, keypad variants included.
-  static let keyValues: [(value: Int32, key: PullUpKey)] = [
-    (GDK_KEY_Escape, .escape),
-    (GDK_KEY_Up, .up), (GDK_KEY_KP_Up, .up),
-    (GDK_KEY_Down, .down), (GDK_KEY_KP_Down, .down),
-    (GDK_KEY_Page_Up, .pageUp), (GDK_KEY_KP_Page_Up, .pageUp),
-    (GDK_KEY_Page_Down, .pageDown), (GDK_KEY_KP_Page_Down, .pageDown),
-    (GDK_KEY_Home, .home), (GDK_KEY_KP_Home, .home),
-    (GDK_KEY_End, .end), (GDK_KEY_KP_End, .end),
-    (GDK_KEY_space, .activate), (GDK_KEY_KP_Space, .activate), (GDK_KEY_Return, .activate),
-    (GDK_KEY_KP_Enter, .activate),
-  ]
+  /// Keys: GTK's key values mapped to the interpreter's `PullUpKey`s, as shortcuts of one
+  /// `GtkShortcutController` on the widget (``PullUpSheetWidget/shortcutController``).
+  extension PullUpSheetWidget {
+    /// GTK's key values for each of the interpreter's keys, keypad variants included.
+    static let keyValues: [(value: Int32, key: PullUpKey)] = [
+      (GDK_KEY_Escape, .escape),
+      (GDK_KEY_Up, .up), (GDK_KEY_KP_Up, .up),
+      (GDK_KEY_Down, .down), (GDK_KEY_KP_Down, .down),
+      (GDK_KEY_Page_Up, .pageUp), (GDK_KEY_KP_Page_Up, .pageUp),
+      (GDK_KEY_Page_Down, .pageDown), (GDK_KEY_KP_Page_Down, .pageDown),
+      (GDK_KEY_Home, .home), (GDK_KEY_KP_Home, .home),
+      (GDK_KEY_End, .end), (GDK_KEY_KP_End, .end),
+      (GDK_KEY_space, .activate), (GDK_KEY_KP_Space, .activate), (GDK_KEY_Return, .activate),
+      (GDK_KEY_KP_Enter, .activate),
+    ]
 
-  /// Adds the shortcut controller, with one shortcut per key value and no modifier.
-  ///
-  /// - Returns: The controller.
-  static func makeShortcutController() -> OpaquePointer {
-    let controller = gtk_shortcut_controller_new()!
-    // The key travels as the action's data: its index in `PullUpKey.allCases`, plus one (never null).
-    let action: GtkShortcutFunc = { widget, _, data in
-      let key = PullUpKey.allCases[Int(bitPattern: data) - 1]
-      return MainActor.assumeIsolated { PullUpSheetWidget.owner(of: widget).pressed(key) ? 1 : 0 }
+    /// Adds the shortcut controller, with one shortcut per key value and no modifier.
+    ///
+    /// - Returns: The controller.
+    static func makeShortcutController() -> OpaquePointer {
+      let controller = gtk_shortcut_controller_new()!
+      // The key travels as the action's data: its index in `PullUpKey.allCases`, plus one (never null).
+      let action: GtkShortcutFunc = { widget, _, data in
+        let key = PullUpKey.allCases[Int(bitPattern: data) - 1]
+        return MainActor.assumeIsolated { PullUpSheetWidget.owner(of: widget).pressed(key) ? 1 : 0 }
+      }
+      for (value, key) in keyValues {
+        guard let index = PullUpKey.allCases.firstIndex(of: key) else { continue }
+        let trigger = gtk_keyval_trigger_new(guint(value), GdkModifierType(0))
+        let callback = gtk_callback_action_new(action, UnsafeMutableRawPointer(bitPattern: index + 1), nil)
+        // The shortcut takes the trigger and the action, and the controller takes the shortcut.
+        gtk_shortcut_controller_add_shortcut(gobject(controller), gtk_shortcut_new(trigger, callback))
+      }
+      return controller
     }
-    for (value, key) in keyValues {
-      guard let index = PullUpKey.allCases.firstIndex(of: key) else { continue }
-      let trigger = gtk_keyval_trigger_new(guint(value), GdkModifierType(0))
-      let callback = gtk_callback_action_new(action, UnsafeMutableRawPointer(bitPattern: index + 1), nil)
-      // The shortcut takes the trigger and the action, and the controller takes the shortcut.
-      gtk_shortcut_controller_add_shortcut(gobject(controller), gtk_shortcut_new(trigger, callback))
-    }
-    return controller
-  }
 
-  /// A key of the interpreter's, with the keyboard focus on the handle or elsewhere in the widget.
-  ///
-  /// - Returns: Whether the sheet used it (the shortcut then stops the key); otherwise GTK goes on to the
-  ///   next shortcut and the widgets above.
-  func pressed(_ key: PullUpKey) -> Bool {
-    // A side pane has no detents to step: the key goes on to the content and the window.
-    guard !showsSidePane else { return false }
-    let region: PullUpRegion = gtk_widget_has_focus(handle) != 0 ? .handle : .body
-    let event = gtk_event_controller_get_current_event(shortcutController)
-    return interpret(.key(key, region: region, time: time(of: event))) == .claimed
+    /// A key of the interpreter's, with the keyboard focus on the handle or elsewhere in the widget.
+    ///
+    /// - Returns: Whether the sheet used it (the shortcut then stops the key); otherwise GTK goes on to the
+    ///   next shortcut and the widgets above.
+    func pressed(_ key: PullUpKey) -> Bool {
+      // A side pane has no detents to step: the key goes on to the content and the window.
+      guard !showsSidePane else { return false }
+      let region: PullUpRegion = gtk_widget_has_focus(handle) != 0 ? .handle : .body
+      let event = gtk_event_controller_get_current_event(shortcutController)
+      return interpret(.key(key, region: region, time: time(of: event))) == .claimed
+    }
   }
-}
+#endif

@@ -1,479 +1,482 @@
-import CGTK
-import PullUp
+#if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
+  import CGTK
+  import PullUp
 
-/// A GTK widget that shows a background with a pull-up sheet over it, driven by a `PullUpController`.
-///
-/// The widget is an adapter: GTK's events go in, translated, to a `PullUpInterpreter`, which owns every
-/// rule of what they mean; the inputs it returns go to the controller, and the controller's snapshot comes
-/// out as the children's allocations. The widget
-/// - owns a controller on the main actor (`PullUpExecutor.mainActor`) whose frames come from GTK's frame
-///   clock (`PullUpFrameSource.external`): a tick callback calls `PullUpController.advanceFrame()` at
-///   the frame clock's frame time while the sheet settles and is removed when it comes to rest;
-/// - lays out its children in GTK's layout phase from the controller's `PullUpController.snapshot` (read
-///   through `assumeIsolated`, so that it is the sheet now even after `PullUpController.finish()`, when
-///   `PullUpController.latestSnapshot` stops): the background in the layout's content frame, the dimming
-///   layer in its dimming frame with its opacity, the sheet in its sheet frame, and the handle as the
-///   layout says;
-/// - makes its allocation the size of the controller's container, with the widget's ``safeArea``, applied
-///   within the same layout, so a resized window keeps the sheet at its detent and never draws a frame with
-///   the old size; a main-actor sizing delegate answers within that layout (see ``applyNow(_:)``);
-/// - reports presses, motions and releases (a drag gesture in the capture phase), the pointer's position (a
-///   motion controller) and the wheel or touchpad (a scroll controller) to the interpreter, with the
-///   events' own times and devices and the region its hit-testing finds (`gtk_widget_pick`: the handle, the
-///   scrollable content, a child that keeps its presses, the rest of the sheet, the dimming above it), and
-///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
-///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
-/// - maps Escape, the arrows, Page Up and Down, Home, End, space and Return to `PullUpKey`s through
-///   ``shortcutController``, with a focusable handle;
-/// - keeps the keyboard focus out of content that is not on screen, raises the sheet when the focus moves
-///   into content it cuts off, and keeps it out of the background while the dimming is modal.
-/// - gives assistive technologies the handle as a slider named ``accessibilityLabel`` whose value is the
-///   snapshot's `PullUpAccessibility.value`.
-///
-/// Event callbacks arrive on the main thread and call the controller synchronously through
-/// `assumeIsolated`, so a motion reaches the sheet before GTK's next frame draws it.
-///
-/// The widget also follows what reaches the controller by other ways (your code awaiting its methods, a
-/// sizing delegate's late answers): a main-actor renderer lays the sheet out again and starts the tick
-/// callback for a settle. That needs main-actor jobs to run (``GLibMainActor/install()``); inputs given
-/// through ``applyNow(_:)`` and GTK's events need nothing.
-///
-/// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
-/// object only as long as you need its controller. Once GTK has destroyed the widget, ``applyNow(_:)`` does
-/// nothing.
-///
-/// ### CSS nodes and style classes
-///
-/// ```
-/// pullup-sheet-view.pullup-container[.split-view][.side-pane]
-/// ├── (your background widget)
-/// ├── pullup-dimming.pullup-dimming
-/// └── pullup-sheet.pullup-sheet
-///     ├── pullup-handle.pullup-handle[.divider]
-///     └── (your content widget)
-/// ```
-///
-/// The widget's node is `pullup-sheet-view`, with the class `split-view` while ``presentation`` is
-/// ``Presentation/splitView`` and `side-pane` while the sheet is a side pane (``showsSidePane``). Its children
-/// are your background, the dimming layer (`pullup-dimming`, whose opacity is the layout's; style its
-/// `background-color`), and the sheet (`pullup-sheet`: background, colour, corner radius, shadow). The sheet
-/// holds the handle's strip (`pullup-handle`, a drawing area: its `color` draws the grabber, its
-/// `:focus-visible` the focus ring; in a split view it is the divider and has the class `divider`, its
-/// `background-color` the bar's, `color` the grip's, and the cursor `row-resize`) above your content. Each
-/// node also carries a class of the same name (`pullup-container` on the widget), as before the nodes had
-/// names.
-///
-/// The widget's style sits at `GTK_STYLE_PROVIDER_PRIORITY_FALLBACK`, the lowest, so a theme that styles
-/// these nodes and your application's CSS (at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`) win over it. Its
-/// colours are the theme's named colours, by libadwaita's names: the sheet is `@window_bg_color` and
-/// `@window_fg_color`, a split view's pane `@view_bg_color` and `@view_fg_color`, outlines `@borders`, the
-/// shadow `@shade_color`, the focus ring `@accent_color`; dark (`gtk-application-prefer-dark-theme`) and
-/// high-contrast themes therefore apply. For a theme without libadwaita's names (GTK 4.8's default), the
-/// style defines each from the older names (`@define-color window_bg_color @theme_bg_color;`, …), at the same
-/// lowest priority: a named colour is looked up from the highest priority down, so any definition of yours or
-/// a theme's wins. The article "Styling the sheet with CSS" has the rules and examples.
-///
-/// ### Motion
-///
-/// The widget follows GTK's motion settings (``followsMotionSettings``): with `gtk-enable-animations` off,
-/// or `gtk-interface-reduced-motion` asking to reduce (GtkSettings has it since GTK 4.22; looked up at run
-/// time), it gives the controller `PullUpInput.setReducesMotion(_:)`, so the configuration's
-/// `PullUpConfiguration.Movement.reducesMotion` is on, as the rest of PullUp reads it: every settle is then
-/// a 0.2 s critically damped transition from rest (no overshoot, no carried velocity), to the target it would
-/// have had anyway. When the widget is made, the settings only turn reduced motion on; a configuration that
-/// reduces motion keeps it. A change of either setting while the widget lives (`notify`) sets reduced
-/// motion to what GTK then says, and is reported to ``onInput`` like any input.
-///
-/// ### Split views
-///
-/// A configuration made by `PullUpConfiguration.splitView(middle:range:)` (free positioning, content
-/// displaced) is presented as a split view (``Presentation/init(for:)``): the sheet is the lower pane, with
-/// square corners and no shadow, and its handle's strip is a divider, a bar across the pane with a grip, the
-/// resize cursor and the interpreter's `PullUpRegion.divider` region. Set ``presentation`` to choose.
-///
-/// ### Adaptive layout
-///
-/// With ``sidePaneBreakpoint`` set, an allocation at least that wide shows the sheet's content as a side pane
-/// along the leading edge, as GNOME Maps does past 700 sp: GNOME Maps' sidebar width (35 %, 270 to 400
-/// points), the full height, the background beside it, no dimming, the handle out of sight. The controller's
-/// state, detent and scroll offset are kept for the narrow window; hiding the sheet hides the pane. While the
-/// pane shows, presses, the wheel and keys are the content's, not the sheet's.
-@MainActor
-public final class PullUpSheetWidget {
-  /// The sheet's controller, on the main actor with frames from GTK's frame clock.
-  public let controller: PullUpController
-  /// The GTK widget to put in a window: it fills its allocation with the background and the sheet.
-  public let widget: UnsafeMutablePointer<GtkWidget>
-  /// Called once per frame that GTK painted after laying the sheet out, with what it drew.
-  public var onDraw: ((PullUpSheetFrame) -> Void)?
-  /// Called with every input given through the widget (GTK's events and ``applyNow(_:)``) that the controller
-  /// accepted, with the controller's time for it in seconds, and whether the interpreter gave it for the raw
-  /// event ``onRawEvent`` reported just before: what a scenario recorder writes down. A recording of the
-  /// inputs keeps them all; a recording of the raw events keeps only those given by other ways (a resize,
-  /// the list's extent, ``applyNow(_:)``), since the replay's interpreter gives the rest again.
+  /// A GTK widget that shows a background with a pull-up sheet over it, driven by a `PullUpController`.
   ///
-  /// Never called inside GTK's layout phase, so it may change widgets (set a label, queue a resize). An
-  /// input given by an event or by ``applyNow(_:)`` is reported right after the controller took it. The
-  /// inputs the layout itself gives (the container of a resize, the list's extent) are reported after that
-  /// frame's paint, in order and with their own times, and in any case before the next input or raw event
-  /// is reported, or when GTK destroys the widget.
-  public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
-  /// Called with every raw event the widget hands its interpreter (a press, a motion, a release, a scroll,
-  /// a key, a change of focus, with GDK's time for it in seconds, 0 when GDK gives none, as for a crossing
-  /// GTK synthesizes or a change of focus before any event), before the inputs the interpreter gives
-  /// for it are applied (each then reported through ``onInput``, `fromRawEvent` true), with the controller's
-  /// time now, in seconds: what a scenario recorder writes down to replay the arbitration itself. The
-  /// event's own time is on GDK's clock, not the controller's: a recorder shifts it by one offset, so that
-  /// the spacing between events, which a release's velocity comes from, stays GDK's. Record with the
-  /// widget's ``interpreterSettings``.
-  public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)?
-  /// The `GtkShortcutController` (scope local, bubble phase) that maps keys to the sheet's `PullUpKey`s
-  /// while the focus is in the widget: Escape; Up, Down, Page Up, Page Down, Home and End with their keypad
-  /// variants; space, Return and keypad Enter as activate, with the region `PullUpRegion.handle` when the
-  /// handle has the focus and `PullUpRegion.body` otherwise. A shortcut stops the key only when the
-  /// interpreter used it, so a key that moves nothing goes on to the window (focus moving with an arrow).
-  /// Add shortcuts of your own to it with `gtk_shortcut_controller_add_shortcut` (they run after these), or
-  /// take precedence with a controller on a widget inside the sheet or in the capture phase.
-  public let shortcutController: OpaquePointer
-
-  /// The container's safe area: the parts of its edges that system bars or the app's own chrome cover, which the
-  /// configuration's detents stay clear of (unless it ignores safe areas). `.zero` unless given at creation
-  /// or set. Applies at once, without animation, and stays through every resize; the container's size is
-  /// always the widget's allocation. A safe area the controller refuses (an inset that is negative or not
-  /// finite, or insets taller than the container) changes nothing.
-  public var safeArea: PullUpInsets {
-    get { container.safeArea }
-    set {
-      applyNow(
-        .setContainer(
-          PullUpContainer(width: container.size.width, height: container.size.height, safeArea: newValue)))
-    }
-  }
-
-  /// The name assistive technologies give the sheet's handle, an accessible slider whose value is the
-  /// snapshot's `PullUpAccessibility.value` ("Detent 1 of 3"): "Sheet" unless set. Applies at once.
-  public var accessibilityLabel = "Sheet" {
-    didSet { applyAccessibilityLabel() }
-  }
-
-  /// What a click on the handle, or activate (space, Return) while it has the focus, does: nothing by
-  /// default. Takes effect at the next press or key.
-  public var handleTap: PullUpInterpreter.HandleTap {
-    get { interpreter.settings.handleTap }
-    set { interpreter.settings.handleTap = newValue }
-  }
-
-  /// The settings the widget's interpreter reads GTK's events with: the drag threshold of a mouse and a pen
-  /// is `gtk-dnd-drag-threshold`, a finger's 16 pt, ``handleTap`` as set, the wheel's step 48 pt, and the
-  /// configuration's velocity window; read again at each press. A recording of the raw events
-  /// (``onRawEvent``) puts them in its configuration's `interpreter`, so that its replay decides the same.
-  public var interpreterSettings: PullUpInterpreter.Settings { interpreter.settings }
-
-  /// The height of the handle's strip at the top of the sheet (a split view's divider), in points: 22 unless
-  /// set. A value that is not finite (NaN, an infinity) is taken as 22, a negative one as 0 (no strip; the
-  /// handle still takes the focus and the keys: hide it with the configuration's `PullUpHandleStyle.hidden`),
-  /// and any other is rounded to a whole point, at most ``maximumHandleHeight``; reading the property gives
-  /// the value in use. Applies at once: the content below moves with the strip.
-  public var handleHeight = PullUpSheetWidget.defaultHandleHeight {
-    didSet {
-      let sanitized = Self.sanitizedHandleHeight(handleHeight)
-      if sanitized != handleHeight { handleHeight = sanitized }
-      applyHandleHeight()
-    }
-  }
-
-  /// Whether the sheet follows GTK's motion settings (`true` unless set): with `gtk-enable-animations` off, or
-  /// `gtk-interface-reduced-motion` set to reduce where GTK has it (4.22 and later), the controller's
-  /// configuration reduces motion (`PullUpConfiguration.Movement.reducesMotion`), and a change of either
-  /// while the widget lives applies at once. See ``PullUpSheetWidget`` ("Motion"). Setting it to
-  /// `true` applies GTK's settings now; `false` leaves the configuration as it is.
-  public var followsMotionSettings = true {
-    didSet { if followsMotionSettings, !oldValue { applyMotionSettings(initially: false) } }
-  }
-
-  /// The narrowest allocation, in points, in which the sheet is a side pane instead of a bottom sheet
-  /// (GNOME Maps switches at 700 sp): `nil`, the default, keeps it a sheet at every width. A value that is
-  /// not finite or not positive is taken as `nil`. See ``PullUpSheetWidget`` ("Adaptive layout"). Applies
-  /// at the next layout.
-  public var sidePaneBreakpoint: Double? {
-    didSet {
-      let sanitized = Self.sanitizedBreakpoint(sidePaneBreakpoint)
-      if sanitized != sidePaneBreakpoint { sidePaneBreakpoint = sanitized }
-      gtk_widget_queue_allocate(widget)
-    }
-  }
-
-  /// Whether the latest layout laid the sheet out as a side pane.
-  public internal(set) var showsSidePane = false
-
-  /// How the widget draws the sheet: as a sheet (rounded top corners, a shadow, a grabber) or as the lower
-  /// pane of a split view (a divider with a grip and the resize cursor, square corners, no shadow). It starts
-  /// as ``Presentation/init(for:)`` reads the configuration the widget was created with; set it for a
-  /// configuration of your own. Applies at once.
-  public var presentation: Presentation {
-    didSet { if presentation != oldValue { applyPresentation() } }
-  }
-
-  let background: UnsafeMutablePointer<GtkWidget>
-  let dimming: UnsafeMutablePointer<GtkWidget>
-  let sheet: UnsafeMutablePointer<GtkWidget>
-  let handle: UnsafeMutablePointer<GtkWidget>
-  let scrolledWindow: UnsafeMutablePointer<GtkWidget>?
-  /// The tick callback's identifier while frames run, 0 at rest.
-  var tickCallback: guint = 0
-  /// Says what GTK's events mean: the one owner of the input rules.
-  var interpreter = PullUpInterpreter()
-  /// The controller's clock: GLib's monotonic time, and the frame clock's frame time during a tick.
-  let clock: GLibFrameClock
-  /// The press the drag gesture follows: where it went down, in the widget's coordinates, and its device.
-  var press: (x: Double, y: Double, device: PullUpPointerDevice)?
-  /// Where the pointer was last seen over the widget, for scroll events (which carry no position).
-  var hoverPosition: (x: Double, y: Double)?
-  /// Where a touchpad's scroll is, as GTK reported it.
-  var surfaceScroll = SurfaceScrollTranslation.none
-  /// The latest event time seen, in seconds: the time of an event that has none of its own.
-  var latestEventTime = 0.0
-  /// The window's focus handler while the widget is realized.
-  var focusHandler: (root: OpaquePointer, identifier: gulong)?
-  /// The widgets whose `can-focus` the widget unset because they are off screen (or the background, while
-  /// modal), each held with a reference until it is set again.
-  var focusBlocked: [UnsafeMutablePointer<GtkWidget>] = []
-  /// What the focusability was last computed for.
-  var focusGeometry: FocusGeometry?
-  /// What the handle's accessible value last said.
-  var lastAccessibility: PullUpAccessibility?
-  /// The handle's action group (a `GSimpleActionGroup`, kept alive by the handle) and its actions, each held
-  /// by the widget while the group does not offer it.
-  var actionGroup: OpaquePointer?
-  var accessibilityActions: [(action: PullUpAccessibilityAction, object: OpaquePointer)] = []
-  /// The frame-clock frame in which the latest pointer motion of a drag (or its press) arrived.
-  var latestMotionFrame: Int64?
-  /// The latest motion drawn, by the frame it arrived in, and how many frames later it was first drawn.
-  var drawnMotion: (frame: Int64?, lag: Int64?) = (nil, nil)
-  /// What the last layout applied, for the frame it will be painted in.
-  var laidOut: PullUpSnapshot?
-  /// The handle's direction, as last drawn.
-  var handleState: PullUpHandleState?
-  /// The scrollable content's maximum offset, as last told to the controller.
-  var scrollMaximum: Double?
-  /// Whether the layout must run again after the frame being drawn.
-  var needsLayout = false
-  /// The container the controller last took from the widget: its size is the widget's allocation (the one
-  /// given at creation until GTK allocates the widget), its safe area ``safeArea``.
-  var container: PullUpContainer
-  /// Whether GTK allocated the widget: from then on the allocation is the container's size.
-  var isAllocated = false
-  /// The inputs the layout gave, with their times, for ``onInput`` after the frame's paint.
-  var layoutInputs: [(input: PullUpInput, time: Double)] = []
-  /// The snapshot the latest layout applied.
-  var lastLaidOut: PullUpSnapshot?
-  /// The frame clock's `after-paint` handler while the widget is realized.
-  var paintHandler: (clock: OpaquePointer, identifier: gulong)?
-  /// Whether GTK's widget still exists.
-  var isAlive = true
-  /// The renderer that follows snapshots published by other ways than ``applyNow(_:)``.
-  var follower: PullUpRendererAttachment?
-  /// The loop that hands the controller's announcements to assistive technologies.
-  var announcements: Task<Void, Never>?
-  /// The `GtkSettings` handlers of the motion settings, while the widget lives.
-  var motionSettingsHandlers: [(settings: OpaquePointer, identifier: gulong)] = []
-
-  /// Creates the widget and its controller.
+  /// The widget is an adapter: GTK's events go in, translated, to a `PullUpInterpreter`, which owns every
+  /// rule of what they mean; the inputs it returns go to the controller, and the controller's snapshot comes
+  /// out as the children's allocations. The widget
+  /// - owns a controller on the main actor (`PullUpExecutor.mainActor`) whose frames come from GTK's frame
+  ///   clock (`PullUpFrameSource.external`): a tick callback calls `PullUpController.advanceFrame()` at
+  ///   the frame clock's frame time while the sheet settles and is removed when it comes to rest;
+  /// - lays out its children in GTK's layout phase from the controller's `PullUpController.snapshot` (read
+  ///   through `assumeIsolated`, so that it is the sheet now even after `PullUpController.finish()`, when
+  ///   `PullUpController.latestSnapshot` stops): the background in the layout's content frame, the dimming
+  ///   layer in its dimming frame with its opacity, the sheet in its sheet frame, and the handle as the
+  ///   layout says;
+  /// - makes its allocation the size of the controller's container, with the widget's ``safeArea``, applied
+  ///   within the same layout, so a resized window keeps the sheet at its detent and never draws a frame with
+  ///   the old size; a main-actor sizing delegate answers within that layout (see ``applyNow(_:)``);
+  /// - reports presses, motions and releases (a drag gesture in the capture phase), the pointer's position (a
+  ///   motion controller) and the wheel or touchpad (a scroll controller) to the interpreter, with the
+  ///   events' own times and devices and the region its hit-testing finds (`gtk_widget_pick`: the handle, the
+  ///   scrollable content, a child that keeps its presses, the rest of the sheet, the dimming above it), and
+  ///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
+  ///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
+  /// - maps Escape, the arrows, Page Up and Down, Home, End, space and Return to `PullUpKey`s through
+  ///   ``shortcutController``, with a focusable handle;
+  /// - keeps the keyboard focus out of content that is not on screen, raises the sheet when the focus moves
+  ///   into content it cuts off, and keeps it out of the background while the dimming is modal.
+  /// - gives assistive technologies the handle as a slider named ``accessibilityLabel`` whose value is the
+  ///   snapshot's `PullUpAccessibility.value`.
   ///
-  /// - Parameters:
-  ///   - configuration: How the sheet behaves.
-  ///   - container: The container until GTK allocates the widget; its allocation then replaces its size
-  ///     (its safe area stays, as ``safeArea``).
-  ///   - contentHeight: The sheet content's height in points, for fit-to-content detents.
-  ///   - background: What the sheet covers (a map): it fills the layout's content frame.
-  ///   - content: The sheet's content, below the handle.
-  ///   - scrollableContent: A `GtkScrolledWindow` inside `content` whose offset the sheet shares with the
-  ///     finger (PullUp's scroll hand-off), or `nil`.
-  /// - Throws: `PullUpError` for a configuration or container that does not validate.
-  public init(
-    configuration: PullUpConfiguration = .default, container: PullUpContainer, contentHeight: Double? = nil,
-    background: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>,
-    scrollableContent: UnsafeMutablePointer<GtkWidget>? = nil
-  ) throws(PullUpError) {
-    let clock = GLibFrameClock()
-    self.clock = clock
-    controller = try PullUpController(
-      configuration: configuration, container: container, contentHeight: contentHeight, clock: clock,
-      frameSource: .external, executor: .mainActor)
-    widget = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.view)
-    self.background = background
-    dimming = pullup_widget_new_with_css_name(gtk_drawing_area_get_type(), Self.CSSNode.dimming)
-    sheet = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.sheet)
-    gtk_orientable_set_orientation(gobject(sheet), GTK_ORIENTATION_VERTICAL)
-    handle = Self.makeHandle()
-    presentation = Presentation(for: configuration)
-    scrolledWindow = scrollableContent
-    self.container = container
-    shortcutController = Self.makeShortcutController()
-    buildTree(content: content)
-    connectLayout()
-    connectGestures()
-    gtk_widget_add_controller(widget, shortcutController)
-    connectFocus()
-    connectFrames()
-    connect(
-      widget, .destroy,
-      { [unowned self] in
-        reportLayoutInputs()
-        restoreFocusability()
-      })
-    connectMotionSettings()
-    applyPresentation()
-    updateInterpreterSettings()
-    applyAccessibilityLabel()
-    connectAccessibilityActions()
-    updateAccessibility(for: currentSnapshot)
-    let follower = SnapshotFollower(widget: self)
-    self.follower = controller.assumeIsolated { $0.attach(follower) }
-    followAnnouncements()
-  }
-
-  /// The sheet now: the controller's `PullUpController.snapshot`, which, unlike
-  /// `PullUpController.latestSnapshot`, keeps following the sheet after `PullUpController.finish()`.
-  var currentSnapshot: PullUpSnapshot { controller.assumeIsolated { $0.snapshot } }
-
-  /// The controller published a snapshot by some way: tick while the sheet settles now, and lay out again
-  /// unless the layout applied the sheet as it is now.
+  /// Event callbacks arrive on the main thread and call the controller synchronously through
+  /// `assumeIsolated`, so a motion reaches the sheet before GTK's next frame draws it.
   ///
-  /// - Parameter delivered: What the follower was handed, only a sign that something changed: the delivery
-  ///   comes after the frame the snapshot was published in, so it may be older than what the tick or an
-  ///   event applied since. The widget reads the sheet now instead, so that a late delivery neither lays out
-  ///   again for nothing nor starts the tick for a sheet that came to rest meanwhile.
-  @_spi(Checks) public func published(_ delivered: PullUpSnapshot) {
-    guard isAlive else { return }
-    let snapshot = currentSnapshot
-    if snapshot.phase == .settling { startFrames() }
-    if snapshot != lastLaidOut { gtk_widget_queue_allocate(widget) }
-  }
-
-  /// Whether the tick callback runs, for glib-main-loop-checks (an SPI, outside the API).
-  @_spi(Checks) public var isTicking: Bool { tickCallback != 0 }
-  /// Whether GTK is laying the widget out now, for glib-main-loop-checks (an SPI, outside the API).
-  @_spi(Checks) public internal(set) var isLayingOut = false
-
-  /// GTK finalizes the widget: nothing may touch it from now on.
-  func widgetFinalized() {
-    isAlive = false
-    follower = nil
-    announcements?.cancel()
-    for (_, object) in accessibilityActions { g_object_unref(object.raw) }
-    accessibilityActions = []
-  }
-
-  /// Gives the sheet one input, as a key press or a menu would: through `PullUpController.applyNow(_:)`, at
-  /// once. Refused inputs change nothing.
+  /// The widget also follows what reaches the controller by other ways (your code awaiting its methods, a
+  /// sizing delegate's late answers): a main-actor renderer lays the sheet out again and starts the tick
+  /// callback for a settle. That needs main-actor jobs to run (``GLibMainActor/install()``); inputs given
+  /// through ``applyNow(_:)`` and GTK's events need nothing.
   ///
-  /// A container (`PullUpInput.setContainer(_:animated:)`) is adopted: its safe area becomes the widget's
-  /// ``safeArea`` and stays through every resize, and its size is replaced by the widget's allocation (it is
-  /// kept only until GTK first allocates the widget), since the allocation is the container. Give containers
-  /// through the widget: one given to the controller directly is not the widget's, which replaces it with
-  /// its own at the next resize (at the next layout, when its size is not the allocation).
+  /// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
+  /// object only as long as you need its controller. Once GTK has destroyed the widget, ``applyNow(_:)`` does
+  /// nothing.
   ///
-  /// With a sizing delegate isolated to the main actor whose answers do not suspend, a container change
-  /// (this one, or a resize of the window) has the delegate's answers for the new container within this
-  /// call, so the first frame in the new size is drawn with them; a delegate on another actor answers later,
-  /// and until then the sheet keeps its old minimum and maximum. For a bound that follows the container on
-  /// the spot whatever the delegate, use a detent that depends on the container (`.fraction`, `.available`,
-  /// `.custom`) in the configuration.
+  /// ### CSS nodes and style classes
   ///
-  /// - Returns: Whether the controller accepted it.
-  @discardableResult
-  public func applyNow(_ input: PullUpInput) -> Bool {
-    guard isAlive else { return false }
-    guard case .setContainer(let given, let animated) = input, isAllocated else {
-      return applyNow(input, layOutAgain: true)
-    }
-    let adopted = PullUpContainer(width: container.size.width, height: container.size.height, safeArea: given.safeArea)
-    return applyNow(.setContainer(adopted, animated: animated), layOutAgain: true)
-  }
+  /// ```
+  /// pullup-sheet-view.pullup-container[.split-view][.side-pane]
+  /// ├── (your background widget)
+  /// ├── pullup-dimming.pullup-dimming
+  /// └── pullup-sheet.pullup-sheet
+  ///     ├── pullup-handle.pullup-handle[.divider]
+  ///     └── (your content widget)
+  /// ```
+  ///
+  /// The widget's node is `pullup-sheet-view`, with the class `split-view` while ``presentation`` is
+  /// ``Presentation/splitView`` and `side-pane` while the sheet is a side pane (``showsSidePane``). Its children
+  /// are your background, the dimming layer (`pullup-dimming`, whose opacity is the layout's; style its
+  /// `background-color`), and the sheet (`pullup-sheet`: background, colour, corner radius, shadow). The sheet
+  /// holds the handle's strip (`pullup-handle`, a drawing area: its `color` draws the grabber, its
+  /// `:focus-visible` the focus ring; in a split view it is the divider and has the class `divider`, its
+  /// `background-color` the bar's, `color` the grip's, and the cursor `row-resize`) above your content. Each
+  /// node also carries a class of the same name (`pullup-container` on the widget), as before the nodes had
+  /// names.
+  ///
+  /// The widget's style sits at `GTK_STYLE_PROVIDER_PRIORITY_FALLBACK`, the lowest, so a theme that styles
+  /// these nodes and your application's CSS (at `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`) win over it. Its
+  /// colours are the theme's named colours, by libadwaita's names: the sheet is `@window_bg_color` and
+  /// `@window_fg_color`, a split view's pane `@view_bg_color` and `@view_fg_color`, outlines `@borders`, the
+  /// shadow `@shade_color`, the focus ring `@accent_color`; dark (`gtk-application-prefer-dark-theme`) and
+  /// high-contrast themes therefore apply. For a theme without libadwaita's names (GTK 4.8's default), the
+  /// style defines each from the older names (`@define-color window_bg_color @theme_bg_color;`, …), at the same
+  /// lowest priority: a named colour is looked up from the highest priority down, so any definition of yours or
+  /// a theme's wins. The article "Styling the sheet with CSS" has the rules and examples.
+  ///
+  /// ### Motion
+  ///
+  /// The widget follows GTK's motion settings (``followsMotionSettings``): with `gtk-enable-animations` off,
+  /// or `gtk-interface-reduced-motion` asking to reduce (GtkSettings has it since GTK 4.22; looked up at run
+  /// time), it gives the controller `PullUpInput.setReducesMotion(_:)`, so the configuration's
+  /// `PullUpConfiguration.Movement.reducesMotion` is on, as the rest of PullUp reads it: every settle is then
+  /// a 0.2 s critically damped transition from rest (no overshoot, no carried velocity), to the target it would
+  /// have had anyway. When the widget is made, the settings only turn reduced motion on; a configuration that
+  /// reduces motion keeps it. A change of either setting while the widget lives (`notify`) sets reduced
+  /// motion to what GTK then says, and is reported to ``onInput`` like any input.
+  ///
+  /// ### Split views
+  ///
+  /// A configuration made by `PullUpConfiguration.splitView(middle:range:)` (free positioning, content
+  /// displaced) is presented as a split view (``Presentation/init(for:)``): the sheet is the lower pane, with
+  /// square corners and no shadow, and its handle's strip is a divider, a bar across the pane with a grip, the
+  /// resize cursor and the interpreter's `PullUpRegion.divider` region. Set ``presentation`` to choose.
+  ///
+  /// ### Adaptive layout
+  ///
+  /// With ``sidePaneBreakpoint`` set, an allocation at least that wide shows the sheet's content as a side pane
+  /// along the leading edge, as GNOME Maps does past 700 sp: GNOME Maps' sidebar width (35 %, 270 to 400
+  /// points), the full height, the background beside it, no dimming, the handle out of sight. The controller's
+  /// state, detent and scroll offset are kept for the narrow window; hiding the sheet hides the pane. While the
+  /// pane shows, presses, the wheel and keys are the content's, not the sheet's.
+  @MainActor
+  public final class PullUpSheetWidget {
+    /// The sheet's controller, on the main actor with frames from GTK's frame clock.
+    public let controller: PullUpController
+    /// The GTK widget to put in a window: it fills its allocation with the background and the sheet.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// Called once per frame that GTK painted after laying the sheet out, with what it drew.
+    public var onDraw: ((PullUpSheetFrame) -> Void)?
+    /// Called with every input given through the widget (GTK's events and ``applyNow(_:)``) that the controller
+    /// accepted, with the controller's time for it in seconds, and whether the interpreter gave it for the raw
+    /// event ``onRawEvent`` reported just before: what a scenario recorder writes down. A recording of the
+    /// inputs keeps them all; a recording of the raw events keeps only those given by other ways (a resize,
+    /// the list's extent, ``applyNow(_:)``), since the replay's interpreter gives the rest again.
+    ///
+    /// Never called inside GTK's layout phase, so it may change widgets (set a label, queue a resize). An
+    /// input given by an event or by ``applyNow(_:)`` is reported right after the controller took it. The
+    /// inputs the layout itself gives (the container of a resize, the list's extent) are reported after that
+    /// frame's paint, in order and with their own times, and in any case before the next input or raw event
+    /// is reported, or when GTK destroys the widget.
+    public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
+    /// Called with every raw event the widget hands its interpreter (a press, a motion, a release, a scroll,
+    /// a key, a change of focus, with GDK's time for it in seconds, 0 when GDK gives none, as for a crossing
+    /// GTK synthesizes or a change of focus before any event), before the inputs the interpreter gives
+    /// for it are applied (each then reported through ``onInput``, `fromRawEvent` true), with the controller's
+    /// time now, in seconds: what a scenario recorder writes down to replay the arbitration itself. The
+    /// event's own time is on GDK's clock, not the controller's: a recorder shifts it by one offset, so that
+    /// the spacing between events, which a release's velocity comes from, stays GDK's. Record with the
+    /// widget's ``interpreterSettings``.
+    public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)?
+    /// The `GtkShortcutController` (scope local, bubble phase) that maps keys to the sheet's `PullUpKey`s
+    /// while the focus is in the widget: Escape; Up, Down, Page Up, Page Down, Home and End with their keypad
+    /// variants; space, Return and keypad Enter as activate, with the region `PullUpRegion.handle` when the
+    /// handle has the focus and `PullUpRegion.body` otherwise. A shortcut stops the key only when the
+    /// interpreter used it, so a key that moves nothing goes on to the window (focus moving with an arrow).
+    /// Add shortcuts of your own to it with `gtk_shortcut_controller_add_shortcut` (they run after these), or
+    /// take precedence with a controller on a widget inside the sheet or in the capture phase.
+    public let shortcutController: OpaquePointer
 
-  /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself (its input is then
-  /// reported after the frame), and `fromRawEvent` says whether the interpreter gave it (for ``onInput``).
-  /// A container the controller took becomes the widget's.
-  func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> Bool {
-    let accepted = controller.assumeIsolated { controller -> Bool in
-      do {
-        try controller.applyNow(input)
-        return true
-      } catch {
-        return false
+    /// The container's safe area: the parts of its edges that system bars or the app's own chrome cover, which the
+    /// configuration's detents stay clear of (unless it ignores safe areas). `.zero` unless given at creation
+    /// or set. Applies at once, without animation, and stays through every resize; the container's size is
+    /// always the widget's allocation. A safe area the controller refuses (an inset that is negative or not
+    /// finite, or insets taller than the container) changes nothing.
+    public var safeArea: PullUpInsets {
+      get { container.safeArea }
+      set {
+        applyNow(
+          .setContainer(
+            PullUpContainer(width: container.size.width, height: container.size.height, safeArea: newValue)))
       }
     }
-    guard accepted else { return false }
-    if case .setContainer(let taken, _) = input { container = taken }
-    let snapshot = currentSnapshot
-    if layOutAgain {
-      reportLayoutInputs()
-      onInput?(input, snapshot.time, fromRawEvent)
-    } else {
-      layoutInputs.append((input, snapshot.time))
+
+    /// The name assistive technologies give the sheet's handle, an accessible slider whose value is the
+    /// snapshot's `PullUpAccessibility.value` ("Detent 1 of 3"): "Sheet" unless set. Applies at once.
+    public var accessibilityLabel = "Sheet" {
+      didSet { applyAccessibilityLabel() }
     }
-    if snapshot.phase == .settling { startFrames() }
-    if layOutAgain { gtk_widget_queue_allocate(widget) }
-    return true
-  }
 
-  /// Reports the inputs the layout gave through ``onInput``, in order: after the frame's paint, or before a
-  /// later input.
-  func reportLayoutInputs() {
-    guard !layoutInputs.isEmpty else { return }
-    let inputs = layoutInputs
-    layoutInputs = []
-    for (input, time) in inputs { onInput?(input, time, false) }
-  }
-
-  private func buildTree(content: UnsafeMutablePointer<GtkWidget>) {
-    gtk_widget_add_css_class(widget, "pullup-container")
-    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-    gtk_widget_add_css_class(dimming, "pullup-dimming")
-    gtk_widget_set_can_target(dimming, 0)
-    gtk_widget_add_css_class(sheet, "pullup-sheet")
-    gtk_widget_set_overflow(sheet, GTK_OVERFLOW_HIDDEN)
-    gtk_widget_add_css_class(handle, "pullup-handle")
-    gtk_widget_set_focusable(handle, 1)
-    gtk_widget_set_can_focus(handle, 1)
-    applyHandleHeight()
-    drawHandle()
-    gtk_box_append(gobject(sheet), handle)
-    gtk_widget_set_vexpand(content, 1)
-    gtk_box_append(gobject(sheet), content)
-    // Drawn in this order: the background, the dimming over it, the sheet on top.
-    for child in [background, dimming, sheet] { gtk_widget_set_parent(child, widget) }
-    Self.installStyle()
-    // The GTK widget owns this object: it lives as long as the widget.
-    g_object_set_data_full(
-      gobject(widget), Self.objectKey, Unmanaged.passRetained(self).toOpaque(),
-      { data in
-        let object = Unmanaged<PullUpSheetWidget>.fromOpaque(data!)
-        MainActor.assumeIsolated { object.takeUnretainedValue().widgetFinalized() }
-        object.release()
-      })
-  }
-
-  /// The object behind a widget made by this class.
-  static func owner(of widget: UnsafeMutablePointer<GtkWidget>?) -> PullUpSheetWidget {
-    guard let widget, let data = g_object_get_data(gobject(widget), objectKey) else {
-      preconditionFailure("a PullUp sheet widget without its object")
+    /// What a click on the handle, or activate (space, Return) while it has the focus, does: nothing by
+    /// default. Takes effect at the next press or key.
+    public var handleTap: PullUpInterpreter.HandleTap {
+      get { interpreter.settings.handleTap }
+      set { interpreter.settings.handleTap = newValue }
     }
-    return Unmanaged<PullUpSheetWidget>.fromOpaque(data).takeUnretainedValue()
+
+    /// The settings the widget's interpreter reads GTK's events with: the drag threshold of a mouse and a pen
+    /// is `gtk-dnd-drag-threshold`, a finger's 16 pt, ``handleTap`` as set, the wheel's step 48 pt, and the
+    /// configuration's velocity window; read again at each press. A recording of the raw events
+    /// (``onRawEvent``) puts them in its configuration's `interpreter`, so that its replay decides the same.
+    public var interpreterSettings: PullUpInterpreter.Settings { interpreter.settings }
+
+    /// The height of the handle's strip at the top of the sheet (a split view's divider), in points: 22 unless
+    /// set. A value that is not finite (NaN, an infinity) is taken as 22, a negative one as 0 (no strip; the
+    /// handle still takes the focus and the keys: hide it with the configuration's `PullUpHandleStyle.hidden`),
+    /// and any other is rounded to a whole point, at most ``maximumHandleHeight``; reading the property gives
+    /// the value in use. Applies at once: the content below moves with the strip.
+    public var handleHeight = PullUpSheetWidget.defaultHandleHeight {
+      didSet {
+        let sanitized = Self.sanitizedHandleHeight(handleHeight)
+        if sanitized != handleHeight { handleHeight = sanitized }
+        applyHandleHeight()
+      }
+    }
+
+    /// Whether the sheet follows GTK's motion settings (`true` unless set): with `gtk-enable-animations` off, or
+    /// `gtk-interface-reduced-motion` set to reduce where GTK has it (4.22 and later), the controller's
+    /// configuration reduces motion (`PullUpConfiguration.Movement.reducesMotion`), and a change of either
+    /// while the widget lives applies at once. See ``PullUpSheetWidget`` ("Motion"). Setting it to
+    /// `true` applies GTK's settings now; `false` leaves the configuration as it is.
+    public var followsMotionSettings = true {
+      didSet { if followsMotionSettings, !oldValue { applyMotionSettings(initially: false) } }
+    }
+
+    /// The narrowest allocation, in points, in which the sheet is a side pane instead of a bottom sheet
+    /// (GNOME Maps switches at 700 sp): `nil`, the default, keeps it a sheet at every width. A value that is
+    /// not finite or not positive is taken as `nil`. See ``PullUpSheetWidget`` ("Adaptive layout"). Applies
+    /// at the next layout.
+    public var sidePaneBreakpoint: Double? {
+      didSet {
+        let sanitized = Self.sanitizedBreakpoint(sidePaneBreakpoint)
+        if sanitized != sidePaneBreakpoint { sidePaneBreakpoint = sanitized }
+        gtk_widget_queue_allocate(widget)
+      }
+    }
+
+    /// Whether the latest layout laid the sheet out as a side pane.
+    public internal(set) var showsSidePane = false
+
+    /// How the widget draws the sheet: as a sheet (rounded top corners, a shadow, a grabber) or as the lower
+    /// pane of a split view (a divider with a grip and the resize cursor, square corners, no shadow). It starts
+    /// as ``Presentation/init(for:)`` reads the configuration the widget was created with; set it for a
+    /// configuration of your own. Applies at once.
+    public var presentation: Presentation {
+      didSet { if presentation != oldValue { applyPresentation() } }
+    }
+
+    let background: UnsafeMutablePointer<GtkWidget>
+    let dimming: UnsafeMutablePointer<GtkWidget>
+    let sheet: UnsafeMutablePointer<GtkWidget>
+    let handle: UnsafeMutablePointer<GtkWidget>
+    let scrolledWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The tick callback's identifier while frames run, 0 at rest.
+    var tickCallback: guint = 0
+    /// Says what GTK's events mean: the one owner of the input rules.
+    var interpreter = PullUpInterpreter()
+    /// The controller's clock: GLib's monotonic time, and the frame clock's frame time during a tick.
+    let clock: GLibFrameClock
+    /// The press the drag gesture follows: where it went down, in the widget's coordinates, and its device.
+    var press: (x: Double, y: Double, device: PullUpPointerDevice)?
+    /// Where the pointer was last seen over the widget, for scroll events (which carry no position).
+    var hoverPosition: (x: Double, y: Double)?
+    /// Where a touchpad's scroll is, as GTK reported it.
+    var surfaceScroll = SurfaceScrollTranslation.none
+    /// The latest event time seen, in seconds: the time of an event that has none of its own.
+    var latestEventTime = 0.0
+    /// The window's focus handler while the widget is realized.
+    var focusHandler: (root: OpaquePointer, identifier: gulong)?
+    /// The widgets whose `can-focus` the widget unset because they are off screen (or the background, while
+    /// modal), each held with a reference until it is set again.
+    var focusBlocked: [UnsafeMutablePointer<GtkWidget>] = []
+    /// What the focusability was last computed for.
+    var focusGeometry: FocusGeometry?
+    /// What the handle's accessible value last said.
+    var lastAccessibility: PullUpAccessibility?
+    /// The handle's action group (a `GSimpleActionGroup`, kept alive by the handle) and its actions, each held
+    /// by the widget while the group does not offer it.
+    var actionGroup: OpaquePointer?
+    var accessibilityActions: [(action: PullUpAccessibilityAction, object: OpaquePointer)] = []
+    /// The frame-clock frame in which the latest pointer motion of a drag (or its press) arrived.
+    var latestMotionFrame: Int64?
+    /// The latest motion drawn, by the frame it arrived in, and how many frames later it was first drawn.
+    var drawnMotion: (frame: Int64?, lag: Int64?) = (nil, nil)
+    /// What the last layout applied, for the frame it will be painted in.
+    var laidOut: PullUpSnapshot?
+    /// The handle's direction, as last drawn.
+    var handleState: PullUpHandleState?
+    /// The scrollable content's maximum offset, as last told to the controller.
+    var scrollMaximum: Double?
+    /// Whether the layout must run again after the frame being drawn.
+    var needsLayout = false
+    /// The container the controller last took from the widget: its size is the widget's allocation (the one
+    /// given at creation until GTK allocates the widget), its safe area ``safeArea``.
+    var container: PullUpContainer
+    /// Whether GTK allocated the widget: from then on the allocation is the container's size.
+    var isAllocated = false
+    /// The inputs the layout gave, with their times, for ``onInput`` after the frame's paint.
+    var layoutInputs: [(input: PullUpInput, time: Double)] = []
+    /// The snapshot the latest layout applied.
+    var lastLaidOut: PullUpSnapshot?
+    /// The frame clock's `after-paint` handler while the widget is realized.
+    var paintHandler: (clock: OpaquePointer, identifier: gulong)?
+    /// Whether GTK's widget still exists.
+    var isAlive = true
+    /// The renderer that follows snapshots published by other ways than ``applyNow(_:)``.
+    var follower: PullUpRendererAttachment?
+    /// The loop that hands the controller's announcements to assistive technologies.
+    var announcements: Task<Void, Never>?
+    /// The `GtkSettings` handlers of the motion settings, while the widget lives.
+    var motionSettingsHandlers: [(settings: OpaquePointer, identifier: gulong)] = []
+
+    /// Creates the widget and its controller.
+    ///
+    /// - Parameters:
+    ///   - configuration: How the sheet behaves.
+    ///   - container: The container until GTK allocates the widget; its allocation then replaces its size
+    ///     (its safe area stays, as ``safeArea``).
+    ///   - contentHeight: The sheet content's height in points, for fit-to-content detents.
+    ///   - background: What the sheet covers (a map): it fills the layout's content frame.
+    ///   - content: The sheet's content, below the handle.
+    ///   - scrollableContent: A `GtkScrolledWindow` inside `content` whose offset the sheet shares with the
+    ///     finger (PullUp's scroll hand-off), or `nil`.
+    /// - Throws: `PullUpError` for a configuration or container that does not validate.
+    public init(
+      configuration: PullUpConfiguration = .default, container: PullUpContainer, contentHeight: Double? = nil,
+      background: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>,
+      scrollableContent: UnsafeMutablePointer<GtkWidget>? = nil
+    ) throws(PullUpError) {
+      let clock = GLibFrameClock()
+      self.clock = clock
+      controller = try PullUpController(
+        configuration: configuration, container: container, contentHeight: contentHeight, clock: clock,
+        frameSource: .external, executor: .mainActor)
+      widget = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.view)
+      self.background = background
+      dimming = pullup_widget_new_with_css_name(gtk_drawing_area_get_type(), Self.CSSNode.dimming)
+      sheet = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.sheet)
+      gtk_orientable_set_orientation(gobject(sheet), GTK_ORIENTATION_VERTICAL)
+      handle = Self.makeHandle()
+      presentation = Presentation(for: configuration)
+      scrolledWindow = scrollableContent
+      self.container = container
+      shortcutController = Self.makeShortcutController()
+      buildTree(content: content)
+      connectLayout()
+      connectGestures()
+      gtk_widget_add_controller(widget, shortcutController)
+      connectFocus()
+      connectFrames()
+      connect(
+        widget, .destroy,
+        { [unowned self] in
+          reportLayoutInputs()
+          restoreFocusability()
+        })
+      connectMotionSettings()
+      applyPresentation()
+      updateInterpreterSettings()
+      applyAccessibilityLabel()
+      connectAccessibilityActions()
+      updateAccessibility(for: currentSnapshot)
+      let follower = SnapshotFollower(widget: self)
+      self.follower = controller.assumeIsolated { $0.attach(follower) }
+      followAnnouncements()
+    }
+
+    /// The sheet now: the controller's `PullUpController.snapshot`, which, unlike
+    /// `PullUpController.latestSnapshot`, keeps following the sheet after `PullUpController.finish()`.
+    var currentSnapshot: PullUpSnapshot { controller.assumeIsolated { $0.snapshot } }
+
+    /// The controller published a snapshot by some way: tick while the sheet settles now, and lay out again
+    /// unless the layout applied the sheet as it is now.
+    ///
+    /// - Parameter delivered: What the follower was handed, only a sign that something changed: the delivery
+    ///   comes after the frame the snapshot was published in, so it may be older than what the tick or an
+    ///   event applied since. The widget reads the sheet now instead, so that a late delivery neither lays out
+    ///   again for nothing nor starts the tick for a sheet that came to rest meanwhile.
+    @_spi(Checks) public func published(_ delivered: PullUpSnapshot) {
+      guard isAlive else { return }
+      let snapshot = currentSnapshot
+      if snapshot.phase == .settling { startFrames() }
+      if snapshot != lastLaidOut { gtk_widget_queue_allocate(widget) }
+    }
+
+    /// Whether the tick callback runs, for glib-main-loop-checks (an SPI, outside the API).
+    @_spi(Checks) public var isTicking: Bool { tickCallback != 0 }
+    /// Whether GTK is laying the widget out now, for glib-main-loop-checks (an SPI, outside the API).
+    @_spi(Checks) public internal(set) var isLayingOut = false
+
+    /// GTK finalizes the widget: nothing may touch it from now on.
+    func widgetFinalized() {
+      isAlive = false
+      follower = nil
+      announcements?.cancel()
+      for (_, object) in accessibilityActions { g_object_unref(object.raw) }
+      accessibilityActions = []
+    }
+
+    /// Gives the sheet one input, as a key press or a menu would: through `PullUpController.applyNow(_:)`, at
+    /// once. Refused inputs change nothing.
+    ///
+    /// A container (`PullUpInput.setContainer(_:animated:)`) is adopted: its safe area becomes the widget's
+    /// ``safeArea`` and stays through every resize, and its size is replaced by the widget's allocation (it is
+    /// kept only until GTK first allocates the widget), since the allocation is the container. Give containers
+    /// through the widget: one given to the controller directly is not the widget's, which replaces it with
+    /// its own at the next resize (at the next layout, when its size is not the allocation).
+    ///
+    /// With a sizing delegate isolated to the main actor whose answers do not suspend, a container change
+    /// (this one, or a resize of the window) has the delegate's answers for the new container within this
+    /// call, so the first frame in the new size is drawn with them; a delegate on another actor answers later,
+    /// and until then the sheet keeps its old minimum and maximum. For a bound that follows the container on
+    /// the spot whatever the delegate, use a detent that depends on the container (`.fraction`, `.available`,
+    /// `.custom`) in the configuration.
+    ///
+    /// - Returns: Whether the controller accepted it.
+    @discardableResult
+    public func applyNow(_ input: PullUpInput) -> Bool {
+      guard isAlive else { return false }
+      guard case .setContainer(let given, let animated) = input, isAllocated else {
+        return applyNow(input, layOutAgain: true)
+      }
+      let adopted = PullUpContainer(
+        width: container.size.width, height: container.size.height, safeArea: given.safeArea)
+      return applyNow(.setContainer(adopted, animated: animated), layOutAgain: true)
+    }
+
+    /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself (its input is then
+    /// reported after the frame), and `fromRawEvent` says whether the interpreter gave it (for ``onInput``).
+    /// A container the controller took becomes the widget's.
+    func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> Bool {
+      let accepted = controller.assumeIsolated { controller -> Bool in
+        do {
+          try controller.applyNow(input)
+          return true
+        } catch {
+          return false
+        }
+      }
+      guard accepted else { return false }
+      if case .setContainer(let taken, _) = input { container = taken }
+      let snapshot = currentSnapshot
+      if layOutAgain {
+        reportLayoutInputs()
+        onInput?(input, snapshot.time, fromRawEvent)
+      } else {
+        layoutInputs.append((input, snapshot.time))
+      }
+      if snapshot.phase == .settling { startFrames() }
+      if layOutAgain { gtk_widget_queue_allocate(widget) }
+      return true
+    }
+
+    /// Reports the inputs the layout gave through ``onInput``, in order: after the frame's paint, or before a
+    /// later input.
+    func reportLayoutInputs() {
+      guard !layoutInputs.isEmpty else { return }
+      let inputs = layoutInputs
+      layoutInputs = []
+      for (input, time) in inputs { onInput?(input, time, false) }
+    }
+
+    private func buildTree(content: UnsafeMutablePointer<GtkWidget>) {
+      gtk_widget_add_css_class(widget, "pullup-container")
+      gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+      gtk_widget_add_css_class(dimming, "pullup-dimming")
+      gtk_widget_set_can_target(dimming, 0)
+      gtk_widget_add_css_class(sheet, "pullup-sheet")
+      gtk_widget_set_overflow(sheet, GTK_OVERFLOW_HIDDEN)
+      gtk_widget_add_css_class(handle, "pullup-handle")
+      gtk_widget_set_focusable(handle, 1)
+      gtk_widget_set_can_focus(handle, 1)
+      applyHandleHeight()
+      drawHandle()
+      gtk_box_append(gobject(sheet), handle)
+      gtk_widget_set_vexpand(content, 1)
+      gtk_box_append(gobject(sheet), content)
+      // Drawn in this order: the background, the dimming over it, the sheet on top.
+      for child in [background, dimming, sheet] { gtk_widget_set_parent(child, widget) }
+      Self.installStyle()
+      // The GTK widget owns this object: it lives as long as the widget.
+      g_object_set_data_full(
+        gobject(widget), Self.objectKey, Unmanaged.passRetained(self).toOpaque(),
+        { data in
+          let object = Unmanaged<PullUpSheetWidget>.fromOpaque(data!)
+          MainActor.assumeIsolated { object.takeUnretainedValue().widgetFinalized() }
+          object.release()
+        })
+    }
+
+    /// The object behind a widget made by this class.
+    static func owner(of widget: UnsafeMutablePointer<GtkWidget>?) -> PullUpSheetWidget {
+      guard let widget, let data = g_object_get_data(gobject(widget), objectKey) else {
+        preconditionFailure("a PullUp sheet widget without its object")
+      }
+      return Unmanaged<PullUpSheetWidget>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    static let objectKey = "pullup-sheet-widget"
   }
 
-  static let objectKey = "pullup-sheet-widget"
-}
+  /// Follows a controller's snapshots for a ``PullUpSheetWidget``, holding it weakly.
+  @MainActor
+  private final class SnapshotFollower: PullUpRenderer {
+    weak var widget: PullUpSheetWidget?
 
-/// Follows a controller's snapshots for a ``PullUpSheetWidget``, holding it weakly.
-@MainActor
-private final class SnapshotFollower: PullUpRenderer {
-  weak var widget: PullUpSheetWidget?
+    init(widget: PullUpSheetWidget) { self.widget = widget }
 
-  init(widget: PullUpSheetWidget) { self.widget = widget }
-
-  func render(_ snapshot: PullUpSnapshot) {
-    widget?.published(snapshot)
+    func render(_ snapshot: PullUpSnapshot) {
+      widget?.published(snapshot)
+    }
   }
-}
+#endif
