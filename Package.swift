@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(
       name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
       exclude: ["Golden"]),
-    .testTarget(name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "pullup"]),
+    .testTarget(name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "PullUpTesting", "pullup"]),
     .testTarget(
       name: "ScenarioFileTests", dependencies: ["PullUpScenario"], exclude: ["Scenarios"],
       plugins: ["PullUpScenarioTestsPlugin"]),

@@ -133,9 +133,14 @@ enum DemoCommand {
 
   /// Writes a finished recording to `path`; when that fails, to a file of its own in `fallbackDirectory`
   /// (by default `TMPDIR`, else `/tmp`), and says where: a session is never lost to a full disk.
-  static func save(_ recording: DemoRecording, to path: RawPath, fallbackDirectory: RawPath? = nil) async -> Saved {
+  ///
+  /// `frameLimit` and `rounds` are ``DemoRecording/finish(frameLimit:rounds:)``'s, lower only in tests.
+  static func save(
+    _ recording: DemoRecording, to path: RawPath, fallbackDirectory: RawPath? = nil,
+    frameLimit: Int = PullUpScenarioPlayer.maximumFrames, rounds: Int = 12
+  ) async -> Saved {
     var saved = Saved()
-    guard let result = await recording.finish() else { return saved }
+    guard let result = await recording.finish(frameLimit: frameLimit, rounds: rounds) else { return saved }
     if let unexpected = result.unexpected {
       saved.messages.append("the recording replays with an error, so it has no expectations: \(unexpected)")
     }
