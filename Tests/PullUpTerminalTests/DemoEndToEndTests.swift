@@ -310,10 +310,12 @@ struct DemoTerminal {
   /// Waits until the screen satisfies `condition`, up to ``deadline``.
   func waitForScreen(_ condition: ([String]) -> Bool) async throws -> [String] {
     var lines = try screen()
-    try await Self.waitUntil("the screen shows what was expected", lines: { lines.joined(separator: "\n") }) {
-      lines = try screen()
-      return condition(lines)
-    }
+    try await Self.waitUntil(
+      "the screen shows what was expected", lines: { lines.joined(separator: "\n") },
+      condition: {
+        lines = try screen()
+        return condition(lines)
+      })
     return lines
   }
 
@@ -324,7 +326,7 @@ struct DemoTerminal {
   /// Waits until `condition` holds, checking every 50 ms, up to ``deadline``; records an issue saying
   /// what was awaited (and `lines()`, if given) and throws when it never does.
   static func waitUntil(
-    _ what: String, lines: () -> String = { "" }, _ condition: () throws -> Bool
+    _ what: String, lines: () -> String = { "" }, condition: () throws -> Bool
   ) async throws {
     let end = ContinuousClock.now + deadline
     while try !condition() {
