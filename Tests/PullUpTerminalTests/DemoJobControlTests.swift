@@ -87,7 +87,9 @@ struct DemoJobControlTests {
     try terminal.type("\u{1B}[A")
     _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == false }
     try terminal.type("q")
-    let after = try await terminal.waitForScreen { $0.contains { $0.contains("FG-EXITED=") } }
+    let after = try await terminal.waitForScreen {
+      $0.contains { $0.range(of: "FG-EXITED=[0-9]", options: .regularExpression) != nil }
+    }
     #expect(after.contains { $0.contains("FG-EXITED=0") }, "q quits with status 0 after fg: \(after)")
     #expect(!after.contains { $0.contains("Stopped") && $0.contains("FG-EXITED") })
     try Self.expectRestored(terminal)
