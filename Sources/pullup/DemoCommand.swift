@@ -82,7 +82,8 @@ enum DemoCommand {
     let recording = DemoRecording(configuration: scenarioConfiguration)
     let hooks = recordPath == nil ? TerminalDemoHooks.none : recording.hooks
     // From here to the end, SIGINT, SIGTERM and SIGHUP (a closed terminal window) end the session as `q`
-    // does and the recording is saved; then the process dies of the signal. A second one ends it at once.
+    // does and the recording is saved; then the process dies of the signal. A second SIGINT or SIGTERM ends it
+    // at once.
     Termination.begin()
     var status = ExitStatus.success
     if let failure = await runInTerminal(

@@ -161,7 +161,7 @@ enum HelpText {
                                the recording stops (the file's title says so); if FILE cannot be
                                written at the end, the session goes to a file in $TMPDIR, named on exit.
                                SIGTERM, SIGHUP (the window closed) or SIGINT ends the demo as q does,
-                               saving first; a second one of the same kind ends it at once
+                               saving first; a second SIGINT or SIGTERM ends it at once
       -h, --help               show this help
 
     KEYS

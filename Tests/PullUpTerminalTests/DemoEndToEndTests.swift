@@ -277,6 +277,15 @@ struct DemoTerminal {
     }
   }
 
+  /// Whether the process `pid` has ended: gone, or a zombie that nobody has reaped yet (a process whose
+  /// shell died before it is reaped by PID 1, which may take a while).
+  static func hasEnded(_ pid: Int32) -> Bool {
+    guard kill(pid, 0) == 0 else { return true }
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    // The state follows the command's closing parenthesis: `PID (COMMAND) S …`.
+    return status.range(of: ") ").map { status[$0.upperBound...].hasPrefix("Z") } ?? false
+  }
+
   /// Whether this terminal's server is running.
   var isRunning: Bool { (try? Self.run(["tmux", "-L", socket, "has-session"])) != nil }
 

@@ -197,16 +197,18 @@
       if restored { reentry.store(true, ordering: .releasing) }
     }
 
-    /// Whether `signal` only sets a flag: ``defersTermination`` is set and it is the first of its kind
-    /// among ``deferrable``. A second of a kind, or any other signal, takes the immediate path.
-    /// Async-signal-safe.
+    /// Whether `signal` only sets a flag: ``defersTermination`` is set, and it is among ``deferrable`` and
+    /// the first of its kind, or a `SIGHUP`. A second `SIGINT` or `SIGTERM`, or any other signal, takes the
+    /// immediate path. A second `SIGHUP` does not: a closing terminal sends more than one (the terminal
+    /// emulator or tmux, the kernel's hang-up of the terminal, the shell passing it on to its jobs), and
+    /// none of them is a person insisting. Async-signal-safe.
     static func deferTermination(_ signal: Int32) -> Bool {
       guard defersTermination.load(ordering: .acquiring),
         signal == SIGINT || signal == SIGTERM || signal == SIGHUP
       else { return false }
       let bit = 1 << Int(signal)
       let earlier = terminationsReceived.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
-      guard earlier & bit == 0 else { return false }
+      guard earlier & bit == 0 || signal == SIGHUP else { return false }
       _ = termination.compareExchange(expected: 0, desired: Int(signal), ordering: .acquiringAndReleasing)
       return true
     }

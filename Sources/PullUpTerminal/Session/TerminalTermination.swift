@@ -11,9 +11,11 @@
   /// or `SIGHUP` (closing the terminal window) of each kind only sets a flag, ``requested``, and the
   /// program ends the way it chooses, keeping what it has (`pullup demo` leaves its loop as `q` does,
   /// restores the terminal and saves the recording), then dies of the signal (``endProcess(dyingOf:)``).
-  /// A second signal of the same kind takes the immediate path: the terminal is restored, if a session
-  /// owns it, and the process exits with 128 + the signal. A signal that is ignored when deferring begins
-  /// (`nohup`'s `SIGHUP`) stays ignored.
+  /// A second `SIGINT` or `SIGTERM` takes the immediate path: the terminal is restored, if a session owns
+  /// it, and the process exits with 128 + the signal. A second `SIGHUP` changes nothing: closing a terminal
+  /// window sends it more than once (the emulator or tmux, the kernel's hang-up, the shell passing it on to
+  /// its jobs), and the first would otherwise lose the work it is saving. A signal that is ignored when
+  /// deferring begins (`nohup`'s `SIGHUP`) stays ignored.
   ///
   /// It holds also while a ``TerminalSession`` owns the terminal: the session's handlers defer these
   /// signals the same way, and put the deferring handlers back when it ends. Without deferring, a session
