@@ -181,8 +181,9 @@ struct DemoTerminalCleanupTests {
     #expect(terminal.isRunning)
     kill(stand.processIdentifier, SIGKILL)
     stand.waitUntilExit()
-    try await DemoTerminal.waitUntil("the server has stopped and its folder is gone") {
+    try await DemoTerminal.waitUntil("the server has stopped, and its folder and socket are gone") {
       !terminal.isRunning && !FileManager.default.fileExists(atPath: terminal.directory)
+        && !FileManager.default.fileExists(atPath: "\(DemoTerminal.socketFolder)/\(terminal.socket)")
     }
   }
 
@@ -201,6 +202,7 @@ struct DemoTerminalCleanupTests {
     DemoTerminal.removeStaleServers()
     #expect((try? DemoTerminal.run(["tmux", "-L", socket, "has-session"])) == nil, "the server is gone")
     #expect(!FileManager.default.fileExists(atPath: folder))
+    #expect(!FileManager.default.fileExists(atPath: "\(DemoTerminal.socketFolder)/\(socket)"))
     let live = try DemoTerminal()
     defer { live.close() }
     DemoTerminal.removeStaleServers()
@@ -241,19 +243,26 @@ struct DemoTerminal {
     socket = "\(Self.socketPrefix)\(getpid())-\(UUID().uuidString.prefix(8))"
     directory = NSTemporaryDirectory() + socket
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    // The server is the watch's parent; a server that stops leaves its socket file, so the watch removes it.
+    // One tmux command line starts both, so that no moment has a server without its watch.
+    let watch =
+      "while kill -0 \(watched) 2>/dev/null; do sleep 1; done; rm -rf '\(directory)' '\(Self.socketFolder)/\(socket)'; "
+      + "kill $PPID"
     try Self.run([
       "tmux", "-L", socket, "new-session", "-d", "-x", "80", "-y", "30",
-      "env -i TERM=xterm-256color PATH=/usr/bin:/bin bash --norc --noprofile",
+      "env -i TERM=xterm-256color PATH=/usr/bin:/bin bash --norc --noprofile", ";", "run-shell", "-b",
+      watch + " >/dev/null 2>&1",
     ])
-    let watch =
-      "while kill -0 \(watched) 2>/dev/null; do sleep 1; done; rm -rf '\(directory)'; tmux -L \(socket) kill-server"
-    try Self.run(["tmux", "-L", socket, "run-shell", "-b", watch + " >/dev/null 2>&1"])
   }
 
   func close() {
     _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
+    try? FileManager.default.removeItem(atPath: "\(Self.socketFolder)/\(socket)")
     try? FileManager.default.removeItem(atPath: directory)
   }
+
+  /// Where tmux keeps its sockets: `$TMUX_TMPDIR/tmux-UID`, `/tmp` by default.
+  static let socketFolder = (ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())"
 
   /// How every terminal's socket name starts.
   static let socketPrefix = "pullup-e2e-"
@@ -265,7 +274,7 @@ struct DemoTerminal {
   /// process that was killed (`SIGKILL`, which no watch outlives if the server went with it, or an older
   /// build without the watch) leaves them behind.
   static func removeStaleServers() {
-    let sockets = (ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())"
+    let sockets = socketFolder
     for name in (try? FileManager.default.contentsOfDirectory(atPath: sockets)) ?? [] where name.hasPrefix(socketPrefix)
     {
       guard let pid = Int32(name.dropFirst(socketPrefix.count).prefix { $0.isNumber }), pid != getpid(),
