@@ -86,7 +86,7 @@ struct DemoSignalTests {
   }
 
   @Test(
-    "Closing the terminal (tmux kills the pane, the demo gets SIGHUP and loses its terminal): the recording is saved")
+    "Closing the terminal (tmux kills the pane: SIGHUP, maybe more than one, and no terminal): the recording is saved")
   func closingTheWindow() async throws {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
@@ -97,6 +97,32 @@ struct DemoSignalTests {
     try await DemoTerminal.waitUntil("the recording is saved") { FileManager.default.fileExists(atPath: recording) }
     try await DemoTerminal.waitUntil("the demo has ended") { DemoTerminal.hasEnded(pid) }
     try expectRecording(recording)
+  }
+
+  @Test("A second SIGHUP, as a closing window sends, does not end the save: the recording reaches a FIFO's reader")
+  func secondHangUpWaits() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let fifo = "\(terminal.directory)/fifo"
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let pid = try await startDemo(in: terminal, "--record \(fifo)")
+    #expect(kill(pid, SIGHUP) == 0)
+    try await DemoTerminal.waitUntil("the terminal is restored") { (try? terminal.display("#{alternate_on}")) == "0" }
+    #expect(kill(pid, SIGHUP) == 0)
+    // The demo waits in `open` for a reader: this one, which reads the whole recording.
+    let reader = open(fifo, O_RDONLY)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while case let count = read(reader, &chunk, chunk.count), count > 0 { bytes += chunk[..<count] }
+    let recording = String(decoding: bytes, as: UTF8.self)
+    #expect(recording.contains("\"accessibilityActionPerformed\""))
+    let after = try await terminal.waitForExitStatus()
+    #expect(after.contains { $0.contains("DEMO-EXITED=129") }, "\(after)")
+    let copy = "\(terminal.directory)/copy.pullup.json"
+    try recording.write(toFile: copy, atomically: false, encoding: .utf8)
+    try expectRecording(copy)
   }
 
   @Test("A second SIGTERM while the first is being handled ends the process at once (saving to a FIFO with no reader)")

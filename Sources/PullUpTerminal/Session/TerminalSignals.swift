@@ -278,20 +278,13 @@
 
     /// Gives `signal` its default action and returns the action it had. Async-signal-safe.
     static func setDefaultAction(_ signal: Int32) -> sigaction {
-      var action = sigaction()
-      #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-      #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
-      #endif
-      sigemptyset(&action.sa_mask)
-      var previous = sigaction()
-      _ = sigaction(signal, &action, &previous)
-      return previous
+      install(SIG_DFL, for: signal)
     }
 
+    /// Installs `handler` (or `SIG_DFL`) for `signal` and returns the action it had. Async-signal-safe.
+    @discardableResult
     static func install(
-      _ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = 0
+      _ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32, flags: Int32 = 0
     ) -> sigaction {
       var action = sigaction()
       #if canImport(Darwin)
@@ -302,7 +295,7 @@
       sigemptyset(&action.sa_mask)
       action.sa_flags = flags
       var previous = sigaction()
-      sigaction(signal, &action, &previous)
+      _ = sigaction(signal, &action, &previous)
       return previous
     }
   }
