@@ -143,3 +143,32 @@ struct DemoSignalTests {
     try await expectRestored(terminal)
   }
 }
+
+/// The signal handlers' decision, without a terminal.
+@Suite("Deferred termination")
+struct DeferredTerminationTests {
+  @Test(
+    "Deferring: the first SIGINT, SIGTERM or SIGHUP of each kind only sets the flag; a second SIGINT or SIGTERM does not"
+  )
+  func deferringDecides() {
+    // The handler's decision on its own, without a handler installed: nothing here ends the test process.
+    TerminalSignals.terminationsReceived.store(0, ordering: .relaxed)
+    TerminalSignals.termination.store(0, ordering: .relaxed)
+    #expect(!TerminalSignals.deferTermination(SIGTERM), "nothing is deferred before deferring begins")
+    TerminalSignals.defersTermination.store(true, ordering: .releasing)
+    defer {
+      TerminalSignals.defersTermination.store(false, ordering: .releasing)
+      TerminalSignals.terminationsReceived.store(0, ordering: .relaxed)
+      TerminalSignals.termination.store(0, ordering: .relaxed)
+    }
+    #expect(TerminalSignals.deferTermination(SIGTERM))
+    #expect(TerminalSignals.deferTermination(SIGHUP))
+    #expect(TerminalSignals.deferTermination(SIGINT))
+    #expect(!TerminalSignals.deferTermination(SIGTERM), "a second SIGTERM takes the immediate path")
+    #expect(!TerminalSignals.deferTermination(SIGINT), "so does a second SIGINT")
+    #expect(TerminalSignals.deferTermination(SIGHUP), "a closing terminal sends SIGHUP more than once")
+    #expect(!TerminalSignals.deferTermination(SIGQUIT), "SIGQUIT is never deferred")
+    #expect(!TerminalSignals.deferTermination(SIGUSR1))
+    #expect(TerminalTermination.requested == SIGTERM, "the first one is what the program dies of")
+  }
+}
