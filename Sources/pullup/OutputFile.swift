@@ -10,15 +10,21 @@ import PullUpScenario
 
 /// Writes an output file (`render --output`, `demo --record`) the way the path asks to be written.
 ///
-/// - A regular file, new or old, is replaced atomically: the text goes to a temporary file in the file's
-///   directory, which then takes the file's name, so a reader sees the old file or the new one, never half
-///   of one. An old file keeps its owner and mode; one the process may not write is refused.
+/// - One of the process's open descriptors, named as one (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
+///   `/proc/self/fd/N`), is written through that descriptor, whatever it is open on: at the offset and in
+///   the mode the shell gave it, so `{ echo header; pullup render x --output /dev/stdout; } > out` and
+///   `>> log` keep what was written before. It is neither reopened, truncated, nor closed.
+/// - A regular file, new or old, is replaced atomically and durably: the text goes to a temporary file in
+///   the file's directory, which is synced to the disk (`fsync`, on Darwin `F_FULLFSYNC`) and then takes
+///   the file's name, and the directory is synced after the rename. A reader sees the old file or the new
+///   one, never half of one, and so does whoever reads it after a crash or a power cut once `write`
+///   returned. An old file keeps its owner and mode; one the process may not write is refused.
 /// - A symbolic link is followed: the file it names is written, and the link stays.
-/// - A character device or a FIFO (`/dev/null`, `/dev/stdout` on a terminal or a pipe, a shell's `>(…)`)
-///   is opened and written; it is never replaced.
-/// - A regular file named through an open descriptor (`/dev/stdout`, `/dev/fd/1`) or under `/proc`, and
-///   one whose directory takes no temporary file or whose owner cannot be given to one, is written in
-///   place, as a shell's `>` writes it: replacing it would not reach the open file, or is not allowed.
+/// - A character device or a FIFO (`/dev/null`, a shell's `>(…)`) is opened and written; it is never
+///   replaced.
+/// - A regular file under `/proc`, and one whose directory takes no temporary file or whose owner cannot be
+///   given to one, is written in place, as a shell's `>` writes it: replacing it would not reach the open
+///   file, or is not allowed.
 /// - A directory, a block device or a socket is refused.
 enum OutputFile {
   /// Writes `text` to `path`.
@@ -28,6 +34,8 @@ enum OutputFile {
   static func write(_ text: String, to path: RawPath) throws(OutputFileError) {
     let bytes = Array(text.utf8)
     switch try naming(path, { () throws(SystemError) in try Destination(of: path) }) {
+    case .descriptor(let descriptor):
+      try naming(path) { () throws(SystemError) in try SystemFile.writeAll(bytes, to: descriptor) }
     case .stream:
       try naming(path) { () throws(SystemError) in try writeInPlace(bytes, to: path, flags: O_WRONLY) }
     case .openFile:
@@ -51,7 +59,7 @@ enum OutputFile {
   /// - Throws: ``OutputFileError`` naming the path and the reason, as ``write(_:to:)`` would.
   static func check(_ path: RawPath) throws(OutputFileError) {
     switch try naming(path, { () throws(SystemError) in try Destination(of: path) }) {
-    case .stream, .openFile:
+    case .descriptor, .stream, .openFile:
       return
     case .file(let file):
       try naming(path) { () throws(SystemError) in
@@ -112,12 +120,14 @@ enum OutputFile {
       guard descriptor >= 0 else { throw failure }
       do throws(SystemError) {
         try SystemFile.writeAll(Array(text.utf8), to: descriptor)
+        try sync(descriptor)
       } catch {
         close(descriptor)
         _ = try? path.withCString(unlink)  // removing the half-written file is all that is left to do
         throw error
       }
       try SystemFile.closeDescriptor(descriptor)
+      try syncDirectory(folder)
     }
     return path
   }
@@ -170,6 +180,9 @@ enum OutputFile {
     do {
       try SystemFile.writeAll(bytes, to: descriptor)
       ownerKept = exists ? try giveOwnerAndMode(of: old, to: descriptor) : true
+      // On the disk before it takes the name: some file systems keep a rename and lose the data of a
+      // file not synced before it.
+      if ownerKept { try sync(descriptor) }
     } catch {
       close(descriptor)
       throw error
@@ -186,6 +199,38 @@ enum OutputFile {
       }
     }
     renamed = true
+    // The rename itself is the directory's data.
+    try syncDirectory(file.directory)
+  }
+
+  /// Asks the system to put a file's data on the disk before it returns: `fsync`, and on Darwin, whose
+  /// `fsync` leaves the data in the drive's cache, `F_FULLFSYNC` first. A file system that cannot sync
+  /// (`EINVAL`, `EROFS`) has nothing more to write.
+  private static func sync(_ descriptor: Int32) throws(SystemError) {
+    #if canImport(Darwin)
+      if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
+    #endif
+    while fsync(descriptor) != 0 {
+      switch errno {
+      case EINTR: continue
+      case EINVAL, EROFS: return
+      default: throw .last
+      }
+    }
+  }
+
+  /// Syncs a directory, so that a new name in it is on the disk. A directory this process may not open for
+  /// reading cannot be synced by it, and is left to the system.
+  private static func syncDirectory(_ directory: RawPath) throws(SystemError) {
+    let descriptor: Int32
+    do {
+      descriptor = try SystemFile.openDescriptor(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    } catch {
+      guard error.code == EIO else { return }
+      throw error
+    }
+    defer { close(descriptor) }
+    try sync(descriptor)
   }
 
   /// Gives the open file `descriptor` the owner and mode of `old`, or returns `false` when this process may
@@ -235,6 +280,9 @@ private struct RegularFile {
 
 /// What an output path names, and so how it is written.
 private enum Destination {
+  /// One of the process's open descriptors, named as one (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`):
+  /// written through it, never reopened, truncated or closed.
+  case descriptor(Int32)
   /// A character device or a FIFO: opened and written, never created, truncated or replaced.
   case stream
   /// A regular file named through an open descriptor (`/dev/stdout`, `/dev/fd/1`) or under `/proc`: written
@@ -250,6 +298,10 @@ private enum Destination {
 
   init(of path: RawPath) throws(SystemError) {
     guard !path.bytes.isEmpty else { throw SystemError(ENOENT) }
+    if let descriptor = Self.inheritedDescriptor(named: path.bytes) {
+      self = try Self.checked(descriptor)
+      return
+    }
     var status = stat()
     let found = try path.withCString { name throws(SystemError) in
       guard stat(name, &status) == 0 else {
@@ -279,6 +331,33 @@ private enum Destination {
     self = try Self.following(path)
   }
 
+  /// The names of a process's own descriptors: `/dev/stdin`, `/dev/stdout` and `/dev/stderr` (links to
+  /// descriptors 0, 1 and 2), `/dev/fd/N`, and `/proc/self/fd/N`, `/proc/thread-self/fd/N` or
+  /// `/proc/PID/fd/N` with this process's PID. Opening one of them again would make a new open file on
+  /// Linux, at offset 0 and without `O_APPEND`.
+  static func inheritedDescriptor(named path: [UInt8]) -> Int32? {
+    let standard = ["/dev/stdin": Int32(0), "/dev/stdout": 1, "/dev/stderr": 2]
+    if let descriptor = standard[String(decoding: path, as: UTF8.self)] { return descriptor }
+    let folders = ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"]
+    for folder in folders.map({ Array($0.utf8) }) where path.starts(with: folder) {
+      let number = path.dropFirst(folder.count)
+      guard !number.isEmpty, number.count <= 9, number.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+      return Int32(String(decoding: number, as: UTF8.self))
+    }
+    return nil
+  }
+
+  /// A descriptor that is open on something text may be written to.
+  private static func checked(_ descriptor: Int32) throws(SystemError) -> Destination {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .last }
+    switch status.st_mode & mode_t(S_IFMT) {
+    case mode_t(S_IFDIR): throw SystemError(EISDIR)
+    case mode_t(S_IFBLK): return .unwritable("a block device")
+    default: return .descriptor(descriptor)
+    }
+  }
+
   /// Follows the links at the end of `path` to the regular file they name, which need not exist yet.
   private static func following(_ path: RawPath) throws(SystemError) -> Destination {
     var current = path
@@ -286,6 +365,8 @@ private enum Destination {
       let (parent, name) = current.split()
       guard !name.isEmpty, name != Array(".".utf8), name != Array("..".utf8) else { throw SystemError(EISDIR) }
       let directory = try parent.resolved()
+      // A link to a descriptor's name (`out -> /dev/stdout`) reaches it here, with `/proc/PID/fd` resolved.
+      if let descriptor = inheritedDescriptor(named: directory.appending(name).bytes) { return try checked(descriptor) }
       let procfs = Array("/proc".utf8)
       if directory.bytes == procfs || directory.bytes.starts(with: procfs + [UInt8(ascii: "/")]) {
         return .openFile
