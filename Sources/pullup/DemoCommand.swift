@@ -69,7 +69,7 @@ enum DemoCommand {
     if let recordPath {
       // Before the session: a path that cannot take the file must not cost the session.
       do {
-        try OutputFile.check(recordPath)
+        try PullUpOutputFile.check(recordPath)
       } catch {
         StandardStreams.message("pullup demo", "\(error); the demo did not start")
         return ExitStatus.badScenario
@@ -148,11 +148,11 @@ enum DemoCommand {
     if let stop = result.stop { saved.messages.append(stop.description) }
     var written = path
     do {
-      try OutputFile.write(result.json, to: path)
+      try PullUpOutputFile.write(result.json, to: path)
     } catch {
       saved.status = ExitStatus.badScenario
       do {
-        written = try OutputFile.writeFallback(result.json, directory: fallbackDirectory)
+        written = try PullUpOutputFile.writeFallback(result.json, prefix: "pullup-demo", directory: fallbackDirectory)
         saved.messages.append("\(error); the session was saved to \(written) instead")
       } catch let fallback {
         saved.messages.append("\(error); the session could not be saved elsewhere either: \(fallback)")

@@ -150,7 +150,7 @@ struct DemoRecordingLimitTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     func reason(_ path: String) -> String? {
       do {
-        try OutputFile.check(RawPath(path))
+        try PullUpOutputFile.check(RawPath(path))
         return nil
       } catch {
         return error.reason

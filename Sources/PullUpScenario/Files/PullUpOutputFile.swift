@@ -1,5 +1,3 @@
-import PullUpScenario
-
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)
@@ -8,56 +6,164 @@ import PullUpScenario
   import Musl
 #endif
 
-/// Writes an output file (`render --output`, `demo --record`) the way the path asks to be written.
+/// An output file (`pullup render --output`, `pullup demo --record`, `pullup-gtk --log` and `--record`),
+/// written the way its path asks to be written: the one owner of these rules for every front end.
 ///
 /// - One of the process's open descriptors, named as one (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`,
 ///   `/proc/self/fd/N`), is written through that descriptor, whatever it is open on: at the offset and in
 ///   the mode the shell gave it, so `{ echo header; pullup render x --output /dev/stdout; } > out` and
 ///   `>> log` keep what was written before. It is neither reopened, truncated, nor closed.
 /// - A regular file, new or old, is replaced atomically and durably: the text goes to a temporary file in
-///   the file's directory, which is synced to the disk (`fsync`, on Darwin `F_FULLFSYNC`) and then takes
-///   the file's name, and the directory is synced after the rename. A reader sees the old file or the new
-///   one, never half of one, and so does whoever reads it after a crash or a power cut once `write`
-///   returned. An old file keeps its owner and mode; one the process may not write is refused.
+///   the file's directory, created exclusively (`O_EXCL`), which ``commit()`` syncs to the disk (`fsync`,
+///   on Darwin `F_FULLFSYNC`) and then gives the file's name; the directory is synced after the rename. A
+///   reader sees the old file or the new one, never half of one, and so does whoever reads it after a
+///   crash or a power cut once ``commit()`` returned. Nothing is truncated before the text is complete. An
+///   old file keeps its owner and mode; one the process may not write is refused.
 /// - A symbolic link is followed: the file it names is written, and the link stays.
 /// - A character device or a FIFO (`/dev/null`, a shell's `>(…)`) is opened and written; it is never
-///   replaced.
+///   replaced. A FIFO is opened without waiting for its reader when the caller asks so
+///   (`waitingForReader: false`): one with no reader is then refused, "is a FIFO with no reader".
 /// - A regular file under `/proc`, and one whose directory takes no temporary file or whose owner cannot be
 ///   given to one, is written in place, as a shell's `>` writes it: replacing it would not reach the open
 ///   file, or is not allowed.
 /// - A directory, a block device or a socket is refused.
-enum OutputFile {
-  /// Writes `text` to `path`.
+///
+/// Text may be written in as many pieces as the caller likes (a frame log, one line per frame): a FIFO or
+/// a descriptor gets each piece at once; a regular file gets its name only at ``commit()``. A file that is
+/// never committed is removed when the value goes away.
+///
+/// ```swift
+/// let log = try PullUpOutputFile(path: "frames.jsonl", waitingForReader: false)
+/// try log.write("{\"t\":0}\n")
+/// try log.commit()
+/// ```
+public final class PullUpOutputFile {
+  /// Where the text goes.
+  private enum Target {
+    /// A descriptor the process inherited: written, never closed.
+    case inherited(Int32)
+    /// A stream or a file written in place: closed at the commit.
+    case opened(Int32)
+    /// A temporary file that takes the file's name at the commit.
+    case temporary(Int32, RawPath, RegularFile)
+    /// Committed, or failed to commit: nothing more is written.
+    case finished
+  }
+
+  /// The path, as given.
+  package let path: RawPath
+  private var target: Target
+
+  /// Opens `path` for writing, by the rules above.
   ///
-  /// - Throws: ``OutputFileError`` naming the path and saying in words what went wrong: `is a directory`,
-  ///   `permission denied`, `no space left on device`.
-  static func write(_ text: String, to path: RawPath) throws(OutputFileError) {
-    let bytes = Array(text.utf8)
-    switch try naming(path, { () throws(SystemError) in try Destination(of: path) }) {
-    case .descriptor(let descriptor):
-      try naming(path) { () throws(SystemError) in try SystemFile.writeAll(bytes, to: descriptor) }
-    case .stream:
-      try naming(path) { () throws(SystemError) in try writeInPlace(bytes, to: path, flags: O_WRONLY) }
-    case .openFile:
-      try naming(path) { () throws(SystemError) in try writeInPlace(bytes, to: path, flags: O_WRONLY | O_TRUNC) }
-    case .file(let file):
-      try naming(path) { () throws(SystemError) in try replace(file, with: bytes) }
-    case .unwritable(let what):
-      throw OutputFileError(path: path, reason: "is \(what)")
+  /// - Parameters:
+  ///   - path: The file.
+  ///   - waitingForReader: Whether opening a FIFO waits for its reader (`true`, as a shell's `>` does), or
+  ///     refuses one that has none (`false`, for a program that must not block, such as a window).
+  /// - Throws: ``PullUpOutputFileError`` naming the path and saying in words what went wrong:
+  ///   `is a directory`, `permission denied`, `is a FIFO with no reader`.
+  public convenience init(path: String, waitingForReader: Bool) throws(PullUpOutputFileError) {
+    try self.init(RawPath(path), waitingForReader: waitingForReader)
+  }
+
+  /// Opens `path` for writing, by the rules above; the path's bytes need not be UTF-8.
+  package init(_ path: RawPath, waitingForReader: Bool = true) throws(PullUpOutputFileError) {
+    self.path = path
+    target = try Self.open(path, waitingForReader: waitingForReader)
+  }
+
+  deinit {
+    switch target {
+    case .opened(let descriptor):
+      close(descriptor)
+    case .temporary(let descriptor, let temporary, _):
+      close(descriptor)
+      _ = try? temporary.withCString(unlink)  // never committed: the old file stays as it was
+    case .inherited, .finished:
+      break
     }
   }
 
-  /// Checks that `path` can take an output file, before the work that makes it: `demo --record` checks its
-  /// path before the session starts, so that a directory, a missing folder or a folder that takes no new
-  /// file does not cost the session.
+  /// Writes all of `text`: to a descriptor or a stream at once, to a regular file's temporary file until
+  /// ``commit()``.
+  ///
+  /// - Throws: ``PullUpOutputFileError`` from `write`, such as `no space left on device`.
+  public func write(_ text: String) throws(PullUpOutputFileError) {
+    let bytes = Array(text.utf8)
+    switch target {
+    case .inherited(let descriptor), .opened(let descriptor), .temporary(let descriptor, _, _):
+      try Self.naming(path) { () throws(SystemError) in try SystemFile.writeAll(bytes, to: descriptor) }
+    case .finished:
+      throw PullUpOutputFileError(path: path, reason: "is already written")
+    }
+  }
+
+  /// Finishes the file: a regular file is synced and takes its name, then its directory is synced; a
+  /// stream or a file written in place is closed, reporting what the file system kept for the last write; an
+  /// inherited descriptor stays open. Nothing is written after it.
+  ///
+  /// - Throws: ``PullUpOutputFileError`` from `fsync`, `close` or `rename`; the old file then stays.
+  public func commit() throws(PullUpOutputFileError) {
+    let current = target
+    target = .finished
+    try Self.naming(path) { () throws(SystemError) in
+      switch current {
+      case .inherited, .finished:
+        return
+      case .opened(let descriptor):
+        try SystemFile.closeDescriptor(descriptor)
+      case .temporary(let descriptor, let temporary, let file):
+        var renamed = false
+        defer { if !renamed { _ = try? temporary.withCString(unlink) } }
+        do throws(SystemError) {
+          // On the disk before it takes the name: some file systems keep a rename and lose the data of a
+          // file not synced before it.
+          try Self.sync(descriptor)
+        } catch {
+          close(descriptor)
+          throw error
+        }
+        try SystemFile.closeDescriptor(descriptor)
+        try temporary.withCString { from throws(SystemError) in
+          try file.path.withCString { to throws(SystemError) in
+            guard rename(from, to) == 0 else { throw .last }
+          }
+        }
+        renamed = true
+        // The rename itself is the directory's data.
+        try Self.syncDirectory(file.directory)
+      }
+    }
+  }
+
+  /// Writes `text` to `path` whole, by the rules above: ``init(path:waitingForReader:)``, ``write(_:)``,
+  /// ``commit()``.
+  ///
+  /// - Throws: ``PullUpOutputFileError`` naming the path and saying in words what went wrong.
+  package static func write(_ text: String, to path: RawPath, waitingForReader: Bool = true)
+    throws(PullUpOutputFileError)
+  {
+    let file = try PullUpOutputFile(path, waitingForReader: waitingForReader)
+    try file.write(text)
+    try file.commit()
+  }
+
+  /// Checks that `path` can take an output file, before the work that makes it, so that a directory, a
+  /// missing folder or a folder that takes no new file does not cost a session.
   ///
   /// A regular file that exists must open for writing; a new one is created and removed again, in the
   /// folder that will hold it. A character device or a FIFO is not opened (a FIFO would wait for its
-  /// reader); what fails only when written, such as `/dev/full`, fails at the end, where the demo keeps the
-  /// session in a file of its own (``writeFallback(_:directory:)``).
+  /// reader, and its reader would see the end of the file); what fails only when written, such as
+  /// `/dev/full`, fails at the end, where a session is kept in a file of its own
+  /// (``writeFallback(_:prefix:)``).
   ///
-  /// - Throws: ``OutputFileError`` naming the path and the reason, as ``write(_:to:)`` would.
-  static func check(_ path: RawPath) throws(OutputFileError) {
+  /// - Throws: ``PullUpOutputFileError`` naming the path and the reason, as writing would.
+  public static func check(_ path: String) throws(PullUpOutputFileError) {
+    try check(RawPath(path))
+  }
+
+  /// Checks that `path` can take an output file, as ``check(_:)-(String)`` does; the bytes need not be UTF-8.
+  package static func check(_ path: RawPath) throws(PullUpOutputFileError) {
     switch try naming(path, { () throws(SystemError) in try Destination(of: path) }) {
     case .descriptor, .stream, .openFile:
       return
@@ -75,22 +181,44 @@ enum OutputFile {
         }
       }
     case .unwritable(let what):
-      throw OutputFileError(path: path, reason: "is \(what)")
+      throw PullUpOutputFileError(path: path, reason: "is \(what)")
+    }
+  }
+
+  /// Whether two paths name the same file, so that one output would replace the other: the same device
+  /// and inode after following links, or, for files that do not exist yet, the same name in the same
+  /// directory once every link is resolved. Character devices (`/dev/null`) are never the same file:
+  /// any number of outputs may go to one.
+  public static func isSameFile(_ path: String, as other: String) -> Bool {
+    isSameFile(RawPath(path), as: RawPath(other))
+  }
+
+  /// Whether two paths name the same file, as ``isSameFile(_:as:)-(String,String)`` says.
+  package static func isSameFile(_ path: RawPath, as other: RawPath) -> Bool {
+    switch (identity(of: path), identity(of: other)) {
+    case (let first?, let second?):
+      return first == second && first[2] != UInt64(S_IFCHR)
+    case (nil, nil):
+      guard case .file(let first)? = try? Destination(of: path), case .file(let second)? = try? Destination(of: other)
+      else { return false }
+      return first.path == second.path
+    default:
+      return false
     }
   }
 
   /// Refuses an output path that names one of the inputs (the same file after following links), so that
   /// `render X --output X` cannot replace the scenario with its picture.
   ///
-  /// - Throws: ``OutputFileError`` saying `is the input FILE; choose another output`.
-  static func checkNotAnInput(_ path: RawPath, inputs: [RawPath]) throws(OutputFileError) {
-    guard let output = identity(of: path) else { return }
-    for input in inputs where identity(of: input) == output {
-      throw OutputFileError(path: path, reason: "is the input \(input); choose another output")
+  /// - Throws: ``PullUpOutputFileError`` saying `is the input FILE; choose another output`.
+  package static func checkNotAnInput(_ path: RawPath, inputs: [RawPath]) throws(PullUpOutputFileError) {
+    for input in inputs where identity(of: input) != nil && isSameFile(path, as: input) {
+      throw PullUpOutputFileError(path: path, reason: "is the input \(input); choose another output")
     }
   }
 
-  /// The device and inode of the file `path` names after following links, or `nil` when it names nothing.
+  /// The device, the inode and the kind of the file `path` names after following links, or `nil` when it
+  /// names nothing.
   private static func identity(of path: RawPath) -> [UInt64]? {
     var status = stat()
     do {
@@ -98,18 +226,28 @@ enum OutputFile {
     } catch {
       return nil  // a path with a NUL byte inside names no file
     }
-    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+    return [UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_mode & mode_t(S_IFMT))]
   }
 
-  /// Writes `text` to a new file in `directory` (by default `TMPDIR`, else `/tmp`), named
-  /// `pullup-demo-XXXXXX.pullup.json`, and returns its path: where the demo keeps a recording that its own
-  /// path did not take.
+  /// Writes `text` to a new file in `TMPDIR` (else `/tmp`), named `PREFIX-XXXXXX.pullup.json` and created
+  /// exclusively (`mkstemps`), synced as ``commit()`` syncs, and returns its path: where a front end keeps a
+  /// recording that its own path did not take.
   ///
-  /// - Throws: ``OutputFileError`` when no file can be made or written there.
-  static func writeFallback(_ text: String, directory: RawPath? = nil) throws(OutputFileError) -> RawPath {
-    let folder = directory ?? getenv("TMPDIR").map { RawPath(String(cString: $0)) } ?? RawPath("/tmp")
+  /// - Parameter prefix: The start of the file's name, such as `pullup-gtk`.
+  /// - Throws: ``PullUpOutputFileError`` when no file can be made or written there.
+  public static func writeFallback(_ text: String, prefix: String) throws(PullUpOutputFileError) -> String {
+    try writeFallback(text, prefix: prefix, directory: nil).description
+  }
+
+  /// Writes `text` to a new file in `directory` (`nil`: `TMPDIR`, else `/tmp`), as
+  /// ``writeFallback(_:prefix:)`` does.
+  package static func writeFallback(_ text: String, prefix: String, directory: RawPath?)
+    throws(PullUpOutputFileError) -> RawPath
+  {
+    let environment = getenv("TMPDIR").map { String(cString: $0) }
+    let folder = directory ?? environment.flatMap { $0.isEmpty ? nil : RawPath($0) } ?? RawPath("/tmp")
     let suffix = ".pullup.json"
-    var template = folder.appending(Array("pullup-demo-XXXXXX\(suffix)".utf8)).bytes + [0]
+    var template = folder.appending(Array("\(prefix)-XXXXXX\(suffix)".utf8)).bytes + [0]
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
     }
@@ -135,28 +273,49 @@ enum OutputFile {
   /// Runs `body`, naming `path` in the error it throws.
   private static func naming<Result>(
     _ path: RawPath, _ body: () throws(SystemError) -> Result
-  ) throws(OutputFileError) -> Result {
+  ) throws(PullUpOutputFileError) -> Result {
     do {
       return try body()
     } catch {
-      throw OutputFileError(path: path, reason: error.description)
+      throw PullUpOutputFileError(path: path, reason: error.description)
     }
   }
 
-  /// Opens `path` with `flags` and writes `bytes`, reporting the errors of `write` and `close`.
-  private static func writeInPlace(_ bytes: [UInt8], to path: RawPath, flags: Int32) throws(SystemError) {
-    let descriptor = try SystemFile.openDescriptor(path, flags | O_CLOEXEC)
-    do {
-      try SystemFile.writeAll(bytes, to: descriptor)
-    } catch {
-      close(descriptor)
-      throw error
+  /// Where the text for `path` goes.
+  private static func open(_ path: RawPath, waitingForReader: Bool) throws(PullUpOutputFileError) -> Target {
+    let destination = try naming(path) { () throws(SystemError) in try Destination(of: path) }
+    if case .unwritable(let what) = destination { throw PullUpOutputFileError(path: path, reason: "is \(what)") }
+    if case .stream(isFIFO: true) = destination, !waitingForReader {
+      let descriptor: Int32
+      do {
+        descriptor = try SystemFile.openDescriptor(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      } catch {
+        throw PullUpOutputFileError(path: path, reason: error.code == ENXIO ? "is a FIFO with no reader" : "\(error)")
+      }
+      // Once open, writes wait for the reader as they would on any pipe.
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+      return .opened(descriptor)
     }
-    try SystemFile.closeDescriptor(descriptor)
+    return try naming(path) { () throws(SystemError) in
+      switch destination {
+      case .descriptor(let descriptor):
+        return .inherited(descriptor)
+      case .stream:
+        return .opened(try SystemFile.openDescriptor(path, O_WRONLY | O_CLOEXEC))
+      case .openFile:
+        return .opened(try SystemFile.openDescriptor(path, O_WRONLY | O_TRUNC | O_CLOEXEC))
+      case .file(let file):
+        return try temporaryTarget(for: file)
+      case .unwritable:
+        return .finished  // refused above
+      }
+    }
   }
 
-  /// Replaces a regular file (or creates it) through a temporary file in its directory.
-  private static func replace(_ file: RegularFile, with bytes: [UInt8]) throws(SystemError) {
+  /// A temporary file next to a regular file, with the old file's owner and mode; or the file itself,
+  /// opened to be written in place, where the directory takes no temporary file or the owner cannot be
+  /// given to one.
+  private static func temporaryTarget(for file: RegularFile) throws(SystemError) -> Target {
     let target = file.path
     var old = stat()
     let exists = try target.withCString { name throws(SystemError) in
@@ -170,37 +329,26 @@ enum OutputFile {
       // A file this process may not write is not its to replace, even when the directory would let it.
       close(try SystemFile.openDescriptor(target, O_WRONLY | O_CLOEXEC))
     }
-    let inPlaceFlags = exists ? O_WRONLY | O_TRUNC : O_WRONLY | O_CREAT | O_TRUNC
+    // In place, as a shell's `>`: truncated only here, where nothing else can be done.
+    let inPlaceFlags = exists ? O_WRONLY | O_TRUNC | O_CLOEXEC : O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
     guard let (temporary, descriptor) = try makeTemporaryFile(for: file) else {
-      return try writeInPlace(bytes, to: target, flags: inPlaceFlags)
+      return .opened(try SystemFile.openDescriptor(target, inPlaceFlags))
     }
-    var renamed = false
-    defer { if !renamed { _ = try? temporary.withCString(unlink) } }
     let ownerKept: Bool
     do {
-      try SystemFile.writeAll(bytes, to: descriptor)
       ownerKept = exists ? try giveOwnerAndMode(of: old, to: descriptor) : true
-      // On the disk before it takes the name: some file systems keep a rename and lose the data of a
-      // file not synced before it.
-      if ownerKept { try sync(descriptor) }
     } catch {
       close(descriptor)
+      _ = try? temporary.withCString(unlink)
       throw error
     }
     guard ownerKept else {
       // Not allowed to give the file away: write the file itself, which keeps its owner.
       close(descriptor)
-      return try writeInPlace(bytes, to: target, flags: inPlaceFlags)
+      _ = try? temporary.withCString(unlink)
+      return .opened(try SystemFile.openDescriptor(target, inPlaceFlags))
     }
-    try SystemFile.closeDescriptor(descriptor)
-    try temporary.withCString { from throws(SystemError) in
-      try target.withCString { to throws(SystemError) in
-        guard rename(from, to) == 0 else { throw .last }
-      }
-    }
-    renamed = true
-    // The rename itself is the directory's data.
-    try syncDirectory(file.directory)
+    return .temporary(descriptor, temporary, file)
   }
 
   /// Asks the system to put a file's data on the disk before it returns: `fsync`, and on Darwin, whose
@@ -270,6 +418,7 @@ enum OutputFile {
   }
 }
 
+
 /// A regular file that may not exist yet: its directory with every link resolved, and its name.
 private struct RegularFile {
   var directory: RawPath
@@ -284,7 +433,7 @@ private enum Destination {
   /// written through it, never reopened, truncated or closed.
   case descriptor(Int32)
   /// A character device or a FIFO: opened and written, never created, truncated or replaced.
-  case stream
+  case stream(isFIFO: Bool)
   /// A regular file named through an open descriptor (`/dev/stdout`, `/dev/fd/1`) or under `/proc`: written
   /// in place.
   case openFile
@@ -314,7 +463,7 @@ private enum Destination {
       switch status.st_mode & mode_t(S_IFMT) {
       case mode_t(S_IFREG): break
       case mode_t(S_IFCHR), mode_t(S_IFIFO):
-        self = .stream
+        self = .stream(isFIFO: status.st_mode & mode_t(S_IFMT) == mode_t(S_IFIFO))
         return
       case mode_t(S_IFDIR): throw SystemError(EISDIR)
       case mode_t(S_IFBLK):
@@ -416,11 +565,18 @@ extension RawPath {
   }
 }
 
-/// An output file that cannot be written; the tool exits with status 1.
-struct OutputFileError: Error, CustomStringConvertible {
-  var path: RawPath
+/// An output file that cannot be written, in words: ``description`` names the path and the reason,
+/// "cannot write /dev/full: no space left on device".
+public struct PullUpOutputFileError: Error, CustomStringConvertible {
+  package var path: RawPath
   /// What went wrong, in words: `is a directory`, `permission denied`.
-  var reason: String
+  package var reason: String
 
-  var description: String { "cannot write \(path): \(reason)" }
+  package init(path: RawPath, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String { "cannot write \(path): \(reason)" }
 }
+
