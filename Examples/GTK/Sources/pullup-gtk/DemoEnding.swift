@@ -63,7 +63,16 @@ enum DemoEnding {
       return 1  // G_SOURCE_CONTINUE: a signal of another kind while saving changes nothing more
     }
     _ = g_unix_fd_add_full(G_PRIORITY_HIGH, descriptors[0], G_IO_IN, quit, UnsafeMutableRawPointer(loop), nil)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { install(noteTermination, for: signal) }
+    // A signal ignored when the window starts (`nohup`'s SIGHUP) stays ignored. One the parent left blocked
+    // (a thread of Swift's task pool that started this process blocks them) is unblocked on this thread,
+    // so that it arrives.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] where !isIgnored(signal) {
+      install(noteTermination, for: signal)
+      sigaddset(&handled, signal)
+    }
+    _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
   /// Ends the process as the first terminating signal's default action does, once its work is kept: the
@@ -134,6 +143,18 @@ enum DemoEnding {
       return String(cString: value.assumingMemoryBound(to: CChar.self))
     }
     return nil
+  }
+
+  /// Whether `signal` is ignored now.
+  static func isIgnored(_ signal: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(signal, nil, &current) == 0 else { return false }
+    #if canImport(Darwin)
+      let handler = current.__sigaction_u.__sa_handler
+    #else
+      let handler = current.__sigaction_handler.sa_handler
+    #endif
+    return handler.map { unsafeBitCast($0, to: Int.self) } == 1  // SIG_IGN
   }
 
   /// Installs `handler` (or `SIG_DFL`) for `signal`. Async-signal-safe.
