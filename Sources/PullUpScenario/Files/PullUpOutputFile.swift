@@ -162,7 +162,7 @@ public final class PullUpOutputFile {
     try check(RawPath(path))
   }
 
-  /// Checks that `path` can take an output file, as ``check(_:)-(String)`` does; the bytes need not be UTF-8.
+  /// Checks that `path` can take an output file, as ``check(_:)`` does; the bytes need not be UTF-8.
   package static func check(_ path: RawPath) throws(PullUpOutputFileError) {
     switch try naming(path, { () throws(SystemError) in try Destination(of: path) }) {
     case .descriptor, .stream, .openFile:
@@ -193,7 +193,7 @@ public final class PullUpOutputFile {
     isSameFile(RawPath(path), as: RawPath(other))
   }
 
-  /// Whether two paths name the same file, as ``isSameFile(_:as:)-(String,String)`` says.
+  /// Whether two paths name the same file, as ``isSameFile(_:as:)`` says.
   package static func isSameFile(_ path: RawPath, as other: RawPath) -> Bool {
     switch (identity(of: path), identity(of: other)) {
     case (let first?, let second?):

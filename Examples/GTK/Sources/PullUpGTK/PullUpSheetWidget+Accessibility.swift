@@ -30,7 +30,11 @@ extension PullUpSheetWidget {
       let object = g_simple_action_new(action.rawValue, nil)!
       connect(
         object, "activate", trampoline: Trampoline.notify,
-        { [unowned self] in applyNow(.accessibilityActionPerformed(action)) } as PlainSignal)
+        { [unowned self] in
+          // An action the sheet cannot do now (locked, hidden) changes nothing; the screen reader hears the
+          // value, which stays.
+          applyNow(.accessibilityActionPerformed(action), layOutAgain: true)
+        } as PlainSignal)
       accessibilityActions.append((action, gobject(object)))
     }
   }

@@ -42,7 +42,7 @@ extension PullUpSheetWidget {
     if container.size != size, width > 0, height > 0 {
       var resized = container
       resized.size = size
-      if applyNow(.setContainer(resized), layOutAgain: false) { container = resized }
+      if applyNow(.setContainer(resized), layOutAgain: false) == nil { container = resized }
     }
     let snapshot = controller.latestSnapshot
     // A settle started by other code may reach the layout before the follower: tick for it from here too.
@@ -90,7 +90,7 @@ extension PullUpSheetWidget {
     let maximum = max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
     guard maximum != scrollMaximum else { return false }
     scrollMaximum = maximum
-    return applyNow(.scrollOffsetChanged(min(snapshot.contentOffset, maximum), maximum: maximum), layOutAgain: false)
+    return applyNow(.scrollOffsetChanged(min(snapshot.contentOffset, maximum), maximum: maximum), layOutAgain: false) == nil
   }
 
   private func applyContentOffset(_ offset: Double) {

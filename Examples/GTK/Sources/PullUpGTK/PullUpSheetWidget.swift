@@ -208,32 +208,35 @@ public final class PullUpSheetWidget {
   }
 
   /// Gives the sheet one input, as a key press or a menu would: through ``PullUpController/applyNow(_:)``, at
-  /// once. Refused inputs change nothing.
+  /// once. Once GTK has destroyed the widget it does nothing.
   ///
-  /// - Returns: Whether the controller accepted it.
-  @discardableResult
-  public func applyNow(_ input: PullUpInput) -> Bool {
-    guard isAlive else { return false }
-    return applyNow(input, layOutAgain: true)
+  /// - Throws: The controller's `PullUpError` when it refuses the input (`locked`, `hidden`, a value out of
+  ///   range); the sheet is then as it was.
+  public func applyNow(_ input: PullUpInput) throws(PullUpError) {
+    guard isAlive else { return }
+    if let refusal = applyNow(input, layOutAgain: true) { throw refusal }
   }
 
   /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself, and `fromRawEvent`
   /// says whether the interpreter gave it (for ``onInput``).
-  func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> Bool {
-    let accepted = controller.assumeIsolated { controller -> Bool in
-      do {
+  ///
+  /// - Returns: `nil` when the controller took it, or the error it refused it with.
+  @discardableResult
+  func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> PullUpError? {
+    let refusal = controller.assumeIsolated { controller -> PullUpError? in
+      do throws(PullUpError) {
         try controller.applyNow(input)
-        return true
+        return nil
       } catch {
-        return false
+        return error
       }
     }
-    guard accepted else { return false }
+    guard refusal == nil else { return refusal }
     let snapshot = controller.latestSnapshot
     onInput?(input, snapshot.time, fromRawEvent)
     if snapshot.phase == .settling { startFrames() }
     if layOutAgain { gtk_widget_queue_allocate(widget) }
-    return true
+    return nil
   }
 
   private func buildTree(content: UnsafeMutablePointer<GtkWidget>) {

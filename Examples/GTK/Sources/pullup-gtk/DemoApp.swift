@@ -183,7 +183,12 @@ final class DemoApp {
       return true
     default: return false
     }
-    sheet.applyNow(input)
+    do {
+      try sheet.applyNow(input)
+    } catch {
+      // Space on a locked sheet, say: the controller's words, and the sheet as it was.
+      printError("pullup-gtk: \(error)")
+    }
     return true
   }
 }
