@@ -418,7 +418,6 @@ public final class PullUpOutputFile {
   }
 }
 
-
 /// A regular file that may not exist yet: its directory with every link resolved, and its name.
 private struct RegularFile {
   var directory: RawPath
@@ -579,4 +578,3 @@ public struct PullUpOutputFileError: Error, CustomStringConvertible {
 
   public var description: String { "cannot write \(path): \(reason)" }
 }
-

@@ -90,7 +90,8 @@ extension PullUpSheetWidget {
     let maximum = max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
     guard maximum != scrollMaximum else { return false }
     scrollMaximum = maximum
-    return applyNow(.scrollOffsetChanged(min(snapshot.contentOffset, maximum), maximum: maximum), layOutAgain: false) == nil
+    return applyNow(.scrollOffsetChanged(min(snapshot.contentOffset, maximum), maximum: maximum), layOutAgain: false)
+      == nil
   }
 
   private func applyContentOffset(_ offset: Double) {

@@ -121,7 +121,8 @@ final class DemoApp {
       }
     }
     printError(
-      "pullup-gtk: --size \(asked.0)x\(asked.1): the window's content is \(got.0)x\(got.1), since GTK keeps a window \(why)")
+      "pullup-gtk: --size \(asked.0)x\(asked.1): the window's content is \(got.0)x\(got.1), since GTK keeps a window \(why)"
+    )
   }
 
   private func connectWindow() {

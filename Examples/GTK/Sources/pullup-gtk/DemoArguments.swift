@@ -54,7 +54,8 @@ struct DemoArguments {
       // As the `pullup` tool's options: one that is given twice is refused, rather than the last winning.
       let option = argument == "--record-raw" ? "--record" : argument
       if option.hasPrefix("-"), let earlier = given.updateValue(argument, forKey: option) {
-        let words = earlier == argument ? "\(argument) given twice" : "--record and --record-raw write the same recording"
+        let words =
+          earlier == argument ? "\(argument) given twice" : "--record and --record-raw write the same recording"
         throw Failure(description: "\(words): give one of them")
       }
       switch argument {

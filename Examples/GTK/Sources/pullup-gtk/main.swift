@@ -25,18 +25,22 @@ if arguments.showsHelp {
   print(DemoArguments.help)
   exit(0)
 }
+// A log whose reader has gone (a FIFO, a pipe) fails its writes with EPIPE, which DemoLines says once,
+// rather than ending the process and the session with SIGPIPE.
+signal(SIGPIPE, SIG_IGN)
 // Before the window opens, so that no session is lost to a path that cannot be written: the recording's
 // path is checked, the logs are opened (a FIFO without waiting for its reader), and no two outputs may be
 // one file, since the last written would replace the other.
-let log: FrameLog?
-let events: EventLog?
+var log: FrameLog?
+var events: EventLog?
 do {
   let outputs = [("--log", arguments.logPath), ("--events", arguments.eventsPath), ("--record", arguments.recordPath)]
     .compactMap { name, path in path.map { (name, $0) } }
   for (index, (name, path)) in outputs.enumerated() {
     for (otherName, other) in outputs[..<index] where PullUpOutputFile.isSameFile(path, as: other) {
       throw DemoArguments.Failure(
-        description: "\(otherName) \(other.debugDescription) and \(name) \(path.debugDescription) are one file: give each its own")
+        description:
+          "\(otherName) \(other.debugDescription) and \(name) \(path.debugDescription) are one file: give each its own")
     }
   }
   if let path = arguments.recordPath { try PullUpOutputFile.check(path) }
@@ -49,6 +53,8 @@ do {
 DemoEnding.watchWarnings()
 guard gtk_init_check() != 0 else {
   printError("pullup-gtk: no display: run it in a desktop session, or under Xvfb with DISPLAY set")
+  // The logs' temporary files go with them; the files they would replace stay as they were.
+  (log, events) = (nil, nil)
   exit(1)
 }
 DemoEnding.watchDisplay()
@@ -58,6 +64,7 @@ do {
   app = try DemoApp(arguments, log: log, events: events)
 } catch {
   printError("pullup-gtk: \(error)")
+  (log, events) = (nil, nil)
   exit(2)
 }
 let status = app.run()

@@ -28,7 +28,9 @@ struct AbuseTests {
       "mousemove", "200", "\(WindowTests.height - 80)", "mousedown", "1", "mousemove", "200",
       "\(WindowTests.height - 140)", "mousemove", "200", "\(WindowTests.height - 200)",
     ])
-    try session.logLines.wait(from: first.index, for: "a frame of the drag") { (try? FrameLine($0))?.phase == "tracking" }
+    try session.logLines.wait(from: first.index, for: "a frame of the drag") {
+      (try? FrameLine($0))?.phase == "tracking"
+    }
     session.send(signal)
     let end = session.waitForEnd()
     try? session.xdotool(["mouseup", "1"])
@@ -95,6 +97,24 @@ struct AbuseTests {
     #expect(end.output.contains("Recorded"), "\(end.output)")
   }
 
+  @Test("A --log FIFO whose reader goes away mid-session: said once (broken pipe), recorded, status 1; no SIGPIPE")
+  func logReaderGone() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-pipe-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("frames.fifo").path
+    guard mkfifo(fifo, 0o600) == 0 else { throw SessionError("cannot make the FIFO") }
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let session = try WindowSession(arguments: WindowTests.size, log: fifo)
+    try session.events.wait(for: "the first state") { (try? EventLine($0))?.state == "collapsed" }
+    close(reader)
+    try expandAndQuit(session)
+    let end = session.waitForEnd()
+    #expect(end.signal == nil && end.status == 1, "\(end)")
+    #expect(end.output.components(separatedBy: "broken pipe").count - 1 == 1, "said once: \(end.output)")
+    #expect(end.output.contains("Recorded"), "\(end.output)")
+  }
+
   @Test("--log - writes the frames to standard output")
   func logToStandardOutput() throws {
     let session = try WindowSession(arguments: WindowTests.size, log: "-")
@@ -147,7 +167,8 @@ struct AbuseTests {
     if let name = kept.first { try await expectReplays(folder.appendingPathComponent(name).path) }
   }
 
-  @Test("A --size GTK changes (below the content's minimum, above the screen) is reported", arguments: ["1x1", "5000x5000"])
+  @Test(
+    "A --size GTK changes (below the content's minimum, above the screen) is reported", arguments: ["1x1", "5000x5000"])
   func sizeReported(_ size: String) throws {
     let session = try WindowSession(arguments: ["--size", size])
     _ = try session.firstRest()
@@ -184,7 +205,8 @@ struct OutputRefusalTests {
       "twice-size", "twice-record-raw",
     ])
   func refused(_ name: String) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-refused-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pullup-gtk-refused-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("out.json").path
@@ -210,5 +232,21 @@ struct OutputRefusalTests {
     #expect(result.status == 2, "\(result.output)")
     #expect(result.output.hasPrefix("pullup-gtk: "), "\(result.output)")
     #expect(!FileManager.default.fileExists(atPath: file), "nothing written")
+  }
+
+  @Test("Without a display, a --log file stays as it was, and no temporary file is left beside it")
+  func noDisplayKeepsTheLog() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-nodisplay-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("frames.jsonl").path
+    try "old\n".write(toFile: log, atomically: false, encoding: .utf8)
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    let result = try run("pullup-gtk", ["--log", log], environment: environment)
+    #expect(result.status == 1, "\(result.output)")
+    #expect(try String(contentsOfFile: log, encoding: .utf8) == "old\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frames.jsonl"])
   }
 }
