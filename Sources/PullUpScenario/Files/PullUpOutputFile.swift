@@ -233,7 +233,10 @@ public final class PullUpOutputFile {
   /// exclusively (`mkstemps`), synced as ``commit()`` syncs, and returns its path: where a front end keeps a
   /// recording that its own path did not take.
   ///
-  /// - Parameter prefix: The start of the file's name, such as `pullup-gtk`.
+  /// - Parameters:
+  ///   - text: What to write.
+  ///   - prefix: The start of the file's name, such as `pullup-gtk`.
+  /// - Returns: The new file's path.
   /// - Throws: ``PullUpOutputFileError`` when no file can be made or written there.
   public static func writeFallback(_ text: String, prefix: String) throws(PullUpOutputFileError) -> String {
     try writeFallback(text, prefix: prefix, directory: nil).description

@@ -99,8 +99,7 @@ struct AbuseTests {
 
   @Test("A --log FIFO whose reader goes away mid-session: said once (broken pipe), recorded, status 1; no SIGPIPE")
   func logReaderGone() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-pipe-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("pullup-gtk-pipe")
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appendingPathComponent("frames.fifo").path
     guard mkfifo(fifo, 0o600) == 0 else { throw SessionError("cannot make the FIFO") }
@@ -128,8 +127,7 @@ struct AbuseTests {
 
   @Test("A regular --log file keeps its old content while the session runs, and gets the new one whole at the end")
   func logReplacedAtTheEnd() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-log-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("pullup-gtk-log")
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = folder.appendingPathComponent("frames.jsonl").path
     try "old\n".write(toFile: log, atomically: false, encoding: .utf8)
@@ -146,8 +144,7 @@ struct AbuseTests {
     "A recording its path does not take (/dev/full, a FIFO with no reader) is kept in $TMPDIR, exclusively; status 1",
     arguments: ["/dev/full", "fifo"])
   func recordingKept(_ target: String) async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-tmp-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("pullup-gtk-tmp")
     defer { try? FileManager.default.removeItem(at: folder) }
     var record = target
     if target == "fifo" {
@@ -236,8 +233,7 @@ struct OutputRefusalTests {
 
   @Test("Without a display, a --log file stays as it was, and no temporary file is left beside it")
   func noDisplayKeepsTheLog() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-nodisplay-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("pullup-gtk-nodisplay")
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = folder.appendingPathComponent("frames.jsonl").path
     try "old\n".write(toFile: log, atomically: false, encoding: .utf8)
@@ -248,5 +244,12 @@ struct OutputRefusalTests {
     #expect(result.status == 1, "\(result.output)")
     #expect(try String(contentsOfFile: log, encoding: .utf8) == "old\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frames.jsonl"])
+  }
+
+  /// A new folder in the temporary directory, named `name` and a UUID; the caller removes it.
+  func temporaryFolder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
   }
 }
