@@ -245,11 +245,11 @@ struct OutputRefusalTests {
     #expect(try String(contentsOfFile: log, encoding: .utf8) == "old\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["frames.jsonl"])
   }
+}
 
-  /// A new folder in the temporary directory, named `name` and a UUID; the caller removes it.
-  func temporaryFolder(_ name: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
+/// A new folder in the temporary directory, named `name` and a UUID; the caller removes it.
+func temporaryFolder(_ name: String) throws -> URL {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
 }
