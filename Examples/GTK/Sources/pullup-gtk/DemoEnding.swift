@@ -31,8 +31,9 @@ enum DemoEnding {
   /// What the window does when its session must end at once, the main loop being unable to go on: it
   /// says `why` and saves. `nil` until the window opens.
   static var end: ((String) -> Void)?
-  /// The first terminating signal received, or `0`.
-  static var signal: Int32 = 0
+  /// The first terminating signal received, or `0`: also one that came while the files were saved after
+  /// `q`, which then ends the process as it would have.
+  static var signal: Int32 { Int32(first.load(ordering: .acquiring)) }
   /// The first terminating signal's name, such as `SIGTERM`.
   static var signalName: String {
     switch signal {
@@ -56,9 +57,6 @@ enum DemoEnding {
     let quit: GUnixFDSourceFunc = { descriptor, _, loop in
       var byte: UInt8 = 0
       guard read(descriptor, &byte, 1) == 1 else { return 1 }
-      MainActor.assumeIsolated {
-        if DemoEnding.signal == 0 { DemoEnding.signal = Int32(byte) }
-      }
       g_main_loop_quit(OpaquePointer(loop))
       return 1  // G_SOURCE_CONTINUE: a signal of another kind while saving changes nothing more
     }
@@ -173,6 +171,8 @@ enum DemoEnding {
   nonisolated static let signalPipe = Atomic<Int>(-1)
   /// The terminating signals received, one bit per signal number.
   nonisolated static let received = Atomic<Int>(0)
+  /// The first terminating signal received, or `0`.
+  nonisolated static let first = Atomic<Int>(0)
 }
 
 /// The handler of `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT`: the first of a kind asks the loop to end the
@@ -190,6 +190,7 @@ private func noteTermination(_ signal: Int32) {
     _ = raise(signal)
     return
   }
+  _ = DemoEnding.first.compareExchange(expected: 0, desired: Int(signal), ordering: .acquiringAndReleasing)
   var byte = UInt8(truncatingIfNeeded: signal)
   _ = write(Int32(DemoEnding.signalPipe.load(ordering: .acquiring)), &byte, 1)
 }
