@@ -54,6 +54,37 @@ struct AbuseTests {
     try await expectReplays(session.recordPath)
   }
 
+  @Test("A second SIGTERM while the first one's save is under way ends the process at once")
+  func secondSignalEndsAtOnce() throws {
+    let folder = try temporaryFolder("pullup-gtk-second")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("recording.fifo").path
+    guard mkfifo(fifo, 0o600) == 0 else { throw SessionError("cannot make the FIFO") }
+    // A reader that reads one byte only, of a pipe of one page (F_SETPIPE_SZ, 1031): the save then waits
+    // in `write`, with the recording's other bytes, until the process ends.
+    let reader = open(fifo, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    defer { close(reader) }
+    _ = fcntl(reader, 1031, 4096)
+    let session = try WindowSession(arguments: WindowTests.size, record: fifo)
+    let first = try session.firstRest(in: "collapsed")
+    // Some hundred drag inputs, one per frame: a recording of several pages.
+    _ = try session.rest(after: first.index, "rest after the long drag") {
+      try session.drag(
+        from: (200, WindowTests.height - 80), through: (1...100).map { (200, WindowTests.height - 80 - 3 * $0) },
+        stepSeconds: 0.02, holdSeconds: 0.2)
+    }
+    session.send(SIGTERM)
+    // The save is under way once the recording's first byte arrives.
+    var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&entry, 1, 30_000) == 1, "the save began")
+    var byte: UInt8 = 0
+    #expect(read(reader, &byte, 1) == 1)
+    session.send(SIGTERM)
+    let end = session.waitForEnd()
+    #expect(end.signal == SIGTERM, "\(end)")
+    #expect(!end.output.contains("Recorded"), "the save did not finish: \(end.output)")
+  }
+
   @Test(
     "A lost display (xkill, or the X server's end) saves the recording and says so; exit status 1",
     arguments: ["xkill", "server"])
