@@ -75,7 +75,8 @@ let package = Package(
     .testTarget(
       name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
       exclude: ["Golden"]),
-    .testTarget(name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "PullUpPresets", "pullup"]),
+    .testTarget(
+      name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "PullUpPresets", "PullUpTesting", "pullup"]),
     .testTarget(
       name: "ScenarioFileTests", dependencies: ["PullUpScenario"], exclude: ["Scenarios"],
       plugins: ["PullUpScenarioTestsPlugin"]),

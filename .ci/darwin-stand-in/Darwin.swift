@@ -26,3 +26,8 @@ extension sigaction.__Unnamed_union___sigaction_handler {
     set { sa_handler = newValue }
   }
 }
+
+// Darwin: `#define F_FULLFSYNC 51` (fcntl.h), which asks the drive to write its cache; Glibc has none.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@_alwaysEmitIntoClient
+public var F_FULLFSYNC: Int32 { 51 }

@@ -43,7 +43,11 @@
         let object = g_simple_action_new(action.rawValue, nil)!
         connect(
           object, .activate,
-          { [unowned self] in applyNow(.accessibilityActionPerformed(action)) })
+          { [unowned self] in
+            // An action the sheet cannot do now (locked, hidden) changes nothing; the screen reader hears the
+            // value, which stays.
+            applyNow(.accessibilityActionPerformed(action), layOutAgain: true)
+          })
         accessibilityActions.append((action, gobject(object)))
       }
     }

@@ -198,7 +198,8 @@
         case .dragBegan, .dragChanged: latestMotionFrame = currentFrameCounter
         default: break
         }
-        _ = applyNow(input, layOutAgain: true, fromRawEvent: true)
+        // The interpreter asks only for inputs the machine takes; one refused changes nothing.
+        applyNow(input, layOutAgain: true, fromRawEvent: true)
       }
       return interpretation.verdict
     }

@@ -46,7 +46,7 @@
         isAllocated = true
         // Also when the controller's size is not the widget's: a container given to the controller directly.
         if container.size != size || currentSnapshot.layout.containerSize != size {
-          _ = applyNow(
+          applyNow(
             .setContainer(PullUpContainer(width: size.width, height: size.height, safeArea: container.safeArea)),
             layOutAgain: false)
         }
@@ -113,6 +113,7 @@
       guard maximum != scrollMaximum else { return false }
       scrollMaximum = maximum
       return applyNow(.scrollOffsetChanged(min(snapshot.contentOffset, maximum), maximum: maximum), layOutAgain: false)
+        == nil
     }
 
     private func applyContentOffset(_ offset: Double) {

@@ -174,7 +174,7 @@
       if initially, !reduces { return }
       let current = controller.assumeIsolated { $0.configuration.movement.reducesMotion }
       guard current != reduces else { return }
-      _ = applyNow(.setReducesMotion(reduces), layOutAgain: false)
+      applyNow(.setReducesMotion(reduces), layOutAgain: false)
     }
   }
 #endif

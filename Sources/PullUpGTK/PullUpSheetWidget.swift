@@ -147,7 +147,8 @@
       set {
         applyNow(
           .setContainer(
-            PullUpContainer(width: container.size.width, height: container.size.height, safeArea: newValue)))
+            PullUpContainer(width: container.size.width, height: container.size.height, safeArea: newValue)),
+          layOutAgain: true)
       }
     }
 
@@ -367,7 +368,7 @@
     }
 
     /// Gives the sheet one input, as a key press or a menu would: through `PullUpController.applyNow(_:)`, at
-    /// once. Refused inputs change nothing.
+    /// once. A refused input changes nothing.
     ///
     /// A container (`PullUpInput.setContainer(_:animated:)`) is adopted: its safe area becomes the widget's
     /// ``safeArea`` and stays through every resize, and its size is replaced by the widget's allocation (it is
@@ -382,31 +383,38 @@
     /// the spot whatever the delegate, use a detent that depends on the container (`.fraction`, `.available`,
     /// `.custom`) in the configuration.
     ///
-    /// - Returns: Whether the controller accepted it.
-    @discardableResult
-    public func applyNow(_ input: PullUpInput) -> Bool {
-      guard isAlive else { return false }
-      guard case .setContainer(let given, let animated) = input, isAllocated else {
-        return applyNow(input, layOutAgain: true)
+    /// Once GTK has destroyed the widget it does nothing.
+    ///
+    /// - Throws: The controller's `PullUpError` when it refuses the input (`locked`, `hidden`, a value out of
+    ///   range); the sheet is then as it was.
+    public func applyNow(_ input: PullUpInput) throws(PullUpError) {
+      guard isAlive else { return }
+      var given = input
+      if case .setContainer(let container, let animated) = input, isAllocated {
+        given = .setContainer(
+          PullUpContainer(
+            width: self.container.size.width, height: self.container.size.height, safeArea: container.safeArea),
+          animated: animated)
       }
-      let adopted = PullUpContainer(
-        width: container.size.width, height: container.size.height, safeArea: given.safeArea)
-      return applyNow(.setContainer(adopted, animated: animated), layOutAgain: true)
+      if let refusal = applyNow(given, layOutAgain: true) { throw refusal }
     }
 
     /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself (its input is then
     /// reported after the frame), and `fromRawEvent` says whether the interpreter gave it (for ``onInput``).
     /// A container the controller took becomes the widget's.
-    func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> Bool {
-      let accepted = controller.assumeIsolated { controller -> Bool in
-        do {
+    ///
+    /// - Returns: `nil` when the controller took it, or the error it refused it with.
+    @discardableResult
+    func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> PullUpError? {
+      let refusal = controller.assumeIsolated { controller -> PullUpError? in
+        do throws(PullUpError) {
           try controller.applyNow(input)
-          return true
+          return nil
         } catch {
-          return false
+          return error
         }
       }
-      guard accepted else { return false }
+      if let refusal { return refusal }
       if case .setContainer(let taken, _) = input { container = taken }
       let snapshot = currentSnapshot
       if layOutAgain {
@@ -417,7 +425,7 @@
       }
       if snapshot.phase == .settling { startFrames() }
       if layOutAgain { gtk_widget_queue_allocate(widget) }
-      return true
+      return nil
     }
 
     /// Reports the inputs the layout gave through ``onInput``, in order: after the frame's paint, or before a

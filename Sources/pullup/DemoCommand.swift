@@ -69,7 +69,7 @@ enum DemoCommand {
     if let recordPath {
       // Before the session: a path that cannot take the file must not cost the session.
       do {
-        try OutputFile.check(recordPath)
+        try PullUpOutputFile.check(recordPath)
       } catch {
         StandardStreams.message("pullup demo", "\(error); the demo did not start")
         return ExitStatus.badScenario
@@ -81,17 +81,36 @@ enum DemoCommand {
     }
     let recording = DemoRecording(configuration: scenarioConfiguration)
     let hooks = recordPath == nil ? TerminalDemoHooks.none : recording.hooks
+    // From here to the end, SIGINT, SIGTERM and SIGHUP (a closed terminal window) end the session as `q`
+    // does and the recording is saved; then the process dies of the signal. A second SIGINT or SIGTERM ends it
+    // at once.
+    Termination.begin()
+    var status = ExitStatus.success
     if let failure = await runInTerminal(
       configuration, contentHeight: scenarioConfiguration.contentHeight, hooks: hooks)
     {
       StandardStreams.message("pullup demo", failure)
-      return ExitStatus.badScenario
+      status = ExitStatus.badScenario
     }
-    guard let recordPath else { return ExitStatus.success }
-    let saved = await save(recording, to: recordPath)
-    for message in saved.messages { StandardStreams.message("pullup demo", message) }
-    if let summary = saved.summary { try StandardStreams.output(summary) }
-    return saved.status
+    // Also after a failure once the session started (a terminal that hung up): what was recorded is kept.
+    if let recordPath {
+      let saved = await save(recording, to: recordPath)
+      for message in saved.messages { StandardStreams.message("pullup demo", message) }
+      if saved.status != ExitStatus.success { status = saved.status }
+      if let summary = saved.summary {
+        do {
+          try StandardStreams.output(summary)
+        } catch {
+          // A terminal closed with the window (SIGHUP) takes no closing line: the file is written.
+          if Termination.requested == nil {
+            _ = Termination.end()
+            throw error
+          }
+        }
+      }
+    }
+    if let signal = Termination.end() { Termination.endProcess(dyingOf: signal) }
+    return status
   }
 
   /// Why the demo refuses to start with this `TERM`, or `nil`: it draws with xterm's sequences (the
@@ -115,20 +134,25 @@ enum DemoCommand {
 
   /// Writes a finished recording to `path`; when that fails, to a file of its own in `fallbackDirectory`
   /// (by default `TMPDIR`, else `/tmp`), and says where: a session is never lost to a full disk.
-  static func save(_ recording: DemoRecording, to path: RawPath, fallbackDirectory: RawPath? = nil) async -> Saved {
+  ///
+  /// `frameLimit` and `rounds` are ``DemoRecording/finish(frameLimit:rounds:)``'s, lower only in tests.
+  static func save(
+    _ recording: DemoRecording, to path: RawPath, fallbackDirectory: RawPath? = nil,
+    frameLimit: Int = PullUpScenarioPlayer.maximumFrames, rounds: Int = 12
+  ) async -> Saved {
     var saved = Saved()
-    guard let result = await recording.finish() else { return saved }
+    guard let result = await recording.finish(frameLimit: frameLimit, rounds: rounds) else { return saved }
     if let unexpected = result.unexpected {
       saved.messages.append("the recording replays with an error, so it has no expectations: \(unexpected)")
     }
     if let stop = result.stop { saved.messages.append(stop.description) }
     var written = path
     do {
-      try OutputFile.write(result.json, to: path)
+      try PullUpOutputFile.write(result.json, to: path)
     } catch {
       saved.status = ExitStatus.badScenario
       do {
-        written = try OutputFile.writeFallback(result.json, directory: fallbackDirectory)
+        written = try PullUpOutputFile.writeFallback(result.json, prefix: "pullup-demo", directory: fallbackDirectory)
         saved.messages.append("\(error); the session was saved to \(written) instead")
       } catch let fallback {
         saved.messages.append("\(error); the session could not be saved elsewhere either: \(fallback)")
@@ -186,6 +210,39 @@ enum DemoCommand {
   private static func usage(_ message: String) -> Int32 {
     StandardStreams.message("pullup demo", message, footer: HelpText.usage(.demo))
     return ExitStatus.usage
+  }
+}
+
+/// `TerminalTermination` where the system has it: deferring `SIGINT`, `SIGTERM` and `SIGHUP` while the
+/// demo runs and its recording is saved. Elsewhere nothing is deferred, and those signals end the process.
+private enum Termination {
+  static func begin() {
+    #if canImport(Darwin) || canImport(Glibc)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { TerminalTermination.beginDeferring() }
+    #endif
+  }
+
+  static var requested: Int32? {
+    #if canImport(Darwin) || canImport(Glibc)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return TerminalTermination.requested }
+    #endif
+    return nil
+  }
+
+  static func end() -> Int32? {
+    #if canImport(Darwin) || canImport(Glibc)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { return TerminalTermination.endDeferring() }
+    #endif
+    return nil
+  }
+
+  static func endProcess(dyingOf signal: Int32) -> Never {
+    #if canImport(Darwin) || canImport(Glibc)
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        TerminalTermination.endProcess(dyingOf: signal)
+      }
+    #endif
+    StandardStreams.terminate(128 + signal)
   }
 }
 
@@ -276,16 +333,31 @@ final class DemoRecording: Sendable {
   ///
   /// When the whole session needs more than ``PullUpScenarioPlayer/maximumFrames`` frames to replay, or
   /// more than ``PullUpScenario/maximumFileSize`` bytes, the inputs before a point where it fits are kept,
-  /// and ``Result/stop`` says so, as the title does.
+  /// and ``Result/stop`` says so, as the title does. A few rounds of cuts suffice, each made where the limit
+  /// was met; when they do not, the last round keeps no input, which always fits, and says so. A file
+  /// whose replay still fails (only under a frame limit below one settle) has no expectations, and
+  /// ``Result/unexpected`` says why: the result is never `nil` once the demo started.
   ///
-  /// - Parameter frameLimit: The most frames a replay may run; lower only in tests.
-  func finish(frameLimit: Int = PullUpScenarioPlayer.maximumFrames) async -> Result? {
+  /// - Parameters:
+  ///   - frameLimit: The most frames a replay may run; lower only in tests.
+  ///   - rounds: How many rounds of cuts are tried before the last one, which keeps nothing; lower only in
+  ///     tests.
+  func finish(frameLimit: Int = PullUpScenarioPlayer.maximumFrames, rounds: Int = 12) async -> Result? {
     guard let whole = scenario() else { return nil }
     var stop = self.stop
     var kept = whole.events.count
-    var result: Result?
-    // Each round keeps fewer inputs; a few rounds suffice, since each cut is made where the limit was met.
-    for _ in 0..<12 {
+    var round = 0
+    while true {
+      defer { round += 1 }
+      if round == rounds, kept > 0 {
+        // The cuts did not reach a file that fits: keep nothing, which does.
+        stop = Stop(
+          inputs: 0, time: 0,
+          reason: (stop?.reason ?? "the recording does not fit")
+            + ", and \(rounds) rounds of cuts found no shorter part "
+            + "that fits")
+        kept = 0
+      }
       var candidate = whole
       candidate.events = Array(whole.events.prefix(kept))
       let last = candidate.events.last?.time ?? 0
@@ -299,7 +371,7 @@ final class DemoRecording: Sendable {
       do {
         candidate.expect = try await player.play().suggestedExpectations()
       } catch {
-        if error.kind == .limitExceeded, kept > 0 {
+        if error.kind == .limitExceeded, kept > 0, round < rounds {
           kept = await Self.inputsReplayed(player: player)
           stop = Stop(
             inputs: kept, time: kept > 0 ? whole.events[kept - 1].time : 0,
@@ -311,7 +383,7 @@ final class DemoRecording: Sendable {
       }
       let json = candidate.json()
       let size = json.utf8.count
-      result = Result(scenario: candidate, json: json, stop: stop, unexpected: unexpected)
+      let result = Result(scenario: candidate, json: json, stop: stop, unexpected: unexpected)
       guard size > PullUpScenario.maximumFileSize, kept > 0 else { return result }
       // Keep a share of the inputs that fits, with room for the longer title.
       kept = Swift.min(kept - 1, Int(Double(kept) * Double(PullUpScenario.maximumFileSize) / Double(size) * 0.97))
@@ -320,7 +392,6 @@ final class DemoRecording: Sendable {
         inputs: kept, time: kept > 0 ? whole.events[kept - 1].time : 0,
         reason: "a scenario file may hold at most \(PullUpScenario.maximumFileSize >> 20) MiB")
     }
-    return result
   }
 
   /// How many of the scenario's inputs its replay gives before the frames run out, less the last one,

@@ -117,8 +117,10 @@ enum HelpText {
       pullup render FILE --output OUT.svg
 
     OPTIONS
-      -o, --output OUT.svg   where to write the SVG: a file is replaced whole and keeps its owner
-                             and mode, a link is followed, a device or FIFO (/dev/stdout) is written
+      -o, --output OUT.svg   where to write the SVG: a file is replaced whole, synced to the disk,
+                             and keeps its owner and mode; a link is followed, a device or FIFO is
+                             written; /dev/stdout, /dev/fd/N and /proc/self/fd/N write to that
+                             descriptor as the shell opened it (`>>` appends)
       -h, --help             show this help
 
     The plot shows at most \(thousands(PullUpScenarioRecord.maximumPlottedFrames)) frames: a longer run is thinned evenly.
@@ -156,7 +158,9 @@ enum HelpText {
       --record FILE            write what you did as a scenario; `pullup simulate FILE` replays it.
                                FILE is checked before the demo starts; past 100,000 inputs or an hour
                                the recording stops (the file's title says so); if FILE cannot be
-                               written at the end, the session goes to a file in $TMPDIR, named on exit
+                               written at the end, the session goes to a file in $TMPDIR, named on exit.
+                               SIGTERM, SIGHUP (the window closed) or SIGINT ends the demo as q does,
+                               saving first; a second SIGINT or SIGTERM ends it at once
       -h, --help               show this help
 
     KEYS

@@ -38,14 +38,14 @@ enum PullUpTool {
       case .test(let files):
         return try await TestCommand.run(files)
       case .render(let file, let output):
-        try OutputFile.checkNotAnInput(output, inputs: [file])
+        try PullUpOutputFile.checkNotAnInput(output, inputs: [file])
         let scenario = try PullUpScenario(contentsOfFile: file)
         var svg = ""
         _ = try await PullUpScenarioPlayer(scenario).play(writing: SVGOutput(scenario: scenario)) { text in
           svg += text
           return true
         }
-        try OutputFile.write(svg, to: output)
+        try PullUpOutputFile.write(svg, to: output)
       case .explain(let file):
         try await replay(file) { ExplanationOutput(scenario: $0) }
       case .demo(let arguments):

@@ -1,9 +1,10 @@
 import Foundation
+import PullUpTesting
 import Testing
 
 /// Commands that would lose a user's data refuse before they start: `render` never writes over its input,
 /// and `demo --record` checks its path before the session.
-@Suite("The pullup command line keeps data", .timeLimit(.minutes(5)))
+@Suite("The pullup command line keeps data", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct CommandLineDataLossTests {
   @Test("render refuses to write its SVG over the scenario it reads, also through a link; the scenario stays")
   func renderOverItsInput() throws {

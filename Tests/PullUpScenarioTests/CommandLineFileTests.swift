@@ -1,5 +1,6 @@
 import Foundation
 import PullUpScenario
+import PullUpTesting
 import Testing
 
 #if canImport(Darwin)
@@ -12,7 +13,7 @@ import Testing
 
 /// The files and streams of the `pullup` executable: what a path names is read or written as the system
 /// names it, and every failure is an exit status and a message in words.
-@Suite("The pullup command line's files and streams", .timeLimit(.minutes(5)))
+@Suite("The pullup command line's files and streams", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct CommandLineFileTests {
   func flick() throws -> URL {
     try #require(CommandLineTests.flick, "Examples/Scenarios/default-flick.pullup.json is missing")

@@ -1,10 +1,11 @@
 import Foundation
 import PullUpScenario
+import PullUpTesting
 import Testing
 
 /// The limits as `pullup` meets them: each ends the run with status 1 and a message, and `simulate` has
 /// written what the replay made before it.
-@Suite("The pullup command line's limits", .timeLimit(.minutes(10)))
+@Suite("The pullup command line's limits", .timeLimit(.minutes(10 * TestSlowness.factor)))
 struct CommandLineLimitTests {
   @Test("simulate /dev/zero ends at once with a message, not after filling memory")
   func endlessFile() throws {

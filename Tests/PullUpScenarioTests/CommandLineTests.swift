@@ -1,9 +1,10 @@
 import Foundation
 import PullUpScenario
+import PullUpTesting
 import Testing
 
 /// The `pullup` executable, run as a user runs it: each subcommand, each error and its exit status.
-@Suite("The pullup command line", .timeLimit(.minutes(5)))
+@Suite("The pullup command line", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct CommandLineTests {
   static let flick = exampleScenarioFiles.first { $0.lastPathComponent == "default-flick.pullup.json" }
 
@@ -124,7 +125,7 @@ struct CommandLineTests {
   }
 }
 
-@Suite("pullup test and suggested expectations", .timeLimit(.minutes(5)))
+@Suite("pullup test and suggested expectations", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct CommandLineTestTests {
   func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-test-\(UUID().uuidString)")

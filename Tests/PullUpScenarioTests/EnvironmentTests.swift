@@ -1,11 +1,14 @@
 import Foundation
 import PullUpCore
 import PullUpScenario
+import PullUpTesting
 import Testing
 
 /// Scroll hand-off, the keyboard, accessibility, reduced motion and restoration in scenarios: reading the
 /// events and keys with their defaults, writing them back, checking them, and replaying them.
-@Suite("Scenarios with scrolling, the keyboard, accessibility, reduced motion and restoration", .timeLimit(.minutes(5)))
+@Suite(
+  "Scenarios with scrolling, the keyboard, accessibility, reduced motion and restoration",
+  .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct EnvironmentTests {
   /// The example scenario with this file name in Examples/Scenarios.
   func example(_ name: String) throws -> PullUpScenario {

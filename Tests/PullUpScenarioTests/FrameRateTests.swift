@@ -5,7 +5,7 @@ import Testing
 
 /// A scenario's frame rate takes `PullUpError.frameRateRange`, whether it is read from JSON (see
 /// `DecodingErrorTests`) or set in code: a tiny rate trapped in the replay's time conversions before.
-@Suite("Scenario frame rates", .timeLimit(.minutes(1)))
+@Suite("Scenario frame rates", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct FrameRateTests {
   static let refused: [Double] = [1e-19, 1e-30, Double("1e-320")!, 0, -60, .nan, .infinity, 1001, 1e300]
 

@@ -2,11 +2,12 @@ import Foundation
 import PullUpCore
 import PullUpFrontEnd
 import PullUpScenario
+import PullUpTesting
 import Testing
 
 /// Raw events in scenario files: read strictly, interpreted by one interpreter per replay, shown by every
 /// output, and checked by expectations.
-@Suite("Raw events in scenarios", .timeLimit(.minutes(5)))
+@Suite("Raw events in scenarios", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct RawEventTests {
   /// A touch on the list that moves 10 pt (below touch's 16 pt), then a mouse drag from the handle.
   static let events = """

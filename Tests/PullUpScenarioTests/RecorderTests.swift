@@ -7,7 +7,7 @@ import Testing
 
 /// Recording a live session (a controller on a test clock) and replaying the recording: the same snapshots,
 /// bit for bit.
-@Suite("Recording scenarios", .timeLimit(.minutes(5)))
+@Suite("Recording scenarios", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct RecorderTests {
   /// A live session: a controller made from the recorder's setup, its inputs given through the recorder,
   /// and the snapshots the front end saw.

@@ -1,9 +1,10 @@
 import PullUpCore
 import PullUpScenario
+import PullUpTesting
 import Testing
 
 /// A release where the sheet already rests at its target: the policy's decision is still reported.
-@Suite("A release at its target", .timeLimit(.minutes(1)))
+@Suite("A release at its target", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct ReleaseAtTargetTests {
   @Test("explain gives the policy's reason for a release that does not move the sheet")
   func explained() async throws {

@@ -8,7 +8,7 @@ import Testing
 /// The limits that keep one scenario from running for long or filling memory: the file's size, the number of
 /// events and the frames a replay runs, each ending in a `limitExceeded` error; and the outputs, made while
 /// the replay runs, so that nothing holds a long run whole.
-@Suite("Replay limits", .timeLimit(.minutes(2)))
+@Suite("Replay limits", .timeLimit(.minutes(2 * TestSlowness.factor)))
 struct ReplayLimitTests {
   /// The 199-byte scenario: 1000 frames per second until an hour, and a spring so slow that the
   /// sheet never rests (3.6 million frames before the limit).

@@ -2,11 +2,12 @@ import Foundation
 import PullUpCore
 import PullUpSVG
 import PullUpScenario
+import PullUpTesting
 import Testing
 
 /// Replaying scenarios through a controller on a test clock: what happens, and that it happens the same
 /// way every time.
-@Suite("Replaying scenarios", .timeLimit(.minutes(5)))
+@Suite("Replaying scenarios", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct ReplayTests {
   @Test("A flick from the peek: released at 212 pt, one detent up, frames every 1/60 s of the settle")
   func flick() async throws {

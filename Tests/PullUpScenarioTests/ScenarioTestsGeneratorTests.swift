@@ -1,4 +1,5 @@
 import Foundation
+import PullUpTesting
 import Testing
 
 #if canImport(Darwin)
@@ -12,7 +13,7 @@ import Testing
 /// The `PullUpScenarioTests` plugin's generator on hostile files: whatever a scenario file's name or content,
 /// the generated Swift compiles with warnings as errors, and each bad file fails its own test with the reason
 /// `pullup test` gives.
-@Suite("Scenario tests generated from hostile files", .timeLimit(.minutes(5)))
+@Suite("Scenario tests generated from hostile files", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct ScenarioTestsGeneratorTests {
   /// A valid scenario with a title and expectations.
   static let valid = """
@@ -60,7 +61,7 @@ struct ScenarioTestsGeneratorTests {
     try Self.write(Self.valid(title: ""), named: Array("empty-title.pullup.json".utf8), in: scenarios)
     try Self.write(Self.valid(title: "Speed"), named: Array("speed=fast.pullup.json".utf8), in: scenarios)
     try Self.write(Self.valid(title: "Bytes"), named: [0xFF] + Array("-name.pullup.json".utf8), in: scenarios)
-    let hostileTitle = #"\u001b]0;pwned\u0007\nPASS other.pullup.json\u009b"#
+    let hostileTitle = #"\u001b]0;pwned\u0007\nPASS other.pullup.json\u009b\u202e"#
     try Self.write(Self.valid(title: hostileTitle), named: Array("title.pullup.json".utf8), in: scenarios)
 
     let products = try #require(Self.products, "the build products were not found; build first")
@@ -91,7 +92,7 @@ struct ScenarioTestsGeneratorTests {
     #expect(source.contains(#"Comment(rawValue: "Scenarios/speed=fast.pullup.json: ""#))
     #expect(source.contains(#"@Test("Bytes")"#))
     #expect(source.contains(#"Comment(rawValue: "Scenarios/\u{fffd}-name.pullup.json: ""#))
-    #expect(source.contains(#"@Test("\\u{1B}]0;pwned\\u{7}\\u{A}PASS other.pullup.json\\u{9B}")"#))
+    #expect(source.contains(#"@Test("\\u{1B}]0;pwned\\u{7}\\u{A}PASS other.pullup.json\\u{9B}\\u{202E}")"#))
 
     // The generated file compiles, warnings as errors.
     let swiftc = try #require(Self.tool("swiftc"), "swiftc is not on PATH")

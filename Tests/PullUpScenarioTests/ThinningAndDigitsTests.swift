@@ -1,11 +1,12 @@
 import PullUpScenario
+import PullUpTesting
 import Testing
 
 @testable import PullUpScenario
 
 /// `render` thins the input markers of a long run as it thins the frames, and a failed expectation prints
 /// enough digits to show the difference.
-@Suite("Thinned markers and distinct numbers", .timeLimit(.minutes(5)))
+@Suite("Thinned markers and distinct numbers", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct ThinningAndDigitsTests {
   /// `cycles` drags, each began, moved twice and cancelled: four inputs and a release, a settle and an
   /// interruption each.

@@ -1,4 +1,5 @@
 import Foundation
+import PullUpTesting
 import Testing
 
 /// The built `pullup demo`, driven in a real terminal (tmux): a mouse drag as escape sequences, keys, and
@@ -6,7 +7,8 @@ import Testing
 ///
 /// An external process can't run on a test clock, so this suite waits for the screen to show what it
 /// expects, polling tmux every 50 ms with a deadline. It needs tmux (`.ci/run` installs it).
-@Suite("Demo end to end", .serialized, .enabled(if: DemoTerminal.isAvailable), .timeLimit(.minutes(2)))
+@Suite(
+  "Demo end to end", .serialized, .enabled(if: DemoTerminal.isAvailable), .timeLimit(.minutes(2 * TestSlowness.factor)))
 struct DemoEndToEndTests {
   @Test("A drag moves the sheet and changes the state line; quitting restores the terminal")
   func dragAndQuit() async throws {
@@ -68,7 +70,9 @@ struct DemoEndToEndTests {
     // The wheel over the list, towards the user (SGR button 65): the list scrolls by three rows.
     try terminal.type("\u{1B}[<65;20;\(top + 8)M")
     let scrolled = try await terminal.waitForScreen { $0.last?.contains("scrolled 48 pt") == true }
-    #expect(scrolled[top + 4].contains("Museum"), "the fourth place is the first row of the list")
+    #expect(
+      scrolled.indices.contains(top + 4) && scrolled[top + 4].contains("Museum"),
+      "the fourth place is the first row of the list")
 
     // The keyboard, then reduced motion.
     try terminal.type("k")
@@ -160,9 +164,58 @@ struct DemoEndToEndTests {
   }
 }
 
+/// The demo's tmux servers go away with the test process that started them, even when it crashes: each
+/// watches its test process, and the next run removes those of runs that are gone.
+@Suite(
+  "Demo terminals clean up", .serialized, .enabled(if: DemoTerminal.isAvailable),
+  .timeLimit(.minutes(2 * TestSlowness.factor)))
+struct DemoTerminalCleanupTests {
+  @Test("A server whose test process is killed (SIGKILL: no defer, no exit handler) stops by itself")
+  func serverWatchesItsProcess() async throws {
+    let stand = Process()
+    stand.executableURL = URL(fileURLWithPath: "/bin/sleep")
+    stand.arguments = ["600"]
+    try stand.run()
+    let terminal = try DemoTerminal(watching: stand.processIdentifier)
+    defer { terminal.close() }
+    #expect(terminal.isRunning)
+    kill(stand.processIdentifier, SIGKILL)
+    stand.waitUntilExit()
+    try await DemoTerminal.waitUntil("the server has stopped, and its folder and socket are gone") {
+      !terminal.isRunning && !FileManager.default.fileExists(atPath: terminal.directory)
+        && !FileManager.default.fileExists(atPath: "\(DemoTerminal.socketFolder)/\(terminal.socket)")
+    }
+  }
+
+  @Test("A server left by a test process that is gone is removed when the next terminal starts")
+  func staleServersAreRemoved() throws {
+    let gone = Process()
+    gone.executableURL = URL(fileURLWithPath: "/bin/true")
+    try gone.run()
+    gone.waitUntilExit()
+    // A server as an older build, or a crash that took the watch along, left it: no watch of its own.
+    let socket = "\(DemoTerminal.socketPrefix)\(gone.processIdentifier)-stale"
+    let folder = NSTemporaryDirectory() + socket
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try DemoTerminal.run(["tmux", "-L", socket, "new-session", "-d", "sleep 600"])
+    #expect((try? DemoTerminal.run(["tmux", "-L", socket, "has-session"])) != nil)
+    DemoTerminal.removeStaleServers()
+    #expect((try? DemoTerminal.run(["tmux", "-L", socket, "has-session"])) == nil, "the server is gone")
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    #expect(!FileManager.default.fileExists(atPath: "\(DemoTerminal.socketFolder)/\(socket)"))
+    let live = try DemoTerminal()
+    defer { live.close() }
+    DemoTerminal.removeStaleServers()
+    #expect(live.isRunning, "a server of this process stays")
+  }
+}
+
 /// A private tmux server with one 80 × 30 window running a plain shell.
 struct DemoTerminal {
+  /// The built `pullup` next to the tests, or `PULLUP_EXECUTABLE` when set (as the command line's tests
+  /// read it).
   static let executable: String = {
+    if let path = ProcessInfo.processInfo.environment["PULLUP_EXECUTABLE"] { return path }
     let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
     return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("pullup").path
   }()
@@ -177,23 +230,73 @@ struct DemoTerminal {
   }()
 
   /// A server and a folder of its own for each terminal: a server that was just killed may still hold
-  /// its socket while the next test starts.
-  let socket = "pullup-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+  /// its socket while the next test starts. The name starts with the test process's PID, which is how a
+  /// later run tells the servers of a process that died (``removeStaleServers()``).
+  let socket: String
   let directory: String
 
-  init() throws {
+  /// Starts the server. It watches the process `watching` (the test process) and kills itself once that
+  /// process has gone, crashed or killed included: the watch runs in the server (`run-shell -b`), which
+  /// outlives the tests.
+  init(watching watched: Int32 = getpid()) throws {
+    _ = Self.staleServersRemoved
+    socket = "\(Self.socketPrefix)\(getpid())-\(UUID().uuidString.prefix(8))"
     directory = NSTemporaryDirectory() + socket
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    // The server is the watch's parent; a server that stops leaves its socket file, so the watch removes it.
+    // One tmux command line starts both, so that no moment has a server without its watch.
+    let watch =
+      "while kill -0 \(watched) 2>/dev/null; do sleep 1; done; rm -rf '\(directory)' '\(Self.socketFolder)/\(socket)'; "
+      + "kill $PPID"
     try Self.run([
       "tmux", "-L", socket, "new-session", "-d", "-x", "80", "-y", "30",
-      "env -i TERM=xterm-256color PATH=/usr/bin:/bin bash --norc --noprofile",
+      "env -i TERM=xterm-256color PATH=/usr/bin:/bin bash --norc --noprofile", ";", "run-shell", "-b",
+      watch + " >/dev/null 2>&1",
     ])
   }
 
   func close() {
     _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
+    try? FileManager.default.removeItem(atPath: "\(Self.socketFolder)/\(socket)")
     try? FileManager.default.removeItem(atPath: directory)
   }
+
+  /// Where tmux keeps its sockets: `$TMUX_TMPDIR/tmux-UID`, `/tmp` by default.
+  static let socketFolder = (ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())"
+
+  /// How every terminal's socket name starts.
+  static let socketPrefix = "pullup-e2e-"
+
+  /// Done once per test process, before its first terminal.
+  static let staleServersRemoved: Void = removeStaleServers()
+
+  /// Kills the servers, and removes the folders, of test processes that are no longer running: a test
+  /// process that was killed (`SIGKILL`, which no watch outlives if the server went with it, or an older
+  /// build without the watch) leaves them behind.
+  static func removeStaleServers() {
+    let sockets = socketFolder
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: sockets)) ?? [] where name.hasPrefix(socketPrefix)
+    {
+      guard let pid = Int32(name.dropFirst(socketPrefix.count).prefix { $0.isNumber }), pid != getpid(),
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      _ = try? run(["tmux", "-L", name, "kill-server"])
+      try? FileManager.default.removeItem(atPath: "\(sockets)/\(name)")
+      try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + name)
+    }
+  }
+
+  /// Whether the process `pid` has ended: gone, or a zombie that nobody has reaped yet (a process whose
+  /// shell died before it is reaped by PID 1, which may take a while).
+  static func hasEnded(_ pid: Int32) -> Bool {
+    guard kill(pid, 0) == 0 else { return true }
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+    // The state follows the command's closing parenthesis: `PID (COMMAND) S …`.
+    return status.range(of: ") ").map { status[$0.upperBound...].hasPrefix("Z") } ?? false
+  }
+
+  /// Whether this terminal's server is running.
+  var isRunning: Bool { (try? Self.run(["tmux", "-L", socket, "has-session"])) != nil }
 
   func type(_ text: String) throws {
     try Self.run(["tmux", "-L", socket, "send-keys", "-t", "0", "-l", text])
@@ -222,19 +325,35 @@ struct DemoTerminal {
     }
   }
 
-  /// Waits until the screen satisfies `condition`, up to ten seconds.
+  /// Waits until the screen satisfies `condition`, up to ``deadline``.
   func waitForScreen(_ condition: ([String]) -> Bool) async throws -> [String] {
-    let deadline = ContinuousClock.now + .seconds(10)
     var lines = try screen()
-    while !condition(lines) {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("the screen never showed what was expected:\n\(lines.joined(separator: "\n"))")
+    try await Self.waitUntil(
+      "the screen shows what was expected", lines: { lines.joined(separator: "\n") },
+      condition: {
+        lines = try screen()
+        return condition(lines)
+      })
+    return lines
+  }
+
+  /// How long a wait for the demo may take: ten seconds, times ``TestSlowness/factor`` (a sanitizer build
+  /// is about ten times slower).
+  static var deadline: Duration { .seconds(10 * TestSlowness.factor) }
+
+  /// Waits until `condition` holds, checking every 50 ms, up to ``deadline``; records an issue saying
+  /// what was awaited (and `lines()`, if given) and throws when it never does.
+  static func waitUntil(
+    _ what: String, lines: () -> String = { "" }, condition: () throws -> Bool
+  ) async throws {
+    let end = ContinuousClock.now + deadline
+    while try !condition() {
+      guard ContinuousClock.now < end else {
+        Issue.record("never happened: \(what)\n\(lines())")
         throw CancellationError()
       }
       try await Task.sleep(for: .milliseconds(50))
-      lines = try screen()
     }
-    return lines
   }
 
   /// Runs a command through the shell with `popen`, returning its standard output. Foundation's `Process`

@@ -1,5 +1,6 @@
 import Foundation
 import PullUpTerminal
+import PullUpTesting
 import Testing
 
 @testable import pullup
@@ -7,7 +8,9 @@ import Testing
 /// The demo and job control, in a real terminal (tmux), as ``DemoEndToEndTests`` drive it: Control-Z
 /// suspends with the terminal restored, `fg` takes it back and redraws at the size the terminal has then,
 /// and every signal whose default action ends the process restores the terminal first.
-@Suite("Demo job control", .serialized, .enabled(if: DemoTerminal.isAvailable), .timeLimit(.minutes(2)))
+@Suite(
+  "Demo job control", .serialized, .enabled(if: DemoTerminal.isAvailable), .timeLimit(.minutes(2 * TestSlowness.factor))
+)
 struct DemoJobControlTests {
   /// Whether the terminal is as the shell had it: main screen, no mouse reports, the cursor shown.
   static func expectRestored(_ terminal: DemoTerminal, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -54,6 +57,49 @@ struct DemoJobControlTests {
     let after = try String(contentsOfFile: "\(directory)/after", encoding: .utf8)
     // The first line holds the size, which the test changed.
     #expect(before.split(separator: "\n").dropFirst() == after.split(separator: "\n").dropFirst(), "stty restored")
+  }
+
+  @Test(
+    "After a stop (Control-Z, or kill -TSTP from elsewhere) and fg, the demo takes the terminal back once; q quits with 0",
+    arguments: ["Control-Z", "kill -TSTP"])
+  func stopContinueQuit(stop: String) async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let directory = terminal.directory
+    // Everything the pane's programs write, to count the demo's setups.
+    let output = "\(directory)/output"
+    try DemoTerminal.run(["tmux", "-L", terminal.socket, "pipe-pane", "-t", "0", "-o", "cat >> \(output)"])
+    try terminal.type("bash -c 'echo $$ > \(directory)/pid; exec \(DemoTerminal.executable) demo'\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    if stop == "Control-Z" {
+      try terminal.type("\u{1A}")
+    } else {
+      let pid = try #require(
+        Int32(
+          String(contentsOfFile: "\(directory)/pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(kill(pid, SIGTSTP) == 0)
+    }
+    _ = try await terminal.waitForScreen { $0.contains { $0.contains("Stopped") } }
+    try Self.expectRestored(terminal)
+
+    try terminal.type("fg; echo FG-EXITED=$?\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    try terminal.type("\u{1B}[A")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == false }
+    try terminal.type("q")
+    let after = try await terminal.waitForScreen {
+      $0.contains { $0.range(of: "FG-EXITED=[0-9]", options: .regularExpression) != nil }
+    }
+    #expect(after.contains { $0.contains("FG-EXITED=0") }, "q quits with status 0 after fg: \(after)")
+    #expect(!after.contains { $0.contains("Stopped") && $0.contains("FG-EXITED") })
+    try Self.expectRestored(terminal)
+    // One setup when the demo started and one when it came back: the alternate screen asked for twice.
+    let setup = "\u{1B}[?1049h"
+    try await DemoTerminal.waitUntil("the pane's output reaches the file") {
+      (try? String(contentsOfFile: output, encoding: .utf8))?.contains("FG-EXITED=0") == true
+    }
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written.components(separatedBy: setup).count - 1 == 2, "the terminal is taken back once")
   }
 
   @Test(

@@ -2,6 +2,7 @@ import Foundation
 import PullUp
 import PullUpScenario
 import PullUpTerminal
+import PullUpTesting
 import Testing
 
 @testable import pullup
@@ -9,7 +10,7 @@ import Testing
 /// `pullup demo --record` never loses a session: past a scenario's limits the recording stops with a
 /// message and says so in its title, every file it writes replays, and a path that fails at the end gets
 /// the session written elsewhere.
-@Suite("Demo recordings at the limits", .timeLimit(.minutes(10)))
+@Suite("Demo recordings at the limits", .timeLimit(.minutes(10 * TestSlowness.factor)))
 struct DemoRecordingLimitTests {
   static let container = PullUpContainer(width: 80, height: 24)
 
@@ -88,6 +89,38 @@ struct DemoRecordingLimitTests {
     _ = try await player.play()
   }
 
+  @Test("When no round of cuts fits, the last keeps no input and says so, and the save says it too: never nil")
+  func everyRoundAtTheLimit() async throws {
+    // Every input at 0.5 s and a limit of 1 frame: the sheet rests until then, so each replay applies
+    // every input kept and runs out in the settle after the last, and each round cuts one input.
+    let inputs = (0..<20).map { _ in (0.5, PullUpInput.toggleState(animated: true)) }
+    let recording = recording(inputs)
+    for rounds in [3, 12] {
+      let result = try #require(await recording.finish(frameLimit: 1, rounds: rounds), "\(rounds) rounds")
+      let stop = try #require(result.stop)
+      #expect(stop.inputs == 0 && result.scenario.events.isEmpty)
+      #expect(
+        stop.reason == "a replay runs at most 1 frames, and \(rounds) rounds of cuts found no shorter part that fits")
+      #expect(result.scenario.title == DemoRecording.title + "; " + stop.description)
+      #expect(result.unexpected == nil)
+      var player = PullUpScenarioPlayer(try PullUpScenario(json: result.json))
+      player.frameLimit = 1
+      #expect(try await player.play().check().isEmpty, "the file replays and passes its expectations")
+    }
+
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-rounds-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("session.pullup.json").path
+    let saved = await DemoCommand.save(recording, to: RawPath(path), frameLimit: 1, rounds: 3)
+    #expect(saved.status == ExitStatus.success)
+    #expect(saved.messages.count == 1)
+    #expect(
+      saved.messages.first?.hasPrefix("recording stopped after 0 inputs at 0.000 s: a replay runs at most") == true)
+    #expect(saved.summary?.hasPrefix("Recorded 0 inputs and ") == true)
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
+
   @Test("A recording whose path fails at the end (/dev/full) is saved to a file of its own, and the message says where")
   func fallback() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-fallback-\(UUID())")
@@ -117,7 +150,7 @@ struct DemoRecordingLimitTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     func reason(_ path: String) -> String? {
       do {
-        try OutputFile.check(RawPath(path))
+        try PullUpOutputFile.check(RawPath(path))
         return nil
       } catch {
         return error.reason

@@ -9,7 +9,7 @@ import Testing
 /// `pullup demo --record`, headless: random mouse and key input, waits and resizes (down to one row, where
 /// the safe area drops to zero) through the demo's own driver on a test clock, recorded by the demo's own
 /// recording hooks. The recording, written as JSON and read back, replays to the snapshots the demo saw.
-@Suite("Demo recordings, random sessions", .timeLimit(.minutes(5)))
+@Suite("Demo recordings, random sessions", .timeLimit(.minutes(5 * TestSlowness.factor)))
 struct DemoRecordingPropertyTests {
   static let presets: [PullUpScenario.Configuration.Preset] = [.default, .ishPullUp, .splitSheet, .splitView]
 

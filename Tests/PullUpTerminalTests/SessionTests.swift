@@ -142,6 +142,28 @@ struct SessionTests {
 
 // In the same serialized suite as the tests above: one session at a time owns the terminal.
 extension SessionTests {
+  @Test("After SIGCONT the session takes the terminal back once, at its next call; the handlers keep errno")
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func continueReentersOnce() throws {
+    let terminal = try PseudoTerminal()
+    let session = try TerminalSession(input: terminal.device, output: terminal.device)
+    defer { session.restore() }
+    #expect(terminal.drain() == TerminalSessionOptions().setupSequence)
+    for signal in [SIGCONT, SIGWINCH] {
+      errno = EDOM
+      raiseUnblocked(signal)
+      #expect(errno == EDOM, "the handler of signal \(signal) keeps errno")
+    }
+    // Nothing is written from the handler: the session's own call takes the terminal back.
+    #expect(terminal.drain() == "")
+    #expect(session.takeResize() == session.size)
+    #expect(terminal.drain() == TerminalSessionOptions().setupSequence, "one setup")
+    #expect(terminal.settings().c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0, "raw mode again")
+    #expect(session.takeResize() == nil)
+    #expect(try session.readEvents(timeout: .zero).isEmpty)
+    #expect(terminal.drain() == "", "once")
+  }
+
   @Test("Reads what the person did as events: keys, a mouse press and the wheel, in order")
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func readsEvents() throws {

@@ -2,7 +2,7 @@ import PullUp
 import PullUpTesting
 import Testing
 
-@Suite("PullUpController.applyNow: every input synchronously", .timeLimit(.minutes(1)))
+@Suite("PullUpController.applyNow: every input synchronously", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct PullUpControllerApplyTests {
   let clock = PullUpTestClock()
   let landscape = PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21))

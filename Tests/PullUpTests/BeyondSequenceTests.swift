@@ -5,7 +5,7 @@ import Testing
 
 /// Scroll hand-off, keyboard, accessibility and restoration through the controller, under the test clock:
 /// the exact sequences of snapshots and events.
-@Suite("PullUpController beyond the anchors", .timeLimit(.minutes(1)))
+@Suite("PullUpController beyond the anchors", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct BeyondSequenceTests {
   let clock = PullUpTestClock()
 
@@ -18,7 +18,7 @@ struct BeyondSequenceTests {
     let controller = try makeController()
     var events = controller.events.makeAsyncIterator()
     try await controller.moveToDetent(1, animated: false)
-    #expect(await take(2, from: &events) == [.settled(height: 392.5), .announcement("Sheet at detent 2 of 3")])
+    #expect(try await take(2, from: &events) == [.settled(height: 392.5), .announcement("Sheet at detent 2 of 3")])
     try await controller.scrollOffsetChanged(0, maximum: 500)
     try await controller.dragBegan(inScrollableContent: true)
     var path: [(height: Double, offset: Double, scrolls: Bool)] = []
@@ -35,7 +35,7 @@ struct BeyondSequenceTests {
     await clock.advance(by: .seconds(2))
     #expect(await controller.snapshot.height == 392.5)
     #expect(clock.sleeperCount == 0)
-    let received = await take(4, from: &events)
+    let received = try await take(4, from: &events)
     #expect(received[0] == .dragBegan(height: 392.5))
     #expect(received[1] == .dragEnded(height: 492.5, heightVelocity: 0))
     #expect(received[3] == .settled(height: 392.5))
@@ -63,7 +63,7 @@ struct BeyondSequenceTests {
     #expect(snapshot.keyboardHeight == 0)
     #expect(clock.sleeperCount == 0)
     var settles: [PullUpSettle] = []
-    for event in await take(4, from: &events) {
+    for event in try await take(4, from: &events) {
       if case .settleStarted(let settle) = event { settles.append(settle) }
     }
     #expect(settles.map(\.cause) == [.keyboard, .keyboard])
@@ -77,7 +77,7 @@ struct BeyondSequenceTests {
     #expect(await controller.configuration.movement.reducesMotion)
     var snapshots = controller.snapshots.makeAsyncIterator()
     var events = controller.events.makeAsyncIterator()
-    _ = await take(1, from: &snapshots)
+    _ = try await take(1, from: &snapshots)
 
     try await controller.setHidden(false, animated: true)
     var heights: [Double] = []
@@ -91,7 +91,7 @@ struct BeyondSequenceTests {
     try await controller.setHidden(true, animated: true)
     await clock.advance(by: .seconds(1))
     #expect(await controller.snapshot.height == -10)
-    let received = await take(8, from: &events)
+    let received = try await take(8, from: &events)
     #expect(received[0] == .shown)
     #expect(received[2] == .settled(height: 122))
     #expect(received[3] == .announcement("Sheet collapsed"))
@@ -107,7 +107,7 @@ struct BeyondSequenceTests {
     var events = controller.events.makeAsyncIterator()
     try await controller.accessibilityActionPerformed(.expand)
     await clock.advance(by: .seconds(2))
-    let received = await take(3, from: &events)
+    let received = try await take(3, from: &events)
     guard case .settleStarted(let settle) = received[0] else {
       Issue.record("expected a settle, got \(received)")
       return
@@ -140,7 +140,7 @@ struct BeyondSequenceTests {
     #expect(snapshot.isLocked)
     #expect(snapshot.state == .intermediate)
     #expect(
-      await take(3, from: &events) == [
+      try await take(3, from: &events) == [
         .lockChanged(isLocked: true), .settled(height: 189), .announcement("Sheet at detent 2 of 3"),
       ])
     await #expect(throws: PullUpError.self) {

@@ -2,7 +2,7 @@ import PullUp
 import PullUpTesting
 import Testing
 
-@Suite("Subscriber churn and lifetime", .timeLimit(.minutes(2)))
+@Suite("Subscriber churn and lifetime", .timeLimit(.minutes(2 * TestSlowness.factor)))
 struct ChurnTests {
   @Test("100,000 subscribe-and-cancel cycles on a live controller leave no subscriber registered")
   func churn() async throws {

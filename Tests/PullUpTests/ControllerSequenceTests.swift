@@ -3,7 +3,7 @@ import PullUpTesting
 import Testing
 
 /// The controller under a test clock: the exact ordered sequences of states, events and snapshots.
-@Suite("PullUpController sequences", .timeLimit(.minutes(1)))
+@Suite("PullUpController sequences", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct PullUpControllerSequenceTests {
   let clock = PullUpTestClock()
 
@@ -16,7 +16,7 @@ struct PullUpControllerSequenceTests {
     let controller = try makeController()
     var states = controller.states.makeAsyncIterator()
     var events = controller.events.makeAsyncIterator()
-    #expect(await take(1, from: &states) == [.collapsed])
+    #expect(try await take(1, from: &states) == [.collapsed])
 
     try await controller.dragBegan()
     await clock.advance(by: .milliseconds(100))
@@ -27,8 +27,8 @@ struct PullUpControllerSequenceTests {
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(2))
 
-    #expect(await take(2, from: &states) == [.dragging, .intermediate])
-    let received = await take(4, from: &events)
+    #expect(try await take(2, from: &states) == [.dragging, .intermediate])
+    let received = try await take(4, from: &events)
     #expect(received.first == .dragBegan(height: 122))
     #expect(received[1] == .dragEnded(height: 322, heightVelocity: 0))
     guard case .settleStarted(let settle) = received[2] else {
@@ -48,8 +48,8 @@ struct PullUpControllerSequenceTests {
     let controller = try makeController()
     var states = controller.states.makeAsyncIterator()
     var snapshots = controller.snapshots.makeAsyncIterator()
-    _ = await take(1, from: &states)
-    _ = await take(1, from: &snapshots)
+    _ = try await take(1, from: &states)
+    _ = try await take(1, from: &snapshots)
 
     try await controller.setState(.expanded, animated: true)
     var heights: [Double] = []
@@ -60,7 +60,7 @@ struct PullUpControllerSequenceTests {
       heights.append(snapshot.height)
       phases.append(snapshot.phase)
     }
-    #expect(await take(2, from: &states) == [.dragging, .expanded])
+    #expect(try await take(2, from: &states) == [.dragging, .expanded])
     #expect(phases.last == .resting)
     #expect(heights.last == 785)
     #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 + 1 }, "heights rise towards the target")
@@ -79,7 +79,7 @@ struct PullUpControllerSequenceTests {
     try await controller.dragBegan()
     #expect(await controller.snapshot.height == onScreen)
     #expect(clock.sleeperCount == 0, "the finger stopped the frames")
-    let received = await take(3, from: &events)
+    let received = try await take(3, from: &events)
     #expect(received[1] == .interrupted(height: onScreen))
     #expect(received[2] == .dragBegan(height: onScreen))
     try await controller.dragChanged(translation: 0)
@@ -101,7 +101,7 @@ struct PullUpControllerSequenceTests {
     snapshot = await controller.snapshot
     #expect(!snapshot.isHidden)
     #expect(snapshot.height == 122)
-    let received = await take(7, from: &events)
+    let received = try await take(7, from: &events)
     #expect(received.first == .hidden)
     #expect(received[2] == .settled(height: -10))
     #expect(received[3] == .announcement("Sheet hidden"))
@@ -137,7 +137,7 @@ struct PullUpControllerSequenceTests {
     await clock.advance(by: .seconds(2))
     #expect(await controller.snapshot.height == 378)
     #expect(await controller.state == .expanded)
-    let received = await take(3, from: &events)
+    let received = try await take(3, from: &events)
     guard case .settleStarted(let retarget) = received[1] else {
       Issue.record("expected a retargeted settle, got \(received)")
       return

@@ -5,7 +5,7 @@ import Testing
 /// Delegates that loop or never answer: a sizing delegate that changes the layout from its own answer is
 /// asked once, `finish()` ends every wait, and a new release supersedes an unanswered one. A test here that
 /// regresses hangs, and its time limit fails it.
-@Suite("Delegates that loop or never answer", .timeLimit(.minutes(1)))
+@Suite("Delegates that loop or never answer", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct DelegateLoopTests {
   let clock = PullUpTestClock()
   static let landscape = PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21))

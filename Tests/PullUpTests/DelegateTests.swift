@@ -2,7 +2,7 @@ import PullUp
 import PullUpTesting
 import Testing
 
-@Suite("PullUpController delegates", .timeLimit(.minutes(1)))
+@Suite("PullUpController delegates", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct PullUpControllerDelegateTests {
   let clock = PullUpTestClock()
 
@@ -109,7 +109,7 @@ struct PullUpControllerDelegateTests {
     try await controller.dragBegan()
     try await controller.dragChanged(translation: -300)
     try await controller.dragEnded(velocity: 0)
-    let received = await take(4, from: &events)
+    let received = try await take(4, from: &events)
     #expect(received[1] == .dragEnded(height: 389, heightVelocity: 0))
     #expect(received[2] == .targetHeightRequested(proposed: 389))
     guard case .settleStarted(let settle) = received[3] else {
@@ -134,7 +134,7 @@ struct PullUpControllerDelegateTests {
     try await controller.dragBegan()
     try await controller.dragChanged(translation: -300)
     try await controller.dragEnded(velocity: 0)
-    let received = await take(3, from: &events)
+    let received = try await take(3, from: &events)
     #expect(received[2] == .targetHeightRequested(proposed: 389))
   }
 
@@ -158,7 +158,7 @@ struct PullUpControllerDelegateTests {
   }
 }
 
-@Suite("PullUpController sizing delegate lifetime and container changes", .timeLimit(.minutes(1)))
+@Suite("PullUpController sizing delegate lifetime and container changes", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct PullUpControllerSizingTests {
   let clock = PullUpTestClock()
   /// ISHPullUp's detents on a phone without a delegate: 55 pt above the safe area, the available height.

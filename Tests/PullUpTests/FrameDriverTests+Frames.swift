@@ -121,7 +121,7 @@ extension FrameDriverTests {
     await clock.advance(by: Self.frame)
     let earlyFrames = early.drainPending()
     let lateFrames = late.drainPending()
-    #expect(earlyFrames.count == 4)
+    try #require(earlyFrames.count == 4)
     #expect(lateFrames == [earlyFrames[3]])
     await clock.advance(by: .seconds(2))
   }
@@ -135,7 +135,7 @@ extension FrameDriverTests {
     try await controller.setState(.expanded, animated: true)
     for _ in 0..<5 { await clock.advance(by: Self.frame) }
     let every = all.drainPending()
-    #expect(every.count == 5)
+    try #require(every.count == 5)
     #expect(newest.drainPending() == [every[4]])
     await clock.advance(by: .seconds(2))
   }

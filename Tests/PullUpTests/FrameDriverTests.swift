@@ -3,7 +3,7 @@ import PullUpTesting
 import Testing
 
 /// One `PullUpFrameDriver` for several controllers, under a test clock.
-@Suite("PullUpFrameDriver", .timeLimit(.minutes(1)))
+@Suite("PullUpFrameDriver", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct FrameDriverTests {
   let clock = PullUpTestClock()
 

@@ -5,7 +5,7 @@ import Testing
 /// Frame rates enter in two places, a controller's `clock(framesPerSecond:)` and a `PullUpFrameDriver`, and
 /// both take exactly `PullUpError.frameRateRange`: anything else is a typed error naming the value, never a
 /// trap in the frame loop.
-@Suite("Frame rates", .timeLimit(.minutes(1)))
+@Suite("Frame rates", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct FrameRateRangeTests {
   let clock = PullUpTestClock()
 

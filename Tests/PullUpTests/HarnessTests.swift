@@ -18,7 +18,7 @@ final class StuckStateDelegate: PullUpStateDelegate {
   }
 }
 
-@Suite("PullUpTestHarness", .timeLimit(.minutes(1)))
+@Suite("PullUpTestHarness", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct HarnessTests {
   @Test("Inputs, then time: delegates, renderers and recordings have received everything at each step")
   func stepsWaitForDeliveries() async throws {

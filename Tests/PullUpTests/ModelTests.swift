@@ -2,7 +2,7 @@ import PullUp
 import PullUpTesting
 import Testing
 
-@Suite("PullUpModel", .timeLimit(.minutes(1)))
+@Suite("PullUpModel", .timeLimit(.minutes(1 * TestSlowness.factor)))
 @MainActor
 struct PullUpModelTests {
   @Test("The model is created synchronously at the latest snapshot, then mirrors the controller")

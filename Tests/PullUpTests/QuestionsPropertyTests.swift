@@ -8,7 +8,7 @@ import Testing
 /// tasks all run on the main actor, one job at a time. The seed fixes what each step does; when a waiting
 /// task resumes is the scheduler's (a resumed continuation comes back through the global executor), so
 /// the invariants are checked to hold for whatever interleaving a run gets.
-@Suite("The delegate questions, random interleavings", .timeLimit(.minutes(2)))
+@Suite("The delegate questions, random interleavings", .timeLimit(.minutes(2 * TestSlowness.factor)))
 @MainActor
 struct QuestionsPropertyTests {
   @Test(

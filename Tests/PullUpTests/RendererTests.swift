@@ -59,7 +59,7 @@ final class SelfDetachingRenderer: PullUpRenderer {
   }
 }
 
-@Suite("PullUpController renderers and executors", .timeLimit(.minutes(1)))
+@Suite("PullUpController renderers and executors", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct PullUpRendererTests {
   let clock = PullUpTestClock()
 

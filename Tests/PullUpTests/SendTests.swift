@@ -3,7 +3,7 @@ import PullUpTesting
 import Testing
 
 /// `send(_:)`, the one entry point for inputs, and the test clock's view of the controller's frames.
-@Suite("PullUpController.send", .timeLimit(.minutes(1)))
+@Suite("PullUpController.send", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct SendTests {
   @Test("send(_:) and the named methods give the same sheet, step by step, frames included")
   func sendMatchesNamedMethods() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// What a front end sees through the controller: its pan recognizer's numbers go in as screen coordinates
 /// and come back as height velocities, and a refusal is an error it can match.
-@Suite("The controller's signs and errors", .timeLimit(.minutes(1)))
+@Suite("The controller's signs and errors", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct ControllerSignAndErrorTests {
   let clock = PullUpTestClock()
 
@@ -17,7 +17,7 @@ struct ControllerSignAndErrorTests {
     await clock.advance(by: .milliseconds(100))
     try await controller.dragChanged(translation: -100)
     try await controller.dragEnded(velocity: -1200)
-    let received = await take(2, from: &iterator)
+    let received = try await take(2, from: &iterator)
     #expect(received == [.dragBegan(height: 122), .dragEnded(height: 222, heightVelocity: 1200)])
     #expect(await controller.snapshot.heightVelocity > 0, "the sheet leaves upwards")
     await controller.finish()

@@ -5,7 +5,7 @@ import Testing
 /// The delegate questions through the controller (issue 32): who waits, for how long, what a cancelled or
 /// overtaken caller sees, what re-entrancy is, and what a delegate that never answers keeps. A test here
 /// that regresses into a hang fails by its time limit.
-@Suite("The delegate questions through the controller", .timeLimit(.minutes(1)))
+@Suite("The delegate questions through the controller", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct SizingQuestionTests {
   let clock = PullUpTestClock()
   static let landscape = PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21))

@@ -2,7 +2,7 @@ import PullUp
 import PullUpTesting
 import Testing
 
-@Suite("PullUpController streams", .timeLimit(.minutes(1)))
+@Suite("PullUpController streams", .timeLimit(.minutes(1 * TestSlowness.factor)))
 struct PullUpStreamTests {
   let clock = PullUpTestClock()
 
@@ -14,7 +14,7 @@ struct PullUpStreamTests {
     await clock.advance(by: .seconds(2))
     try await controller.setState(.collapsed, animated: false)
     var sequences: [[PullUpState]] = []
-    for index in iterators.indices { sequences.append(await take(4, from: &iterators[index])) }
+    for index in iterators.indices { sequences.append(try await take(4, from: &iterators[index])) }
     #expect(sequences.allSatisfy { $0 == [.collapsed, .dragging, .expanded, .collapsed] })
   }
 

@@ -4,13 +4,20 @@ import Testing
 
 let phone = PullUpContainer(width: 390, height: 844, safeArea: .init(top: 47, bottom: 34))
 
-/// Reads what a stream has delivered so far without waiting for more: `count` values, in order.
-func take<Element: Sendable>(_ count: Int, from iterator: inout PullUpStream<Element>.Iterator) async -> [Element] {
+/// Reads `count` values from a stream, in order.
+///
+/// - Throws: When the stream ends first, as it does when the test is cancelled (its time limit): the test
+///   then stops with an issue, and never indexes a shorter array.
+func take<Element: Sendable>(
+  _ count: Int, from iterator: inout PullUpStream<Element>.Iterator, sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> [Element] {
   var values: [Element] = []
   for _ in 0..<count {
     guard let value = await iterator.next() else { break }
     values.append(value)
   }
+  try #require(
+    values.count == count, "the stream ended after \(values.count) of \(count) values", sourceLocation: sourceLocation)
   return values
 }
 

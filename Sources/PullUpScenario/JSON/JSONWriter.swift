@@ -24,7 +24,10 @@ enum JSONWriter {
     return TextNumber.shortest(value)
   }
 
-  /// A string in quotes, with the characters JSON requires escaped.
+  /// A string in quotes, with the characters JSON requires escaped, and every other control character the
+  /// terminal escaper knows (DEL, C1, the bidirectional controls: `TerminalText.isControl(_:)`) written
+  /// as a `\u` escape too, so that a scenario file or a JSON Lines stream shown in a terminal cannot
+  /// reorder or drive it.
   static func quoted(_ string: String) -> String {
     var text = "\""
     for scalar in string.unicodeScalars {
@@ -34,7 +37,7 @@ enum JSONWriter {
       case "\n": text += "\\n"
       case "\r": text += "\\r"
       case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
+      case _ where TerminalText.isControl(scalar):
         let hex = String(scalar.value, radix: 16)
         text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: text.unicodeScalars.append(scalar)

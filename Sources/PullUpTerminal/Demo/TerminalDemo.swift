@@ -47,7 +47,9 @@
     }
 
     /// Runs until the person quits (`q` or Control-C). Control-Z suspends it, with the terminal restored;
-    /// `fg` brings it back, redrawn at the terminal's size then.
+    /// `fg` brings it back, redrawn at the terminal's size then. Where the program defers `SIGINT`,
+    /// `SIGTERM` and `SIGHUP` (`pullup demo`, to save its recording), the first of them ends the run as `q`
+    /// does, and so does a read that fails once one has arrived (the terminal hung up).
     ///
     /// - Throws: ``TerminalSessionError/notATerminal(descriptor:)`` when standard input or output is not a
     ///   terminal, before anything changes; other session errors; `PullUpError` if the configuration does
@@ -72,14 +74,16 @@
 
       func readUntilQuit() async throws {
         await driver.begin()
-        while true {
+        while TerminalTermination.requested == nil {
           if let resized = session.takeResize() {
             size = resized
             await driver.resize(columns: size.columns, rows: size.rows)
             // After a stop the container may not have changed; the screen is drawn again all the same.
             screen.update { _ in }
           }
-          for event in try session.readEvents(timeout: .milliseconds(25)) {
+          let read = Result { () throws(TerminalSessionError) in try session.readEvents(timeout: .milliseconds(25)) }
+          if case .failure = read, TerminalTermination.requested != nil { return }
+          for event in try read.get() {
             if TerminalDemoMapper.quits(event) { return }
             for case .setReducesMotion(let reduces) in await driver.handle(event, rows: size.rows) {
               screen.update { $0.flags = reduces ? [Self.reducedMotionFlag] : [] }

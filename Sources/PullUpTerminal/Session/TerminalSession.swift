@@ -22,16 +22,20 @@
   /// the signal number; one that was ignored stays ignored), a crash or a limit (`SIGILL`, `SIGTRAP`,
   /// `SIGABRT`, `SIGSEGV`, `SIGBUS`, `SIGFPE`, `SIGXCPU`, `SIGXFSZ`, `SIGSYS`: the handler then gives the
   /// signal back to the handler that was there before, so the process dies as it would have), or the
-  /// process's exit (`atexit`). The signal handlers are async-signal-safe: they only write bytes prepared
-  /// in advance and call `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise` and `_exit`. `SIGWINCH` sets a
-  /// flag that ``takeResize()`` reads.
+  /// process's exit (`atexit`). A program that keeps work over `SIGINT`, `SIGTERM` and `SIGHUP` (`pullup
+  /// demo` saves its recording) defers them: the first of each kind then only sets a flag, and the
+  /// program ends its loop, which restores the terminal. The signal handlers are async-signal-safe: they
+  /// only write bytes prepared in advance and call `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise` and
+  /// `_exit`, and every one that returns keeps `errno`. `SIGWINCH` sets a flag that ``takeResize()`` reads.
   ///
   /// Job control works as in other full-screen programs. Control-Z (the byte 0x1A, which raw mode no longer
-  /// turns into a signal) read by ``readEvents(timeout:)``, or a `SIGTSTP` from elsewhere, restores the
-  /// terminal, then stops the process. When it continues (`fg`, `SIGCONT`), the session puts the terminal
-  /// back in raw mode with its options' setup, and ``takeResize()`` reports the current size so that the
-  /// front end redraws everything at it. Where `SIGTSTP` is ignored when the session starts (a shell without
-  /// job control), Control-Z does nothing.
+  /// turns into a signal) read by ``readEvents(timeout:)`` suspends in the session's own code: with no
+  /// drawing under way, it restores the terminal, then stops the process with `SIGTSTP`'s default action.
+  /// A `SIGTSTP` from elsewhere does the same from its handler. When the process continues (`fg`,
+  /// `SIGCONT`), the session takes the terminal back once, at its next call, in its own code: raw mode
+  /// (keys typed meanwhile are kept) with its options' setup, and ``takeResize()`` reports the current size
+  /// so that the front end redraws everything at it. Where `SIGTSTP` is ignored when the session starts (a
+  /// shell without job control), Control-Z does nothing.
   ///
   /// While it owns the terminal, the session reads what the person does as ``TerminalInputEvent`` values
   /// (``readEvents(timeout:)``) and draws snapshots with a ``TerminalSheetRenderer``, sending only the cells
@@ -121,8 +125,25 @@
     /// terminal back (raw mode, its options' setup) and this reports the current size, whether or not it
     /// changed meanwhile; the next drawing then draws everything.
     public func takeResize() -> TerminalSize? {
-      if TerminalSignals.takeContinued() { writer.withLock { $0.invalidate() } }
+      writer.withLock { reenterIfContinued(&$0) }
       return TerminalSignals.takeResize() ? size : nil
+    }
+
+    /// Takes the terminal back after a stop the session's code did not make (`kill -TSTP`, `SIGSTOP`),
+    /// once: raw mode, the setup, and everything drawn again. Call with the writer lock held.
+    private func reenterIfContinued(_ writer: inout TerminalScreenWriter) {
+      guard TerminalSignals.takeReentry(generation: generation) else { return }
+      TerminalSignals.reenter()
+      writer.invalidate()
+    }
+
+    /// Control-Z: restores the terminal and stops the process, in this code and with no drawing under way;
+    /// once the process runs again, takes the terminal back, once.
+    private func suspend() {
+      writer.withLock { writer in
+        reenterIfContinued(&writer)
+        if TerminalSignals.suspendFromSession(generation: generation) { writer.invalidate() }
+      }
     }
 
     /// Waits for input and reads what is there, as bytes.
@@ -173,7 +194,8 @@
     /// - Throws: ``TerminalSessionError/endOfInput`` when the terminal hung up,
     ///   ``TerminalSessionError/systemCall(_:errno:)`` when reading fails.
     public func readEvents(timeout: Duration?) throws(TerminalSessionError) -> [TerminalInputEvent] {
-      try decoder.withLock { pending in
+      writer.withLock { reenterIfContinued(&$0) }
+      return try decoder.withLock { pending in
         Result { () throws(TerminalSessionError) in
           var events: [TerminalInputEvent] = []
           var wait = timeout
@@ -187,7 +209,7 @@
             wait = options.escapeDelay
           } while pending.hasPendingInput
           // Control-Z: raw mode turns off the terminal's own suspend, so the session does what it would.
-          if pending.takeSuspend() { TerminalSignals.suspendProcess(generation: generation) }
+          if pending.takeSuspend() { suspend() }
           return events
         }
       }.get()
@@ -221,7 +243,8 @@
       _ snapshot: PullUpSnapshot, with renderer: TerminalSheetRenderer, overlay: TerminalOverlay
     ) throws(TerminalSessionError) {
       try writer.withLock { writer in
-        Result { () throws(TerminalSessionError) in
+        reenterIfContinued(&writer)
+        return Result { () throws(TerminalSessionError) in
           let size = self.size
           let text = writer.render(
             renderer.render(snapshot, columns: size.columns, rows: size.rows, overlay: overlay))
@@ -247,6 +270,7 @@
     /// - Throws: ``TerminalSessionError/systemCall(_:errno:)`` when writing fails.
     public func write(_ text: String) throws(TerminalSessionError) {
       try writer.withLock { writer in
+        reenterIfContinued(&writer)
         writer.invalidate()
         return Result { () throws(TerminalSessionError) in try writeAll(text) }
       }.get()

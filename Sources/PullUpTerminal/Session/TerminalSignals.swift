@@ -11,11 +11,19 @@
   ///
   /// A handler may only call async-signal-safe functions, so everything it needs is prepared before it can
   /// run: the descriptors, the saved `termios` and the restore bytes live in memory allocated up front, and
-  /// the handler only loads them, calls `write(2)`, `tcsetattr(3)` and `_exit(2)`, and uses lock-free
-  /// atomics. ``owner`` says who may restore: `0` nobody (the terminal is as it was), `-1` a session that
-  /// is starting or restoring (the handlers leave the terminal alone), a positive generation the session
-  /// that owns the terminal. The plain variables are written only while ``owner`` is not positive, and read
-  /// only by whoever moved it from positive to `0` or `-1`, so the atomic orders every access.
+  /// the handler only loads them, calls `write(2)`, `tcsetattr(3)`, `sigaction(2)`, `raise(3)` and
+  /// `_exit(2)`, and uses lock-free atomics. Every handler that returns keeps `errno` as it found it.
+  /// ``owner`` says who may restore: `0` nobody (the terminal is as it was), `-1` a session that is
+  /// starting or restoring (the handlers leave the terminal alone), a positive generation the session that
+  /// owns the terminal. The plain variables are written only while ``owner`` is not positive, and read
+  /// only by whoever moved it from positive to `0` or `-1`, or by the owning session's own code, so the
+  /// atomic orders every access.
+  ///
+  /// Only what must happen before the process stops or dies happens in a handler (restoring the terminal
+  /// for an external `SIGTSTP`, a crash or a signal that ends the process at once). Taking the terminal
+  /// back after a stop is a flag (``reentry``) that the session acts on in its own code, under its writer
+  /// lock, once; Control-Z read by the session suspends in the session's code from start to end
+  /// (``suspendFromSession(generation:)``).
   ///
   /// `Atomic` (Synchronization) is what needs macOS 15 and its contemporaries.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -23,8 +31,17 @@
     static let owner = Atomic<Int>(0)
     static let generations = Atomic<Int>(0)
     static let resized = Atomic<Bool>(false)
-    /// Set when the session took the terminal back after a stop (`SIGCONT`), until ``takeContinued()``.
-    static let continued = Atomic<Bool>(false)
+    /// Set by the `SIGCONT` handler, and by the `SIGTSTP` handler once the process runs again: the session
+    /// takes the terminal back (raw mode, its setup, a redraw) at its next call, in its own code, once.
+    static let reentry = Atomic<Bool>(false)
+    /// Whether `SIGINT`, `SIGTERM` and `SIGHUP` set a flag instead of ending the process
+    /// (``TerminalTermination``).
+    static let defersTermination = Atomic<Bool>(false)
+    /// The deferrable signals received while deferring, one bit per signal number: a second one of a kind
+    /// ends the process at once.
+    static let terminationsReceived = Atomic<Int>(0)
+    /// The first signal deferred, or `0`.
+    static let termination = Atomic<Int>(0)
 
     static let restoreCapacity = 256
     nonisolated(unsafe) static let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
@@ -43,8 +60,9 @@
     nonisolated(unsafe) static var exitHandlerInstalled = false
 
     /// The signals whose default action ends the process without a core: the handler restores the terminal,
-    /// then exits with 128 + signal. One that is ignored when the session starts (`nohup`'s `SIGHUP`) stays
-    /// ignored: it ends nothing. (`SIGPIPE` is left to the program, which may ignore it, as `pullup` does.)
+    /// then exits with 128 + signal (unless the signal is deferred: ``deferTermination(_:)``). One that is
+    /// ignored when the session starts (`nohup`'s `SIGHUP`) stays ignored: it ends nothing. (`SIGPIPE` is
+    /// left to the program, which may ignore it, as `pullup` does.)
     static let terminating: [Int32] = {
       var signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF]
       #if os(Linux)
@@ -52,6 +70,10 @@
       #endif
       return signals
     }()
+    /// The signals a person or the system sends to end a program that has work to keep: an interrupt, a
+    /// termination, the terminal's hang-up. While ``defersTermination`` is set, the first of each kind
+    /// only sets a flag.
+    static let deferrable: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     /// The signals a crash or a limit raises (a Swift runtime trap is `SIGILL` on x86-64 and `SIGTRAP` on
     /// arm64; `abort()` raises `SIGABRT`; bad memory `SIGSEGV` or `SIGBUS`; `ulimit -t` `SIGXCPU`, `ulimit -f`
     /// `SIGXFSZ`; a bad system call `SIGSYS`): the handler restores the terminal, puts the previous handler
@@ -85,7 +107,7 @@
       for (index, byte) in setup.enumerated() { setupBytes[index] = byte }
       setupCount = setup.count
       resized.store(false, ordering: .relaxed)
-      continued.store(false, ordering: .relaxed)
+      reentry.store(false, ordering: .relaxed)
       previousActions = terminating.filter { !isIgnored($0) }.map { (signal: $0, action: install(terminate, for: $0)) }
       previousActions.append((signal: SIGWINCH, action: install(noteResize, for: SIGWINCH)))
       suspends = !isIgnored(SIGTSTP)
@@ -112,36 +134,58 @@
       resized.exchange(false, ordering: .relaxed)
     }
 
-    /// Whether the session took the terminal back after a stop since the last call.
-    static func takeContinued() -> Bool {
-      continued.exchange(false, ordering: .relaxed)
+    /// Whether the session of this generation should take the terminal back (``reenter()``) because the
+    /// process ran again after a stop that the session's code did not make; clears the request.
+    static func takeReentry(generation: Int) -> Bool {
+      guard reentry.load(ordering: .acquiring), owner.load(ordering: .acquiring) == generation else { return false }
+      return reentry.exchange(false, ordering: .acquiringAndReleasing)
     }
 
-    /// Suspends the process as Control-Z would in cooked mode, if the session of this generation owns the
-    /// terminal and `SIGTSTP` is not ignored: the `SIGTSTP` handler restores the terminal and stops; on
-    /// continue it takes the terminal back. Returns at once: another thread handles the signal.
-    static func suspendProcess(generation: Int) {
-      guard suspends, owner.load(ordering: .acquiring) == generation else { return }
-      // To the process, not this thread: the threads of Swift's task pool block signals, and one that
-      // does not takes it.
-      _ = kill(getpid(), SIGTSTP)
+    /// Suspends the process as Control-Z would in cooked mode, from the session's own code, if the session
+    /// of this generation owns the terminal and `SIGTSTP` is not ignored: restores the terminal, stops the
+    /// process with `SIGTSTP`'s default action, and once it runs again (or at once, where the stop is
+    /// discarded: an orphaned process group) takes the terminal back, once. Call with the session's writer
+    /// lock held, so that no drawing is under way. Returns whether it stopped.
+    static func suspendFromSession(generation: Int) -> Bool {
+      guard suspends, owner.load(ordering: .acquiring) == generation else { return false }
+      // While stopped, `SIGCONT` keeps its default action, which continues the process and is then
+      // discarded: this code takes the terminal back, and the handler does not ask for it a second time.
+      var continuing = setDefaultAction(SIGCONT)
+      restoreTerminal()
+      var stopping = setDefaultAction(SIGTSTP)
+      // To this thread, which may block it (the threads of Swift's task pool block signals).
+      var stop = sigset_t()
+      sigemptyset(&stop)
+      sigaddset(&stop, SIGTSTP)
+      var mask = sigset_t()
+      _ = pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
+      _ = raise(SIGTSTP)
+      // Running again.
+      _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
+      _ = sigaction(SIGTSTP, &stopping, nil)
+      _ = sigaction(SIGCONT, &continuing, nil)
+      reentry.store(false, ordering: .releasing)
+      reenter()
+      return true
     }
 
-    /// From the `SIGTSTP` handler: restores the terminal, stops the process with the default action, then,
-    /// once continued (or at once, where the stop is discarded: an orphaned process group), takes the
-    /// terminal back. Async-signal-safe.
+    /// Takes the terminal back after a stop: raw mode (keeping what was typed since), the setup bytes (the
+    /// alternate screen, the hidden cursor, mouse reports) and a note for the session to redraw at the
+    /// current size. From the owning session's code only, with its writer lock held.
+    static func reenter() {
+      _ = tcsetattr(input, TCSADRAIN, rawTermios)
+      writeAll(setupBytes, count: setupCount)
+      resized.store(true, ordering: .relaxed)
+    }
+
+    /// From the `SIGTSTP` handler (a `SIGTSTP` from elsewhere: `kill -TSTP`): restores the terminal, stops
+    /// the process with the default action, then, once continued, asks the session to take the terminal
+    /// back at its next call. Async-signal-safe.
     static func suspendFromHandler() {
       let restored = owner.load(ordering: .acquiring) > 0
+      var continuing = setDefaultAction(SIGCONT)
       if restored { restoreTerminal() }
-      var action = sigaction()
-      #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-      #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
-      #endif
-      sigemptyset(&action.sa_mask)
-      var previous = sigaction()
-      _ = sigaction(SIGTSTP, &action, &previous)
+      var previous = setDefaultAction(SIGTSTP)
       var stopping = sigset_t()
       sigemptyset(&stopping)
       sigaddset(&stopping, SIGTSTP)
@@ -149,22 +193,28 @@
       _ = raise(SIGTSTP)
       // Running again.
       _ = sigaction(SIGTSTP, &previous, nil)
-      if restored { reenterFromHandler() }
+      _ = sigaction(SIGCONT, &continuing, nil)
+      if restored { reentry.store(true, ordering: .releasing) }
     }
 
-    /// From the `SIGCONT` handler, and after a stop: raw mode, the setup bytes (the alternate screen, the
-    /// hidden cursor, mouse reports) and a note for the session to redraw at the current size, if a session
-    /// owns the terminal. Async-signal-safe.
-    static func reenterFromHandler() {
-      guard owner.load(ordering: .acquiring) > 0 else { return }
-      _ = tcsetattr(input, TCSAFLUSH, rawTermios)
-      writeAll(setupBytes, count: setupCount)
-      continued.store(true, ordering: .relaxed)
-      resized.store(true, ordering: .relaxed)
+    /// Whether `signal` only sets a flag: ``defersTermination`` is set, and it is among ``deferrable`` and
+    /// the first of its kind, or a `SIGHUP`. A second `SIGINT` or `SIGTERM`, or any other signal, takes the
+    /// immediate path. A second `SIGHUP` does not: a closing terminal sends more than one (the terminal
+    /// emulator or tmux, the kernel's hang-up of the terminal, the shell passing it on to its jobs), and
+    /// none of them is a person insisting. Async-signal-safe.
+    static func deferTermination(_ signal: Int32) -> Bool {
+      guard defersTermination.load(ordering: .acquiring),
+        signal == SIGINT || signal == SIGTERM || signal == SIGHUP
+      else { return false }
+      let bit = 1 << Int(signal)
+      let earlier = terminationsReceived.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
+      guard earlier & bit == 0 || signal == SIGHUP else { return false }
+      _ = termination.compareExchange(expected: 0, desired: Int(signal), ordering: .acquiringAndReleasing)
+      return true
     }
 
     /// Whether `signal` is ignored now.
-    private static func isIgnored(_ signal: Int32) -> Bool {
+    static func isIgnored(_ signal: Int32) -> Bool {
       var current = sigaction()
       guard sigaction(signal, nil, &current) == 0 else { return false }
       #if canImport(Darwin)
@@ -226,8 +276,15 @@
       _ = tcsetattr(input, TCSAFLUSH, savedTermios)
     }
 
-    private static func install(
-      _ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = 0
+    /// Gives `signal` its default action and returns the action it had. Async-signal-safe.
+    static func setDefaultAction(_ signal: Int32) -> sigaction {
+      install(SIG_DFL, for: signal)
+    }
+
+    /// Installs `handler` (or `SIG_DFL`) for `signal` and returns the action it had. Async-signal-safe.
+    @discardableResult
+    static func install(
+      _ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32, flags: Int32 = 0
     ) -> sigaction {
       var action = sigaction()
       #if canImport(Darwin)
@@ -238,13 +295,20 @@
       sigemptyset(&action.sa_mask)
       action.sa_flags = flags
       var previous = sigaction()
-      sigaction(signal, &action, &previous)
+      _ = sigaction(signal, &action, &previous)
       return previous
     }
   }
 
+  /// A signal that ends the process: sets a flag if it is deferred (``TerminalSignals/deferTermination(_:)``),
+  /// else restores the terminal and exits with 128 + the signal.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-  private func terminate(_ signal: Int32) {
+  func terminate(_ signal: Int32) {
+    let saved = errno
+    if TerminalSignals.deferTermination(signal) {
+      errno = saved
+      return
+    }
     TerminalSignals.restoreFromHandler()
     _exit(128 + signal)
   }
@@ -254,24 +318,36 @@
   /// this returns. Async-signal-safe.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private func crash(_ signal: Int32) {
+    let saved = errno
     TerminalSignals.restoreFromHandler()
     _ = sigaction(signal, TerminalSignals.previousCrashActions + Int(signal), nil)
     _ = raise(signal)
+    errno = saved
   }
 
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private func suspend(_ signal: Int32) {
+    let saved = errno
     TerminalSignals.suspendFromHandler()
+    errno = saved
   }
 
+  /// After any stop (also `SIGSTOP`, which no handler sees): the session takes the terminal back at its
+  /// next call. Async-signal-safe.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private func resume(_ signal: Int32) {
-    TerminalSignals.reenterFromHandler()
+    let saved = errno
+    if TerminalSignals.owner.load(ordering: .acquiring) > 0 {
+      TerminalSignals.reentry.store(true, ordering: .releasing)
+    }
+    errno = saved
   }
 
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   private func noteResize(_ signal: Int32) {
+    let saved = errno
     TerminalSignals.resized.store(true, ordering: .relaxed)
+    errno = saved
   }
 
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)

@@ -87,7 +87,7 @@ extension Checks {
     guard await window.frame(where: { $0.snapshot.phase == .resting }) != nil else {
       return "no first frame: \(window.summary)"
     }
-    sheet.applyNow(.setState(.expanded))
+    if let failure = give(.setState(.expanded), to: sheet) { return failure }
     guard await window.frame(where: { $0.snapshot.phase == .settling }) != nil else {
       return "no settle drawn: \(window.summary)"
     }
@@ -124,7 +124,7 @@ extension Checks {
       return "the resize undid the safe area: the peek is \(resized.snapshot.height) high, not 128"
     }
     let given = PullUpContainer(width: 123, height: 456, safeArea: PullUpInsets(top: 0, bottom: 20))
-    guard sheet.applyNow(.setContainer(given)) else { return "the widget refused a container" }
+    if let failure = give(.setContainer(given), to: sheet) { return failure }
     guard let adopted = await window.frame(where: { $0.snapshot.height == 108 }) else {
       return "the container's safe area was not adopted: \(window.summary)"
     }
@@ -145,7 +145,7 @@ extension Checks {
     let sheet = window.sheet
     let delegate = GapSizing()
     await sheet.controller.setSizingDelegate(delegate)
-    sheet.applyNow(.setState(.expanded, animated: false))
+    if let failure = give(.setState(.expanded, animated: false), to: sheet) { return failure }
     // 600 high: 588 available below the 12 pt top margin, 100 of them kept free.
     guard await window.frame(where: { $0.snapshot.phase == .resting && $0.snapshot.height == 488 }) != nil else {
       return "the expanded sheet was not drawn at the delegate's 488: \(window.summary)"
@@ -179,7 +179,7 @@ extension Checks {
     }
     let delegate = FixedSizing(maximum: 650)
     await window.sheet.controller.setSizingDelegate(delegate)
-    window.sheet.applyNow(.setState(.expanded))
+    if let failure = give(.setState(.expanded), to: window.sheet) { return failure }
     guard let top = await window.frame(where: { $0.snapshot.phase == .resting && $0.snapshot.state == .expanded })
     else { return "the split view did not rest expanded: \(window.summary)" }
     let highest = window.drawn.map(\.snapshot.height).max() ?? 0
@@ -193,7 +193,7 @@ extension Checks {
     guard let window = try? SheetWindow() else { return "the widget could not be made" }
     let sheet = window.sheet
     guard await window.frame(where: { $0.snapshot.phase == .resting }) != nil else { return "no first frame" }
-    sheet.applyNow(.setState(.expanded))
+    if let failure = give(.setState(.expanded), to: sheet) { return failure }
     guard let settling = await window.frame(where: { $0.snapshot.phase == .settling }),
       await window.frame(where: { $0.snapshot.phase == .resting && $0.snapshot.state == .expanded }) != nil
     else { return "no settle drawn to its rest: \(window.summary)" }
@@ -223,7 +223,7 @@ extension Checks {
     guard let resized = await window.frame(where: { $0.snapshot.layout.containerSize.height == 640 }) else {
       return "no frame in the resized window: \(window.summary)"
     }
-    sheet.applyNow(.setState(.expanded, animated: false))
+    if let failure = give(.setState(.expanded, animated: false), to: sheet) { return failure }
     let containers = reported.filter { if case .setContainer = $0.input { true } else { false } }
     guard let container = containers.last, case .setContainer(let taken, _) = container.input,
       taken.size.height == 640
@@ -312,5 +312,17 @@ final class FixedSizing: PullUpSizingDelegate {
     _ controller: PullUpController, maximumHeightForSheetWithAvailableHeight availableHeight: Double
   ) -> Double? {
     maximum
+  }
+}
+
+extension Checks {
+  /// Gives `sheet` an input a check needs: `nil`, or what the widget refused it with.
+  static func give(_ input: PullUpInput, to sheet: PullUpSheetWidget) -> String? {
+    do {
+      try sheet.applyNow(input)
+      return nil
+    } catch {
+      return "the widget refused \(input): \(error)"
+    }
   }
 }

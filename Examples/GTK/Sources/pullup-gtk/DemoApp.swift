@@ -16,14 +16,16 @@ final class DemoApp {
   private let places: PlacesList
   private let recording: DemoRecording?
 
-  /// Builds the window.
+  /// Whether the logs and the recording were saved, which happens once however the session ends.
+  private var saved = false
+
+  /// Builds the window, with the logs `main.swift` opened before the display.
   ///
-  /// - Throws: ``DemoFileError`` for a log that cannot be opened, before the window
-  ///   opens; `PullUpError` if the preset's configuration does not validate.
-  init(_ arguments: DemoArguments) throws {
+  /// - Throws: `PullUpError` if the preset's configuration does not validate.
+  init(_ arguments: DemoArguments, log: FrameLog?, events: EventLog?) throws {
     self.arguments = arguments
-    log = try arguments.logPath.map(FrameLog.init(path:))
-    events = try arguments.eventsPath.map(EventLog.init(path:))
+    self.log = log
+    self.events = events
     let container = PullUpContainer(width: Double(arguments.width), height: Double(arguments.height))
     let places = PlacesList()
     self.places = places
@@ -49,28 +51,80 @@ final class DemoApp {
     connectWindow()
   }
 
-  /// Opens the window and runs until it closes or `q` is pressed; then writes the recording.
+  /// Opens the window and runs until it closes, `q` is pressed or a terminating signal comes; then saves
+  /// the logs and the recording (``DemoEnding`` says what else ends a session, and how it saves).
   ///
-  /// - Throws: ``DemoFileError`` when the recording cannot be written (it names where the session was kept).
-  func run() throws {
+  /// - Returns: The exit status: 0, or 1 when a log or the recording could not be written where asked.
+  func run() -> Int32 {
     let log = self.log
-    sheet.onDraw = { frame in log?.write(frame) }
+    var sizeReported = false
+    sheet.onDraw = { [unowned self] frame in
+      log?.write(frame)
+      if !sizeReported {
+        sizeReported = true
+        reportSize(frame.snapshot.layout.containerSize)
+      }
+    }
     let recording = self.recording
     sheet.onInput = { input, time, fromRawEvent in recording?.record(input, at: time, fromRawEvent: fromRawEvent) }
     if recording?.rawEvents == true { sheet.onRawEvent = { event, time in recording?.record(event, at: time) } }
     followContent()
+    DemoEnding.end = { [unowned self] why in
+      printError("pullup-gtk: \(why); saving what the session recorded")
+      _ = save()
+    }
+    DemoEnding.watchSignals(quitting: loop)
     gtk_window_present(gobject(window))
     g_main_loop_run(loop)
-    gtk_window_destroy(gobject(window))
-    guard let recording else { return }
-    // The replay that computes the expectations is async: run it inside the same main loop.
-    var outcome: Result<String, DemoFileError>?
-    Task { @MainActor [loop] in
-      outcome = await recording.finish()
-      g_main_loop_quit(loop)
+    if DemoEnding.signal != 0 {
+      printError("pullup-gtk: \(DemoEnding.signalName) ended the session, as q does; saving what it recorded")
     }
-    g_main_loop_run(loop)
-    print(try outcome?.get() ?? "")
+    gtk_window_destroy(gobject(window))
+    return save()
+  }
+
+  /// Saves the logs and the recording, once.
+  ///
+  /// - Returns: The exit status: 0, or 1 when something could not be written where it was asked.
+  private func save() -> Int32 {
+    guard !saved else { return 0 }
+    saved = true
+    log?.file.commit()
+    events?.file.commit()
+    var status: Int32 = log?.file.failure == nil && events?.file.failure == nil ? 0 : 1
+    if let recording {
+      switch recording.finish() {
+      case .success(let line):
+        print(line)
+      case .failure(let error):
+        // The session ran; only its recording could not be written (the message says where it was kept).
+        printError("pullup-gtk: \(error)")
+        status = 1
+      }
+    }
+    fflush(nil)
+    return status
+  }
+
+  /// Says when the window's content is not the size `--size` asked: GTK keeps a window within the screen,
+  /// and at least as large as its content's minimum.
+  private func reportSize(_ size: PullUpSize) {
+    let asked = (arguments.width, arguments.height)
+    let got = (Int(size.width.rounded()), Int(size.height.rounded()))
+    guard got != asked else { return }
+    var why = "at least its content's minimum"
+    if let surface = gtk_native_get_surface(gobject(window)),
+      let monitor = gdk_display_get_monitor_at_surface(gdk_surface_get_display(surface), surface)
+    {
+      var screen = GdkRectangle()
+      gdk_monitor_get_geometry(monitor, &screen)
+      if asked.0 > Int(screen.width) || asked.1 > Int(screen.height) {
+        why = "within the screen, \(screen.width)x\(screen.height)"
+      }
+    }
+    printError(
+      "pullup-gtk: --size \(asked.0)x\(asked.1): the window's content is \(got.0)x\(got.1), since GTK keeps a window \(why)"
+    )
   }
 
   private func connectWindow() {
@@ -139,7 +193,12 @@ final class DemoApp {
       return true
     default: return false
     }
-    sheet.applyNow(input)
+    do {
+      try sheet.applyNow(input)
+    } catch {
+      // Space on a locked sheet, say: the controller's words, and the sheet as it was.
+      printError("pullup-gtk: \(error)")
+    }
     return true
   }
 }

@@ -37,13 +37,31 @@ struct DemoArguments {
   /// - Throws: ``Failure`` naming what is wrong.
   init(_ arguments: some Sequence<String>) throws(Failure) {
     var remaining = Array(arguments)[...]
+    var given: [String: String] = [:]
     func value(for option: String) throws(Failure) -> String {
       guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
         throw Failure(description: "\(option) needs a value")
       }
       return value
     }
+    /// A file's path: not empty; `-` is standard output where `standardOutput` allows it.
+    func path(for option: String, standardOutput: Bool) throws(Failure) -> String {
+      let path = try value(for: option)
+      guard !path.isEmpty else { throw Failure(description: "\(option) needs a FILE; an empty name names none") }
+      guard path == "-" else { return path }
+      guard standardOutput else {
+        throw Failure(description: "\(option) needs a FILE; - would mix the recording with the closing line")
+      }
+      return "/dev/stdout"
+    }
     while let argument = remaining.popFirst() {
+      // As the `pullup` tool's options: one that is given twice is refused, rather than the last winning.
+      let option = argument == "--record-raw" ? "--record" : argument
+      if option.hasPrefix("-"), let earlier = given.updateValue(argument, forKey: option) {
+        let words =
+          earlier == argument ? "\(argument) given twice" : "--record and --record-raw write the same recording"
+        throw Failure(description: "\(words): give one of them")
+      }
       switch argument {
       case "--preset":
         guard let preset = PullUpScenario.Configuration.Preset(commandLineName: try value(for: argument)) else {
@@ -75,16 +93,12 @@ struct DemoArguments {
         }
         sidePaneBreakpoint = points
       case "--log":
-        logPath = try value(for: argument)
+        logPath = try path(for: argument, standardOutput: true)
       case "--events":
-        eventsPath = try value(for: argument)
+        eventsPath = try path(for: argument, standardOutput: true)
       case "--record", "--record-raw":
-        let raw = argument == "--record-raw"
-        if recordPath != nil, raw != recordsRawEvents {
-          throw Failure(description: "--record and --record-raw write the same recording: give one of them")
-        }
-        recordPath = try value(for: argument)
-        recordsRawEvents = raw
+        recordPath = try path(for: argument, standardOutput: false)
+        recordsRawEvents = argument == "--record-raw"
       case "-h", "--help":
         showsHelp = true
       default:
@@ -105,7 +119,9 @@ extension DemoArguments {
     a GTK's animations (gtk-enable-animations, which the sheet follows), q quits.
 
       --preset NAME       \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
-      --size WxH          the window's content in points, one point to one pixel (default 400x720)
+      --size WxH          the window's content in points, one point to one pixel (default 400x720); GTK
+                          keeps a window within the screen and at least its content's minimum, and a size it
+                          changes is reported on standard error
       --handle-height N   the handle strip's height in points (default 22)
       --side-pane-breakpoint N
                           from N points wide, the sheet is a side pane beside the map (as GNOME Maps)
@@ -115,5 +131,20 @@ extension DemoArguments {
       --record-raw FILE   as --record, with the pointer, scroll, key and focus events GTK reported instead
                           of the inputs they gave (and the widget's interpreter settings), so that the replay
                           decides the gestures again: thresholds, taps, who keeps a press
+
+    Each option may be given once. The files are written as pullup demo --record writes: a regular file
+    gets its name, whole and synced, when the session ends (the old one stays until then); --log - and
+    --events - (or /dev/stdout, /dev/fd/N) write to the descriptor the shell gave. A FIFO is opened
+    without waiting: --log or --events to one with no reader is refused before the window opens, and a
+    --record FIFO with no reader at the end gets the session kept in $TMPDIR instead. A path that cannot
+    be written, an empty one, one longer than the system takes, and two outputs that are one file (the
+    same name, or a link to the other) are refused before the window opens, with status 2. A line that
+    cannot be written (--log /dev/full, a full disk) is said once, and the exit status is then 1.
+
+    The session ends with q, the window's close, SIGINT, SIGTERM, SIGHUP or SIGQUIT: the files are saved,
+    then, after a signal, the process dies of it (status 128 + the signal); a second SIGINT, SIGTERM or
+    SIGQUIT ends it at once. A lost display (the X server gone, xkill) or GDK's own warning that the window
+    is lost saves the files too, says so, and exits with status 1. An unwritable recording is kept in
+    $TMPDIR/pullup-gtk-XXXXXX.pullup.json, and the exit status is 1.
     """
 }

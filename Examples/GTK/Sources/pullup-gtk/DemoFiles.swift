@@ -1,5 +1,6 @@
 import PullUp
 import PullUpGTK
+import PullUpScenario
 
 #if canImport(Darwin)
   import Darwin
@@ -7,65 +8,51 @@ import PullUpGTK
   import Glibc
 #endif
 
-/// A log or recording file that cannot be written, in words.
-struct DemoFileError: Error, CustomStringConvertible {
-  let description: String
+/// A JSON Lines file of the window's (`--log`, `--events`), written by PullUpScenario's rules for output
+/// files (`PullUpOutputFile`, as `pullup demo --record` writes): a regular file gets its name, whole, when
+/// the session ends, and keeps the old one until then; `/dev/stdout` (or `-`) and `/dev/fd/N` are written
+/// through the descriptor the shell gave; a FIFO gets each line as it is written, and one with no reader is
+/// refused before the window opens, rather than waited for.
+///
+/// The first write that fails (`/dev/full`, a full disk) is said once on standard error, and nothing more
+/// is written; the process then exits with status 1 at the end.
+@MainActor
+final class DemoLines {
+  private let file: PullUpOutputFile
+  private let path: String
+  /// The first failure, in words, or `nil` while every line was written.
+  private(set) var failure: String?
 
-  /// The error for a failed system call on `path`, with errno's words.
-  static func system(_ action: String, _ path: String) -> DemoFileError {
-    DemoFileError(description: "cannot \(action) \(path.debugDescription): \(String(cString: strerror(errno)))")
-  }
-}
-
-/// The system's `write`, which `DemoFile.write(_:)` hides by name.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
-}
-
-/// A file written through the system calls, line by line, so that a reader sees each line as it is written.
-final class DemoFile {
-  private let descriptor: Int32
-
-  /// Creates or truncates the file.
+  /// Opens `path`, without waiting for a FIFO's reader.
   ///
-  /// - Throws: ``DemoFileError`` when it cannot be opened for writing.
-  init(path: String) throws(DemoFileError) {
-    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .system("write", path) }
+  /// - Throws: `PullUpOutputFileError` naming the path and the reason.
+  init(path: String) throws(PullUpOutputFileError) {
+    self.path = path
+    file = try PullUpOutputFile(path: path, waitingForReader: false)
   }
 
-  deinit { close(descriptor) }
-
-  /// Writes all of `text`.
-  ///
-  /// - Returns: Whether every byte was written.
-  @discardableResult
-  func write(_ text: String) -> Bool {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return false }
-      bytes = bytes.dropFirst(written)
+  /// Writes one line, unless a line failed before.
+  func write(_ line: String) {
+    guard failure == nil else { return }
+    do {
+      try file.write(line)
+    } catch {
+      fail("\(error)")
     }
-    return true
   }
 
-  /// Checks, before a session starts, that a file can be created at `path`: not a directory, in a folder
-  /// that exists and may be written.
-  ///
-  /// - Throws: ``DemoFileError`` saying which.
-  static func checkWritable(_ path: String) throws(DemoFileError) {
-    var status = stat()
-    if stat(path, &status) == 0 {
-      guard status.st_mode & S_IFMT != S_IFDIR else {
-        throw DemoFileError(description: "\(path.debugDescription) is a folder")
+  /// Gives a regular file its name (or closes the stream); says so once if that fails.
+  func commit() {
+    do {
+      try file.commit()
+    } catch {
+      if failure == nil { fail("\(error)") }
       }
-      guard access(path, W_OK) == 0 else { throw .system("write", path) }
-      return
     }
-    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-    guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else { throw .system("write into the folder of", path) }
+
+  private func fail(_ reason: String) {
+    failure = reason
+    printError("pullup-gtk: \(reason); no more lines are written to it, and pullup-gtk will exit with status 1")
   }
 }
 
@@ -74,10 +61,10 @@ final class DemoFile {
 /// not `sheetFrame`).
 @MainActor
 final class FrameLog {
-  private let file: DemoFile
+  let file: DemoLines
 
-  init(path: String) throws(DemoFileError) {
-    file = try DemoFile(path: path)
+  init(path: String) throws(PullUpOutputFileError) {
+    file = try DemoLines(path: path)
   }
 
   func write(_ frame: PullUpSheetFrame) {
@@ -119,10 +106,10 @@ final class FrameLog {
 /// points.
 @MainActor
 final class EventLog {
-  private let file: DemoFile
+  let file: DemoLines
 
-  init(path: String) throws(DemoFileError) {
-    file = try DemoFile(path: path)
+  init(path: String) throws(PullUpOutputFileError) {
+    file = try DemoLines(path: path)
   }
 
   func state(_ state: PullUpState) { write("state", ("state", "\"\(state.rawValue)\"")) }

@@ -1,5 +1,7 @@
+import Dispatch
 import PullUp
 import PullUpScenario
+import Synchronization
 
 #if canImport(Darwin)
   import Darwin
@@ -27,8 +29,7 @@ final class DemoRecording {
   /// The controller's time less GDK's at the first raw event with a time, in whole milliseconds (GDK's unit).
   private var rawOffset: Double?
 
-  /// A recording to `path`, which `main.swift` checked before the window opened
-  /// (``DemoFile/checkWritable(_:)``).
+  /// A recording to `path`, which `main.swift` checked before the window opened (`PullUpOutputFile.check`).
   init(path: String, configuration: PullUpScenario.Configuration, container: PullUpContainer, rawEvents: Bool) {
     self.path = path
     self.rawEvents = rawEvents
@@ -75,34 +76,73 @@ final class DemoRecording {
     }
   }
 
-  /// Writes the scenario with the expectations its replay suggests.
+  /// Writes the scenario with the expectations its replay suggests, by PullUpScenario's rules for output
+  /// files (`PullUpOutputFile`: a temporary file, synced, then renamed; `/dev/stdout` through the shell's
+  /// descriptor; a FIFO without waiting for its reader). When the path does not take it, the session is
+  /// kept in `$TMPDIR/pullup-gtk-XXXXXX.pullup.json` (`/tmp` without `TMPDIR`), created exclusively.
   ///
-  /// - Returns: A line saying what was written and how to replay it.
-  func finish() async -> Result<String, DemoFileError> {
+  /// It returns when the file is written: the replay that computes the expectations runs on Swift's
+  /// concurrent executor while the main thread waits, so that this works also where the main loop cannot
+  /// run any more (the display is gone).
+  ///
+  /// - Returns: A line saying what was written and how to replay it, or (failure) what went wrong and
+  ///   where the session was kept.
+  func finish() -> Result<String, DemoSaveError> {
     // End a little after the last input, so that its settle is part of the replay.
     let last = recorder.scenario().events.last?.time ?? 0
     var scenario = recorder.scenario(until: last + 3)
     if let refusal { scenario.title = "Recorded with pullup-gtk; \(refusal)" }
     var note = refusal.map { "; \($0)" } ?? ""
-    do {
-      scenario.expect = try await PullUpScenarioPlayer(scenario).play().suggestedExpectations()
-    } catch {
-      note += "; the recording replays with an error, so it has no expectations: \(error)"
+    let replayed = Self.waitFor { [scenario] () async -> Result<[PullUpScenario.Expectation], any Error> in
+      do {
+        return .success(try await PullUpScenarioPlayer(scenario).play().suggestedExpectations())
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch replayed {
+    case .success(let expectations): scenario.expect = expectations
+    case .failure(let error): note += "; the recording replays with an error, so it has no expectations: \(error)"
     }
     let json = scenario.json()
     do {
-      let file = try DemoFile(path: path)
-      guard file.write(json) else { throw DemoFileError.system("write", path) }
+      let file = try PullUpOutputFile(path: path, waitingForReader: false)
+      try file.write(json)
+      try file.commit()
     } catch {
       // Keep the session: write it where it can be found, and say where.
-      let kept = "/tmp/pullup-gtk-recording-\(getpid()).pullup.json"
-      guard let file = try? DemoFile(path: kept), file.write(json) else {
-        return .failure(DemoFileError(description: "\(error); the session could not be kept either"))
+      do {
+        let kept = try PullUpOutputFile.writeFallback(json, prefix: "pullup-gtk")
+        return .failure(DemoSaveError(description: "\(error); the session was kept in \(kept)"))
+      } catch let fallback {
+        return .failure(DemoSaveError(description: "\(error); the session could not be kept either: \(fallback)"))
       }
-      return .failure(DemoFileError(description: "\(error); the session was kept in \(kept)"))
     }
     return .success(
       "Recorded \(scenario.events.count) \(rawEvents ? "events" : "inputs") and \(scenario.expect.count) expectations to \(path)\(note); "
         + "check: pullup test \(path)")
   }
+
+  /// Runs `work` on Swift's concurrent executor and waits for it on this thread.
+  private static func waitFor<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
+    let outcome = Outcome<Value>()
+    Task.detached {
+      let value = await work()
+      outcome.value.withLock { $0 = value }
+      outcome.done.signal()
+    }
+    outcome.done.wait()
+    return outcome.value.withLock { $0! }
+  }
+}
+
+/// A value that a task hands to a thread that waits for it.
+private final class Outcome<Value: Sendable>: Sendable {
+  let value = Mutex<Value?>(nil)
+  let done = DispatchSemaphore(value: 0)
+}
+
+/// A recording that could not be written where it was asked, in words that say where it was kept.
+struct DemoSaveError: Error, CustomStringConvertible {
+  let description: String
 }

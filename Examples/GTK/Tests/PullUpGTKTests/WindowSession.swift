@@ -39,9 +39,14 @@ final class WindowSession: Sendable {
   ///     a user's: `settings.ini` in a configuration folder of the session's own (`XDG_CONFIG_HOME`).
   ///   - css: A user's style sheet, `gtk.css` in the same folder, which GTK loads at
   ///     `GTK_STYLE_PROVIDER_PRIORITY_USER`, or `nil` for none.
+  ///   - log: The `--log` path, or `nil` for a FIFO that ``logLines`` reads; with a path, ``logLines``
+  ///     stays empty.
+  ///   - record: The `--record` path, or `nil` for a file in the session's folder.
+  ///   - environment: Variables for the window besides the display's, such as `TMPDIR`.
   init(
     arguments: [String] = [], sessionBus: SessionBus? = nil, recordsRawEvents: Bool = false,
-    settings: [String: String] = [:], css: String? = nil
+    settings: [String: String] = [:], css: String? = nil, log: String? = nil, record: String? = nil,
+    environment: [String: String] = [:]
   ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,21 +60,27 @@ final class WindowSession: Sendable {
     xvfb = try VirtualDisplay()
     display = xvfb.name
 
-    let log = folder.appendingPathComponent("frames.jsonl").path
-    guard mkfifo(log, 0o600) == 0 else { throw SessionError("cannot make the log's FIFO") }
-    logLines = LineCollector(fifo: log)
+    let logFIFO = folder.appendingPathComponent("frames.jsonl").path
+    if log == nil {
+      guard mkfifo(logFIFO, 0o600) == 0 else { throw SessionError("cannot make the log's FIFO") }
+      logLines = LineCollector(fifo: logFIFO)
+    } else {
+      logLines = LineCollector()
+    }
     let events = folder.appendingPathComponent("events.jsonl").path
     guard mkfifo(events, 0o600) == 0 else { throw SessionError("cannot make the events' FIFO") }
     self.events = LineCollector(fifo: events)
-    recordPath = folder.appendingPathComponent("session.pullup.json").path
+    recordPath = record ?? folder.appendingPathComponent("session.pullup.json").path
     window = Process()
     window.executableURL = Self.product("pullup-gtk")
     window.arguments =
-      arguments + ["--log", log, "--events", events, recordsRawEvents ? "--record-raw" : "--record", recordPath]
-    var environment = Self.environment(display: display, sessionBus: sessionBus)
-    environment["XDG_CONFIG_HOME"] = configuration.path
-    environment["GTK_THEME"] = nil
-    window.environment = environment
+      arguments + [
+        "--log", log ?? logFIFO, "--events", events, recordsRawEvents ? "--record-raw" : "--record", recordPath,
+      ]
+    var windowEnvironment = Self.environment(display: display, sessionBus: sessionBus).merging(environment) { $1 }
+    windowEnvironment["XDG_CONFIG_HOME"] = configuration.path
+    windowEnvironment["GTK_THEME"] = nil
+    window.environment = windowEnvironment
     windowOutput = Pipe()
     window.standardOutput = windowOutput
     window.standardError = windowOutput
@@ -209,10 +220,28 @@ final class WindowSession: Sendable {
   /// Waits for the window to exit, 30 s at most (then it is killed), and returns its status and what it
   /// printed.
   func waitForExit() -> (status: Int32, output: String) {
+    let end = waitForEnd()
+    return (end.status, end.output)
+  }
+
+  /// Waits for the window to end, 30 s at most (then it is killed), and returns the signal it died of
+  /// (`nil` when it exited), its status, and what it printed.
+  func waitForEnd() -> (signal: Int32?, status: Int32, output: String) {
     Self.deadline(30, for: window)
     let output = windowOutput.fileHandleForReading.readDataToEndOfFile()
     window.waitUntilExit()
-    return (window.terminationStatus, String(decoding: output, as: UTF8.self))
+    let signal = window.terminationReason == .uncaughtSignal ? window.terminationStatus : nil
+    return (signal, window.terminationStatus, String(decoding: output, as: UTF8.self))
+  }
+
+  /// Sends `signal` to the window's process.
+  func send(_ signal: Int32) {
+    kill(window.processIdentifier, signal)
+  }
+
+  /// Ends the X server under the window, as a server that dies.
+  func endDisplay() {
+    xvfb.end()
   }
 
   static func path(of tool: String) throws -> String {
@@ -241,14 +270,28 @@ final class LineCollector: @unchecked Sendable {
   private let condition = NSCondition()
   private var collected: [String] = []
 
+  /// A collector that reads nothing: its lines stay empty.
+  init() {}
+
+  /// Opens the FIFO's reading end at once, without waiting for a writer, so that a writer that opens it
+  /// without waiting (as pullup-gtk does) finds its reader; then reads it on a thread of its own until the
+  /// writer closes it.
   init(fifo path: String) {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     Thread { [self] in
-      guard let handle = FileHandle(forReadingAtPath: path) else { return }
+      guard descriptor >= 0 else { return }
+      defer { close(descriptor) }
       var pending = Data()
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
       while true {
-        let chunk = handle.availableData
-        if chunk.isEmpty { break }
-        pending.append(chunk)
+        // Until a writer has come and gone, the FIFO reports no hang-up: poll waits for the first line.
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, -1) >= 0 || errno == EINTR else { break }
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0, errno == EAGAIN || errno == EINTR { continue }
+        if count == 0, entry.revents & Int16(POLLHUP) == 0 { continue }
+        guard count > 0 else { break }
+        pending.append(contentsOf: buffer[..<count])
         while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
           let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
           pending.removeSubrange(pending.startIndex...newline)
@@ -314,6 +357,9 @@ final class VirtualDisplay: Sendable {
     }
     name = ":\(number)"
   }
+
+  /// Ends the server now.
+  func end() { WindowSession.end(process) }
 
   deinit { WindowSession.end(process) }
 }

@@ -1,0 +1,196 @@
+import CGTK
+import Synchronization
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#endif
+
+/// The ways a session ends other than `q` and the window's close, each of which keeps what was recorded.
+///
+/// - `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT`: the first of each kind ends the session as `q` does (the
+///   handler writes the signal's number into a pipe that a GLib source watches, so the loop quits in
+///   normal code); the logs and the recording are saved, and then the process dies of the signal, as
+///   `pullup demo` does. A second `SIGINT`, `SIGTERM` or `SIGQUIT` ends the process at once, from the
+///   handler, with the signal's default action (for `SIGQUIT` a core, where `ulimit -c` allows one, and
+///   never Swift's crash report). A second `SIGHUP` changes nothing: a terminal that closes sends it more
+///   than once.
+/// - The display lost (the X server died, or `xkill` closed the connection): Xlib calls its I/O error
+///   handler, which GDK sets to end the process with `_exit(1)` and nothing said. pullup-gtk puts its own
+///   in its place, which saves and says so, then exits with status 1.
+/// - A warning of GDK's own (domain `Gdk`): GDK 4.8 warns "GdkSurface … unexpectedly destroyed" when
+///   another client destroys the window, and then fails an assertion (`abort`), or "received an X Window
+///   System error" and then exits. The warning comes first, in normal code: pullup-gtk prints it, saves,
+///   and exits with status 1 before GDK's end comes.
+///
+/// Everything here runs on the main thread, except the signal handler, which only uses atomics, `write`,
+/// `sigaction` and `raise`.
+@MainActor
+enum DemoEnding {
+  /// What the window does when its session must end at once, the main loop being unable to go on: it
+  /// says `why` and saves. `nil` until the window opens.
+  static var end: ((String) -> Void)?
+  /// The first terminating signal received, or `0`: also one that came while the files were saved after
+  /// `q`, which then ends the process as it would have.
+  static var signal: Int32 { Int32(first.load(ordering: .acquiring)) }
+  /// The first terminating signal's name, such as `SIGTERM`.
+  static var signalName: String {
+    switch signal {
+    case SIGINT: "SIGINT"
+    case SIGTERM: "SIGTERM"
+    case SIGHUP: "SIGHUP"
+    case SIGQUIT: "SIGQUIT"
+    default: "signal \(signal)"
+    }
+  }
+
+  /// Installs the signal handlers and the GLib source that quits `loop` for them.
+  static func watchSignals(quitting loop: OpaquePointer) {
+    var descriptors: [Int32] = [-1, -1]
+    guard pipe(&descriptors) == 0 else { return }
+    for descriptor in descriptors {
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)  // a handler never waits on a full pipe
+    }
+    signalPipe.store(Int(descriptors[1]), ordering: .releasing)
+    let quit: GUnixFDSourceFunc = { descriptor, _, loop in
+      var byte: UInt8 = 0
+      guard read(descriptor, &byte, 1) == 1 else { return 1 }
+      g_main_loop_quit(OpaquePointer(loop))
+      return 1  // G_SOURCE_CONTINUE: a signal of another kind while saving changes nothing more
+    }
+    _ = g_unix_fd_add_full(G_PRIORITY_HIGH, descriptors[0], G_IO_IN, quit, UnsafeMutableRawPointer(loop), nil)
+    // A signal ignored when the window starts (`nohup`'s SIGHUP) stays ignored. One the parent left blocked
+    // (a thread of Swift's task pool that started this process blocks them) is unblocked on this thread,
+    // so that it arrives.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] where !isIgnored(signal) {
+      install(noteTermination, for: signal)
+      sigaddset(&handled, signal)
+    }
+    _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+  }
+
+  /// Ends the process as the first terminating signal's default action does, once its work is kept: the
+  /// shell sees it die of the signal (status 128 + the signal). Returns when no signal came.
+  static func dieOfSignalIfOne() {
+    guard signal != 0 else { return }
+    fflush(nil)
+    install(nil, for: signal)
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, signal)
+    _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+    _ = raise(signal)
+    _exit(128 + signal)
+  }
+
+  /// Puts pullup-gtk's X I/O error handler in the place of GDK's. Call after `gtk_init_check`, which opens
+  /// the display and sets GDK's handler. Xlib is reached through `dlsym`, so that nothing links it and a
+  /// display other than X11 (Wayland) simply has no such handler.
+  static func watchDisplay() {
+    typealias IOErrorHandler = @convention(c) (OpaquePointer?) -> Int32
+    typealias SetIOErrorHandler = @convention(c) (IOErrorHandler?) -> IOErrorHandler?
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "XSetIOErrorHandler") {
+      let set = unsafeBitCast(symbol, to: SetIOErrorHandler.self)
+      _ = set { _ in
+        // Xlib calls this on the main thread, in normal code, and exits if it returns.
+        MainActor.assumeIsolated {
+          DemoEnding.end?("lost the connection to the display (the X server went away, or xkill closed it)")
+        }
+        _exit(1)
+      }
+    }
+  }
+
+  /// Watches GLib's log for GDK's warnings. Call once, before `gtk_init_check`: GLib takes a writer only
+  /// before the first message.
+  static func watchWarnings() {
+    mainThread = pthread_self()
+    g_log_set_writer_func(
+      { level, fields, count, _ in
+        let result = g_log_writer_default(level, fields, count, nil)
+        let serious = G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue
+        guard level.rawValue & serious != 0, let fields, DemoEnding.domain(of: fields, count: Int(count)) == "Gdk",
+          DemoEnding.isMainThread()
+        else { return result }
+        let ended = MainActor.assumeIsolated { () -> Bool in
+          guard let end = DemoEnding.end else { return false }
+          end("GDK warned of a problem with the window (above), after which it ends the process itself")
+          return true
+        }
+        guard ended else { return result }
+        _exit(1)
+      }, nil, nil)
+  }
+
+  /// Whether this thread is the main thread (GDK warns from it; another thread's message is only printed).
+  nonisolated static func isMainThread() -> Bool {
+    pthread_equal(pthread_self(), mainThread) != 0
+  }
+
+  /// The main thread, which ``watchWarnings()`` runs on.
+  nonisolated(unsafe) private static var mainThread = pthread_self()
+
+  /// The `GLIB_DOMAIN` field of a structured log message.
+  nonisolated static func domain(of fields: UnsafePointer<GLogField>, count: Int) -> String? {
+    for index in 0..<count where String(cString: fields[index].key) == "GLIB_DOMAIN" {
+      guard let value = fields[index].value, fields[index].length < 0 else { return nil }
+      return String(cString: value.assumingMemoryBound(to: CChar.self))
+    }
+    return nil
+  }
+
+  /// Whether `signal` is ignored now.
+  static func isIgnored(_ signal: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(signal, nil, &current) == 0 else { return false }
+    #if canImport(Darwin)
+      let handler = current.__sigaction_u.__sa_handler
+    #else
+      let handler = current.__sigaction_handler.sa_handler
+    #endif
+    return handler.map { unsafeBitCast($0, to: Int.self) } == 1  // SIG_IGN
+  }
+
+  /// Installs `handler` (or `SIG_DFL`) for `signal`. Async-signal-safe.
+  nonisolated static func install(_ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32) {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    _ = sigaction(signal, &action, nil)
+  }
+
+  /// The write end of the pipe the signal handler writes into, or `-1`.
+  nonisolated static let signalPipe = Atomic<Int>(-1)
+  /// The terminating signals received, one bit per signal number.
+  nonisolated static let received = Atomic<Int>(0)
+  /// The first terminating signal received, or `0`.
+  nonisolated static let first = Atomic<Int>(0)
+}
+
+/// The handler of `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT`: the first of a kind asks the loop to end the
+/// session; a second `SIGINT`, `SIGTERM` or `SIGQUIT` ends the process at once. Async-signal-safe, and keeps
+/// `errno`.
+private func noteTermination(_ signal: Int32) {
+  let saved = errno
+  defer { errno = saved }
+  let bit = 1 << Int(signal)
+  let earlier = DemoEnding.received.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
+  guard earlier & bit == 0 else {
+    guard signal != SIGHUP else { return }
+    // Blocked while this handler runs: delivered, with the default action, as it returns.
+    DemoEnding.install(nil, for: signal)
+    _ = raise(signal)
+    return
+  }
+  _ = DemoEnding.first.compareExchange(expected: 0, desired: Int(signal), ordering: .acquiringAndReleasing)
+  var byte = UInt8(truncatingIfNeeded: signal)
+  _ = write(Int32(DemoEnding.signalPipe.load(ordering: .acquiring)), &byte, 1)
+}

@@ -1,0 +1,174 @@
+import Foundation
+import PullUpTesting
+import Synchronization
+import Testing
+
+@testable import PullUpTerminal
+
+/// A session is never lost to a signal: in a real terminal (tmux), `SIGTERM`, `SIGHUP` (what closing the
+/// terminal window sends) and `SIGINT` end `pullup demo --record` as `q` does. The terminal is restored,
+/// the recording saved (or kept in `$TMPDIR` with a message), and the process then dies of the signal. A
+/// second `SIGINT` or `SIGTERM` ends it at once; a second `SIGHUP`, which a closing window sends, does not.
+@Suite(
+  "Demo signals keep the session", .serialized, .enabled(if: DemoTerminal.isAvailable),
+  .timeLimit(.minutes(2 * TestSlowness.factor)))
+struct DemoSignalTests {
+  /// Starts `pullup demo ARGUMENTS` in `terminal` through a shell that writes its PID, expands the sheet
+  /// (the accessibility action 1), and returns the PID once the sheet rests expanded.
+  func startDemo(in terminal: DemoTerminal, _ arguments: String, environment: String = "") async throws -> Int32 {
+    let pidFile = "\(terminal.directory)/pid"
+    // In a subshell, which goes on after a child that died of SIGINT, where the interactive shell would
+    // stop the line as after a Control-C.
+    try terminal.type(
+      "stty -a > \(terminal.directory)/before; (bash -c 'echo $$ > \(pidFile); exec \(environment) "
+        + "\(DemoTerminal.executable) demo \(arguments)'; echo DEMO-EXITED=$?); stty -a > \(terminal.directory)/after\r"
+    )
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    try terminal.type("1")
+    _ = try await terminal.waitForScreen {
+      $0.last?.contains("expanded ·") == true && $0.last?.contains("resting") == true
+    }
+    return try #require(
+      Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+  }
+
+  /// Whether the terminal and its `stty` settings are as the shell had them.
+  func expectRestored(_ terminal: DemoTerminal, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    try DemoJobControlTests.expectRestored(terminal, sourceLocation: sourceLocation)
+    _ = try await terminal.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(terminal.directory)/after") }
+    let before = try String(contentsOfFile: "\(terminal.directory)/before", encoding: .utf8)
+    let after = try String(contentsOfFile: "\(terminal.directory)/after", encoding: .utf8)
+    #expect(before == after, "stty settings are restored", sourceLocation: sourceLocation)
+  }
+
+  /// Whether `path` is a recording of the session that `startDemo` made, and `pullup test` passes it.
+  func expectRecording(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let scenario = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(scenario.contains("\"accessibilityActionPerformed\""), sourceLocation: sourceLocation)
+    let tested = try DemoTerminal.run([DemoTerminal.executable, "test", path])
+    #expect(tested.hasPrefix("PASS "), "\(tested)", sourceLocation: sourceLocation)
+  }
+
+  @Test(
+    "SIGTERM, SIGHUP or SIGINT ends the demo as q does: the terminal restored, the recording saved, then the signal",
+    arguments: [SIGTERM, SIGHUP, SIGINT])
+  func signalSavesTheRecording(signal: Int32) async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let recording = "\(terminal.directory)/session.pullup.json"
+    let pid = try await startDemo(in: terminal, "--record \(recording)")
+    #expect(kill(pid, signal) == 0)
+    let after = try await terminal.waitForExitStatus()
+    #expect(after.contains { $0.contains("DEMO-EXITED=\(128 + signal)") }, "\(after)")
+    #expect(after.contains { $0.hasPrefix("Recorded ") }, "the closing line: \(after)")
+    try await expectRestored(terminal)
+    try expectRecording(recording)
+  }
+
+  @Test("A recording path that fails at the end (/dev/full) under SIGTERM: the session goes to $TMPDIR, with a message")
+  func signalFallsBackToTemporaryDirectory() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let folder = "\(terminal.directory)/fallback"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    let pid = try await startDemo(in: terminal, "--record /dev/full", environment: "env TMPDIR=\(folder)")
+    #expect(kill(pid, SIGTERM) == 0)
+    let after = try await terminal.waitForExitStatus()
+    #expect(after.contains { $0.contains("DEMO-EXITED=143") }, "\(after)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+    let file = try #require(files.first, "nothing in \(folder)")
+    #expect(files.count == 1 && file.hasPrefix("pullup-demo-") && file.hasSuffix(".pullup.json"))
+    // The message wraps at the screen's width.
+    let message = after.joined()
+    #expect(message.contains("cannot write /dev/full: no space left on device; the session was saved to"), "\(after)")
+    try await expectRestored(terminal)
+    try expectRecording("\(folder)/\(file)")
+  }
+
+  @Test(
+    "Closing the terminal (tmux kills the pane: SIGHUP, maybe more than one, and no terminal): the recording is saved")
+  func closingTheWindow() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let recording = "\(terminal.directory)/session.pullup.json"
+    let pid = try await startDemo(in: terminal, "--record \(recording)")
+    try DemoTerminal.run(["tmux", "-L", terminal.socket, "kill-server"])
+    // The file appears whole (a rename); the process then dies of the hang-up.
+    try await DemoTerminal.waitUntil("the recording is saved") { FileManager.default.fileExists(atPath: recording) }
+    try await DemoTerminal.waitUntil("the demo has ended") { DemoTerminal.hasEnded(pid) }
+    try expectRecording(recording)
+  }
+
+  /// Starts the demo recording to a FIFO that no one reads, sends `signal` twice: the first once the demo
+  /// runs, the second once the session has ended (the terminal restored) and the demo waits in `open` for
+  /// a reader. Returns the FIFO's path.
+  func signalTwiceWhileSaving(_ signal: Int32, in terminal: DemoTerminal) async throws -> String {
+    let fifo = "\(terminal.directory)/fifo"
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let pid = try await startDemo(in: terminal, "--record \(fifo)")
+    #expect(kill(pid, signal) == 0)
+    try await DemoTerminal.waitUntil("the terminal is restored") { (try? terminal.display("#{alternate_on}")) == "0" }
+    #expect(kill(pid, signal) == 0)
+    return fifo
+  }
+
+  @Test("A second SIGHUP, as a closing window sends, does not end the save: the recording reaches a FIFO's reader")
+  func secondHangUpWaits() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let fifo = try await signalTwiceWhileSaving(SIGHUP, in: terminal)
+    // The demo still waits in `open` for a reader: this one, which reads the whole recording.
+    let reader = open(fifo, O_RDONLY)
+    try #require(reader >= 0)
+    defer { close(reader) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while case let count = read(reader, &chunk, chunk.count), count > 0 { bytes += chunk[..<count] }
+    let recording = String(decoding: bytes, as: UTF8.self)
+    let after = try await terminal.waitForExitStatus()
+    #expect(after.contains { $0.contains("DEMO-EXITED=129") }, "\(after)")
+    let copy = "\(terminal.directory)/copy.pullup.json"
+    try recording.write(toFile: copy, atomically: false, encoding: .utf8)
+    try expectRecording(copy)
+  }
+
+  @Test("A second SIGTERM while the first is being handled ends the process at once (saving to a FIFO with no reader)")
+  func secondSignalIsImmediate() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    // Without the immediate path the demo would wait in `open` for ever.
+    _ = try await signalTwiceWhileSaving(SIGTERM, in: terminal)
+    let after = try await terminal.waitForExitStatus()
+    #expect(after.contains { $0.contains("DEMO-EXITED=143") }, "\(after)")
+    try await expectRestored(terminal)
+  }
+}
+
+/// The signal handlers' decision, without a terminal.
+@Suite("Deferred termination")
+struct DeferredTerminationTests {
+  @Test(
+    "Deferring: the first SIGINT, SIGTERM or SIGHUP of each kind only sets the flag; a second SIGINT or SIGTERM does not"
+  )
+  func deferringDecides() {
+    // The handler's decision on its own, without a handler installed: nothing here ends the test process.
+    TerminalSignals.terminationsReceived.store(0, ordering: .relaxed)
+    TerminalSignals.termination.store(0, ordering: .relaxed)
+    #expect(!TerminalSignals.deferTermination(SIGTERM), "nothing is deferred before deferring begins")
+    TerminalSignals.defersTermination.store(true, ordering: .releasing)
+    defer {
+      TerminalSignals.defersTermination.store(false, ordering: .releasing)
+      TerminalSignals.terminationsReceived.store(0, ordering: .relaxed)
+      TerminalSignals.termination.store(0, ordering: .relaxed)
+    }
+    #expect(TerminalSignals.deferTermination(SIGTERM))
+    #expect(TerminalSignals.deferTermination(SIGHUP))
+    #expect(TerminalSignals.deferTermination(SIGINT))
+    #expect(!TerminalSignals.deferTermination(SIGTERM), "a second SIGTERM takes the immediate path")
+    #expect(!TerminalSignals.deferTermination(SIGINT), "so does a second SIGINT")
+    #expect(TerminalSignals.deferTermination(SIGHUP), "a closing terminal sends SIGHUP more than once")
+    #expect(!TerminalSignals.deferTermination(SIGQUIT), "SIGQUIT is never deferred")
+    #expect(!TerminalSignals.deferTermination(SIGUSR1))
+    #expect(TerminalTermination.requested == SIGTERM, "the first one is what the program dies of")
+  }
+}
