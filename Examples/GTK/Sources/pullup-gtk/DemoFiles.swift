@@ -47,8 +47,8 @@ final class DemoLines {
       try file.commit()
     } catch {
       if failure == nil { fail("\(error)") }
-      }
     }
+  }
 
   private func fail(_ reason: String) {
     failure = reason
