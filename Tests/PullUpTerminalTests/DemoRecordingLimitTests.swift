@@ -92,8 +92,9 @@ struct DemoRecordingLimitTests {
   @Test("When no round of cuts fits, the last keeps no input and says so, and the save says it too: never nil")
   func everyRoundAtTheLimit() async throws {
     // Every input at 0.5 s and a limit of 1 frame: the sheet rests until then, so each replay applies
-    // every input kept and runs out in the settle after the last, and each round cuts one input.
-    let inputs = (0..<20).map { _ in (0.5, PullUpInput.toggleState(animated: true)) }
+    // every input kept and runs out in the settle after the last (each asks for the top, from the lowest
+    // detent the sheet starts at), and each round cuts one input.
+    let inputs = (0..<20).map { _ in (0.5, PullUpInput.setState(.expanded, animated: true)) }
     let recording = recording(inputs)
     for rounds in [3, 12] {
       let result = try #require(await recording.finish(frameLimit: 1, rounds: rounds), "\(rounds) rounds")
