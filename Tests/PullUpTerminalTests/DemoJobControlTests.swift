@@ -143,6 +143,34 @@ struct DemoJobControlTests {
     try Self.expectRestored(terminal)
   }
 
+  @Test("Started in the background (pullup demo &), the demo stops before it touches the terminal; fg starts it")
+  func startedInTheBackground() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let directory = terminal.directory
+    try terminal.type(
+      "stty -a > \(directory)/before; \(DemoTerminal.executable) demo & wait %1; echo WAITED=$?; "
+        + "stty -a > \(directory)/background\r")
+    let waited = try await terminal.waitForScreen {
+      $0.contains { $0.range(of: "WAITED=[0-9]", options: .regularExpression) != nil }
+    }
+    #expect(waited.contains { $0.contains("WAITED=\(128 + SIGTTIN)") }, "stopped, by SIGTTIN: \(waited)")
+    try Self.expectRestored(terminal)
+    _ = try await terminal.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(directory)/background") }
+    let before = try String(contentsOfFile: "\(directory)/before", encoding: .utf8)
+    let background = try String(contentsOfFile: "\(directory)/background", encoding: .utf8)
+    #expect(before == background, "the shell's stty settings are untouched")
+
+    try terminal.type("fg; echo FG-EXITED=$?\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    try terminal.type("q")
+    let after = try await terminal.waitForScreen {
+      $0.contains { $0.range(of: "FG-EXITED=[0-9]", options: .regularExpression) != nil }
+    }
+    #expect(after.contains { $0.contains("FG-EXITED=0") }, "\(after)")
+    try Self.expectRestored(terminal)
+  }
+
   @Test(
     "A signal whose default action ends the process restores the terminal first",
     arguments: [SIGXCPU, SIGXFSZ, SIGSYS, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF])

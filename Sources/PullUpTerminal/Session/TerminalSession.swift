@@ -37,8 +37,9 @@
   /// so that the front end redraws everything at it. Only in the foreground: continued in the background
   /// (`bg`, `kill -CONT`), or reading there, the process stops again (`SIGTTIN`'s default action, "Stopped
   /// (tty input)") until `fg`, as the kernel would stop it if its threads did not block that signal, and
-  /// the shell's terminal is left alone. Where `SIGTSTP` is ignored when the session starts (a shell without
-  /// job control), Control-Z does nothing.
+  /// the shell's terminal is left alone; a session created in the background waits the same way before it
+  /// changes anything. Where `SIGTSTP` is ignored when the session starts (a shell without job control),
+  /// Control-Z does nothing.
   ///
   /// While it owns the terminal, the session reads what the person does as ``TerminalInputEvent`` values
   /// (``readEvents(timeout:)``) and draws snapshots with a ``TerminalSheetRenderer``, sending only the cells
@@ -87,6 +88,9 @@
         input: input, output: output, saved: saved, raw: raw, setupSequence: options.setupSequence,
         restoreSequence: options.restoreSequence)
 
+      // Started in the background (`pullup demo &`): stopped until `fg`, as for a re-entry, rather than set up
+      // the terminal under the shell, which this thread's blocked SIGTTOU would let through.
+      _ = TerminalSignals.waitForForeground()
       guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
         let error = errno
         restore()
