@@ -7,7 +7,8 @@ import Testing
 
 /// The demo and job control, in a real terminal (tmux), as ``DemoEndToEndTests`` drive it: Control-Z
 /// suspends with the terminal restored, `fg` takes it back and redraws at the size the terminal has then,
-/// and every signal whose default action ends the process restores the terminal first.
+/// `bg` stops it again without touching the terminal, and every signal whose default action ends the
+/// process restores the terminal first.
 @Suite(
   "Demo job control", .serialized, .enabled(if: DemoTerminal.isAvailable), .timeLimit(.minutes(2 * TestSlowness.factor))
 )
@@ -100,6 +101,74 @@ struct DemoJobControlTests {
     }
     let written = try String(contentsOfFile: output, encoding: .utf8)
     #expect(written.components(separatedBy: setup).count - 1 == 2, "the terminal is taken back once")
+  }
+
+  @Test(
+    "Continued in the background (bg, kill -CONT), the demo stops again and leaves the shell's terminal alone; fg takes it back",
+    arguments: ["bg", "kill -CONT %1"])
+  func continuedInTheBackground(resume: String) async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let directory = terminal.directory
+    try terminal.type("\(DemoTerminal.executable) demo\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    try terminal.type("\u{1A}")
+    _ = try await terminal.waitForScreen { $0.contains { $0.contains("Stopped") } }
+
+    // `wait` returns when the job changes state: continued in the background, the demo must stop again
+    // (SIGTTIN, as a background read would) before it touches the terminal, rather than run there, take the
+    // terminal from the shell and end at its first read (EIO).
+    try terminal.type(
+      "stty -a > \(directory)/stopped; \(resume); wait %1; echo WAITED=$?; stty -a > \(directory)/background\r")
+    let waited = try await terminal.waitForScreen {
+      $0.contains { $0.range(of: "WAITED=[0-9]", options: .regularExpression) != nil }
+    }
+    #expect(waited.contains { $0.contains("WAITED=\(128 + SIGTTIN)") }, "stopped again, by SIGTTIN: \(waited)")
+    try Self.expectRestored(terminal)
+    _ = try await terminal.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(directory)/background") }
+    let stopped = try String(contentsOfFile: "\(directory)/stopped", encoding: .utf8)
+    let background = try String(contentsOfFile: "\(directory)/background", encoding: .utf8)
+    #expect(stopped == background, "the shell's stty settings are untouched while the demo is in the background")
+
+    try terminal.type("fg; echo FG-EXITED=$?\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    #expect(try terminal.display("#{alternate_on}") == "1")
+    try terminal.type("\u{1B}[A")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == false }
+    try terminal.type("q")
+    let after = try await terminal.waitForScreen {
+      $0.contains { $0.range(of: "FG-EXITED=[0-9]", options: .regularExpression) != nil }
+    }
+    #expect(after.contains { $0.contains("FG-EXITED=0") }, "q quits with status 0 after fg: \(after)")
+    try Self.expectRestored(terminal)
+  }
+
+  @Test("Started in the background (pullup demo &), the demo stops before it touches the terminal; fg starts it")
+  func startedInTheBackground() async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let directory = terminal.directory
+    try terminal.type(
+      "stty -a > \(directory)/before; \(DemoTerminal.executable) demo & wait %1; echo WAITED=$?; "
+        + "stty -a > \(directory)/background\r")
+    let waited = try await terminal.waitForScreen {
+      $0.contains { $0.range(of: "WAITED=[0-9]", options: .regularExpression) != nil }
+    }
+    #expect(waited.contains { $0.contains("WAITED=\(128 + SIGTTIN)") }, "stopped, by SIGTTIN: \(waited)")
+    try Self.expectRestored(terminal)
+    _ = try await terminal.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(directory)/background") }
+    let before = try String(contentsOfFile: "\(directory)/before", encoding: .utf8)
+    let background = try String(contentsOfFile: "\(directory)/background", encoding: .utf8)
+    #expect(before == background, "the shell's stty settings are untouched")
+
+    try terminal.type("fg; echo FG-EXITED=$?\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    try terminal.type("q")
+    let after = try await terminal.waitForScreen {
+      $0.contains { $0.range(of: "FG-EXITED=[0-9]", options: .regularExpression) != nil }
+    }
+    #expect(after.contains { $0.contains("FG-EXITED=0") }, "\(after)")
+    try Self.expectRestored(terminal)
   }
 
   @Test(

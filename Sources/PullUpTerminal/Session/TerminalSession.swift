@@ -34,8 +34,12 @@
   /// A `SIGTSTP` from elsewhere does the same from its handler. When the process continues (`fg`,
   /// `SIGCONT`), the session takes the terminal back once, at its next call, in its own code: raw mode
   /// (keys typed meanwhile are kept) with its options' setup, and ``takeResize()`` reports the current size
-  /// so that the front end redraws everything at it. Where `SIGTSTP` is ignored when the session starts (a
-  /// shell without job control), Control-Z does nothing.
+  /// so that the front end redraws everything at it. Only in the foreground: continued in the background
+  /// (`bg`, `kill -CONT`), or reading there, the process stops again (`SIGTTIN`'s default action, "Stopped
+  /// (tty input)") until `fg`, as the kernel would stop it if its threads did not block that signal, and
+  /// the shell's terminal is left alone; a session created in the background waits the same way before it
+  /// changes anything. Where `SIGTSTP` is ignored when the session starts (a shell without job control),
+  /// Control-Z does nothing.
   ///
   /// While it owns the terminal, the session reads what the person does as ``TerminalInputEvent`` values
   /// (``readEvents(timeout:)``) and draws snapshots with a ``TerminalSheetRenderer``, sending only the cells
@@ -84,6 +88,9 @@
         input: input, output: output, saved: saved, raw: raw, setupSequence: options.setupSequence,
         restoreSequence: options.restoreSequence)
 
+      // Started in the background (`pullup demo &`): stopped until `fg`, as for a re-entry, rather than set up
+      // the terminal under the shell, which this thread's blocked SIGTTOU would let through.
+      _ = TerminalSignals.waitForForeground()
       guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
         let error = errno
         restore()
@@ -137,6 +144,17 @@
       writer.invalidate()
     }
 
+    /// A read failed with `EIO`: if that is because the process runs in the background (continued there by
+    /// `bg` or `kill -CONT` while a read was under way), waits, stopped, until it is in the foreground, and
+    /// takes the terminal back, with no drawing under way. Returns whether it did; otherwise the error stands.
+    private func reenterFromBackground() -> Bool {
+      writer.withLock { writer in
+        guard TerminalSignals.reenterFromBackground(generation: generation) else { return false }
+        writer.invalidate()
+        return true
+      }
+    }
+
     /// Control-Z: restores the terminal and stops the process, in this code and with no drawing under way;
     /// once the process runs again, takes the terminal back, once.
     private func suspend() {
@@ -166,7 +184,10 @@
       var buffer = [UInt8](repeating: 0, count: 4096)
       let count = buffer.withUnsafeMutableBytes { readDescriptor(input, $0.baseAddress, $0.count) }
       if count < 0 {
-        guard errno == EINTR || errno == EAGAIN else { throw .systemCall("read", errno: errno) }
+        let error = errno
+        // From the background, on a thread that blocks SIGTTIN, the kernel answers EIO instead of stopping.
+        if error == EIO, reenterFromBackground() { return [] }
+        guard error == EINTR || error == EAGAIN else { throw .systemCall("read", errno: error) }
         return []
       }
       guard count > 0 else { throw .endOfInput }

@@ -148,22 +148,8 @@
     /// lock held, so that no drawing is under way. Returns whether it stopped.
     static func suspendFromSession(generation: Int) -> Bool {
       guard suspends, owner.load(ordering: .acquiring) == generation else { return false }
-      // While stopped, `SIGCONT` keeps its default action, which continues the process and is then
-      // discarded: this code takes the terminal back, and the handler does not ask for it a second time.
-      var continuing = setDefaultAction(SIGCONT)
       restoreTerminal()
-      var stopping = setDefaultAction(SIGTSTP)
-      // To this thread, which may block it (the threads of Swift's task pool block signals).
-      var stop = sigset_t()
-      sigemptyset(&stop)
-      sigaddset(&stop, SIGTSTP)
-      var mask = sigset_t()
-      _ = pthread_sigmask(SIG_UNBLOCK, &stop, &mask)
-      _ = raise(SIGTSTP)
-      // Running again.
-      _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
-      _ = sigaction(SIGTSTP, &stopping, nil)
-      _ = sigaction(SIGCONT, &continuing, nil)
+      stop(with: SIGTSTP)
       reentry.store(false, ordering: .releasing)
       reenter()
       return true
@@ -172,10 +158,72 @@
     /// Takes the terminal back after a stop: raw mode (keeping what was typed since), the setup bytes (the
     /// alternate screen, the hidden cursor, mouse reports) and a note for the session to redraw at the
     /// current size. From the owning session's code only, with its writer lock held.
-    static func reenter() {
-      _ = tcsetattr(input, TCSADRAIN, rawTermios)
+    ///
+    /// Only in the foreground: a process continued in the background (`bg`, `kill -CONT`) first stops
+    /// again until the shell gives it the terminal (``waitForForeground()``). Its own threads block
+    /// `SIGTTOU` (Swift's task pool blocks every signal), so the kernel would let a `tcsetattr` from the
+    /// background through, and the session would take the terminal from under the shell. Returns whether
+    /// the terminal is the session's again; `false` only where the process cannot wait to be in the
+    /// foreground, and a read then fails.
+    @discardableResult
+    static func reenter() -> Bool {
+      guard waitForForeground() else { return false }
+      setAttributes(rawTermios, when: TCSADRAIN)
       writeAll(setupBytes, count: setupCount)
       resized.store(true, ordering: .relaxed)
+      return true
+    }
+
+    /// After a read failed with `EIO`: when the process is in the background, which is how the kernel
+    /// answers a read from there on a thread that blocks `SIGTTIN` (rather than stopping the process),
+    /// waits, stopped, until the process is in the foreground, then takes the terminal back (the shell had
+    /// it meanwhile). Returns whether it did; `false` when the session of this generation is in the
+    /// foreground, so the error stands (a terminal that hung up), or cannot wait. With the writer lock held.
+    static func reenterFromBackground(generation: Int) -> Bool {
+      guard owner.load(ordering: .acquiring) == generation, !isForeground() else { return false }
+      reentry.store(false, ordering: .releasing)
+      return reenter()
+    }
+
+    /// Whether the process is in the terminal's foreground process group, as job control decides who may
+    /// read and set it; also when the terminal does not say (then nothing can be waited for).
+    static func isForeground() -> Bool {
+      let foreground = tcgetpgrp(input)
+      return foreground <= 0 || foreground == getpgrp()
+    }
+
+    /// Stops the process, as the kernel does to a background process that reads its terminal (`SIGTTIN`),
+    /// until the shell has made it the foreground (`fg`); at once when it already is. Returns whether it
+    /// is in the foreground: `false` when it cannot stop, because `SIGTTIN` is ignored, or because its
+    /// process group is orphaned (its parent is no shell of this session in another group: the kernel
+    /// discards the stop, as nobody could continue it).
+    static func waitForForeground() -> Bool {
+      while !isForeground() {
+        let parent = getppid()
+        guard !isIgnored(SIGTTIN), getsid(parent) == getsid(0), getpgid(parent) != getpgrp() else { return false }
+        stop(with: SIGTTIN)
+      }
+      return true
+    }
+
+    /// Stops the process with `signal`'s default action, from the thread that calls it (which may block
+    /// `signal`: the threads of Swift's task pool block every signal), and returns once it runs again. While
+    /// it is stopped `SIGCONT` keeps its default action, which continues the process and is then
+    /// discarded: the caller takes the terminal back, and the handler does not ask for it a second time.
+    /// Async-signal-safe.
+    private static func stop(with signal: Int32) {
+      var continuing = setDefaultAction(SIGCONT)
+      var stopping = setDefaultAction(signal)
+      var only = sigset_t()
+      sigemptyset(&only)
+      sigaddset(&only, signal)
+      var mask = sigset_t()
+      _ = pthread_sigmask(SIG_UNBLOCK, &only, &mask)
+      _ = raise(signal)
+      // Running again.
+      _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
+      _ = sigaction(signal, &stopping, nil)
+      _ = sigaction(SIGCONT, &continuing, nil)
     }
 
     /// From the `SIGTSTP` handler (a `SIGTSTP` from elsewhere: `kill -TSTP`): restores the terminal, stops
@@ -183,17 +231,8 @@
     /// back at its next call. Async-signal-safe.
     static func suspendFromHandler() {
       let restored = owner.load(ordering: .acquiring) > 0
-      var continuing = setDefaultAction(SIGCONT)
       if restored { restoreTerminal() }
-      var previous = setDefaultAction(SIGTSTP)
-      var stopping = sigset_t()
-      sigemptyset(&stopping)
-      sigaddset(&stopping, SIGTSTP)
-      _ = pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
-      _ = raise(SIGTSTP)
-      // Running again.
-      _ = sigaction(SIGTSTP, &previous, nil)
-      _ = sigaction(SIGCONT, &continuing, nil)
+      stop(with: SIGTSTP)
       if restored { reentry.store(true, ordering: .releasing) }
     }
 
@@ -273,7 +312,13 @@
     /// Writes the restore bytes and puts the saved `termios` back. Async-signal-safe.
     private static func restoreTerminal() {
       writeAll(restoreBytes, count: restoreCount)
-      _ = tcsetattr(input, TCSAFLUSH, savedTermios)
+      setAttributes(savedTermios, when: TCSAFLUSH)
+    }
+
+    /// Sets the terminal's attributes, again after an interruption (draining the output waits).
+    /// Async-signal-safe.
+    private static func setAttributes(_ settings: UnsafePointer<termios>, when action: Int32) {
+      while tcsetattr(input, action, settings) != 0, errno == EINTR {}
     }
 
     /// Gives `signal` its default action and returns the action it had. Async-signal-safe.
