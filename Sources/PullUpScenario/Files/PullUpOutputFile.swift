@@ -33,7 +33,7 @@
 /// never committed is removed when the value goes away.
 ///
 /// ```swift
-/// let log = try PullUpOutputFile(path: "frames.jsonl", waitingForReader: false)
+/// let log = try PullUpOutputFile(path: logPath, waitingForReader: false)
 /// try log.write("{\"t\":0}\n")
 /// try log.commit()
 /// ```

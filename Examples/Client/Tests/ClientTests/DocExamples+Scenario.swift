@@ -34,6 +34,23 @@ enum ScenarioArticleOverview {
 
 // MARK: - Symbol documentation
 
+@Suite("PullUpOutputFile's example")
+struct OutputFileSymbolExample {
+  @Test("A log written in pieces has its whole text under its name once committed")
+  func logInPieces() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-log-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let logPath = folder.appendingPathComponent("frames.jsonl").path
+    // example: Sources/PullUpScenario/Files/PullUpOutputFile.swift "PullUpOutputFile"
+    let log = try PullUpOutputFile(path: logPath, waitingForReader: false)
+    try log.write("{\"t\":0}\n")
+    try log.commit()
+    // end of example
+    #expect(try String(contentsOfFile: logPath, encoding: .utf8) == "{\"t\":0}\n")
+  }
+}
+
 enum ScenarioRecorderSymbol {
   static func run(container: PullUpContainer) async throws -> (json: String, controller: PullUpController) {
     // example: Sources/PullUpScenario/Recording/PullUpScenarioRecorder.swift "PullUpScenarioRecorder"
