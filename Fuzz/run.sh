@@ -37,7 +37,8 @@ sources_for() {
       mkdir -p "$copy"
       { find Sources/PullUpCore Sources/PullUpPresets Sources/PullUpFrontEnd \
           Sources/PullUpScenario/{JSON,Decoding,Scenario,Keys,PlugIns,Errors,Files} -name '*.swift'
-        echo Sources/PullUpScenario/Output/TextNumber.swift; } | while read -r file; do cp --parents "$file" "$copy"/; done
+        echo Sources/PullUpScenario/Output/TextNumber.swift
+        echo Sources/PullUpScenario/Output/TerminalText.swift; } | while read -r file; do cp --parents "$file" "$copy"/; done
       find "$copy" -name '*.swift' -exec sed -i -E '/^import PullUp(Presets|FrontEnd)$/d' {} +
       find "$copy" -name '*.swift' ;;
     # The replay needs the core, the controller, the test clock, SVG and the scenario player: a copy of
