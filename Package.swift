@@ -19,6 +19,9 @@ let package = Package(
     // The GTK 4 widget and GTK's C API for an app's own GTK code; both need the `GTK` trait (below).
     .library(name: "PullUpGTK", targets: ["PullUpGTK"]),
     .library(name: "CGTK", targets: ["CGTK"]),
+    // The UIKit adapter: a pull-up view controller for iOS apps. Empty where UIKit is not (it is type-checked
+    // on Linux against a stand-in of Apple's declarations in CI, and never run here: README, "Platforms").
+    .library(name: "PullUpUIKit", targets: ["PullUpUIKit"]),
     .executable(name: "pullup-bench", targets: ["pullup-bench"]),
     .library(name: "PullUpScenario", targets: ["PullUpScenario"]),
     .executable(name: "pullup", targets: ["pullup"]),
@@ -49,6 +52,12 @@ let package = Package(
     .target(
       name: "PullUpGTK",
       dependencies: ["PullUp", .target(name: "CGTK", condition: .when(traits: ["GTK"]))]),
+    // What the UIKit adapter decides, as plain values that Linux tests run: touches to raw events, verdicts to
+    // the recognizer's states, hit views to regions, the tracked scroll view's pinning, the keyboard, hardware
+    // keys, the accessibility element, frames. `package` access only: no public API of its own.
+    .target(name: "PullUpUIKitTranslation", dependencies: ["PullUpCore", "PullUpFrontEnd"]),
+    // Every file is inside `#if canImport(UIKit)`: elsewhere the module is empty.
+    .target(name: "PullUpUIKit", dependencies: ["PullUp", "PullUpUIKitTranslation"]),
     .target(
       name: "PullUpScenario", dependencies: ["PullUp", "PullUpFrontEnd", "PullUpTesting", "PullUpSVG", "PullUpPresets"]),
     .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
@@ -72,6 +81,9 @@ let package = Package(
     .testTarget(name: "PullUpPresetsTests", dependencies: ["PullUpPresets", "PullUpTesting"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
+    .testTarget(
+      name: "PullUpUIKitTranslationTests",
+      dependencies: ["PullUpUIKitTranslation", "PullUpTesting", "PullUpScenario"]),
     .testTarget(
       name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
       exclude: ["Golden"]),
