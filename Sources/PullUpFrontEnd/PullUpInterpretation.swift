@@ -93,6 +93,12 @@ extension PullUpInterpretationReason {
   static let childKeepsPress = Self(.childKeepsPress)
   static let locked = Self(.locked)
   static let anotherPressHeld = Self(.anotherPressHeld)
+  static func tapOnly(_ region: PullUpRegion, _ refusal: PullUpInterpreter.DragRefusal) -> Self {
+    Self(.tapOnly(region, refusal))
+  }
+  static func changedSincePress(_ region: PullUpRegion, _ refusal: PullUpInterpreter.DragRefusal) -> Self {
+    Self(.changedSincePress(region, refusal))
+  }
   static let dragCancelled = Self(.dragCancelled)
   static let dragTakenAway = Self(.dragTakenAway)
   static let notOwned = Self(.notOwned)
@@ -141,6 +147,12 @@ enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
   case notTheSheets(PullUpRegion)
   /// A press went down on a locked sheet: it can be a tap, never a drag.
   case locked
+  /// A press went down where the machine would refuse a drag for another reason than a lock (a hidden sheet
+  /// away from its strip, another drag): it can be a tap, never a drag.
+  case tapOnly(PullUpRegion, PullUpInterpreter.DragRefusal)
+  /// The press crossed its threshold, but since it went down code locked, hid or dragged the sheet: not the
+  /// sheet's.
+  case changedSincePress(PullUpRegion, PullUpInterpreter.DragRefusal)
   /// A second press went down while one was held: only the first counts.
   case anotherPressHeld
   /// The press moved `distance` points, within the threshold: nobody owns it yet.
@@ -192,6 +204,10 @@ enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
     case .childKeepsPress: return "a press on a child that handles its own presses: the child's"
     case .notTheSheets(let region): return "a press on the \(region.words): not the sheet's"
     case .locked: return "a press on the locked sheet: a tap at most, never a drag"
+    case .tapOnly(let region, let refusal):
+      return "a press on the \(region.words), where \(refusal.words): a tap at most, never a drag"
+    case .changedSincePress(let region, let refusal):
+      return "a press on the \(region.words) moved past its threshold, but now \(refusal.words): not the sheet's"
     case .anotherPressHeld: return "another press is held: only the first counts"
     case .belowThreshold(let distance, let threshold):
       return "moved \(points(distance)), below the \(points(threshold)) threshold: nobody owns the press yet"
@@ -216,7 +232,7 @@ enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
     case .key(let key): return "the \(key.rawValue) key"
     case .keyIgnored(let key): return "the \(key.rawValue) key had nothing to do"
     case .focusVisible: return "the focused widget is on screen"
-    case .focusRaises(let detent): return "the focused widget was off screen: the sheet moves to detent \(detent)"
+    case .focusRaises(let detent): return "the focused widget was off screen: the sheet moves to detent index \(detent)"
     }
   }
 

@@ -56,7 +56,9 @@ extension PullUpInterpreter {
     case .none, .yielded:
       return PullUpInterpretation(verdict: .yielded, reason: .notOwned)
     case .pending(let inScrollableContent, let began):
-      guard !snapshot.isLocked, !snapshot.isHidden else {
+      // Checked again at the first motion, as a press is at its threshold: code may have locked, hidden or
+      // dragged the sheet since the scroll began.
+      guard Self.dragRefusal(on: .body, snapshot: snapshot) == nil else {
         surfaceScroll = .yielded
         return PullUpInterpretation(verdict: .yielded, reason: .scrollIgnored)
       }

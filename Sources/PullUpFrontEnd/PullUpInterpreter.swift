@@ -34,8 +34,8 @@ import PullUpCore
 ///    (`PullUpSnapshot.isContentScrollEnabled`) and has room in that direction, and otherwise step a
 ///    detent. Surface scrolls with phases (touchpads) are drags: the sheet or the content follows 1:1 by the
 ///    same hand-off rule, and the end of the scroll is a release with the scroll's velocity.
-/// 5. **Keys** (``PullUpKey``): Escape collapses, or hides a collapsed sheet that may hide; up and Page Up
-///    go a detent up, down and Page Down a detent down; Home goes to the lowest detent and End to the
+/// 5. **Keys** (``PullUpKey``): Escape collapses, or hides a collapsed sheet that may hide; ↑ and Page Up
+///    go a detent up, ↓ and Page Down a detent down; Home goes to the lowest detent and End to the
 ///    highest; activate on the handle does the handle's tap.
 /// 6. **A hidden sheet** is taken by a press in the strip its layout gives
 ///    (`PullUpLayout.hiddenGrabHeight`).
@@ -44,8 +44,10 @@ import PullUpCore
 ///    screen, so a front end can keep focus out of the rest.
 /// 8. **Velocity** comes from the events' own times.
 ///
-/// A locked sheet's presses can be taps, never drags, and its keys and wheel steps do nothing. One press is
-/// followed at a time: a second finger is ignored until the first lifts.
+/// A locked sheet's presses can be taps, never drags, and its keys and wheel steps do nothing. Whether a press
+/// may drag is decided when it goes down and checked again when it crosses its threshold: a press held while
+/// code locks, hides or drags the sheet is not the sheet's, so the interpreter never asks the machine for a
+/// drag it refuses. One press is followed at a time: a second finger is ignored until the first lifts.
 public struct PullUpInterpreter: Sendable {
   /// The thresholds, the handle's tap, the wheel's step and the velocity's window. Changing them takes
   /// effect at the next event.
@@ -131,13 +133,35 @@ extension PullUpInterpreter {
     case yielded
   }
 
+  /// Why the machine would refuse a press's drag now.
+  enum DragRefusal: Sendable, Hashable {
+    /// The sheet is locked.
+    case locked
+    /// The sheet is hidden, and the press is not in the strip its layout gives.
+    case hidden
+    /// The machine follows another drag.
+    case tracking
+
+    /// The refusal in words, for reasons.
+    var words: String {
+      switch self {
+      case .locked: return "the sheet is locked"
+      case .hidden: return "the sheet is hidden, and the press is not in a strip that shows it"
+      case .tracking: return "the sheet follows another drag"
+      }
+    }
+  }
+
   struct PendingPress: Sendable {
     var x: Double
     var y: Double
     var region: PullUpRegion
     var threshold: Double
-    /// Whether the press may become a drag (not on a locked sheet, nor on the dimming).
+    /// Whether the press may become a drag, as decided when it went down (not on a locked sheet, nor on the
+    /// dimming); ``dragRefusal(on:snapshot:)`` is asked again at the threshold.
     var mayDrag: Bool
+    /// Whether the sheet was hidden when the press went down (the press is then in its strip).
+    var onHiddenSheet = false
   }
 
   private mutating func pressed(
@@ -165,18 +189,34 @@ extension PullUpInterpreter {
         press = .yielded
         return PullUpInterpretation(verdict: .yielded, reason: .notTheSheets(region))
       }
-      if snapshot.isLocked {
+      if let refusal = Self.dragRefusal(on: region, snapshot: snapshot) {
         press = .pending(PendingPress(x: x, y: y, region: region, threshold: threshold, mayDrag: false))
-        return PullUpInterpretation(verdict: .undecided, reason: .locked)
+        let reason: PullUpInterpretationReason = refusal == .locked ? .locked : .tapOnly(region, refusal)
+        return PullUpInterpretation(verdict: .undecided, reason: reason)
       }
       switch snapshot.phase {
       case .settling, .awaitingTarget:
         return beginDrag(from: y, pointerAt: y, time: time, region: region, reason: .caughtSettling)
       case .resting, .tracking:
-        press = .pending(PendingPress(x: x, y: y, region: region, threshold: threshold, mayDrag: true))
+        press = .pending(
+          PendingPress(
+            x: x, y: y, region: region, threshold: threshold, mayDrag: true, onHiddenSheet: snapshot.isHidden))
         return PullUpInterpretation(verdict: .undecided, reason: .pressPending(region, threshold: threshold))
       }
     }
+  }
+
+  /// Why a press on `region`, a region that drags the sheet, cannot drag the sheet in `snapshot`, or `nil` when
+  /// it can: the rule a press goes by when it goes down and again when it crosses its threshold, since code
+  /// may lock, hide or drag the sheet in between (a key, `applyNow`, a delegate), and the machine refuses a
+  /// drag of a locked sheet, of a hidden one that is not dragged while hidden, and a second drag.
+  static func dragRefusal(on region: PullUpRegion, snapshot: PullUpSnapshot) -> DragRefusal? {
+    if snapshot.isLocked { return .locked }
+    // A hidden sheet is dragged only from the strip its layout gives, which it gives only when the
+    // configuration drags it while hidden.
+    if snapshot.isHidden, region != .handle || snapshot.layout.hiddenGrabHeight <= 0 { return .hidden }
+    if snapshot.phase == .tracking { return .tracking }
+    return nil
   }
 
   /// The region a press counts for: a press in a hidden sheet's grab strip is on its handle.
@@ -224,6 +264,13 @@ extension PullUpInterpreter {
       guard pending.mayDrag else {
         press = .yielded
         return PullUpInterpretation(verdict: .yielded, reason: .movedAway(pending.region))
+      }
+      // Decided at the press, and checked again here: code may have locked, hidden or dragged the sheet since.
+      // A sheet hidden since is not under the press any more, even where a hidden sheet has a strip.
+      let hiddenSince = snapshot.isHidden && !pending.onHiddenSheet
+      if let refusal = hiddenSince ? .hidden : Self.dragRefusal(on: pending.region, snapshot: snapshot) {
+        press = .yielded
+        return PullUpInterpretation(verdict: .yielded, reason: .changedSincePress(pending.region, refusal))
       }
       guard abs(dy) >= abs(dx) else {
         press = .yielded

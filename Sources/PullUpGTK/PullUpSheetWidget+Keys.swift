@@ -5,20 +5,25 @@
   /// Keys: GTK's key values mapped to the interpreter's `PullUpKey`s, as shortcuts of one
   /// `GtkShortcutController` on the widget (``PullUpSheetWidget/shortcutController``).
   extension PullUpSheetWidget {
-    /// GTK's key values for each of the interpreter's keys, keypad variants included.
-    static let keyValues: [(value: Int32, key: PullUpKey)] = [
-      (GDK_KEY_Escape, .escape),
-      (GDK_KEY_Up, .up), (GDK_KEY_KP_Up, .up),
-      (GDK_KEY_Down, .down), (GDK_KEY_KP_Down, .down),
-      (GDK_KEY_Page_Up, .pageUp), (GDK_KEY_KP_Page_Up, .pageUp),
-      (GDK_KEY_Page_Down, .pageDown), (GDK_KEY_KP_Page_Down, .pageDown),
-      (GDK_KEY_Home, .home), (GDK_KEY_KP_Home, .home),
-      (GDK_KEY_End, .end), (GDK_KEY_KP_End, .end),
-      (GDK_KEY_space, .activate), (GDK_KEY_KP_Space, .activate), (GDK_KEY_Return, .activate),
-      (GDK_KEY_KP_Enter, .activate),
-    ]
+    /// GTK's key values for one of the interpreter's keys, keypad variants included: an exhaustive switch,
+    /// so that a key added to `PullUpKey` does not compile here until the widget maps it.
+    ///
+    /// - Parameter key: The interpreter's key.
+    /// - Returns: The key values that give it, never empty.
+    static func keyValues(for key: PullUpKey) -> [Int32] {
+      switch key {
+      case .escape: return [GDK_KEY_Escape]
+      case .up: return [GDK_KEY_Up, GDK_KEY_KP_Up]
+      case .down: return [GDK_KEY_Down, GDK_KEY_KP_Down]
+      case .pageUp: return [GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up]
+      case .pageDown: return [GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down]
+      case .home: return [GDK_KEY_Home, GDK_KEY_KP_Home]
+      case .end: return [GDK_KEY_End, GDK_KEY_KP_End]
+      case .activate: return [GDK_KEY_space, GDK_KEY_KP_Space, GDK_KEY_Return, GDK_KEY_KP_Enter]
+      }
+    }
 
-    /// Adds the shortcut controller, with one shortcut per key value and no modifier.
+    /// Adds the shortcut controller, with one shortcut per key value of every `PullUpKey` and no modifier.
     ///
     /// - Returns: The controller.
     static func makeShortcutController() -> OpaquePointer {
@@ -28,12 +33,13 @@
         let key = PullUpKey.allCases[Int(bitPattern: data) - 1]
         return MainActor.assumeIsolated { PullUpSheetWidget.owner(of: widget).pressed(key) ? 1 : 0 }
       }
-      for (value, key) in keyValues {
-        guard let index = PullUpKey.allCases.firstIndex(of: key) else { continue }
-        let trigger = gtk_keyval_trigger_new(guint(value), GdkModifierType(0))
-        let callback = gtk_callback_action_new(action, UnsafeMutableRawPointer(bitPattern: index + 1), nil)
-        // The shortcut takes the trigger and the action, and the controller takes the shortcut.
-        gtk_shortcut_controller_add_shortcut(gobject(controller), gtk_shortcut_new(trigger, callback))
+      for (index, key) in PullUpKey.allCases.enumerated() {
+        for value in keyValues(for: key) {
+          let trigger = gtk_keyval_trigger_new(guint(value), GdkModifierType(0))
+          let callback = gtk_callback_action_new(action, UnsafeMutableRawPointer(bitPattern: index + 1), nil)
+          // The shortcut takes the trigger and the action, and the controller takes the shortcut.
+          gtk_shortcut_controller_add_shortcut(gobject(controller), gtk_shortcut_new(trigger, callback))
+        }
       }
       return controller
     }

@@ -24,8 +24,8 @@
   ///   scrollable content, a child that keeps its presses, the rest of the sheet, the dimming above it), and
   ///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
   ///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
-  /// - maps Escape, the arrows, Page Up and Down, Home, End, space and Return to `PullUpKey`s through
-  ///   ``shortcutController``, with a focusable handle;
+  /// - maps Escape, ↑, ↓, Page Up, Page Down, Home, End, space and Return to `PullUpKey`s through
+  ///   ``shortcutController``, with a focusable handle (every `PullUpKey`, by an exhaustive switch);
   /// - keeps the keyboard focus out of content that is not on screen, raises the sheet when the focus moves
   ///   into content it cuts off, and keeps it out of the background while the dimming is modal.
   /// - gives assistive technologies the handle as a slider named ``accessibilityLabel`` whose value is the
@@ -129,7 +129,7 @@
     /// widget's ``interpreterSettings``.
     public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)?
     /// The `GtkShortcutController` (scope local, bubble phase) that maps keys to the sheet's `PullUpKey`s
-    /// while the focus is in the widget: Escape; Up, Down, Page Up, Page Down, Home and End with their keypad
+    /// while the focus is in the widget: Escape; ↑, ↓, Page Up, Page Down, Home and End with their keypad
     /// variants; space, Return and keypad Enter as activate, with the region `PullUpRegion.handle` when the
     /// handle has the focus and `PullUpRegion.body` otherwise. A shortcut stops the key only when the
     /// interpreter used it, so a key that moves nothing goes on to the window (focus moving with an arrow).

@@ -168,7 +168,8 @@ enum HelpText {
       click the dimmed map above the sheet to collapse it, as a tap on ISHPullUp's dimming view;
       drag the list of places: the sheet expands first, then the list scrolls, and back
       mouse wheel     scroll the list, or move the sheet a detent while the list may not scroll
-      up / down       the next detent up or down
+      ↑ / ↓           the next detent up or down
+      Escape          collapse the sheet; once collapsed, hide it where it may hide
       space           toggle collapsed and expanded
       h               hide or show the sheet
       l               lock or unlock gestures

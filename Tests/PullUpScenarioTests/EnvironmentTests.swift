@@ -390,7 +390,8 @@ struct EnvironmentTests {
     let accessibility = try await example("accessibility.pullup.json").replay().text()
     #expect(accessibility.contains("events[0] accessibilityActionPerformed nextDetent"))
     #expect(accessibility.contains("events[2] setReducesMotion true"))
-    #expect(accessibility.contains("events[4] restore the state saved at detent 3 of 5 (392.5 pt), animated"))
+    #expect(
+      accessibility.contains("events[4] restore the state saved at index 2 of 5 detents (392.5 pt), animated"))
     #expect(accessibility.contains("settling to 392.5 pt, cause programmatic"))
   }
 

@@ -114,7 +114,7 @@ struct ExpectationTests {
     #expect(
       failure.mismatches == [
         "state expanded, expected collapsed", "height 785, expected 786 ± 0.5", "hidden false, expected true",
-        "detent 2, expected 0", "phase resting, expected settling", "contentOffset 0, expected 10 ± 0.5",
+        "detent index 2, expected 0", "phase resting, expected settling", "contentOffset 0, expected 10 ± 0.5",
       ])
     #expect(failure.releaseReason == nil, "no release decided where a toggle goes")
   }

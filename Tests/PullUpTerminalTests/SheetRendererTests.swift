@@ -100,18 +100,35 @@ struct SheetRendererTests {
     let machine = try machine()
     let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
     let ruler = (0..<23).map { String([frame[58, $0].character, frame[59, $0].character]) }.filter { $0 != "  " }
-    #expect(ruler == ["◁2", "◁1", "◀0"])
+    #expect(ruler == ["◁3", "◁2", "◀1"])
+  }
+
+  @Test(
+    "The accessibility bar, the ruler and the status line number the detents one way: from 1, as the keys count",
+    arguments: 0..<3)
+  func oneNumbering(index: Int) throws {
+    var machine = try machine(columns: 140)
+    _ = try machine.moveToDetent(index, animated: false, at: 0)
+    let frame = renderer.render(machine.snapshot, columns: 140, rows: 24)
+    let number = index + 1
+    #expect(frame.text(ofRow: 0).contains("Detent \(number) of 3"), "\(frame.text(ofRow: 0))")
+    let current = (0..<23).map { String([frame[138, $0].character, frame[139, $0].character]) }.filter {
+      $0.hasPrefix("◀")
+    }
+    #expect(current == ["◀\(number)"])
+    #expect(frame.text(ofRow: 23).contains(" · detent \(number) · "), "\(frame.text(ofRow: 23))")
   }
 
   @Test("The status line names the state, height, detent, phase and flags")
   func statusLine() throws {
     var machine = try machine()
     _ = try machine.setLocked(true, at: 0)
-    let status = renderer.render(machine.snapshot, columns: 140, rows: 24).text(ofRow: 23)
-    #expect(status.hasPrefix(" collapsed · 88 pt · detent 0 · resting · locked"))
-    #expect(status.contains("↑/↓ detent · space toggle · h hide · l lock · k keyboard · m motion · q quit"))
-    let narrow = renderer.render(machine.snapshot, columns: 70, rows: 24).text(ofRow: 23)
-    #expect(narrow.contains("↑↓ space h l k m q") && !narrow.contains("quit"))
+    let status = renderer.render(machine.snapshot, columns: 150, rows: 24).text(ofRow: 23)
+    #expect(status.hasPrefix(" collapsed · 88 pt · detent 1 · resting · locked"))
+    #expect(
+      status.contains("↑/↓ detent · Esc collapse · space toggle · h hide · l lock · k keyboard · m motion · q quit"))
+    let narrow = renderer.render(machine.snapshot, columns: 74, rows: 24).text(ofRow: 23)
+    #expect(narrow.contains("↑↓ Esc space h l k m q") && !narrow.contains("quit"))
   }
 
   @Test("The status line adds the scroll offset and the overlay's flags")

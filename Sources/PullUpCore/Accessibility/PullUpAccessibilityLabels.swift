@@ -79,7 +79,17 @@ public struct PullUpAccessibilityLabels: Sendable, Hashable {
     }
   }
 
-  /// Fills a template: `{index}` becomes `index + 1`, `{next}` becomes `index + 2`, `{count}` the count.
+  /// The number a person reads for the detent at `index`: from 1, lowest first, as the accessibility value
+  /// ("Detent 2 of 3") and the keys count. Every screen a person reads numbers detents so (the terminal's
+  /// accessibility bar, ruler and status line; `pullup simulate`'s text); scenario files, JSON Lines,
+  /// expectations and `explain` keep the index, from 0, and say "index".
+  ///
+  /// - Parameter index: The detent's index, from 0.
+  /// - Returns: `index + 1`.
+  package static func detentNumber(ofIndex index: Int) -> Int { index + 1 }
+
+  /// Fills a template: `{index}` becomes the detent's number (``detentNumber(ofIndex:)``), `{next}` the next
+  /// one's, `{count}` the count.
   static func fill(_ template: String, index: Int, count: Int) -> String {
     var result = ""
     var rest = Substring(template)
@@ -87,10 +97,10 @@ public struct PullUpAccessibilityLabels: Sendable, Hashable {
       result += rest[..<open]
       rest = rest[open...]
       if rest.hasPrefix("{index}") {
-        result += String(index + 1)
+        result += String(detentNumber(ofIndex: index))
         rest = rest.dropFirst(7)
       } else if rest.hasPrefix("{next}") {
-        result += String(index + 2)
+        result += String(detentNumber(ofIndex: index + 1))
         rest = rest.dropFirst(6)
       } else if rest.hasPrefix("{count}") {
         result += String(count)

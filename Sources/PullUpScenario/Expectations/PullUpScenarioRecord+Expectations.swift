@@ -134,7 +134,7 @@ extension PullUpScenarioRecord {
     }
     if let detent = expected.detent, snapshot.detentIndex != detent {
       let actual = snapshot.detentIndex.map(String.init) ?? "none (between detents)"
-      mismatches.append("detent \(actual), expected \(detent)")
+      mismatches.append("detent index \(actual), expected \(detent)")
     }
     if let phase = expected.phase, snapshot.phase != phase {
       mismatches.append("phase \(snapshot.phase.rawValue), expected \(phase.rawValue)")

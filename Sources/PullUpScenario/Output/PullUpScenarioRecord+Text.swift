@@ -25,7 +25,8 @@ extension PullUpScenarioRecord {
     ]
     let detents = snapshot.detents.map(TextNumber.points).joined(separator: ", ")
     if let index = snapshot.detentIndex {
-      parts.append("detent \(index + 1) of \(snapshot.detents.count) (\(detents) pt)")
+      let number = PullUpAccessibilityLabels.detentNumber(ofIndex: index)
+      parts.append("detent \(number) of \(snapshot.detents.count) (\(detents) pt)")
     } else {
       parts.append("between detents (\(detents) pt)")
     }

@@ -21,7 +21,7 @@ enum RecordWording {
     case .setHeight(let height, let animated):
       return "\(name) \(TextNumber.points(height)) pt, \(animation(animated))"
     case .moveToDetent(let index, let animated):
-      return "\(name) \(index), \(animation(animated))"
+      return "\(name) index \(index), \(animation(animated))"
     case .toggleState(let animated):
       return "\(name), \(animation(animated))"
     case .setHidden(let hidden, let animated):
@@ -49,7 +49,7 @@ enum RecordWording {
     case .setReducesMotion(let reducesMotion):
       return "\(name) \(reducesMotion)"
     case .restore(let state, let animated):
-      var text = "\(name) the state saved at detent \(state.detentIndex + 1) of \(state.detentCount)"
+      var text = "\(name) the state saved at index \(state.detentIndex) of \(state.detentCount) detents"
       if state.fraction != 0 { text += " + \(TextNumber.points(state.fraction)) of the way to the next" }
       if state.height != 0 { text += " (\(TextNumber.points(state.height)) pt)" }
       if state.isHidden { text += ", hidden" }

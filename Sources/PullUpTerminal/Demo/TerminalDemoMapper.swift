@@ -11,7 +11,8 @@ import PullUpFrontEnd
 /// smallest motion, so the mouse's threshold is zero), a release without motion is a tap (on the dimming it
 /// collapses a dimmed sheet), the wheel scrolls the list while it may scroll and otherwise steps a detent,
 /// ↑ and ↓ step a detent and Escape collapses, and a hidden sheet that may be dragged into view is taken in
-/// the strip its layout gives.
+/// the strip its layout gives. Which terminal key gives which of the sheet's keys is one exhaustive switch,
+/// ``terminalKeys(for:)``.
 ///
 /// The demo's letters: space toggles collapsed and expanded, `h` hides and shows, `l` locks and unlocks, `k`
 /// raises and lowers the keyboard (``TerminalSheetRenderer/keyboardHeight(containerHeight:)``), `m` toggles
@@ -96,14 +97,29 @@ package struct TerminalDemoMapper: Sendable {
     renderer.scale.width(columns: column) + renderer.scale.pointsPerColumn / 2
   }
 
-  /// The terminal keys that are the sheet's own (the interpreter's), rather than the demo's letters.
-  private static func sheetKey(_ key: TerminalKey) -> PullUpKey? {
+  /// The terminal's keys for one of the sheet's keys (the interpreter's): an exhaustive switch, so that a key
+  /// added to `PullUpKey` does not compile here until the demo maps it or says why it cannot. The help
+  /// (`pullup demo --help`), the status line and README name exactly the keys this maps (`KeyListTests`).
+  ///
+  /// - Parameter key: The interpreter's key.
+  /// - Returns: The terminal keys that give it; empty for a key the demo does not give.
+  package static func terminalKeys(for key: PullUpKey) -> [TerminalKey] {
     switch key {
-    case .up: return .up
-    case .down: return .down
-    case .escape: return .escape
-    case .left, .right, .space, .enter, .interrupt, .character: return nil
+    case .escape: return [.escape]
+    case .up: return [.up]
+    case .down: return [.down]
+    // The decoder reads these keys' sequences (`ESC [ 5 ~`, `ESC [ H`, …) and drops them: `TerminalKey` has no
+    // case for them.
+    case .pageUp, .pageDown, .home, .end: return []
+    // Space and Return are the demo's own (space toggles, as the handle's tap would), and the demo's handle
+    // takes no focus to activate.
+    case .activate: return []
     }
+  }
+
+  /// The sheet's key a terminal key gives, if it is one rather than one of the demo's letters.
+  private static func sheetKey(_ key: TerminalKey) -> PullUpKey? {
+    PullUpKey.allCases.first { terminalKeys(for: $0).contains(key) }
   }
 
   private func demoInputs(for key: TerminalKey, snapshot: PullUpSnapshot, reducesMotion: Bool) -> [PullUpInput] {

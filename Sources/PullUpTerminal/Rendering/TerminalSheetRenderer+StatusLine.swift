@@ -1,15 +1,17 @@
 import PullUpCore
 
 extension TerminalSheetRenderer {
-  /// The keys, in full.
-  static let help = "↑/↓ detent · space toggle · h hide · l lock · k keyboard · m motion · q quit"
+  /// The keys, in full: the sheet's keys the demo maps (`TerminalDemoMapper.terminalKeys(for:)`), then the
+  /// demo's letters.
+  static let help = "↑/↓ detent · Esc collapse · space toggle · h hide · l lock · k keyboard · m motion · q quit"
   /// The keys, for a narrow terminal.
-  static let shortHelp = "↑↓ space h l k m q"
+  static let shortHelp = "↑↓ Esc space h l k m q"
 
   private static let bar = TerminalStyle(foreground: .brightWhite, background: .brightBlack)
   private static let flag = TerminalStyle(foreground: .brightYellow, background: .brightBlack, isBold: true)
 
-  /// The parts of the status line, in order, each with its style: state, height, detent index, phase,
+  /// The parts of the status line, in order, each with its style: state, height, detent (numbered from 1, as
+  /// the accessibility bar and the ruler number it: `PullUpAccessibilityLabels.detentNumber(ofIndex:)`), phase,
   /// how far the list is scrolled, then the flags that are set and the overlay's flags (the keyboard
   /// shows itself).
   static func statusParts(of snapshot: PullUpSnapshot, flags: [String] = []) -> [(text: String, style: TerminalStyle)] {
@@ -18,7 +20,9 @@ extension TerminalSheetRenderer {
     var parts: [(text: String, style: TerminalStyle)] = [
       (snapshot.state.rawValue, bar),
       ("\(points) pt", bar),
-      ("detent \(snapshot.detentIndex.map(String.init) ?? "–")", bar),
+      (
+        "detent \(snapshot.detentIndex.map { String(PullUpAccessibilityLabels.detentNumber(ofIndex: $0)) } ?? "–")", bar
+      ),
       (snapshot.phase.rawValue, bar),
     ]
     let offset = snapshot.contentOffset.rounded()

@@ -25,9 +25,10 @@ import PullUpCore
 /// - While the layout's dimming alpha is above zero, the map above the sheet is drawn faint, and from an
 ///   alpha of 0.15 on in darker colors as well.
 /// - The ruler, the last two columns, marks each detent on the row where the sheet's top edge rests at it:
-///   `◀` and the detent's index for the detent the sheet rests at or heads to, `◁` and the index for the
-///   others.
-/// - The status line, the last row, shows the state, the height in points, the detent index, the phase,
+///   `◀` and the detent's number for the detent the sheet rests at or heads to, `◁` and the number for the
+///   others (`+` from 10 on). Detents are numbered from 1, lowest first, on every part of the screen, as the
+///   accessibility value ("Detent 1 of 3") and the keys count them.
+/// - The status line, the last row, shows the state, the height in points, the detent's number, the phase,
 ///   how far the list is scrolled, the hidden and locked flags, and the keys (shortened, or left out, when
 ///   the row is too narrow).
 ///
@@ -200,7 +201,8 @@ public struct TerminalSheetRenderer: Sendable {
     for (index, detent) in snapshot.detents.enumerated() {
       let row = Swift.max(Swift.min(scale.row(nearestEdge: height - detent), rows - 1), 0)
       let isCurrent = index == snapshot.detentIndex
-      let label = (isCurrent ? "◀" : "◁") + (index < 10 ? String(index) : "+")
+      let number = PullUpAccessibilityLabels.detentNumber(ofIndex: index)
+      let label = (isCurrent ? "◀" : "◁") + (number < 10 ? String(number) : "+")
       let style = TerminalStyle(foreground: isCurrent ? .brightYellow : .brightBlack, isBold: isCurrent)
       frame.write(label, column: column, row: row, style: style)
     }

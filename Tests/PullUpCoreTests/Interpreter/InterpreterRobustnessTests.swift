@@ -4,7 +4,8 @@ import PullUpTesting
 import Testing
 
 /// Rule 8 (velocity from the events' own times), bad events, and a seeded random test: the interpreter
-/// never asks the machine for an input it refuses.
+/// never asks the machine for an input it refuses, even while code locks, unlocks, hides and shows the sheet
+/// between its events.
 @Suite struct InterpreterRobustnessTests {
   @Test func theVelocityComesFromTheEventsTimesNotFromWhenTheyArrive() throws {
     /// The release of one drag, each event applied `delay(step)` seconds after its own time.
@@ -72,6 +73,13 @@ import Testing
     #expect(velocity.isFinite)
   }
 
+  /// Now and then (one event in six), code locks, unlocks, hides or shows the sheet.
+  static func outsideChange(of snapshot: PullUpSnapshot, using random: inout PullUpSeededGenerator) -> PullUpInput? {
+    guard Int.random(in: 0..<6, using: &random) == 0 else { return nil }
+    if Bool.random(using: &random) { return .setLocked(!snapshot.isLocked) }
+    return .setHidden(!snapshot.isHidden, animated: Bool.random(using: &random))
+  }
+
   @Test func randomRawEventsNeverAskTheMachineForAnInputItRefuses() throws {
     let regions = PullUpRegion.allCases
     let configurations: [PullUpConfiguration] = [
@@ -120,6 +128,16 @@ import Testing
             Issue.record(
               "seed \(seed): \(event) on \(sheet.snapshot.phase) gave an input the machine refused: \(error)")
             return
+          }
+          // Code changes the sheet from outside between two events, as a key, `applyNow` or a delegate does,
+          // while a press or a scroll may be held.
+          if let change = Self.outsideChange(of: sheet.snapshot, using: &random) {
+            do {
+              _ = try sheet.machine.apply(change, at: max(time, sheet.machine.time))
+            } catch {
+              Issue.record("seed \(seed): the outside change \(change) was refused: \(error)")
+              return
+            }
           }
         }
       }

@@ -63,7 +63,7 @@ import Testing
     #expect(onScreen.verdict == .yielded)
     let below = try sheet.send(.focus(top: 200, bottom: 240, time: 1))
     #expect(below.inputs == [.moveToDetent(1)])
-    #expect(below.reason.description == "the focused widget was off screen: the sheet moves to detent 1")
+    #expect(below.reason.description == "the focused widget was off screen: the sheet moves to detent index 1")
     let farBelow = try sheet.send(.focus(top: 700, bottom: 2000, time: 2))
     #expect(farBelow.inputs == [.moveToDetent(2)])
   }

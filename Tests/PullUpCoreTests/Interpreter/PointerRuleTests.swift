@@ -163,6 +163,51 @@ import Testing
     #expect(tap.inputs.isEmpty)
   }
 
+  /// What code does to the sheet while a press is held below its threshold (a key, `applyNow`, a delegate).
+  static let outsideChanges: [PullUpInput] = [
+    .setLocked(true), .setHidden(true, animated: false), .setHidden(true, animated: true),
+  ]
+
+  @Test(arguments: outsideChanges)
+  func aPressHeldWhileCodeLocksOrHidesTheSheetIsNotADragWhenItCrossesTheThreshold(change: PullUpInput) throws {
+    let configurations: [PullUpConfiguration] = [
+      .default, .default.with { $0.movement.dragsWhileHidden = true },
+    ]
+    for configuration in configurations {
+      var sheet = try InterpretedSheet(configuration)
+      #expect(try sheet.pointer(.down, y: 760, at: 0).verdict == .undecided)
+      _ = try sheet.machine.apply(change, at: 0.005)
+      // The machine would refuse the drag (locked, hidden), or the sheet is no longer under the press.
+      let crossed = try sheet.pointer(.move, y: 700, at: 0.01)
+      #expect(crossed.verdict == .yielded)
+      #expect(crossed.inputs.isEmpty)
+      let words = change == .setLocked(true) ? "the sheet is locked" : "the sheet is hidden"
+      #expect(
+        crossed.reason.description.hasPrefix("a press on the sheet moved past its threshold, but now \(words)"),
+        "\(crossed.reason)")
+      #expect(try sheet.pointer(.up, y: 700, at: 0.02).inputs.isEmpty)
+      #expect(!sheet.interpreter.isFollowingGesture)
+      #expect(sheet.states.allSatisfy { $0 != .dragging })
+    }
+  }
+
+  @Test func aPressOnAHiddenSheetsHandleWithoutAStripIsATapAtMost() throws {
+    var sheet = try InterpretedSheet(settings: .init(handleTap: .toggle))
+    _ = try sheet.machine.setHidden(true, animated: false, at: 0)
+    #expect(sheet.snapshot.layout.hiddenGrabHeight == 0)
+    let down = try sheet.pointer(.down, y: 830, at: 1, on: .handle)
+    #expect(down.verdict == .undecided)
+    #expect(
+      down.reason.description
+        == "a press on the handle, where the sheet is hidden, and the press is not in a strip that shows it: "
+        + "a tap at most, never a drag")
+    #expect(try sheet.pointer(.move, y: 700, at: 1.01, on: .handle).verdict == .yielded)
+    #expect(try sheet.pointer(.up, y: 700, at: 1.02, on: .handle).inputs.isEmpty)
+    // A tap still does what the handle's tap does: here, it shows the sheet.
+    try sheet.pointer(.down, y: 830, at: 2, on: .handle)
+    #expect(try sheet.pointer(.up, y: 830, at: 2.01, on: .handle).inputs == [.setHidden(false)])
+  }
+
   @Test func aHiddenSheetIsTakenInTheStripItsLayoutGives() throws {
     let draggable = PullUpConfiguration.default.with { $0.movement.dragsWhileHidden = true }
     var sheet = try InterpretedSheet(draggable)

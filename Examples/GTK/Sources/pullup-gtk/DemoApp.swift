@@ -168,7 +168,7 @@ final class DemoApp {
       })
   }
 
-  /// The demo's letters (the sheet's own keys, Escape and the arrows, are the widget's shortcuts): space
+  /// The demo's letters (the sheet's own keys, every `PullUpKey`, are the widget's shortcuts): space
   /// toggles, `h` hides and shows, `l` locks and unlocks, `m` turns reduced motion on and off, `a` turns GTK's
   /// animations (`gtk-enable-animations`) off and on, which the sheet follows, `q` quits.
   /// A key the focused widget or the sheet used does not reach the window.

@@ -114,9 +114,10 @@ extension DemoArguments {
 
     PullUp's sheet in a GTK 4 window: drag it by its handle or its body, flick it, drag the list of places
     (the sheet expands first, then the list scrolls), turn the wheel over it, click the dimmed map to
-    collapse it. The sheet's keys, with the focus in it (Tab): Escape collapses, ↑/↓ and Page Up/Down a
-    detent, Home/End the ends. The window's: space toggles, h hides and shows, l locks, m reduced motion,
-    a GTK's animations (gtk-enable-animations, which the sheet follows), q quits.
+    collapse it. The sheet's keys, with the focus in it (Tab): Escape collapses, ↑ and Page Up go a detent
+    up, ↓ and Page Down a detent down, Home and End to the ends, Return (or space) on the handle taps it.
+    The window's: space toggles, h hides and shows, l locks, m reduced motion, a GTK's animations
+    (gtk-enable-animations, which the sheet follows), q quits.
 
       --preset NAME       \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
       --size WxH          the window's content in points, one point to one pixel (default 400x720); GTK
