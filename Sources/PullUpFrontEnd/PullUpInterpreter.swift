@@ -197,7 +197,7 @@ extension PullUpInterpreter {
       switch snapshot.phase {
       case .settling, .awaitingTarget:
         return beginDrag(from: y, pointerAt: y, time: time, region: region, reason: .caughtSettling)
-      case .resting, .tracking:
+      case .resting, .tracking:  // A tracking sheet was refused above.
         press = .pending(
           PendingPress(
             x: x, y: y, region: region, threshold: threshold, mayDrag: true, onHiddenSheet: snapshot.isHidden))
