@@ -119,7 +119,7 @@ public enum PullUpScrollPhase: String, Sendable, Hashable, Codable, CaseIterable
 /// The keys a sheet answers to. A front end maps its toolkit's keys to these (`GDK_KEY_Escape`,
 /// `UIKeyCommand.inputEscape`); what each does is ``PullUpInterpreter``'s. Map them with an exhaustive `switch`
 /// over the cases, as PullUpGTK and the terminal demo do, so that a key added here does not compile in a front
-/// end until it is mapped; PullUp's tests check every list of keys in its docs against ``allCases``.
+/// end until it is mapped; PullUp's tests check every list of keys in its docs against `allCases`.
 public enum PullUpKey: String, Sendable, Hashable, Codable, CaseIterable {
   /// Escape: collapses the sheet, or hides a collapsed sheet that may hide.
   case escape
