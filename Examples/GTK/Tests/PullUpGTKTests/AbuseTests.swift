@@ -147,12 +147,16 @@ struct AbuseTests {
 
   @Test("--log - writes the frames to standard output")
   func logToStandardOutput() throws {
-    let session = try WindowSession(arguments: WindowTests.size, log: "-")
+    let session = try WindowSession(arguments: WindowTests.size, log: "-", separateErrors: true)
     try expandAndQuit(session)
     let end = session.waitForEnd()
     #expect(end.status == 0, "\(end)")
-    let frames = end.output.split(separator: "\n").filter { $0.hasPrefix("{\"t\":") }
+    let lines = end.output.split(separator: "\n")
+    let frames = lines.filter { $0.hasPrefix("{\"t\":") }
     #expect(frames.contains { $0.contains("\"state\":\"expanded\"") }, "\(end.output.prefix(400))")
+    // Standard output carries JSON Lines: the closing line goes to standard error, so a pipeline reads JSON only.
+    #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") }, "\(lines.filter { !$0.hasPrefix("{") })")
+    #expect(session.errorOutput().contains("Recorded"))
     #expect(!FileManager.default.fileExists(atPath: "-"))
   }
 
