@@ -21,9 +21,16 @@ struct SurfaceScrollTests {
   /// The widget on the display, with a touchpad scroll dragging the sheet up.
   static func scrolling() throws -> PullUpSheetWidget {
     let display = try Self.display.get()
-    setenv("DISPLAY", display.name, 1)
-    setenv("GDK_BACKEND", "x11", 1)
-    setenv("GTK_A11Y", "none", 1)
+    // GTK reads these when it opens the display; they are put back at once, so that the processes other
+    // tests start meanwhile keep this process's environment.
+    let names = ["DISPLAY", "GDK_BACKEND", "GTK_A11Y"]
+    let saved = names.map { getenv($0).map { String(cString: $0) } }
+    defer {
+      for (name, value) in zip(names, saved) {
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+      }
+    }
+    for (name, value) in zip(names, [display.name, "x11", "none"]) { setenv(name, value, 1) }
     guard gtk_init_check() != 0 else { throw SessionError("gtk_init_check failed on \(display.name)") }
     let widget = try PullUpSheetWidget(
       container: PullUpContainer(width: 400, height: 720), background: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
