@@ -88,7 +88,8 @@ let package = Package(
       name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "PullUpPresets", "PullUpTesting", "pullup"]),
+      name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "PullUpPresets", "PullUpTesting", "pullup"],
+      exclude: ["Corpus"]),  // scenario files of every past form, read from disk by ScenarioCorpusTests
     .testTarget(
       name: "ScenarioFileTests", dependencies: ["PullUpScenario"], exclude: ["Scenarios"],
       plugins: ["PullUpScenarioTestsPlugin"]),

@@ -37,12 +37,18 @@
       else { return }
       let identifier = connect(
         root, .notify("focus-widget"), { [unowned self] in focusMoved() })
-      focusHandler = (root, identifier)
+      let active = connect(
+        root, .notify("is-active"),
+        { [unowned self] in
+          if gtk_window_is_active(gobject(root)) == 0 { endSurfaceScroll(event: nil) }
+        })
+      focusHandler = (root, identifier, active)
     }
 
     private func stopFollowingFocus() {
       guard let handler = focusHandler else { return }
       g_signal_handler_disconnect(handler.root.raw, handler.identifier)
+      g_signal_handler_disconnect(handler.root.raw, handler.active)
       focusHandler = nil
     }
 

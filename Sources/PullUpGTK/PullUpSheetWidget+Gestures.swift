@@ -45,7 +45,14 @@
       for signal in [GObjectSignal.enter, .motion] {
         connect(motion, signal, { [unowned self] x, y in hovered(x: x, y: y, controller: motion) })
       }
-      connect(motion, .leave, { [unowned self] in hoverPosition = nil })
+      connect(
+        motion, .leave,
+        { [unowned self] in
+          // A touchpad's scroll whose end GTK will not send here (the pointer left, the window lost the
+          // focus) ends now, as a release, so that the sheet is not left held.
+          endSurfaceScroll(event: gtk_event_controller_get_current_event(motion))
+          hoverPosition = nil
+        })
       gtk_widget_add_controller(widget, motion)
 
       let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
@@ -148,10 +155,16 @@
     }
 
     private func scrollEnded(controller: OpaquePointer) {
+      endSurfaceScroll(event: gtk_event_controller_get_current_event(controller))
+    }
+
+    /// Ends the touchpad scroll in progress, if the interpreter follows one, as its `scroll-end` would: at
+    /// `scroll-end`, and when the pointer leaves the widget or the window loses the focus, after which GTK
+    /// may never send the end (the sheet would stay held, mid-drag).
+    func endSurfaceScroll(event: OpaquePointer?) {
       defer { surfaceScroll = .none }
       guard case .following = surfaceScroll else { return }
-      _ = interpretScroll(
-        delta: 0, unit: .points, phase: .end, event: gtk_event_controller_get_current_event(controller))
+      _ = interpretScroll(delta: 0, unit: .points, phase: .end, event: event)
     }
 
     private func interpretScroll(delta: Double, unit: PullUpScrollUnit, phase: PullUpScrollPhase, event: OpaquePointer?)

@@ -235,8 +235,9 @@
     var surfaceScroll = SurfaceScrollTranslation.none
     /// The latest event time seen, in seconds: the time of an event that has none of its own.
     var latestEventTime = 0.0
-    /// The window's focus handler while the widget is realized.
-    var focusHandler: (root: OpaquePointer, identifier: gulong)?
+    /// The window's focus handler while the widget is realized, and its `is-active` handler, which ends a
+    /// touchpad scroll when the window loses the focus.
+    var focusHandler: (root: OpaquePointer, identifier: gulong, active: gulong)?
     /// The widgets whose `can-focus` the widget unset because they are off screen (or the background, while
     /// modal), each held with a reference until it is set again.
     var focusBlocked: [UnsafeMutablePointer<GtkWidget>] = []

@@ -63,15 +63,9 @@ struct LegacyNameTests {
     }
   }
 
-  @Test("The old \"scroll\" is a raw scroll event now: with an offset it is an error that names the new name")
-  func scrollIsARawEvent() throws {
+  @Test("The old \"scroll\" with an offset reads as scrollOffsetChanged; the raw scroll keeps the name")
+  func scrollWithAnOffset() throws {
     let json = scenarioJSON(events: #"[{"at": 1, "type": "scroll", "offset": 120, "maximum": 400}]"#)
-    let error = #expect(throws: PullUpScenarioError.self) { try PullUpScenario(json: json) }
-    #expect(error?.kind == .unknownKey)
-    #expect(error?.path == "events[0].offset")
-    #expect(
-      error?.message.contains(
-        #"a scroll event (a raw event now: a scroll offset is a "scrollOffsetChanged" input, once named "scroll")"#)
-        == true, "\(error?.description ?? "")")
+    #expect(try PullUpScenario(json: json).events.compactMap(\.input) == [.scrollOffsetChanged(120, maximum: 400)])
   }
 }

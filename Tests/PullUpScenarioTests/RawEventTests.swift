@@ -94,7 +94,8 @@ struct RawEventTests {
       "negative content maximum", #"[{"at": 0, "type": "scroll", "delta": 1, "contentMaximum": -1}]"#,
       .invalidValue, "events[0].contentMaximum", "must not be negative, found -1"),
     .events(
-      "the old scroll", #"[{"at": 0, "type": "scroll", "offset": 10}]"#, .unknownKey, "events[0].offset",
+      "a raw scroll with an offset", #"[{"at": 0, "type": "scroll", "delta": 1, "offset": 10}]"#, .unknownKey,
+      "events[0].offset",
       #"a scroll offset is a "scrollOffsetChanged" input, once named "scroll""#),
     .events(
       "unknown keyboard key", #"[{"at": 0, "type": "key", "key": "tab"}]"#, .invalidValue, "events[0].key",

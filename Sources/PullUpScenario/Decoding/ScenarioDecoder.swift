@@ -6,10 +6,15 @@ import PullUpFrontEnd
 /// Types and keys are checked here; ranges and order by `validate()`, which also runs on scenarios built
 /// in code.
 enum ScenarioDecoder {
-  static let scenarioKeys = ["title", "container", "configuration", "frameRate", "until", "events", "expect"]
+  static let scenarioKeys = [
+    ScenarioFormat.key, "title", "container", "configuration", "frameRate", "until", "events", "expect",
+  ]
 
   static func scenario(_ value: JSONValue) throws(PullUpScenarioError) -> PullUpScenario {
-    let root = try JSONReader(value).object(keys: scenarioKeys, what: "a scenario")
+    let document = JSONReader(value)
+    // The version first: a newer file's new keys are not mistakes, and its error says so.
+    let version = try ScenarioFormat.version(of: document.object())
+    let root = try document.object(keys: scenarioKeys, what: "a scenario")
     var scenario = PullUpScenario(container: try container(root.required("container"), what: "the container"))
     scenario.title = try root.optional("title")?.string()
     if let configuration = root.optional("configuration") {
@@ -21,7 +26,7 @@ enum ScenarioDecoder {
     let events = try root.required("events").array()
     try ScenarioCheck.eventCount(events.count)
     for reader in events {
-      scenario.events.append(try event(reader, safeArea: &safeArea))
+      scenario.events.append(try event(reader, version: version, safeArea: &safeArea))
     }
     if let expect = root.optional("expect") {
       scenario.expect = try expect.array().map { (reader) throws(PullUpScenarioError) in
@@ -53,15 +58,20 @@ enum ScenarioDecoder {
   ///
   /// - Parameters:
   ///   - reader: The event's object.
+  ///   - version: The file's format version, which decides what an old name means (``ScenarioFormat``).
   ///   - safeArea: The container's safe area before this event; a `resize` (the old name of
   ///     `setContainer`) without a safe area keeps it, as it always did. Updated by a container change.
-  static func event(_ reader: JSONReader, safeArea: inout PullUpInsets) throws(PullUpScenarioError)
-    -> PullUpScenario.Event
+  static func event(_ reader: JSONReader, version: Int, safeArea: inout PullUpInsets)
+    throws(PullUpScenarioError) -> PullUpScenario.Event
   {
     let object = try reader.object()
     let time = try object.required("at").number()
-    let type = try object.required("type").string()
-    if PullUpRawEvent.names.contains(type) {
+    var type = try object.required("type").string()
+    var members = object.members.filter { $0.key != "at" }
+    if let legacy = ScenarioFormat.legacyInputType(type, in: object, version: version) {
+      type = legacy
+      members = members.map { $0.key == "type" ? JSONMember("type", .string(legacy)) : $0 }
+    } else if PullUpRawEvent.names.contains(type) {
       return PullUpScenario.Event(try JSONTreeDecoder.decode(PullUpRawEvent.self, from: reader))
     }
     guard PullUpInput.isName(type) else {
@@ -71,7 +81,6 @@ enum ScenarioDecoder {
         .invalidValue, at: reader.path.appending("type").description,
         "unknown event type \"\(type)\"; expected an input (\(inputs)) or a raw event (\(raw))")
     }
-    var members = object.members.filter { $0.key != "at" }
     if type == "resize", !object.contains("safeArea") {
       let insets = JSONValue.object([
         JSONMember("top", .number(safeArea.top)), JSONMember("bottom", .number(safeArea.bottom)),

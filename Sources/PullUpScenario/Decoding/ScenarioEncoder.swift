@@ -1,10 +1,11 @@
 import PullUpCore
 
 /// Writes a scenario as a JSON tree in the format ``ScenarioDecoder`` reads, keys in a fixed order and
-/// defaults left out, so that a recorded scenario reads like a hand-written one.
+/// defaults left out, so that a recorded scenario reads like a hand-written one; the format's version
+/// (``ScenarioFormat/current``) first, so that every file says which rules it was written by.
 enum ScenarioEncoder {
   static func scenario(_ scenario: PullUpScenario) -> JSONValue {
-    var members: [JSONMember] = []
+    var members = [JSONMember(ScenarioFormat.key, .number(Double(ScenarioFormat.current)))]
     if let title = scenario.title { members.append(JSONMember("title", .string(title))) }
     members.append(JSONMember("container", container(scenario.container)))
     members.append(JSONMember("configuration", configuration(scenario.configuration)))

@@ -36,6 +36,10 @@ public struct PullUpScenarioError: Error, Sendable, Hashable, CustomStringConver
     /// Indicates a scenario run as a test (``PullUpScenario/test(plugIns:)``, `pullup test`) that has no
     /// expectations: a test that checks nothing is an error.
     case noExpectations
+    /// Indicates a file whose `formatVersion` is newer than this build of PullUp reads: written by a later
+    /// PullUp, it needs that PullUp (or a later one), not a fix. The message names the version this build
+    /// reads. Files of every earlier version, and files without a version, are read.
+    case unsupportedVersion
   }
 
   /// What kind of problem it is.

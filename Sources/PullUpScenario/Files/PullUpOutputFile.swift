@@ -32,6 +32,12 @@
 /// a descriptor gets each piece at once; a regular file gets its name only at ``commit()``. A file that is
 /// never committed is removed when the value goes away.
 ///
+/// A log is a stream rather than a document: opened with `streaming: true`, a regular file is written in
+/// place, truncated at the first write and given each piece at once (one `write` each, nothing buffered),
+/// so that `tail -f` or a second program follows it; ``commit()`` syncs it and closes it. A file never
+/// written is never touched: the checks are made when it is opened, the truncation waits for the first
+/// piece.
+///
 /// ```swift
 /// let log = try PullUpOutputFile(path: logPath, waitingForReader: false)
 /// try log.write("{\"t\":0}\n")
@@ -46,6 +52,10 @@ public final class PullUpOutputFile {
     case opened(Int32)
     /// A temporary file that takes the file's name at the commit.
     case temporary(Int32, RawPath, RegularFile)
+    /// A regular file streamed in place, not opened yet: opened and truncated at the first write.
+    case stream(RawPath)
+    /// A regular file streamed in place: synced and closed at the commit.
+    case streaming(Int32)
     /// Committed, or failed to commit: nothing more is written.
     case finished
   }
@@ -60,16 +70,21 @@ public final class PullUpOutputFile {
   ///   - path: The file.
   ///   - waitingForReader: Whether opening a FIFO waits for its reader (`true`, as a shell's `>` does), or
   ///     refuses one that has none (`false`, for a program that must not block, such as a window).
+  ///   - streaming: Whether the file is a stream, such as a log (`true`): a regular file is then written in
+  ///     place, each piece at once, and synced at ``commit()``, rather than replaced whole at the commit
+  ///     (`false`, for a document such as a recording).
   /// - Throws: ``PullUpOutputFileError`` naming the path and saying in words what went wrong:
   ///   `is a directory`, `permission denied`, `is a FIFO with no reader`.
-  public convenience init(path: String, waitingForReader: Bool) throws(PullUpOutputFileError) {
-    try self.init(RawPath(path), waitingForReader: waitingForReader)
+  public convenience init(path: String, waitingForReader: Bool, streaming: Bool = false)
+    throws(PullUpOutputFileError)
+  {
+    try self.init(RawPath(path), waitingForReader: waitingForReader, streaming: streaming)
   }
 
   /// Opens `path` for writing, by the rules above; the path's bytes need not be UTF-8.
-  package init(_ path: RawPath, waitingForReader: Bool = true) throws(PullUpOutputFileError) {
+  package init(_ path: RawPath, waitingForReader: Bool = true, streaming: Bool = false) throws(PullUpOutputFileError) {
     self.path = path
-    target = try Self.open(path, waitingForReader: waitingForReader)
+    target = try Self.open(path, waitingForReader: waitingForReader, streaming: streaming)
   }
 
   deinit {
@@ -79,7 +94,9 @@ public final class PullUpOutputFile {
     case .temporary(let descriptor, let temporary, _):
       close(descriptor)
       _ = try? temporary.withCString(unlink)  // never committed: the old file stays as it was
-    case .inherited, .finished:
+    case .streaming(let descriptor):
+      close(descriptor)
+    case .inherited, .stream, .finished:
       break
     }
   }
@@ -90,17 +107,24 @@ public final class PullUpOutputFile {
   /// - Throws: ``PullUpOutputFileError`` from `write`, such as `no space left on device`.
   public func write(_ text: String) throws(PullUpOutputFileError) {
     let bytes = Array(text.utf8)
+    let descriptor: Int32
     switch target {
-    case .inherited(let descriptor), .opened(let descriptor), .temporary(let descriptor, _, _):
-      try Self.naming(path) { () throws(SystemError) in try SystemFile.writeAll(bytes, to: descriptor) }
+    case .inherited(let given), .opened(let given), .temporary(let given, _, _), .streaming(let given):
+      descriptor = given
+    case .stream(let file):
+      target = .finished  // if it cannot be opened, nothing more is written
+      descriptor = try Self.naming(path) { () throws(SystemError) in try Self.openStream(file) }
+      target = .streaming(descriptor)
     case .finished:
       throw PullUpOutputFileError(path: path, reason: "is already written")
     }
+    try Self.naming(path) { () throws(SystemError) in try SystemFile.writeAll(bytes, to: descriptor) }
   }
 
   /// Finishes the file: a regular file is synced and takes its name, then its directory is synced; a
-  /// stream or a file written in place is closed, reporting what the file system kept for the last write; an
-  /// inherited descriptor stays open. Nothing is written after it.
+  /// regular file streamed in place is synced and closed (one never written is truncated first: the
+  /// session wrote nothing); a stream or a file written in place is closed, reporting what the file system
+  /// kept for the last write; an inherited descriptor stays open. Nothing is written after it.
   ///
   /// - Throws: ``PullUpOutputFileError`` from `fsync`, `close` or `rename`; the old file then stays.
   public func commit() throws(PullUpOutputFileError) {
@@ -111,6 +135,18 @@ public final class PullUpOutputFile {
       case .inherited, .finished:
         return
       case .opened(let descriptor):
+        try SystemFile.closeDescriptor(descriptor)
+      case .stream(let file):
+        let descriptor = try Self.openStream(file)
+        try Self.sync(descriptor)
+        try SystemFile.closeDescriptor(descriptor)
+      case .streaming(let descriptor):
+        do throws(SystemError) {
+          try Self.sync(descriptor)
+        } catch {
+          close(descriptor)
+          throw error
+        }
         try SystemFile.closeDescriptor(descriptor)
       case .temporary(let descriptor, let temporary, let file):
         var renamed = false
@@ -168,21 +204,30 @@ public final class PullUpOutputFile {
     case .descriptor, .stream, .openFile:
       return
     case .file(let file):
-      try naming(path) { () throws(SystemError) in
-        let target = file.path
-        do throws(SystemError) {
-          let descriptor = try SystemFile.openDescriptor(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
-          close(descriptor)
-          _ = try target.withCString(unlink)
-        } catch {
-          // The file exists (made by someone else since): it must open for writing.
-          guard error.code == EEXIST else { throw error }
-          close(try SystemFile.openDescriptor(target, O_WRONLY | O_CLOEXEC))
-        }
-      }
+      try naming(path) { () throws(SystemError) in try checkWritable(file) }
     case .unwritable(let what):
       throw PullUpOutputFileError(path: path, reason: "is \(what)")
     }
+  }
+
+  /// Checks that a regular file can be written: one that exists must open for writing; a new one is created
+  /// and removed again, in the folder that will hold it.
+  private static func checkWritable(_ file: RegularFile) throws(SystemError) {
+    let target = file.path
+    do throws(SystemError) {
+      let descriptor = try SystemFile.openDescriptor(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC)
+      close(descriptor)
+      _ = try target.withCString(unlink)
+    } catch {
+      // The file exists (made by someone else since): it must open for writing.
+      guard error.code == EEXIST else { throw error }
+      close(try SystemFile.openDescriptor(target, O_WRONLY | O_CLOEXEC))
+    }
+  }
+
+  /// Opens a regular file streamed in place, as a shell's `>`: created (0o666 less the umask) or truncated.
+  private static func openStream(_ file: RawPath) throws(SystemError) -> Int32 {
+    try SystemFile.openDescriptor(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC)
   }
 
   /// Whether two paths name the same file, so that one output would replace the other: the same device
@@ -285,7 +330,9 @@ public final class PullUpOutputFile {
   }
 
   /// Where the text for `path` goes.
-  private static func open(_ path: RawPath, waitingForReader: Bool) throws(PullUpOutputFileError) -> Target {
+  private static func open(_ path: RawPath, waitingForReader: Bool, streaming: Bool) throws(PullUpOutputFileError)
+    -> Target
+  {
     let destination = try naming(path) { () throws(SystemError) in try Destination(of: path) }
     if case .unwritable(let what) = destination { throw PullUpOutputFileError(path: path, reason: "is \(what)") }
     if case .stream(isFIFO: true) = destination, !waitingForReader {
@@ -307,6 +354,10 @@ public final class PullUpOutputFile {
         return .opened(try SystemFile.openDescriptor(path, O_WRONLY | O_CLOEXEC))
       case .openFile:
         return .opened(try SystemFile.openDescriptor(path, O_WRONLY | O_TRUNC | O_CLOEXEC))
+      case .file(let file) where streaming:
+        // Checked now, as a document's file is; touched only at the first write.
+        try checkWritable(file)
+        return .stream(file.path)
       case .file(let file):
         return try temporaryTarget(for: file)
       case .unwritable:

@@ -22,6 +22,17 @@ struct DemoArguments {
   /// Whether to print the usage and exit.
   var showsHelp = false
 
+  /// Whether `--log` or `--events` writes to standard output (`-`, `/dev/stdout`, `/dev/fd/1`, or the file
+  /// or pipe standard output is), whose JSON Lines a pipeline reads: the closing line then goes to standard
+  /// error.
+  var writesLinesToStandardOutput: Bool {
+    [logPath, eventsPath].contains { path in
+      guard let path else { return false }
+      return ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path)
+        || PullUpOutputFile.isSameFile(path, as: "/dev/stdout")
+    }
+  }
+
   /// What a bad command line gets, with exit status 2.
   struct Failure: Error, CustomStringConvertible {
     let description: String
@@ -133,9 +144,11 @@ extension DemoArguments {
                           of the inputs they gave (and the widget's interpreter settings), so that the replay
                           decides the gestures again: thresholds, taps, who keeps a press
 
-    Each option may be given once. The files are written as pullup demo --record writes: a regular file
-    gets its name, whole and synced, when the session ends (the old one stays until then); --log - and
-    --events - (or /dev/stdout, /dev/fd/N) write to the descriptor the shell gave. A FIFO is opened
+    Each option may be given once. A recording is a document, written as pullup demo --record writes: a
+    regular file gets its name, whole and synced, when the session ends (the old one stays until then). A
+    log (--log, --events) is a stream: each line goes into the file as it happens, at each frame, and the
+    file is synced at the end, so tail -f follows it. --log - and --events - (or /dev/stdout, /dev/fd/N)
+    write to the descriptor the shell gave, and the closing line then goes to standard error. A FIFO is opened
     without waiting: --log or --events to one with no reader is refused before the window opens, and a
     --record FIFO with no reader at the end gets the session kept in $TMPDIR instead. A path that cannot
     be written, an empty one, one longer than the system takes, and two outputs that are one file (the

@@ -19,10 +19,11 @@ import Synchronization
 /// - The display lost (the X server died, or `xkill` closed the connection): Xlib calls its I/O error
 ///   handler, which GDK sets to end the process with `_exit(1)` and nothing said. pullup-gtk puts its own
 ///   in its place, which saves and says so, then exits with status 1.
-/// - A warning of GDK's own (domain `Gdk`): GDK 4.8 warns "GdkSurface … unexpectedly destroyed" when
-///   another client destroys the window, and then fails an assertion (`abort`), or "received an X Window
-///   System error" and then exits. The warning comes first, in normal code: pullup-gtk prints it, saves,
-///   and exits with status 1 before GDK's end comes.
+/// - GDK's own message that the window is lost (domain `Gdk`, ``endsTheWindow(level:message:)``): GDK 4.8
+///   warns "GdkSurface … unexpectedly destroyed" when another client destroys the window, and then fails an
+///   assertion (`abort`), or "received an X Window System error" and then exits (`_exit(1)`). The
+///   message comes first, in normal code: pullup-gtk prints it, saves, and exits with status 1 before GDK's
+///   end comes. Other warnings of GDK's are only printed.
 ///
 /// Everything here runs on the main thread, except the signal handler, which only uses atomics, `write`,
 /// `sigaction` and `raise`.
@@ -112,8 +113,8 @@ enum DemoEnding {
     g_log_set_writer_func(
       { level, fields, count, _ in
         let result = g_log_writer_default(level, fields, count, nil)
-        let serious = G_LOG_LEVEL_ERROR.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue
-        guard level.rawValue & serious != 0, let fields, DemoEnding.domain(of: fields, count: Int(count)) == "Gdk",
+        guard let fields, DemoEnding.field("GLIB_DOMAIN", of: fields, count: Int(count)) == "Gdk",
+          DemoEnding.endsTheWindow(level: level, message: DemoEnding.field("MESSAGE", of: fields, count: Int(count))),
           DemoEnding.isMainThread()
         else { return result }
         let ended = MainActor.assumeIsolated { () -> Bool in
@@ -134,9 +135,26 @@ enum DemoEnding {
   /// The main thread, which ``watchWarnings()`` runs on.
   nonisolated(unsafe) private static var mainThread = pthread_self()
 
-  /// The `GLIB_DOMAIN` field of a structured log message.
-  nonisolated static func domain(of fields: UnsafePointer<GLogField>, count: Int) -> String? {
-    for index in 0..<count where String(cString: fields[index].key) == "GLIB_DOMAIN" {
+  /// The messages of GDK 4.8 after which it ends the process itself: another client destroyed the window
+  /// (its own assertion follows), and an X error (its handler then calls `_exit(1)`, or aborts in a debug
+  /// build).
+  nonisolated static let fatalMessages = ["unexpectedly destroyed", "received an X Window System error"]
+
+  /// Whether a message of GDK's says the window is lost, GDK ending the process itself next: an error
+  /// (`g_error` aborts), a message GLib was told to make fatal (`G_DEBUG=fatal-warnings`), or a warning or
+  /// critical among ``fatalMessages``. Any other warning (a cursor missing from the theme, a bad XSETTINGS
+  /// value) is printed, and the session goes on.
+  nonisolated static func endsTheWindow(level: GLogLevelFlags, message: String?) -> Bool {
+    let fatal = G_LOG_LEVEL_ERROR.rawValue | G_LOG_FLAG_FATAL.rawValue
+    if level.rawValue & fatal != 0 { return true }
+    let warning = G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue
+    guard level.rawValue & warning != 0, let message else { return false }
+    return fatalMessages.contains { message.contains($0) }
+  }
+
+  /// A field of a structured log message (`GLIB_DOMAIN`, `MESSAGE`), when it is a string.
+  nonisolated static func field(_ key: String, of fields: UnsafePointer<GLogField>, count: Int) -> String? {
+    for index in 0..<count where String(cString: fields[index].key) == key {
       guard let value = fields[index].value, fields[index].length < 0 else { return nil }
       return String(cString: value.assumingMemoryBound(to: CChar.self))
     }

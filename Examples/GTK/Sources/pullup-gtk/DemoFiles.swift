@@ -8,11 +8,14 @@ import PullUpScenario
   import Glibc
 #endif
 
-/// A JSON Lines file of the window's (`--log`, `--events`), written by PullUpScenario's rules for output
-/// files (`PullUpOutputFile`, as `pullup demo --record` writes): a regular file gets its name, whole, when
-/// the session ends, and keeps the old one until then; `/dev/stdout` (or `-`) and `/dev/fd/N` are written
-/// through the descriptor the shell gave; a FIFO gets each line as it is written, and one with no reader is
-/// refused before the window opens, rather than waited for.
+/// A JSON Lines file of the window's (`--log`, `--events`): a stream, not a document. It is written by
+/// PullUpScenario's rules for output files (`PullUpOutputFile`) as a stream: a regular file is truncated
+/// when the window opens and gets each line as it happens (one `write` per line, so a frame's line is in
+/// the file by the end of the frame, for `tail -f` or a second terminal), and is synced when the session
+/// ends; `/dev/stdout` (or `-`) and `/dev/fd/N` are written through the descriptor the shell gave; a FIFO
+/// gets each line as it is written, and one with no reader is refused before the window opens, rather than
+/// waited for. A recording (``DemoRecording``) is a document instead: written whole, then renamed into
+/// place.
 ///
 /// The first write that fails (`/dev/full`, a full disk) is said once on standard error, and nothing more
 /// is written; the process then exits with status 1 at the end.
@@ -28,7 +31,7 @@ final class DemoLines {
   /// - Throws: `PullUpOutputFileError` naming the path and the reason.
   init(path: String) throws(PullUpOutputFileError) {
     self.path = path
-    file = try PullUpOutputFile(path: path, waitingForReader: false)
+    file = try PullUpOutputFile(path: path, waitingForReader: false, streaming: true)
   }
 
   /// Writes one line, unless a line failed before.
@@ -41,7 +44,7 @@ final class DemoLines {
     }
   }
 
-  /// Gives a regular file its name (or closes the stream); says so once if that fails.
+  /// Syncs a regular file and closes it (or closes the stream); says so once if that fails.
   func commit() {
     do {
       try file.commit()

@@ -147,28 +147,36 @@ struct AbuseTests {
 
   @Test("--log - writes the frames to standard output")
   func logToStandardOutput() throws {
-    let session = try WindowSession(arguments: WindowTests.size, log: "-")
+    let session = try WindowSession(arguments: WindowTests.size, log: "-", separateErrors: true)
     try expandAndQuit(session)
     let end = session.waitForEnd()
     #expect(end.status == 0, "\(end)")
-    let frames = end.output.split(separator: "\n").filter { $0.hasPrefix("{\"t\":") }
+    let lines = end.output.split(separator: "\n")
+    let frames = lines.filter { $0.hasPrefix("{\"t\":") }
     #expect(frames.contains { $0.contains("\"state\":\"expanded\"") }, "\(end.output.prefix(400))")
+    // Standard output carries JSON Lines: the closing line goes to standard error, so a pipeline reads JSON only.
+    #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") }, "\(lines.filter { !$0.hasPrefix("{") })")
+    #expect(session.errorOutput().contains("Recorded"))
     #expect(!FileManager.default.fileExists(atPath: "-"))
   }
 
-  @Test("A regular --log file keeps its old content while the session runs, and gets the new one whole at the end")
-  func logReplacedAtTheEnd() throws {
+  @Test("A regular --log file is a stream: each frame's line is in the file while the window is still open")
+  func logIsAStream() throws {
     let folder = try temporaryFolder("pullup-gtk-log")
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = folder.appendingPathComponent("frames.jsonl").path
     try "old\n".write(toFile: log, atomically: false, encoding: .utf8)
     let session = try WindowSession(arguments: WindowTests.size, log: log)
+    // The logs are opened before the window, so the file is the session's by its first state.
     try session.events.wait(for: "the first state") { (try? EventLine($0))?.state == "collapsed" }
-    #expect(try String(contentsOfFile: log, encoding: .utf8) == "old\n", "not truncated before it is written")
+    let tail = LineCollector(tailing: log)
+    try tail.wait(for: "a frame line in the file") { (try? FrameLine($0))?.state == "collapsed" }
+    #expect(session.isRunning, "the line came while the window is open")
     try expandAndQuit(session)
     #expect(session.waitForEnd().status == 0)
     let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
     #expect(lines.first?.hasPrefix("{\"t\":") == true && lines.allSatisfy { (try? FrameLine(String($0))) != nil })
+    #expect(lines.contains { (try? FrameLine(String($0)))?.state == "expanded" })
   }
 
   @Test(

@@ -16,6 +16,8 @@ final class WindowSession: Sendable {
   private let xvfb: VirtualDisplay
   private let window: Process
   private let windowOutput: Pipe
+  /// Standard error, when the session keeps it apart from standard output (`separateErrors`).
+  private let windowErrors: Pipe?
 
   /// The tools the tests need, or `nil` when all are installed.
   static var missingTools: String? {
@@ -43,10 +45,12 @@ final class WindowSession: Sendable {
   ///     stays empty.
   ///   - record: The `--record` path, or `nil` for a file in the session's folder.
   ///   - environment: Variables for the window besides the display's, such as `TMPDIR`.
+  ///   - separateErrors: Whether standard error is kept apart (``errorOutput()``) rather than mixed into
+  ///     what ``waitForEnd()`` returns.
   init(
     arguments: [String] = [], sessionBus: SessionBus? = nil, recordsRawEvents: Bool = false,
     settings: [String: String] = [:], css: String? = nil, log: String? = nil, record: String? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], separateErrors: Bool = false
   ) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullup-gtk-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -82,8 +86,9 @@ final class WindowSession: Sendable {
     windowEnvironment["GTK_THEME"] = nil
     window.environment = windowEnvironment
     windowOutput = Pipe()
+    windowErrors = separateErrors ? Pipe() : nil
     window.standardOutput = windowOutput
-    window.standardError = windowOutput
+    window.standardError = windowErrors ?? windowOutput
     try window.run()
   }
 
@@ -234,6 +239,16 @@ final class WindowSession: Sendable {
     return (signal, window.terminationStatus, String(decoding: output, as: UTF8.self))
   }
 
+  /// What the window wrote to standard error, once it has ended; empty unless the session keeps standard
+  /// error apart (`separateErrors`).
+  func errorOutput() -> String {
+    guard let windowErrors else { return "" }
+    return String(decoding: windowErrors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
+  /// Whether the window's process is still running.
+  var isRunning: Bool { window.isRunning }
+
   /// Sends `signal` to the window's process.
   func send(_ signal: Int32) {
     kill(window.processIdentifier, signal)
@@ -299,6 +314,51 @@ final class LineCollector: @unchecked Sendable {
           collected.append(line)
           condition.broadcast()
           condition.unlock()
+        }
+      }
+    }.start()
+  }
+
+  /// Follows a regular file as `tail -f` does, on a thread of its own: reads what is in it, then waits with
+  /// inotify for each write, until the writer closes it. Lines arrive as the writer writes them, never by
+  /// polling. Start it once the writer has opened (and truncated) the file.
+  init(tailing path: String) {
+    let watch = inotify_init1(Int32(IN_CLOEXEC))
+    let watched = inotify_add_watch(watch, path, UInt32(IN_MODIFY | IN_CLOSE_WRITE))
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    Thread { [self] in
+      defer {
+        close(descriptor)
+        close(watch)
+      }
+      guard watch >= 0, watched >= 0, descriptor >= 0 else { return }
+      var pending = Data()
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      var events = [UInt8](repeating: 0, count: 4096)
+      var closed = false
+      while true {
+        // Everything written so far, then a wait for the next write (or the writer's close).
+        while true {
+          let count = read(descriptor, &buffer, buffer.count)
+          guard count > 0 else { break }
+          pending.append(contentsOf: buffer[..<count])
+        }
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+          let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+          pending.removeSubrange(pending.startIndex...newline)
+          condition.lock()
+          collected.append(line)
+          condition.broadcast()
+          condition.unlock()
+        }
+        if closed { break }
+        let count = read(watch, &events, events.count)
+        guard count > 0 || errno == EINTR else { break }
+        var offset = 0
+        while offset < count {
+          let event = events.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
+          if event.mask & UInt32(IN_CLOSE_WRITE) != 0 { closed = true }
+          offset += MemoryLayout<inotify_event>.size + Int(event.len)
         }
       }
     }.start()
