@@ -80,10 +80,10 @@
   }
 
   extension PlacesViewController: PullUpSizingDelegate {
-    /// Collapsed, the sheet shows the search field and none of the list.
+    /// Collapsed, the sheet shows its handle and the search field, and none of the list.
     func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
       -> Double?
-    { Self.headerHeight }
+    { PullUpViewController.handleStripHeight + Self.headerHeight }
 
     /// Expanded, the sheet reaches the configuration's maximum (ISHPullUp's: the available height below a
     /// 20-point margin).

@@ -20,7 +20,8 @@
     /// Starts recording `sheet`, whose view is laid out (its size and safe area are the container's).
     init(sheet: PullUpViewController, to url: URL) {
       var configuration = PullUpScenario.Configuration(preset: .ishPullUp)
-      configuration.minimumHeight = PlacesViewController.headerHeight  // the sizing delegate's answer
+      // The sizing delegate's answer, which a replay does not ask.
+      configuration.minimumHeight = PullUpViewController.handleStripHeight + PlacesViewController.headerHeight
       configuration.interpreter = sheet.interpreterSettings
       let bounds = sheet.view.bounds
       let safeArea = sheet.view.safeAreaInsets

@@ -3,26 +3,55 @@
   import PullUpUIKit
   import UIKit
 
-  /// SplitSheet's example, with PullUp: a main view controller with a button that shows the sheet, and a
-  /// sheet 800 points tall that starts hidden, shows at 400 points and expands to its whole height, pushing
-  /// the main view controller's content up as it rises.
+  /// SplitSheet's example, with PullUp: a main view controller with a button that shows and hides the sheet,
+  /// and a sheet 800 points tall that starts hidden, shows at 400 points and expands to its whole height,
+  /// pushing the main view controller's content up as it rises. Each setting is SplitSheet's default, set as
+  /// SplitSheet's README sets it (the article "Coming from SplitSheet").
   @MainActor
   func makeSplitSheetScreen() throws(PullUpError) -> PullUpViewController {
     let main = ShowSheetViewController()
     let sheet = ColorViewController(text: "Sheet", color: .systemTeal)
-    let splitSheet = try PullUpViewController(mainViewController: main, sheetViewController: sheet)
+    var configuration = PullUpConfiguration.splitSheet
+    // displaceContent = true (`.overlay` for false).
+    configuration.appearance.layoutMode = .displace
+    // showHandle = true (`.hidden` for false).
+    configuration.appearance.handle = .bar
+    // minimumSheetHeight = 400: the shown detent, where the sheet first shows.
+    configuration.shape.minimumHeight = .height(400)
+    configuration.shape.initialHeight = .height(400)
+    // snappingDistance = 150.
+    configuration.movement.snapPolicy = .directional(PullUpDirectionalSnapping(snappingDistance: 150))
+    // animationDuration = 0.6, SplitSheet's critically damped spring.
+    configuration.movement.motion = .spring(
+      PullUpSpringParameters(response: 0.6, dampingRatio: 1, initialVelocity: .relative(1)))
+    // swipeUpToShowAllowed = true.
+    configuration.movement.dragsWhileHidden = true
+    let splitSheet = try PullUpViewController(
+      mainViewController: main, sheetViewController: sheet, configuration: configuration)
     splitSheet.title = "SplitSheet"
-    // SplitSheet sizes the sheet by its Auto Layout height; here it is said: 800 points.
+    // SplitSheet's expanded detent is the sheet's Auto Layout height; PullUp is told it.
     try splitSheet.applyNow(.setContentHeight(800))
-    main.show = { [weak splitSheet] in splitSheet?.setBottomHidden(false, animated: true) }
+    // show(true) and show(false).
+    main.toggle = { [weak splitSheet] in
+      guard let splitSheet else { return }
+      splitSheet.setBottomHidden(!splitSheet.isBottomHidden, animated: true)
+    }
+    // SplitSheet's `showing`, followed: the controller's events say when the sheet shows and hides.
+    let events = splitSheet.controller.events
+    Task { [weak main] in
+      for await event in events {
+        if case .shown = event { main?.sheetShown(true) }
+        if case .hidden = event { main?.sheetShown(false) }
+      }
+    }
     return splitSheet
   }
 
   /// The main view controller of the SplitSheet screen: a button that shows the sheet (SplitSheet's
-  /// `show(true)`: the sheet rises to its shown detent, 400 points).
+  /// `show(true)`: the sheet rises to its shown detent, 400 points) or hides it.
   @MainActor
   final class ShowSheetViewController: UIViewController {
-    var show: () -> Void = {}
+    var toggle: () -> Void = {}
     private let button = UIButton(type: .system)
 
     init() { super.init(nibName: nil, bundle: nil) }
@@ -33,8 +62,8 @@
     override func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .secondarySystemBackground
-      button.setTitle("Show the sheet", for: .normal)
-      button.addAction(UIAction { [unowned self] _ in show() }, for: .primaryActionTriggered)
+      sheetShown(false)
+      button.addAction(UIAction { [unowned self] _ in toggle() }, for: .primaryActionTriggered)
       view.addSubview(button)
     }
 
@@ -42,6 +71,11 @@
       super.viewDidLayoutSubviews()
       let bounds = view.bounds
       button.frame = CGRect(x: 0, y: view.safeAreaInsets.top + 24, width: bounds.width, height: 44)
+    }
+
+    /// Says what the button does now.
+    func sheetShown(_ shown: Bool) {
+      button.setTitle(shown ? "Hide the sheet" : "Show the sheet", for: .normal)
     }
   }
 
