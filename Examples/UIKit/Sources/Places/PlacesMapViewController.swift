@@ -20,6 +20,7 @@
       handleTap = .toggle  // as ISHPullUp's sample: a tap on the handle expands or collapses the sheet
       contentDelegate = map
       sizingDelegate = places
+      sheetInsetsDelegate = places
       stateDelegate = places
     }
 
