@@ -25,7 +25,7 @@
     }
 
     @available(*, unavailable, message: "made in code")
-    required init?(coder: NSCoder) { nil }
+    required init?(coder: NSCoder) { fatalError("made in code") }
 
     override func viewDidLoad() {
       super.viewDidLoad()

@@ -32,7 +32,7 @@
     }
 
     @available(*, unavailable, message: "made in code")
-    public required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { fatalError("made in code") }
 
     /// Starts recording the places screen, laid out by now, when the app runs with `PULLUP_RECORD` set.
     override public func viewDidAppear(_ animated: Bool) {

@@ -3,6 +3,7 @@
   import PullUp
   import PullUpScenario
   import PullUpUIKit
+  import UIKit
 
   /// A session on a device, recorded as a scenario file: the touches, scrolls, keys and VoiceOver actions the
   /// sheet interpreted, as raw events, and the other inputs it was given (a rotation's container, a request

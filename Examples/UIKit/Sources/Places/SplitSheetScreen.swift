@@ -57,7 +57,7 @@
     init() { super.init(nibName: nil, bundle: nil) }
 
     @available(*, unavailable, message: "made in code")
-    required init?(coder: NSCoder) { nil }
+    required init?(coder: NSCoder) { fatalError("made in code") }
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -93,7 +93,7 @@
     }
 
     @available(*, unavailable, message: "made in code")
-    required init?(coder: NSCoder) { nil }
+    required init?(coder: NSCoder) { fatalError("made in code") }
 
     override func viewDidLoad() {
       super.viewDidLoad()
