@@ -32,6 +32,8 @@ DECLARATION = re.compile(
     r"(?:(?:public|open|internal|private|fileprivate|weak|override|required|convenience|static|class|final|"
     r"nonisolated|mutating|indirect)\s+)*"
     r"(class|struct|enum|protocol|func|var|let|init|case|typealias)\b\s*([A-Za-z_]\w*)?")
+# A line of attributes only (`@MainActor`, `@available(iOS 18.0, *)`), not a declaration that begins with one.
+ATTRIBUTES_ONLY = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s*)+$")
 EXEMPT = re.compile(r"^\s*(public\s+)?(let rawValue\b|init\(rawValue:)")
 AVAILABILITY_CONDITION = re.compile(r"#available\(\s*iOS\s+(\d+)(?:\.(\d+))?")
 
@@ -56,7 +58,7 @@ def declarations(lines):
             kind, name = rest.group(1), rest.group(2)
         above = []
         cursor = index - 1
-        while cursor >= 0 and (lines[cursor].strip().startswith("//") or lines[cursor].strip().startswith("@")):
+        while cursor >= 0 and (lines[cursor].strip().startswith("//") or ATTRIBUTES_ONLY.match(lines[cursor])):
             above.append(lines[cursor])
             cursor -= 1
         attributes = above + [line]
