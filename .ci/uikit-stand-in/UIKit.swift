@@ -45,6 +45,17 @@
 // 8. Availability is not enforced by the compiler on Linux (every `@available(iOS …)` is available and
 //    `#available(iOS …)` is always true): the check's lint does it instead, from the versions written here.
 //
+// Provenance. Pages read while writing this file (declaration, isolation and version as written here): UIUpdateLink
+// (the class, init(view:), isEnabled, requiresContinuousUpdates, addAction(to:handler:)), UIUpdateInfo and its
+// modelTime, UIUpdateActionPhase and beforeCADisplayLinkDispatch, UIAccessibilityCustomAction (the class,
+// init(name:target:selector:) and the closure initializers' pages, Handler), UIKey (keyCode, modifierFlags),
+// UIKeyModifierFlags, UIKeyboardHIDUsage, UIResponder.keyboardFrameEndUserInfoKey, UICoordinateSpace's
+// convert(_:from:) for a rectangle, UIActionHandler; QuartzCore's CADisplayLink.isPaused. The pages that
+// ../shared/reference/apple-anchors.md §2.2 lists as retrieved were read for that note. Every other address is the
+// page's address by DocC's scheme (a page whose name is overloaded may carry a suffix, `-9921a`, not written
+// here unless read) and its version is from that note's table or from memory, not re-read: a version below the
+// iOS 16 floor changes nothing the lint decides, but a wrong one is a wrong fact here, to be checked.
+//
 // What it cannot prove: that a transcription matches Apple (a wrong label here passes code Xcode rejects; each
 // address is there to be re-read), anything about behaviour, or the Objective-C shims it cannot see.
 @_exported import Foundation
@@ -507,7 +518,7 @@ extension NSValue {
 
 // https://developer.apple.com/documentation/uikit/uiactionhandler
 @available(iOS 14.0, *)
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 // https://developer.apple.com/documentation/uikit/uimenuelement
 @available(iOS 13.0, *)
