@@ -5,14 +5,16 @@
 
   /// The ISHPullUp demo's screen: a map under a sheet that holds a search field and the list of places.
   /// A subclass, as ISHPullUp's sample subclasses `ISHPullUpViewController`: the map is the content view
-  /// controller, the places are the bottom view controller, and the delegates are theirs.
+  /// controller, the places are the bottom view controller, and the delegates are theirs. It inherits
+  /// `PullUpViewController`'s initializers: `try PlacesMapViewController()` makes it with ISHPullUp's
+  /// configuration, and a storyboard with `init?(coder:)`.
   @MainActor
   final class PlacesMapViewController: PullUpViewController {
     let map = MapViewController()
     let places = PlacesViewController()
 
-    init() throws(PullUpError) {
-      try super.init(configuration: .ishPullUp)
+    override func viewDidLoad() {
+      super.viewDidLoad()
       title = "Places"
       contentViewController = map
       bottomViewController = places
@@ -22,13 +24,6 @@
       sizingDelegate = places
       sheetInsetsDelegate = places
       stateDelegate = places
-    }
-
-    @available(*, unavailable, message: "made in code")
-    required init?(coder: NSCoder) { fatalError("made in code") }
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
       // Obtain the stream here: it subscribes at once, and the task holds the stream, not the sheet.
       let states = controller.states
       Task { [weak map] in
