@@ -35,17 +35,18 @@
     import ObjectiveC
 
     /// The shims, where the Objective-C runtime is.
+    @MainActor
     func objectiveCShims() -> (any ObjectiveCShims)? { RuntimeShims() }
 
     private struct RuntimeShims: ObjectiveCShims {
       func addTarget(to recognizer: UIGestureRecognizer, _ action: @escaping @MainActor () -> Void) -> AnyObject {
         let target = ActionTarget(action)
-        recognizer.addTarget(target, action: #selector(ActionTarget.perform))
+        recognizer.addTarget(target, action: #selector(ActionTarget.run))
         return target
       }
 
       func removeTarget(_ target: AnyObject, from recognizer: UIGestureRecognizer) {
-        recognizer.removeTarget(target, action: #selector(ActionTarget.perform))
+        recognizer.removeTarget(target, action: #selector(ActionTarget.run))
       }
 
       func displayLink(_ tick: @escaping @MainActor (CADisplayLink) -> Void) -> CADisplayLink {
@@ -62,7 +63,8 @@
 
       init(_ action: @escaping @MainActor () -> Void) { self.action = action }
 
-      @objc func perform() { action() }
+      // Not `perform`: NSObject's `perform(_:)` would make the selector ambiguous.
+      @objc func run() { action() }
     }
 
     @MainActor
@@ -75,6 +77,7 @@
     }
   #else
     /// No shims without the Objective-C runtime (the Linux check): nothing that needs them is set up.
+    @MainActor
     func objectiveCShims() -> (any ObjectiveCShims)? { nil }
   #endif
 #endif

@@ -26,13 +26,12 @@
         bottomViewController: bottomViewController)
     }
 
-    /// For a storyboard: a split view's configuration with the divider in the middle.
-    public required convenience init?(coder: NSCoder) {
-      self.init(coder: coder, configuration: .splitView())
+    /// For a storyboard: a split view with ``storyboardConfiguration``.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
     }
 
-    override init?(coder: NSCoder, configuration: PullUpConfiguration) {
-      super.init(coder: coder, configuration: configuration)
-    }
+    /// A split view's configuration with the divider in the middle, unless a subclass overrides it.
+    override open class var storyboardConfiguration: PullUpConfiguration { .splitView() }
   }
 #endif

@@ -147,20 +147,20 @@
         bottomViewController: sheetViewController)
     }
 
-    /// For a storyboard: ISHPullUp's configuration; set ``contentViewController`` and ``bottomViewController``
-    /// in `viewDidLoad()`.
-    public required convenience init?(coder: NSCoder) {
-      self.init(coder: coder, configuration: .ishPullUp)
-    }
-
-    /// A storyboard's view controller with a configuration of the class's choice.
-    init?(coder: NSCoder, configuration: PullUpConfiguration) {
-      guard let made = try? Self.makeController(configuration) else { return nil }
+    /// For a storyboard: a view controller with ``storyboardConfiguration``; set ``contentViewController`` and
+    /// ``bottomViewController`` in `viewDidLoad()`, as with ISHPullUp. A subclass that declares initializers of
+    /// its own provides this one by calling `super.init(coder:)`.
+    public required init?(coder: NSCoder) {
+      guard let made = try? Self.makeController(Self.storyboardConfiguration) else { return nil }
       (controller, clock, container) = made
       handleView = PullUpHandleView(frame: .zero)
       dimmingView = UIView(frame: .zero)
       super.init(coder: coder)
     }
+
+    /// The configuration a view controller that a storyboard makes (``init(coder:)``) starts with: ISHPullUp's
+    /// unless a subclass overrides it (``PullUpSplitViewController``'s is a split view's).
+    open class var storyboardConfiguration: PullUpConfiguration { .ishPullUp }
 
     /// A controller on the main actor with frames from the display, in a placeholder container that the first
     /// layout replaces with the view's bounds.
