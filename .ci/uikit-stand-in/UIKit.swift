@@ -20,8 +20,9 @@
 // 1. Overridable members live in the class bodies. On Linux a member declared in an extension cannot be
 //    overridden, so the accessibility members Apple declares on `NSObject` (the informal `UIAccessibility`
 //    protocol: `isAccessibilityElement`, `accessibilityLabel`, `accessibilityValue`, `accessibilityTraits`,
-//    `accessibilityCustomActions`; `UIAccessibilityAction`'s `accessibilityIncrement()`,
-//    `accessibilityDecrement()` and `accessibilityPerformEscape()`) are declared on `UIView`, the only class the
+//    `accessibilityCustomActions`, `accessibilityElementsHidden`, `accessibilityActivate()`;
+//    `UIAccessibilityAction`'s `accessibilityIncrement()`, `accessibilityDecrement()` and
+//    `accessibilityPerformEscape()`) are declared on `UIView`, the only class the
 //    adapter uses them on.
 // 2. `UIGestureRecognizer.state` is settable here. Apple's SDK makes it settable only in the clang submodule
 //    `UIKit.UIGestureRecognizerSubclass`, which a Swift module cannot model; the adapter imports that submodule
@@ -277,6 +278,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
   @available(iOS 4.0, *)
   open func accessibilityDecrement() {}
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+  @available(iOS 7.0, *)
+  open func accessibilityActivate() -> Bool { standIn() }
 
   // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
   @available(iOS 5.0, *)

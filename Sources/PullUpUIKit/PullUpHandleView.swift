@@ -11,7 +11,8 @@
   /// It is the sheet's accessibility element, adjustable as a slider is: its value is the snapshot's
   /// `PullUpAccessibility.value` ("Detent 1 of 3"), VoiceOver's swipe up and down move the sheet a detent
   /// (`accessibilityIncrement()`, `accessibilityDecrement()`), its custom actions are the actions that apply
-  /// now (expand, collapse, hide, …), and the escape gesture collapses the sheet as Escape does. Set its
+  /// now (expand, collapse, hide, …), a double tap does what a tap on the handle does
+  /// (``PullUpViewController/handleTap``), and the escape gesture collapses the sheet as Escape does. Set its
   /// `accessibilityLabel` to name the sheet ("Sheet" unless set).
   @MainActor
   public final class PullUpHandleView: UIView {
@@ -101,6 +102,15 @@
 
     override public func accessibilityDecrement() {
       if let action = element?.decrement { _ = perform(action) }
+    }
+
+    /// VoiceOver's activate (a double tap) on the handle: the activate key on the handle, which does what a
+    /// tap on the handle does (`PullUpViewController.handleTap`; nothing by default, and then VoiceOver hears
+    /// that nothing happened).
+    override public func accessibilityActivate() -> Bool {
+      guard let owner else { return false }
+      if case .claimed = owner.interpret(.key(.activate, region: .handle, time: CACurrentMediaTime())) { return true }
+      return false
     }
 
     override public func accessibilityPerformEscape() -> Bool {
