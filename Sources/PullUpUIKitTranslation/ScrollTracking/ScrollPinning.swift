@@ -8,7 +8,14 @@ import PullUpFrontEnd
 /// The machine shares a drag on scrollable content between the sheet and the content
 /// (`PullUpMachine.share`): the sheet's height and the snapshot's `contentOffset` add up to the finger's
 /// movement. The scroll view's own pan sees the same finger and would scroll by the whole movement, so
-/// while the drag is live its offset is pinned to the machine's: the hand-off between the two never jumps.
+/// while the drag is live its offset is pinned to the machine's: once the sheet owns the press, the hand-off
+/// between the two never jumps.
+///
+/// Before that the press is nobody's and the scroll view scrolls by itself (its pan's hysteresis is below
+/// the interpreter's threshold): report its offset to the machine as it moves
+/// (`PullUpInput.scrollOffsetChanged`, ``offset(contentOffsetY:topInset:)``), so that the share starts from
+/// where the list is. What remains at the claim is at most the threshold less the pan's hysteresis: the
+/// interpreter measures the drag from the threshold's edge.
 ///
 /// ## The rule
 /// For a press that went down on the scrollable content (``pressBegan(region:)``), with `topInset` the
