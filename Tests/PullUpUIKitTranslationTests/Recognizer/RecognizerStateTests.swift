@@ -1,3 +1,4 @@
+import PullUpCore
 import PullUpFrontEnd
 import PullUpUIKitTranslation
 import Testing
@@ -125,5 +126,54 @@ import Testing
         #expect(state.next(verdict: verdict, phase: phase).isTerminal, "\(state) + \(verdict) at \(phase)")
       }
     }
+  }
+
+  /// The states a press's touches lead to, through the glue's path: the hit view's chain to a region, each
+  /// touch to a raw event, the interpreter's verdict to the next state.
+  static func states(
+    of touches: [(phase: TouchPhase, y: Double)], chain: [HitView], on sheet: inout TranslatedSheet
+  ) throws -> [RecognizerState] {
+    var state = RecognizerState.possible
+    var states: [RecognizerState] = []
+    let region = HitView.region(ofChain: chain)
+    for (index, touch) in touches.enumerated() {
+      let sample = TouchSample(x: 200, y: touch.y, time: 0.02 * Double(index), kind: .direct, phase: touch.phase)
+      let event = try #require(sample.rawEvent(region: region))
+      guard case .pointer(let phase, _, _, _, _, _) = event else { continue }
+      state = state.next(verdict: try sheet.send(event).verdict, phase: phase)
+      states.append(state)
+    }
+    return states
+  }
+
+  @Test("A press on a slider in the list fails the recognizer at once: the slider keeps it, even as it moves")
+  func sliderInTheList() throws {
+    var sheet = try TranslatedSheet(detent: 2)
+    let states = try Self.states(
+      of: [(.began, 400), (.moved, 300), (.ended, 300)],
+      chain: [.controlKeepingPresses, .other, .trackedScrollView, .sheet], on: &sheet)
+    #expect(states == [.failed, .failed, .failed])
+    #expect(sheet.snapshot.height == 785)
+  }
+
+  @Test("A drag on the list waits below the threshold, then begins, changes and ends")
+  func dragOnTheList() throws {
+    var sheet = try TranslatedSheet(detent: 0)
+    let states = try Self.states(
+      of: [(.began, 780), (.moved, 770), (.moved, 740), (.moved, 600), (.ended, 600)],
+      chain: [.other, .trackedScrollView, .sheet], on: &sheet)
+    #expect(states == [.possible, .possible, .began, .changed, .ended])
+  }
+
+  @Test("A tap on the dimming fails the recognizer, and its inputs collapse the sheet")
+  func tapOnTheDimming() throws {
+    var sheet = try TranslatedSheet(detent: 2)
+    let alpha = sheet.snapshot.layout.dimmingAlpha
+    let region = HitView.region(ofChain: [.dimming(alpha: alpha)])
+    #expect(
+      try sheet.send(.pointer(.down, x: 200, y: 30, time: 0, device: .touch, region: region)).verdict == .undecided)
+    let up = try sheet.send(.pointer(.up, x: 200, y: 30, time: 0.05, device: .touch, region: region))
+    #expect(RecognizerState.possible.next(verdict: up.verdict, phase: .up) == .failed)
+    #expect(up.inputs == [.dimmingTapped])
   }
 }
