@@ -152,10 +152,16 @@
 
     // MARK: The tracked scroll view
 
-    /// After an action of the tracked scroll view's own pan (which moved its offset by the whole finger): back
-    /// to where the machine has it, while the sheet's drag shares the press.
+    /// After an action of the tracked scroll view's own pan (which moved its offset by the whole finger): while
+    /// the press is nobody's yet, the list scrolls by itself (its pan's hysteresis is below the interpreter's
+    /// threshold) and the machine hears where it went, so that a drag the sheet then claims shares the finger
+    /// from there (`ScrollPinning`); once the sheet's drag shares the press, back to where the machine has it.
     private func scrollViewPanned() {
       guard let last = scrollTracking.lastEvent, last.phase == .down || last.phase == .move else { return }
+      if case .undecided = last.verdict, let scrollView = scrollTracking.scrollView {
+        reportScrollOffset(of: scrollView)
+        return
+      }
       pinScrollView(after: last.verdict, phase: .move)
     }
 
