@@ -51,7 +51,10 @@
 // modelTime, UIUpdateActionPhase and beforeCADisplayLinkDispatch, UIAccessibilityCustomAction (the class,
 // init(name:target:selector:) and the closure initializers' pages, Handler), UIKey (keyCode, modifierFlags),
 // UIKeyModifierFlags, UIKeyboardHIDUsage, UIResponder.keyboardFrameEndUserInfoKey, UICoordinateSpace's
-// convert(_:from:) for a rectangle, UIActionHandler; QuartzCore's CADisplayLink.isPaused. The pages that
+// convert(_:from:) for a rectangle, UIActionHandler, UIAccessibility.post(notification:argument:) and
+// Notification.announcement, UIGestureRecognizer's init() and init(target:action:), UICoordinateSpace,
+// UIScreen.coordinateSpace; QuartzCore's
+// CADisplayLink.isPaused. The pages that
 // ../shared/reference/apple-anchors.md §2.2 lists as retrieved were read for that note. Every other address is the
 // page's address by DocC's scheme (a page whose name is overloaded may carry a suffix, `-9921a`, not written
 // here unless read) and its version is from that note's table or from memory, not re-read: a version below the
@@ -1186,7 +1189,7 @@ public enum UIAccessibility {
 
   // https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   @available(iOS 3.0, *)
-  public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 
   // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
   @available(iOS 3.0, *)
