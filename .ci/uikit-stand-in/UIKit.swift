@@ -296,7 +296,10 @@ extension NSValue {
 @MainActor open class UIWindow: UIView {
   // https://developer.apple.com/documentation/uikit/uiwindow/screen
   @available(iOS 3.2, *)
-  open var screen: UIScreen { standIn() }
+  open var screen: UIScreen {
+    get { standIn() }
+    set {}
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uiscreen
@@ -351,7 +354,7 @@ extension NSValue {
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
-  @available(iOS 5.0, *)
+  @available(iOS 2.0, *)
   open var parent: UIViewController? { standIn() }
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()
@@ -506,18 +509,18 @@ extension NSValue {
 }
 
 // https://developer.apple.com/documentation/uikit/uiaction
-@available(iOS 14.0, *)
+@available(iOS 13.0, *)
 @MainActor open class UIAction: NSObject {
   // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-  @available(iOS 14.0, *)
+  @available(iOS 13.0, *)
   public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
   ) { self.init() }
 
-  // https://developer.apple.com/documentation/uikit/uiaction/identifier
-  @available(iOS 14.0, *)
+  // https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
+  @available(iOS 13.0, *)
   public struct Identifier: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -640,7 +643,7 @@ public typealias UIActionHandler = (UIAction) -> Void
   @available(iOS 2.0, *)
   weak open var delegate: (any UITableViewDelegate)?
 
-  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)
+  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
   @available(iOS 6.0, *)
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
 
@@ -668,7 +671,7 @@ public typealias UIActionHandler = (UIAction) -> Void
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
 
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
-  @available(iOS 2.0, *)
+  @available(iOS 8.0, *)
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
@@ -707,15 +710,15 @@ public typealias UIActionHandler = (UIAction) -> Void
   @available(iOS 14.0, *)
   open func defaultContentConfiguration() -> UIListContentConfiguration { standIn() }
 
-  // https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox
   @available(iOS 14.0, *)
   open var contentConfiguration: (any UIContentConfiguration)?
 }
 
 // Difference 5: no requirements here (Apple's are `makeContentView()` and `updated(for:)`).
-// https://developer.apple.com/documentation/uikit/uicontentconfiguration
+// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
 @available(iOS 14.0, *)
-@MainActor public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {}
 
 // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
 @available(iOS 14.0, *)
@@ -960,7 +963,7 @@ open class UIBezierPath: NSObject {
   @available(iOS 3.2, *)
   open func location(in view: UIView?) -> CGPoint { standIn() }
 
-  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/ignore(_:for:)
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/ignore(_:for:)-5f685
   @available(iOS 3.2, *)
   open func ignore(_ touch: UITouch, for event: UIEvent) {}
 
@@ -1027,7 +1030,7 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 // https://developer.apple.com/documentation/uikit/uitouch
 @available(iOS 2.0, *)
 @MainActor open class UITouch: NSObject {
-  // https://developer.apple.com/documentation/uikit/uitouch/location(in:)
+  // https://developer.apple.com/documentation/uikit/uitouch/location(in:)-8rd36
   @available(iOS 2.0, *)
   open func location(in view: UIView?) -> CGPoint { standIn() }
 
