@@ -1,7 +1,8 @@
 // A stand-in for Apple's QuartzCore module (Core Animation), for .ci/check-apple-adapters: only the declarations
 // PullUpUIKit and Examples/UIKit use, each transcribed from Apple's documentation page named right above it,
 // with the iOS version the page gives, and bodies that never run (the check type-checks; nothing links this).
-// UIKit.swift's header lists the rules and every deliberate difference from Apple's SDK; the one here:
+// UIKit.swift's header lists the rules, which pages were re-read (its Provenance paragraph, QuartzCore's included) and
+// every deliberate difference from Apple's SDK; the one here:
 // - `CFTimeInterval` is CoreFoundation's, which QuartzCore re-exports on Apple systems; swift-corelibs-foundation
 //   has no such type alias, so it is declared here.
 @_exported import Foundation
@@ -51,9 +52,9 @@ public struct CACornerMask: OptionSet, Sendable {
 
   // https://developer.apple.com/documentation/quartzcore/cacornermask/layerminxminycorner
   @available(iOS 11.0, *)
-  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+  public static var layerMinXMinYCorner: CACornerMask { CACornerMask(rawValue: 1) }
 
   // https://developer.apple.com/documentation/quartzcore/cacornermask/layermaxxminycorner
   @available(iOS 11.0, *)
-  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+  public static var layerMaxXMinYCorner: CACornerMask { CACornerMask(rawValue: 2) }
 }

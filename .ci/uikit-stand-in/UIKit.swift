@@ -46,19 +46,83 @@
 // 8. Availability is not enforced by the compiler on Linux (every `@available(iOS …)` is available and
 //    `#available(iOS …)` is always true): the check's lint does it instead, from the versions written here.
 //
-// Provenance. Pages read while writing this file (declaration, isolation and version as written here): UIUpdateLink
-// (the class, init(view:), isEnabled, requiresContinuousUpdates, addAction(to:handler:)), UIUpdateInfo and its
-// modelTime, UIUpdateActionPhase and beforeCADisplayLinkDispatch, UIAccessibilityCustomAction (the class,
-// init(name:target:selector:) and the closure initializers' pages, Handler), UIKey (keyCode, modifierFlags),
-// UIKeyModifierFlags, UIKeyboardHIDUsage, UIResponder.keyboardFrameEndUserInfoKey, UICoordinateSpace's
-// convert(_:from:) for a rectangle, UIActionHandler, UIAccessibility.post(notification:argument:) and
-// Notification.announcement, UIGestureRecognizer's init() and init(target:action:), UICoordinateSpace,
-// UIScreen.coordinateSpace; QuartzCore's
-// CADisplayLink.isPaused. The pages that
-// ../shared/reference/apple-anchors.md §2.2 lists as retrieved were read for that note. Every other address is the
-// page's address by DocC's scheme (a page whose name is overloaded may carry a suffix, `-9921a`, not written
-// here unless read) and its version is from that note's table or from memory, not re-read: a version below the
-// iOS 16 floor changes nothing the lint decides, but a wrong one is a wrong fact here, to be checked.
+// Provenance. Every declaration below has been read against its Apple page (developer.apple.com pages of the docs
+// corpus: declaration, isolation and the page's "iOS X.Y" availability) unless it is listed under "not found" or
+// "not re-read". Pages read while writing the file: UIUpdateLink (the class, init(view:), isEnabled,
+// requiresContinuousUpdates, addAction(to:handler:)), UIUpdateInfo and modelTime, UIUpdateActionPhase and
+// beforeCADisplayLinkDispatch, UIAccessibilityCustomAction (the class, init(name:target:selector:), the closure
+// initializers, Handler), UIKey (keyCode, modifierFlags), UIKeyModifierFlags, UIKeyboardHIDUsage,
+// UIResponder.keyboardFrameEndUserInfoKey, UICoordinateSpace and its convert(_:from:) for a rectangle,
+// UIActionHandler, UIAccessibility.post(notification:argument:) and Notification.announcement, UIGestureRecognizer's
+// init() and init(target:action:), UIScreen.coordinateSpace, CADisplayLink.isPaused.
+// Pages re-read in the audit (issue 38), by class:
+// - UIViewController: the class, init(nibName:bundle:), view, isViewLoaded, title, parent, tabBarItem, viewDidLoad(),
+//   viewDidLayoutSubviews(), viewDidAppear(_:), viewSafeAreaInsetsDidChange(), additionalSafeAreaInsets,
+//   addChild(_:), removeFromParent(), willMove(toParent:), didMove(toParent:).
+// - UIView: the class, init(frame:), frame, bounds, backgroundColor, alpha, isHidden, isOpaque, clipsToBounds,
+//   isUserInteractionEnabled, tintColor, layer, superview, subviews, window, safeAreaInsets, isFocused,
+//   addSubview(_:), removeFromSuperview(), addGestureRecognizer(_:), hitTest(_:with:), setNeedsLayout(),
+//   layoutSubviews(), setNeedsDisplay(), draw(_:); NSObject's accessibilityCustomActions, accessibilityDecrement(),
+//   accessibilityActivate(), accessibilityPerformEscape() (difference 1).
+// - UIResponder: the class, isFirstResponder, resignFirstResponder(), pressesBegan(_:with:),
+//   keyboardAnimationDurationUserInfoKey. UIWindow: the class, screen. UIScreen: the class.
+// - UIGestureRecognizer: the class, State and its cases, state, delegate, cancelsTouchesInView, delaysTouchesBegan,
+//   delaysTouchesEnded, allowedTouchTypes, location(in:), ignore(_:for:), touchesBegan(_:with:),
+//   touchesCancelled(_:with:), reset(); UIGestureRecognizerDelegate's
+//   gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:);
+//   UIPanGestureRecognizer (the class, translation(in:), allowedScrollTypesMask); UIScrollTypeMask, discrete,
+//   continuous; UITouch (the class, location(in:), timestamp, type, TouchType, pencil, indirectPointer); UIPress
+//   (the class, timestamp, key); UIPressesEvent.
+// - UIScrollView: the class, contentOffset, contentSize, contentInset, adjustedContentInset, panGestureRecognizer,
+//   setContentOffset(_:animated:), keyboardDismissMode, KeyboardDismissMode, none, onDrag.
+// - UIControl: addAction(_:for:), Event, editingChanged, primaryActionTriggered, State, normal. UIButton: the class,
+//   init(type:), ButtonType, system, setTitle(_:for:). UIAction: the class, its initializer, Identifier. UIMenuElement:
+//   the class, Attributes, State, off, on, mixed. UISlider, UISwitch, UIStepper, UISearchTextField, UITextView (the
+//   classes). UITextField: the class, isEditing, clearButtonMode, ViewMode, never, whileEditing, unlessEditing.
+// - UITableView: the class, init(frame:style:), Style, dataSource, delegate, register(_:forCellReuseIdentifier:),
+//   dequeueReusableCell(withIdentifier:for:), reloadData(); UITableViewDataSource (the protocol,
+//   tableView(_:numberOfRowsInSection:), tableView(_:cellForRowAt:)); UITableViewCell (the class,
+//   init(style:reuseIdentifier:), CellStyle, subtitle); UIContentConfiguration; UIListContentConfiguration;
+//   IndexPath.row.
+// - UITabBarController (the class, viewControllers), UITabBarItem (the class, init(title:image:tag:)), UIBarItem.
+// - UIColor: the class, black, clear, systemBackground, separator, secondarySystemBackground,
+//   init(red:green:blue:alpha:), setFill(), setStroke(). UIImage: the class, init(systemName:).
+//   UIFont.preferredFont(forTextStyle:). NSTextAlignment. UILabel: the class, text, textColor, font, textAlignment,
+//   numberOfLines; UIContentSizeCategoryAdjusting.adjustsFontForContentSizeCategory. UIBezierPath: the class,
+//   init(rect:), init(roundedRect:cornerRadius:), lineWidth, move(to:), addLine(to:), fill(), stroke().
+// - UIEdgeInsets, its init(top:left:bottom:right:) and zero; UIAccessibility.isReduceMotionEnabled,
+//   UIAccessibility.Notification; UIAccessibilityTraits and adjustable.
+// - QuartzCore.swift: CFTimeInterval, CACurrentMediaTime(), CADisplayLink (the class, targetTimestamp, invalidate()),
+//   CALayer (the class, cornerRadius, maskedCorners), CACornerMask, layerMinXMinYCorner, layerMaxXMinYCorner.
+// Of these, the pages of UIEdgeInsets (and its init and zero), UITableViewDataSource, UIGestureRecognizer.State and its
+// cases, ignore(_:for:), touchesBegan(_:with:), touchesCancelled(_:with:), reset(), UIView's frame, bounds,
+// backgroundColor, alpha, isHidden, isOpaque, clipsToBounds, superview, subviews, window, addSubview(_:),
+// removeFromSuperview(), hitTest(_:with:), setNeedsLayout(), layoutSubviews(), setNeedsDisplay(), draw(_:),
+// UIViewController.tabBarItem, UIControl.Event, editingChanged, State, normal, UIButton.ButtonType,
+// UITextField.ViewMode and its cases, UITableView.Style, UITableViewCell.CellStyle and subtitle,
+// UIAccessibility.Notification, UIAccessibilityTraits and CFTimeInterval give no iOS version ("iOS: -"): the
+// declaration is the page's, the version is the one ../shared/reference/apple-anchors.md §2.2 gives.
+// Not found in the documentation corpus (declaration and version from ../shared/reference/apple-anchors.md §2.2, or
+// from memory where that note has no row): NSObject's isAccessibilityElement, accessibilityLabel, accessibilityValue,
+// accessibilityTraits, accessibilityElementsHidden and accessibilityIncrement() (only UIAccessibilityElement's pages
+// of the first four were found, iOS 3.0); UIGestureRecognizer.touchesMoved(_:with:) and touchesEnded(_:with:);
+// the init(coder:) of UIView, UIViewController, UITableView and UITableViewCell; UITableView.deselectRow(at:animated:);
+// UITableViewDelegate and its tableView(_:didSelectRowAt:) (its address is the one Apple's pages link to);
+// UITableViewCell.defaultContentConfiguration() and contentConfiguration (its address, -9ktox, is the one Apple's
+// pages link to); UIListContentConfiguration's text and secondaryText (the Objective-C class's pages say 14.0);
+// UIScrollView.verticalScrollIndicatorInsets; UIControl (the class); UIControl.Event.editingDidBegin;
+// UIButton.ButtonType.custom; UIEvent; UIFont (the class) and UIFont.TextStyle; UIColor's systemTeal, systemOrange,
+// systemGray5, label, secondaryLabel; UIAccessibility.reduceMotionStatusDidChangeNotification;
+// UIResponder.keyboardWillChangeFrameNotification; NSValue.cgRectValue.
+// Not re-read: UIEdgeInsets' top, left, bottom, right; UITouch.TouchType.direct and indirect; UITableView.Style's
+// plain and grouped; UITableViewCell.CellStyle.default; UITextField's text, placeholder and ViewMode.always;
+// NSTextAlignment's cases; UIAccessibility (the enum itself); UIFont.TextStyle's headline and footnote. QuartzCore:
+// none.
+// What the audit corrected: UIContentConfiguration is not main-actor; UIPress is not main-actor; UIAction and
+// UIAction.Identifier arrive in iOS 13.0, tableView(_:cellForRowAt:) in 8.0, UIViewController.parent in 2.0,
+// UIPress.key in 9.0, IndexPath.row in 7.0 (UIKit's extension); UIWindow.screen and IndexPath.row are settable;
+// option-set constants the pages give as `static var … { get }` are computed (UIControl.Event, UIControl.State,
+// UIScrollTypeMask, CACornerMask); overloaded pages' real addresses (-9eib5, -5f685, -8rd36, -3l3ct, -9ktox, -6ff7).
 //
 // What it cannot prove: that a transcription matches Apple (a wrong label here passes code Xcode rejects; each
 // address is there to be re-read), anything about behaviour, or the Objective-C shims it cannot see.
@@ -85,7 +149,7 @@ public struct UIEdgeInsets: Sendable, Hashable {
   @available(iOS 2.0, *)
   public var right: CGFloat
 
-  // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+  // https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)-6ff7
   @available(iOS 2.0, *)
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
@@ -431,6 +495,14 @@ extension NSValue {
   @available(iOS 2.0, *)
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
 
+  // https://developer.apple.com/documentation/uikit/uiscrollview/bounces
+  @available(iOS 2.0, *)
+  open var bounces: Bool = true
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/showsverticalscrollindicator
+  @available(iOS 2.0, *)
+  open var showsVerticalScrollIndicator: Bool = true
+
   // https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.property
   @available(iOS 7.0, *)
   open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
@@ -462,15 +534,15 @@ extension NSValue {
 
     // https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidbegin
     @available(iOS 2.0, *)
-    public static let editingDidBegin = UIControl.Event(rawValue: 1 << 16)
+    public static var editingDidBegin: UIControl.Event { UIControl.Event(rawValue: 1 << 16) }
 
     // https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
     @available(iOS 2.0, *)
-    public static let editingChanged = UIControl.Event(rawValue: 1 << 17)
+    public static var editingChanged: UIControl.Event { UIControl.Event(rawValue: 1 << 17) }
 
     // https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
     @available(iOS 9.0, *)
-    public static let primaryActionTriggered = UIControl.Event(rawValue: 1 << 13)
+    public static var primaryActionTriggered: UIControl.Event { UIControl.Event(rawValue: 1 << 13) }
   }
 
   // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
@@ -481,7 +553,7 @@ extension NSValue {
 
     // https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
     @available(iOS 2.0, *)
-    public static let normal = UIControl.State([])
+    public static var normal: UIControl.State { UIControl.State([]) }
   }
 }
 
@@ -734,8 +806,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
 extension IndexPath {
   // https://developer.apple.com/documentation/foundation/indexpath/row
-  @available(iOS 2.0, *)
-  public var row: Int { standIn() }
+  @available(iOS 7.0, *)
+  public var row: Int {
+    get { standIn() }
+    set {}
+  }
 }
 
 // MARK: - Drawing
@@ -1020,11 +1095,11 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 
   // https://developer.apple.com/documentation/uikit/uiscrolltypemask/discrete
   @available(iOS 13.4, *)
-  public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+  public static var discrete: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 << 0) }
 
   // https://developer.apple.com/documentation/uikit/uiscrolltypemask/continuous
   @available(iOS 13.4, *)
-  public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+  public static var continuous: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 << 1) }
 }
 
 // https://developer.apple.com/documentation/uikit/uitouch
@@ -1068,13 +1143,13 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
 
 // https://developer.apple.com/documentation/uikit/uipress
 @available(iOS 9.0, *)
-@MainActor open class UIPress: NSObject {
+open class UIPress: NSObject {
   // https://developer.apple.com/documentation/uikit/uipress/timestamp
   @available(iOS 9.0, *)
   open var timestamp: TimeInterval { standIn() }
 
   // https://developer.apple.com/documentation/uikit/uipress/key
-  @available(iOS 13.4, *)
+  @available(iOS 9.0, *)
   open var key: UIKey? { standIn() }
 }
 
