@@ -21,13 +21,14 @@
       let target: AnyObject
     }
 
-    /// The tracked scroll view, its pan's target, where its offset is pinned, and the last event of a press.
+    /// The tracked scroll view, its pan's target, where its offset is pinned, and what the lock saved.
     struct ScrollTracking {
       weak var scrollView: UIScrollView?
       var target: AnyObject?
       var pinning = ScrollPinning()
       var reportedMaximum: Double?? = .none
-      var lastEvent: (verdict: PullUpVerdict, phase: PullUpPointerPhase)?
+      /// The scroll view's own `bounces` and `showsVerticalScrollIndicator` while it is locked.
+      var unlocked: (bounces: Bool, showsVerticalScrollIndicator: Bool)?
     }
 
     /// Tracks a scroll view inside the bottom view controller: the sheet shares a press on it with the scroll
@@ -53,6 +54,8 @@
     /// Stops tracking a scroll view (FloatingPanel's `untrack(scrollView:)`); one not tracked changes nothing.
     public func untrack(scrollView: UIScrollView) {
       guard scrollTracking.scrollView === scrollView else { return }
+      scrollTracking.pinning = ScrollPinning()
+      updateScrollViewLock()
       if let target = scrollTracking.target, let shims = objectiveCShims() {
         shims.removeTarget(target, from: scrollView.panGestureRecognizer)
       }
@@ -89,6 +92,9 @@
           if let self, let pan { scrollPanned(pan) }
         }
         scrollPans.append(ScrollPan(recognizer: pan, continuous: continuous, target: target))
+        // With the tracked scroll view's pan too, so that both hear a scroll over the list: the list scrolls
+        // when the sheet yields, and is pinned where the machine has it when the sheet claims.
+        pan.delegate = recognizerDelegate
         recognizerDelegate.simultaneous.append(pan)
         view.addGestureRecognizer(pan)
       }
@@ -113,7 +119,6 @@
       if sample.phase == .began {
         updateInterpreterSettings()
         scrollTracking.pinning.pressBegan(region: region)
-        scrollTracking.lastEvent = nil
         // The machine shares the press with the list from where the list is now.
         if region == .scrollableContent, let scrollView = scrollTracking.scrollView {
           reportScrollOffset(of: scrollView)
@@ -123,8 +128,12 @@
         return nil
       }
       let verdict = interpret(event)
-      scrollTracking.lastEvent = (verdict, phase)
-      pinScrollView(after: verdict, phase: phase)
+      if let scrollView = scrollTracking.scrollView {
+        apply(
+          scrollTracking.pinning.command(
+            after: currentSnapshot, verdict: verdict, phase: phase, topInset: Self.topInset(of: scrollView)),
+          to: scrollView)
+      }
       return (verdict, phase)
     }
 
@@ -152,23 +161,22 @@
 
     // MARK: The tracked scroll view
 
-    /// After an action of the tracked scroll view's own pan (which moved its offset by the whole finger): while
-    /// the press is nobody's yet, the list scrolls by itself (its pan's hysteresis is below the interpreter's
-    /// threshold) and the machine hears where it went, so that a drag the sheet then claims shares the finger
-    /// from there (`ScrollPinning`); once the sheet's drag shares the press, back to where the machine has it.
+    /// After an action of the tracked scroll view's own pan, which UIKit runs after the scroll view's own (it
+    /// has moved the offset by the whole finger, or by a trackpad's or a wheel's scroll): `ScrollPinning`
+    /// says whether the list scrolled by itself as it should (the machine hears where it went: a press nobody
+    /// owns yet, a wheel's notch that scrolls the content), is pinned back to where the machine has it (the
+    /// sheet's drag shares the finger; a release that gave the sheet the momentum, which stops the list's own
+    /// deceleration), or is left alone.
     private func scrollViewPanned() {
-      guard let last = scrollTracking.lastEvent, last.phase == .down || last.phase == .move else { return }
-      if case .undecided = last.verdict, let scrollView = scrollTracking.scrollView {
-        reportScrollOffset(of: scrollView)
-        return
-      }
-      pinScrollView(after: last.verdict, phase: .move)
+      guard let scrollView = scrollTracking.scrollView else { return }
+      let state = SheetGestureRecognizer.recognizerState(scrollView.panGestureRecognizer.state)
+      let command = scrollTracking.pinning.commandAfterScrollViewPan(
+        ended: state.isTerminal, snapshot: currentSnapshot, topInset: Self.topInset(of: scrollView))
+      apply(command, to: scrollView)
     }
 
-    private func pinScrollView(after verdict: PullUpVerdict, phase: PullUpPointerPhase) {
-      guard let scrollView = scrollTracking.scrollView else { return }
-      let command = scrollTracking.pinning.command(
-        after: currentSnapshot, verdict: verdict, phase: phase, topInset: Double(scrollView.adjustedContentInset.top))
+    /// Does what `ScrollPinning` asked with the scroll view, then locks or unlocks it as it says.
+    private func apply(_ command: ScrollViewCommand, to scrollView: UIScrollView) {
       switch command {
       case .leave, .releaseToDeceleration:
         break
@@ -176,7 +184,32 @@
         // Not animated: it also stops the scroll view's own deceleration.
         scrollView.setContentOffset(
           CGPoint(x: scrollView.contentOffset.x, y: CGFloat(contentOffsetY)), animated: false)
+      case .report:
+        reportScrollOffset(of: scrollView)
       }
+      updateScrollViewLock()
+    }
+
+    /// Locks the tracked scroll view while the sheet's drag owns a press or a trackpad scroll on it, as
+    /// FloatingPanel does (no bounce, no vertical indicator: the list does not rubber-band or show its
+    /// indicator while pinned), and puts back what it had once the drag ends or the list is untracked.
+    func updateScrollViewLock() {
+      guard let scrollView = scrollTracking.scrollView else { return }
+      let locks = scrollTracking.pinning.locksScrollView
+      if locks, scrollTracking.unlocked == nil {
+        scrollTracking.unlocked = (scrollView.bounces, scrollView.showsVerticalScrollIndicator)
+        scrollView.bounces = false
+        scrollView.showsVerticalScrollIndicator = false
+      } else if !locks, let unlocked = scrollTracking.unlocked {
+        scrollTracking.unlocked = nil
+        scrollView.bounces = unlocked.bounces
+        scrollView.showsVerticalScrollIndicator = unlocked.showsVerticalScrollIndicator
+      }
+    }
+
+    /// The scroll view's `adjustedContentInset.top`, for `ScrollPinning`.
+    private static func topInset(of scrollView: UIScrollView) -> Double {
+      Double(scrollView.adjustedContentInset.top)
     }
 
     // MARK: Scroll pans
@@ -187,12 +220,28 @@
       let point = pan.location(in: view)
       let scrollView = scrollTracking.scrollView
       let state = SheetGestureRecognizer.recognizerState(pan.state)
-      if state == .began, let scrollView { reportScrollOffset(of: scrollView) }
+      let region = region(at: point)
+      if state == .began, let scrollView {
+        scrollTracking.pinning.scrollBegan(region: region)
+        reportScrollOffset(of: scrollView)
+      }
       let event = scrollPans[index].translation.event(
         state: state, translationY: Double(pan.translation(in: view).y), continuous: scrollPans[index].continuous,
-        x: Double(point.x), y: Double(point.y), region: region(at: point),
+        x: Double(point.x), y: Double(point.y), region: region,
         contentMaximum: scrollView.flatMap(Self.contentMaximum(of:)), time: CACurrentMediaTime())
-      if let event { _ = interpret(event) }
+      if let event, case .scroll(_, _, let phase, _, _, _, _, _) = event {
+        let interpretation = interpretation(of: event)
+        if let scrollView {
+          apply(
+            scrollTracking.pinning.command(
+              afterScroll: interpretation, phase: phase, snapshot: currentSnapshot,
+              topInset: Self.topInset(of: scrollView)),
+            to: scrollView)
+        }
+      }
+      if state.isTerminal, !scrollPans[index].continuous {
+        scrollTracking.pinning.wheelEnded()
+      }
     }
 
     // MARK: The interpreter
@@ -202,11 +251,16 @@
     ///
     /// - Returns: The verdict.
     func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
+      interpretation(of: event).verdict
+    }
+
+    /// ``interpret(_:)``, with the whole interpretation.
+    func interpretation(of event: PullUpRawEvent) -> PullUpInterpretation {
       onRawEvent?(event, clock.secondsSinceFirstReading)
       let interpretation = interpreter.interpret(event, on: currentSnapshot)
       // The interpreter asks only for inputs the machine takes; one refused changes nothing.
       for input in interpretation.inputs { applyNow(input, fromRawEvent: true) }
-      return interpretation.verdict
+      return interpretation
     }
   }
 #endif

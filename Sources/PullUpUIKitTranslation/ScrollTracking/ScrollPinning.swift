@@ -31,6 +31,34 @@ import PullUpFrontEnd
 /// | `yielded`, `tapped` (the content's or the child's)           | `leave`, and the press is done            |
 /// | any event of a press elsewhere, or after the press ended     | `leave`                                   |
 ///
+/// A trackpad's two-finger scroll over the content (``scrollBegan(region:)``, then
+/// ``command(afterScroll:phase:snapshot:topInset:)``) is the same drag: its `begin`, `update` and `end` are a
+/// press's down, moves and release, by the table above. A mouse wheel's notch (phase `none`) the sheet
+/// claims is `report` when the interpreter scrolled the content with it (the scroll view scrolls by the
+/// notch itself, and the machine hears where it went, whichever of the two pans UIKit runs first), and
+/// `pin` otherwise (the notch stepped the sheet, or added up towards a step: the content stays where the
+/// machine has it); a notch the sheet yields is `leave` (the scroll view's own).
+///
+/// After every action of the scroll view's own pan (``commandAfterScrollViewPan(ended:snapshot:topInset:)``,
+/// which UIKit runs after the pan moved the offset by the whole finger):
+///
+/// | the press or scroll                                  | the pan's action   | command                       |
+/// |------------------------------------------------------|--------------------|-------------------------------|
+/// | a press nobody owns yet                              | any                | `report`                      |
+/// | the sheet's drag, the machine tracking               | began, changed     | `pin`                         |
+/// | the sheet's drag, not yet released                   | ended, cancelled   | `leave` (the release decides) |
+/// | released with a `pin` (the sheet took the momentum)  | ended, cancelled   | `pin` (stops its deceleration)|
+/// | a wheel's notch that scrolled the content, or yielded| any                | `report`                      |
+/// | a wheel's notch that the sheet took                  | any                | `pin`                         |
+/// | anything else                                        | any                | `leave`                       |
+///
+/// The pan's own release may come after the sheet's (a touch's release reaches the recognizers before
+/// UIKit runs their actions): a release that pinned pins again at the pan's end, which stops the
+/// deceleration the pan just started, so the list does not fling under a sheet that took the momentum.
+///
+/// While the sheet's drag owns a press on the content (``locksScrollView``), the glue locks the scroll
+/// view as FloatingPanel does: no bounce, no vertical indicator; it restores them when the drag ends.
+///
 /// The content carries the momentum exactly when the machine's release does (`PullUpMachine.dragEnded`):
 /// the drag shared with the content (it began on the content of a visible sheet, under a scroll policy
 /// other than `never`, which the snapshot tells by `isContentScrollEnabled` at the release) and left the
@@ -47,6 +75,12 @@ package struct ScrollPinning: Sendable, Hashable {
     /// A press on the content that became the sheet's drag; `sharesWithContent` is whether the machine
     /// shares it with the content (the sheet was visible when it began).
     case dragging(sharesWithContent: Bool)
+    /// A drag released with the content pinned: the scroll view's own pan may still end after it.
+    case releasedPinned
+    /// A wheel's notches over the content; `listScrolls` is whether the scroll view scrolls by itself with
+    /// the last one (the interpreter scrolled the content with it, or yielded it), rather than the sheet
+    /// taking it.
+    case wheel(listScrolls: Bool)
   }
 
   private var press = Press.none
@@ -64,6 +98,103 @@ package struct ScrollPinning: Sendable, Hashable {
     }
   }
 
+  /// Whether the glue locks the scroll view now (FloatingPanel's `lockScrollView`: `bounces` off, the
+  /// vertical indicator hidden): while the sheet's drag owns a press or a trackpad scroll on the content.
+  /// When it turns false, the glue puts back what it saved.
+  package var locksScrollView: Bool {
+    if case .dragging = press { return true }
+    return false
+  }
+
+  /// A trackpad's or a wheel's scroll began over `region` (the scroll pan's `began`): only one over the
+  /// scrollable content can pin the scroll view. A drag still live keeps the scroll view (the interpreter
+  /// ignores a scroll during a press).
+  ///
+  /// - Parameter region: Where the pointer is (``HitView/region(ofChain:)``).
+  package mutating func scrollBegan(region: PullUpRegion) {
+    if case .dragging = press { return }
+    pressBegan(region: region)
+  }
+
+  /// A wheel's scroll ended (the discrete scroll pan's `ended`, `cancelled` or `failed`): its notches are
+  /// done. A trackpad's scroll ends with its `end` event instead.
+  package mutating func wheelEnded() {
+    if case .wheel = press { press = .none }
+  }
+
+  /// What to do with the scroll view after a scroll event of a trackpad or a wheel, by the rule in the
+  /// type's discussion.
+  ///
+  /// - Parameters:
+  ///   - interpretation: The interpreter's interpretation of the scroll event.
+  ///   - phase: The scroll event's phase: `begin`, `update`, `end` for a trackpad, `none` for a wheel.
+  ///   - snapshot: The sheet after the event's inputs were applied.
+  ///   - topInset: The scroll view's `adjustedContentInset.top`, in points (not finite: 0).
+  /// - Returns: The command for the scroll view.
+  package mutating func command(
+    afterScroll interpretation: PullUpInterpretation, phase: PullUpScrollPhase, snapshot: PullUpSnapshot,
+    topInset: Double
+  ) -> ScrollViewCommand {
+    switch phase {
+    case .begin: return command(after: snapshot, verdict: interpretation.verdict, phase: .down, topInset: topInset)
+    case .update: return command(after: snapshot, verdict: interpretation.verdict, phase: .move, topInset: topInset)
+    case .end: return command(after: snapshot, verdict: interpretation.verdict, phase: .up, topInset: topInset)
+    case .none: return wheeled(interpretation, snapshot: snapshot, topInset: topInset)
+    }
+  }
+
+  private mutating func wheeled(_ interpretation: PullUpInterpretation, snapshot: PullUpSnapshot, topInset: Double)
+    -> ScrollViewCommand
+  {
+    switch press {
+    case .pending, .wheel: break
+    case .none, .dragging, .releasedPinned: return .leave
+    }
+    guard case .claimed = interpretation.verdict else {
+      press = .wheel(listScrolls: true)
+      return .leave
+    }
+    // The interpreter scrolls the content with a notch by giving the machine the content's new offset.
+    let scrolledContent = interpretation.inputs.contains {
+      if case .scrollOffsetChanged = $0 { return true }
+      return false
+    }
+    if scrolledContent {
+      press = .wheel(listScrolls: true)
+      return .report
+    }
+    press = .wheel(listScrolls: false)
+    return .pin(contentOffsetY: Self.contentOffsetY(offset: snapshot.contentOffset, topInset: topInset))
+  }
+
+  /// What to do with the scroll view after an action of its own pan (added after the scroll view's own
+  /// target, so the pan has moved the offset), by the second table in the type's discussion.
+  ///
+  /// - Parameters:
+  ///   - ended: Whether the pan's state is `ended`, `cancelled` or `failed`.
+  ///   - snapshot: The sheet now.
+  ///   - topInset: The scroll view's `adjustedContentInset.top`, in points (not finite: 0).
+  /// - Returns: The command for the scroll view.
+  package mutating func commandAfterScrollViewPan(ended: Bool, snapshot: PullUpSnapshot, topInset: Double)
+    -> ScrollViewCommand
+  {
+    let pinned = ScrollViewCommand.pin(
+      contentOffsetY: Self.contentOffsetY(offset: snapshot.contentOffset, topInset: topInset))
+    switch press {
+    case .none:
+      return .leave
+    case .pending:
+      return .report
+    case .dragging:
+      return !ended && snapshot.phase == .tracking ? pinned : .leave
+    case .releasedPinned:
+      press = .none
+      return ended ? pinned : .leave
+    case .wheel(let listScrolls):
+      return listScrolls ? .report : pinned
+    }
+  }
+
   /// What to do with the scroll view after an event of the press, by the rule in the type's discussion.
   ///
   /// - Parameters:
@@ -78,7 +209,7 @@ package struct ScrollPinning: Sendable, Hashable {
     let pinned = ScrollViewCommand.pin(
       contentOffsetY: Self.contentOffsetY(offset: snapshot.contentOffset, topInset: topInset))
     switch (press, verdict) {
-    case (.none, _):
+    case (.none, _), (.releasedPinned, _), (.wheel, _):
       return .leave
     case (.pending, .undecided), (.dragging, .undecided):
       return .leave
@@ -100,11 +231,11 @@ package struct ScrollPinning: Sendable, Hashable {
     case .down, .move:
       return snapshot.phase == .tracking ? pinned : .leave
     case .cancel:
-      press = .none
+      press = .releasedPinned
       return pinned
     case .up:
-      press = .none
       let contentCarries = sharesWithContent && snapshot.isContentScrollEnabled && snapshot.contentOffset > 0
+      press = contentCarries ? .none : .releasedPinned
       return contentCarries ? .releaseToDeceleration : pinned
     }
   }

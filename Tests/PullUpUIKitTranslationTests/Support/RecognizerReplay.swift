@@ -124,6 +124,8 @@ struct RecognizerReplay {
       }
     case .pin:
       if command != pinned { violations.append("\(context): \(command), not the machine's \(pinned)") }
+    case .report:
+      violations.append("\(context): a press's event asked to report the offset (only the list's pan does)")
     case .releaseToDeceleration:
       if event.phase != .up || event.releaseHeightVelocity != 0 || event.snapshot.contentOffset <= 0 {
         violations.append(
