@@ -353,6 +353,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
   @available(iOS 5.0, *)
   open func accessibilityPerformEscape() -> Bool { standIn() }
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
+  @available(iOS 5.0, *)
+  open var accessibilityViewIsModal: Bool = false
 }
 
 // https://developer.apple.com/documentation/uikit/uiwindow
@@ -1286,6 +1290,10 @@ public enum UIAccessibility {
     // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
     @available(iOS 4.0, *)
     public static let announcement = UIAccessibility.Notification(rawValue: 1008)
+
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged
+    @available(iOS 3.2, *)
+    public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
   }
 }
 

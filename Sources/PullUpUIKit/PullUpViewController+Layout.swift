@@ -64,7 +64,15 @@
       for child in contentContainer.subviews { child.frame = contentContainer.bounds }
       dimmingView.frame = CGRect(layout.dimmingFrame)
       dimmingView.alpha = CGFloat(layout.dimmingAlpha)
+      // While it dims, the dimming is a touch target (a tap on it is the sheet's and never reaches the content
+      // behind), and the sheet is modal to VoiceOver, which then reads only the sheet.
       dimmingView.isUserInteractionEnabled = HitView.dimmingTakesTouches(snapshot)
+      let modal = AccessibilityElement.sheetIsModal(snapshot)
+      if modal != sheetView.accessibilityViewIsModal {
+        sheetView.accessibilityViewIsModal = modal
+        // VoiceOver reads the screen again: into the sheet (its handle) when it turns modal.
+        UIAccessibility.post(notification: .layoutChanged, argument: modal ? handleView : nil)
+      }
       sheetView.frame = CGRect(layout.sheetFrame)
       sheetView.isHidden = snapshot.isHidden && layout.sheetFrame.y >= layout.containerSize.height
       let strip = layout.handle == nil && !Self.drawsDivider ? 0 : Self.handleStripHeight

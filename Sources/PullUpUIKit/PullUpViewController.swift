@@ -47,7 +47,8 @@
 
     /// The view between the content and the sheet that dims the content: black unless you set its
     /// `backgroundColor`; its alpha is the layout's `dimmingAlpha`. While it dims, a tap on it is the sheet's
-    /// (`PullUpInput.dimmingTapped`) and never reaches the content.
+    /// (`PullUpInput.dimmingTapped`) and never reaches the content, and the sheet is modal to VoiceOver
+    /// (`accessibilityViewIsModal`), which then reads only the sheet.
     public let dimmingView: UIView
 
     /// Called with every raw event the view controller hands its interpreter (a touch, a trackpad or wheel

@@ -13,6 +13,7 @@ import PullUpFrontEnd
 /// | `accessibilityDecrement()`              | ``decrement``                                                |
 /// | `accessibilityCustomActions`            | ``customActions``, in `PullUpAccessibilityAction.allCases` order |
 /// | `accessibilityPerformEscape()`          | ``escapeEvent(time:)``, interpreted as the Escape key        |
+/// | the sheet's `accessibilityViewIsModal`  | ``sheetIsModal(_:)``: while the dimming dims                 |
 package struct AccessibilityElement: Sendable, Hashable {
   /// A custom action: its name, read by VoiceOver, and what it performs.
   package struct CustomAction: Sendable, Hashable {
@@ -57,6 +58,17 @@ package struct AccessibilityElement: Sendable, Hashable {
     customActions = PullUpAccessibilityAction.allCases.filter { accessibility.actions.contains($0) }.map {
       CustomAction(name: accessibility.label(for: $0), action: $0)
     }
+  }
+
+  /// Whether the sheet is modal to VoiceOver now (the sheet view's `accessibilityViewIsModal`, so that
+  /// VoiceOver reads only the sheet and skips the content behind it): exactly while the dimming is a touch
+  /// target (``HitView/dimmingTakesTouches(_:)``, the layout's dimming alpha above zero), so that what a
+  /// finger cannot reach behind the dimming VoiceOver does not reach either.
+  ///
+  /// - Parameter snapshot: The sheet on screen.
+  /// - Returns: `true` while the dimming dims.
+  package static func sheetIsModal(_ snapshot: PullUpSnapshot) -> Bool {
+    HitView.dimmingTakesTouches(snapshot)
   }
 
   /// The raw event of VoiceOver's escape gesture (two fingers scrubbing a Z, `accessibilityPerformEscape`):

@@ -96,4 +96,23 @@ import Testing
     let interpretation = try sheet.send(AccessibilityElement.escapeEvent(time: time))
     #expect(interpretation.inputs == [.setState(.collapsed)])
   }
+
+  @Test(
+    "The sheet is modal to VoiceOver exactly while the dimming takes touches",
+    arguments: [0.0, 0.001, 0.4, 1, -0.2, .nan, .infinity])
+  func modalWhileDimmed(alpha: Double) throws {
+    var snapshot = try TranslatedSheet(detent: 1).snapshot
+    snapshot.layout.dimmingAlpha = alpha
+    #expect(AccessibilityElement.sheetIsModal(snapshot) == HitView.dimmingTakesTouches(snapshot))
+    #expect(AccessibilityElement.sheetIsModal(snapshot) == (alpha > 0))
+  }
+
+  @Test("An expanded default sheet is modal, a collapsed or hidden one is not")
+  func modalFollowsTheSheet() throws {
+    #expect(AccessibilityElement.sheetIsModal(try TranslatedSheet(detent: 2).snapshot))
+    #expect(!AccessibilityElement.sheetIsModal(try TranslatedSheet(detent: 0).snapshot))
+    var hidden = try TranslatedSheet(detent: 2)
+    _ = try hidden.machine.apply(.setHidden(true, animated: false), at: 0)
+    #expect(!AccessibilityElement.sheetIsModal(hidden.snapshot))
+  }
 }
