@@ -187,6 +187,14 @@ extension NSValue {
   @available(iOS 2.0, *)
   @discardableResult open func resignFirstResponder() -> Bool { standIn() }
 
+  // https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  @available(iOS 2.0, *)
+  open var canBecomeFirstResponder: Bool { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/next
+  @available(iOS 2.0, *)
+  open var next: UIResponder? { standIn() }
+
   // https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)
   @available(iOS 9.0, *)
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
@@ -275,6 +283,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiview/isfocused
   @available(iOS 9.0, *)
   open var isFocused: Bool { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
+  @available(iOS 9.0, *)
+  open var canBecomeFocused: Bool { standIn() }
 
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   @available(iOS 2.0, *)
@@ -1163,6 +1175,10 @@ open class UIPress: NSObject {
   // https://developer.apple.com/documentation/uikit/uipress/key
   @available(iOS 9.0, *)
   open var key: UIKey? { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uipress/responder
+  @available(iOS 9.0, *)
+  open var responder: UIResponder? { standIn() }
 }
 
 // https://developer.apple.com/documentation/uikit/uipressesevent

@@ -45,6 +45,10 @@
       accessibilityLabel = accessibilityLabel ?? "Sheet"
     }
 
+    /// The handle takes the keyboard focus (Tab reaches it where the system's keyboard focus runs): the
+    /// sheet's value keys (the arrows, Page Up and Down, Home, End, Return and space) act while it has it.
+    override public var canBecomeFocused: Bool { true }
+
     /// The name the sheet's accessibility element has.
     var sheetLabel: String { accessibilityLabel ?? "Sheet" }
 

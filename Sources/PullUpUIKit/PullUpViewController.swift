@@ -198,6 +198,11 @@
       view.setNeedsLayout()
     }
 
+    /// The view controller can become the first responder, so that Escape reaches the sheet in an app where
+    /// nothing else takes keys: call `becomeFirstResponder()` on it (in `viewDidAppear(_:)`, say). It never
+    /// makes itself the first responder, which would take the keyboard from a text field.
+    override open var canBecomeFirstResponder: Bool { true }
+
     /// Hardware keys the sheet answers to (see `connectKeyboard()`); the others go on up the responder chain.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let unused = unusedPresses(presses)
