@@ -190,9 +190,10 @@
       updateScrollViewLock()
     }
 
-    /// Locks the tracked scroll view while the sheet's drag owns a press or a trackpad scroll on it, as
-    /// FloatingPanel does (no bounce, no vertical indicator: the list does not rubber-band or show its
-    /// indicator while pinned), and puts back what it had once the drag ends or the list is untracked.
+    /// Locks the tracked scroll view while the sheet's drag owns a press or a trackpad scroll on it and holds
+    /// it where it is (`ScrollPinning.locksScrollView`), as FloatingPanel does (no bounce, no vertical
+    /// indicator: the list does not rubber-band or show its indicator under a moving sheet), and puts back
+    /// what it had once the drag scrolls the list, ends, or the list is untracked.
     func updateScrollViewLock() {
       guard let scrollView = scrollTracking.scrollView else { return }
       let locks = scrollTracking.pinning.locksScrollView

@@ -56,8 +56,9 @@ import PullUpFrontEnd
 /// UIKit runs their actions): a release that pinned pins again at the pan's end, which stops the
 /// deceleration the pan just started, so the list does not fling under a sheet that took the momentum.
 ///
-/// While the sheet's drag owns a press on the content (``locksScrollView``), the glue locks the scroll
-/// view as FloatingPanel does: no bounce, no vertical indicator; it restores them when the drag ends.
+/// While the sheet's drag owns a press on the content and holds the list (``locksScrollView``), the glue
+/// locks the scroll view as FloatingPanel does: no bounce, no vertical indicator; it restores them when
+/// the drag scrolls the content or ends.
 ///
 /// The content carries the momentum exactly when the machine's release does (`PullUpMachine.dragEnded`):
 /// the drag shared with the content (it began on the content of a visible sheet, under a scroll policy
@@ -99,12 +100,18 @@ package struct ScrollPinning: Sendable, Hashable {
   }
 
   /// Whether the glue locks the scroll view now (FloatingPanel's `lockScrollView`: `bounces` off, the
-  /// vertical indicator hidden): while the sheet's drag owns a press or a trackpad scroll on the content.
-  /// When it turns false, the glue puts back what it saved.
+  /// vertical indicator hidden): while the sheet's drag owns a press or a trackpad scroll on the content
+  /// and the content is not what it scrolls (the list is held while the sheet moves). While the drag
+  /// scrolls the content (shared with it, content scrolling enabled, the content scrolled: what carries
+  /// the momentum at a release), the list shows its indicator as FloatingPanel's does at its most expanded
+  /// anchor. When it turns false, the glue puts back what it saved.
   package var locksScrollView: Bool {
-    if case .dragging = press { return true }
+    if case .dragging = press { return !contentScrolls }
     return false
   }
+
+  /// Whether the last claimed event of the drag left the content what it scrolls.
+  private var contentScrolls = false
 
   /// A trackpad's or a wheel's scroll began over `region` (the scroll pan's `began`): only one over the
   /// scrollable content can pin the scroll view. A drag still live keeps the scroll view (the interpreter
@@ -218,6 +225,7 @@ package struct ScrollPinning: Sendable, Hashable {
       return .leave
     case (.pending, .claimed):
       press = .dragging(sharesWithContent: !snapshot.isHidden)
+      contentScrolls = false
       return claimed(phase: phase, sharesWithContent: !snapshot.isHidden, snapshot: snapshot, pinned: pinned)
     case (.dragging(let sharesWithContent), .claimed):
       return claimed(phase: phase, sharesWithContent: sharesWithContent, snapshot: snapshot, pinned: pinned)
@@ -227,6 +235,7 @@ package struct ScrollPinning: Sendable, Hashable {
   private mutating func claimed(
     phase: PullUpPointerPhase, sharesWithContent: Bool, snapshot: PullUpSnapshot, pinned: ScrollViewCommand
   ) -> ScrollViewCommand {
+    contentScrolls = sharesWithContent && snapshot.isContentScrollEnabled && snapshot.contentOffset > 0
     switch phase {
     case .down, .move:
       return snapshot.phase == .tracking ? pinned : .leave

@@ -66,7 +66,8 @@ extension ScrollPinningTests.PinnedSheet {
     try pinned.touch(.down, y: 400, at: 0)
     try pinned.touch(.move, y: 330, at: 0.01)
     #expect(pinned.listPan(ended: true) == .leave)
-    #expect(pinned.pinning.locksScrollView)
+    // The drag scrolls the list: it shows its indicator as it would on its own.
+    #expect(!pinned.pinning.locksScrollView)
     #expect(try pinned.touch(.up, y: 330, at: 0.02) == .releaseToDeceleration)
     #expect(!pinned.pinning.locksScrollView)
     #expect(pinned.listPan(ended: true) == .leave)
@@ -78,7 +79,7 @@ extension ScrollPinningTests.PinnedSheet {
     #expect(try pinned.scroll(.begin, at: 0) == .leave)
     #expect(pinned.listPan() == .leave)
     #expect(try pinned.scroll(.update, delta: 50, at: 0.01) == .pin(contentOffsetY: -20 + 50))
-    #expect(pinned.pinning.locksScrollView)
+    #expect(!pinned.pinning.locksScrollView)
     #expect(pinned.listPan() == .pin(contentOffsetY: -20 + 50))
     #expect(pinned.snapshot.height == 785)
     #expect(try pinned.scroll(.end, at: 0.02) == .releaseToDeceleration)
@@ -93,6 +94,7 @@ extension ScrollPinningTests.PinnedSheet {
     for (index, delta) in [40.0, 60, 80].enumerated() {
       #expect(try pinned.scroll(.update, delta: delta, at: 0.01 * Double(index + 1)) == .pin(contentOffsetY: -20))
       #expect(pinned.listPan() == .pin(contentOffsetY: -20))
+      #expect(pinned.pinning.locksScrollView)
     }
     #expect(pinned.snapshot.height > 122)
     #expect(try pinned.scroll(.end, at: 0.05) == .pin(contentOffsetY: -20))
@@ -147,5 +149,25 @@ extension ScrollPinningTests.PinnedSheet {
     try pinned.sheet.settle()
     try pinned.touch(.down, y: 500, at: pinned.sheet.machine.time)
     #expect(pinned.listPan() == .report)
+  }
+
+  @Test("The hand-off down: unlocked while the list scrolls back to its top, locked once the sheet follows")
+  func lockFollowsTheHandOff() throws {
+    var pinned = try PinnedSheet(detent: 2, contentOffset: 100)
+    try pinned.touch(.down, y: 300, at: 0)
+    try pinned.touch(.move, y: 376, at: 0.01)
+    #expect(!pinned.pinning.locksScrollView)
+    try pinned.touch(.move, y: 476, at: 0.02)
+    #expect(pinned.pinning.locksScrollView)
+    try pinned.touch(.up, y: 476, at: 0.03)
+    #expect(!pinned.pinning.locksScrollView)
+  }
+
+  @Test("Under the scroll policy never the list is held, and locked, where it was")
+  func lockUnderNever() throws {
+    var pinned = try PinnedSheet(.never, detent: 1, contentOffset: 100)
+    try pinned.touch(.down, y: 500, at: 0)
+    try pinned.touch(.move, y: 400, at: 0.01)
+    #expect(pinned.pinning.locksScrollView)
   }
 }
