@@ -25,6 +25,7 @@
       sheetView.layer.cornerRadius = Self.drawsDivider ? 0 : 10
       sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
       view.addSubview(sheetView)
+      sheetView.owner = self
       handleView.isDivider = Self.drawsDivider
       handleView.owner = self
       sheetView.addSubview(handleView)

@@ -77,7 +77,7 @@
     }
 
     /// The sheet: the handle's strip above the bottom view controller's view.
-    let sheetView = UIView(frame: .zero)
+    let sheetView = SheetView(frame: .zero)
     /// Holds the content view controller's view.
     let contentContainer = UIView(frame: .zero)
     /// Says what UIKit's events mean: the one owner of the input rules.
@@ -281,6 +281,20 @@
 
     deinit {
       for token in tokens { NotificationCenter.default.removeObserver(token) }
+    }
+  }
+
+  /// The sheet's view. VoiceOver's escape gesture on anything in it (a row of the list, a button; VoiceOver
+  /// asks each view up from the focused element) is Escape in the sheet, as on the handle: it collapses the
+  /// sheet, or hides a collapsed sheet that may hide (`KeyTarget`).
+  final class SheetView: UIView {
+    /// The view controller whose sheet it is.
+    weak var owner: PullUpViewController?
+
+    override func accessibilityPerformEscape() -> Bool {
+      guard let owner, let region = KeyTarget.sheet.region(for: .escape) else { return false }
+      if case .claimed = owner.interpret(.key(.escape, region: region, time: CACurrentMediaTime())) { return true }
+      return false
     }
   }
 
