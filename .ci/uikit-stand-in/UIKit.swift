@@ -519,14 +519,6 @@ extension NSValue {
   @available(iOS 2.0, *)
   open var showsVerticalScrollIndicator: Bool = true
 
-  // https://developer.apple.com/documentation/uikit/uiscrollview/bounces
-  @available(iOS 2.0, *)
-  open var bounces: Bool = true
-
-  // https://developer.apple.com/documentation/uikit/uiscrollview/showsverticalscrollindicator
-  @available(iOS 2.0, *)
-  open var showsVerticalScrollIndicator: Bool = true
-
   // https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.property
   @available(iOS 7.0, *)
   open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
