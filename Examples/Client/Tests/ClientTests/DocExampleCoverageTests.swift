@@ -77,12 +77,20 @@ struct DocExampleCoverageTests {
     let gtk =
       Self.files(under: "Examples/GTK/Sources", suffix: ".swift")
       + Self.files(under: "Examples/GTK/Tests", suffix: ".swift") + ["Examples/GTK/Package.swift"]
-    for file in Self.files(under: "Examples/Client/Tests", suffix: ".swift") + ["Examples/Client/Package.swift"] + gtk {
+    // The examples that need UIKit are Examples/UIKit's (its manifest holds an app's dependency on
+    // PullUpUIKit), which CI type-checks against a stand-in of UIKit's declarations (.ci/check-apple-adapters).
+    let uiKit = Self.files(under: "Examples/UIKit/Sources", suffix: ".swift") + ["Examples/UIKit/Package.swift"]
+    for file in Self.files(under: "Examples/Client/Tests", suffix: ".swift") + ["Examples/Client/Package.swift"] + gtk
+      + uiKit
+    {
       here += try Self.read(file)
     }
-    // PullUpGTK's own code (which Examples/GTK compiles with the trait) is what an article quotes of its
-    // implementation; its `///` lines are left out, so that an example never matches itself.
-    for file in Self.files(under: "Sources/PullUpGTK", suffix: ".swift") {
+    // PullUpGTK's own code (which Examples/GTK compiles with the trait) and PullUpUIKit's (type-checked with
+    // Examples/UIKit) are what an article quotes of their implementation; their `///` lines are left out, so
+    // that an example never matches itself.
+    for file in Self.files(under: "Sources/PullUpGTK", suffix: ".swift")
+      + Self.files(under: "Sources/PullUpUIKit", suffix: ".swift")
+    {
       here += try Self.read(file).split(separator: "\n").filter {
         !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
       }.joined(separator: "\n")

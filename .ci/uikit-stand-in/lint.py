@@ -1,0 +1,233 @@
+#!/usr/bin/env python3
+"""The stand-in's two scans, for .ci/check-apple-adapters.
+
+  lint.py declarations FILE…        every declaration of the stand-in has, in the comment and attribute lines
+                                    right above it, its https://developer.apple.com/documentation/… address and
+                                    its `@available(iOS X.Y, *)`
+  lint.py availability STAND_IN PATH…
+                                    every use, in the Swift files under PATH…, of a stand-in name introduced
+                                    above the iOS 16 floor is inside an `if #available(iOS N, *)` or
+                                    `guard #available(iOS N, *)` scope, or an `@available(iOS N, *)` declaration's
+                                    body, with N at least the name's version
+
+A declaration is a line that declares a type, a member, a case or a function at declaration level. Exempt:
+`private` helpers of the stand-in itself, and an option set's or a raw-representable struct's `rawValue` and
+`init(rawValue:)` (the conformance's, not a member Apple documents on its own).
+
+The availability lint reads names, not types: a name counts when every stand-in declaration of it is above the
+floor (so `modelTime` counts; a name some type has at or below the floor does not). Scopes are read by braces,
+with comments and string literals removed first; `guard #available` covers the rest of its enclosing scope, and
+an `@available` attribute the next scope opened after it. Uses in comments do not count.
+"""
+
+import os
+import re
+import sys
+
+FLOOR = (16, 0)
+URL = re.compile(r"^\s*//\s*https://developer\.apple\.com/documentation/\S+")
+AVAILABLE = re.compile(r"@available\(\s*iOS\s+(\d+)(?:\.(\d+))?(?:\.\d+)?\s*,\s*\*\s*\)")
+DECLARATION = re.compile(
+    r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*"
+    r"(?:(?:public|open|internal|private|fileprivate|weak|override|required|convenience|static|class|final|"
+    r"nonisolated|mutating|indirect)\s+)*"
+    r"(class|struct|enum|protocol|func|var|let|init|case|typealias)\b\s*([A-Za-z_]\w*)?")
+# A line of attributes only (`@MainActor`, `@available(iOS 18.0, *)`), not a declaration that begins with one.
+ATTRIBUTES_ONLY = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s*)+$")
+EXEMPT = re.compile(r"^\s*(public\s+)?(let rawValue\b|init\(rawValue:)")
+AVAILABILITY_CONDITION = re.compile(r"#available\(\s*iOS\s+(\d+)(?:\.(\d+))?")
+
+
+def version(match):
+    return (int(match.group(1)), int(match.group(2) or 0))
+
+
+def declarations(lines):
+    """(line number, kind, name, version or None, has address) for each declaration line."""
+    found = []
+    for index, line in enumerate(lines):
+        match = DECLARATION.match(line)
+        if not match or EXEMPT.match(line) or re.match(r"^\s*(private|fileprivate)\s", line):
+            continue
+        if re.match(r"^\s*(if|guard|for|while|return|switch)\b", line):
+            continue
+        kind, name = match.group(1), match.group(2)
+        if kind == "class" and name in ("var", "func", "let"):
+            # `class var x`, `class func f`: the member after it.
+            rest = re.match(r"^\s*(?:\w+\s+)*class\s+(var|func|let)\s+([A-Za-z_]\w*)", line)
+            kind, name = rest.group(1), rest.group(2)
+        above = []
+        cursor = index - 1
+        while cursor >= 0 and (lines[cursor].strip().startswith("//") or ATTRIBUTES_ONLY.match(lines[cursor])):
+            above.append(lines[cursor])
+            cursor -= 1
+        attributes = above + [line]
+        available = next((AVAILABLE.search(text) for text in attributes if AVAILABLE.search(text)), None)
+        has_address = any(URL.match(text) for text in above)
+        found.append((index + 1, kind, name or "init", version(available) if available else None, has_address))
+    return found
+
+
+def check_declarations(paths):
+    problems = []
+    count = 0
+    for path in paths:
+        with open(path, encoding="utf-8") as file:
+            lines = file.read().splitlines()
+        for number, kind, name, introduced, has_address in declarations(lines):
+            count += 1
+            if not has_address:
+                problems.append(f"{path}:{number}: `{kind} {name}` has no https://developer.apple.com/documentation/… "
+                                "address in the comment right above it")
+            if introduced is None:
+                problems.append(f"{path}:{number}: `{kind} {name}` has no `@available(iOS X.Y, *)` above it")
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    if problems:
+        sys.exit(1)
+    print(f"{count} stand-in declarations, each with its documentation address and its iOS version")
+
+
+def key(name, label):
+    """A function's key: its name and first argument label (`addAction(to:`, `addAction(_:`)."""
+    return f"{name}({label}:" if label is not None else name
+
+
+def stand_in_versions(directory):
+    """Key → the lowest version the stand-in gives it: a type's or a property's name, or a function's name with
+    its first argument label, so that `addAction(to:handler:)` (iOS 18) and `addAction(_:for:)` (iOS 14) differ."""
+    versions = {}
+    for name in sorted(os.listdir(directory)):
+        if not name.endswith(".swift"):
+            continue
+        with open(os.path.join(directory, name), encoding="utf-8") as file:
+            lines = file.read().splitlines()
+        for number, kind, symbol, introduced, _ in declarations(lines):
+            if symbol == "init" or introduced is None:
+                continue
+            label = None
+            if kind == "func":
+                match = re.search(rf"\b{re.escape(symbol)}\s*(?:<[^>]*>)?\(\s*(\w+)", lines[number - 1])
+                label = match.group(1) if match else "_"
+            versions[key(symbol, label)] = min(versions.get(key(symbol, label), introduced), introduced)
+    return versions
+
+
+def code_only(text):
+    """The text with comments and string literals blanked, line structure kept."""
+    out = []
+    i = 0
+    in_block = 0
+    while i < len(text):
+        if in_block:
+            if text.startswith("*/", i):
+                in_block -= 1
+                i += 2
+            elif text.startswith("/*", i):
+                in_block += 1
+                i += 2
+            else:
+                out.append("\n" if text[i] == "\n" else " ")
+                i += 1
+        elif text.startswith("//", i):
+            end = text.find("\n", i)
+            end = len(text) if end < 0 else end
+            out.append(" " * (end - i))
+            i = end
+        elif text.startswith("/*", i):
+            in_block = 1
+            i += 2
+        elif text.startswith('"""', i):
+            end = text.find('"""', i + 3)
+            end = len(text) if end < 0 else end + 3
+            out.append("".join("\n" if c == "\n" else " " for c in text[i:end]))
+            i = end
+        elif text[i] == '"':
+            j = i + 1
+            while j < len(text) and text[j] not in '"\n':
+                j += 2 if text[j] == "\\" else 1
+            out.append(" " * (j + 1 - i))
+            i = j + 1
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def check_availability(stand_in, paths):
+    above = {name: introduced for name, introduced in stand_in_versions(stand_in).items() if introduced > FLOOR}
+    if not above:
+        sys.exit("error: the stand-in declares no name above the floor: the availability lint would check nothing")
+    names = {name.split("(")[0] for name in above}
+    token = re.compile(r"\b(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")\b")
+    files = []
+    for path in paths:
+        if os.path.isfile(path):
+            files.append(path)
+            continue
+        for directory, subdirectories, names in os.walk(path):
+            subdirectories[:] = sorted(d for d in subdirectories if not d.startswith(".") and d != ".build")
+            files += [os.path.join(directory, name) for name in sorted(names) if name.endswith(".swift")]
+    problems = []
+    for path in files:
+        with open(path, encoding="utf-8") as file:
+            code = code_only(file.read())
+        # A stack of scopes, each the version it guarantees (FLOOR outside any guard).
+        scopes = [FLOOR]
+        pending = None  # a version for the next scope opened (`if #available`, `@available`)
+        for number, line in enumerate(code.split("\n"), 1):
+            condition = AVAILABILITY_CONDITION.search(line)
+            attribute = AVAILABLE.search(line)
+            if condition and re.search(r"\bguard\b", line):
+                scopes[-1] = max(scopes[-1], version(condition))
+            elif condition or attribute:
+                pending = version(condition or attribute)
+            guaranteed = max(scopes[-1], pending or FLOOR) if attribute else scopes[-1]
+            # Uses before the line's first `{` are in the current scope (or the declaration the attribute heads).
+            position = 0
+            for character_index, character in enumerate(line):
+                if character not in "{}":
+                    continue
+                problems += uses(path, number, line[position:character_index], token, above, guaranteed)
+                position = character_index + 1
+                if character == "{":
+                    scopes.append(max(scopes[-1], pending or FLOOR))
+                    pending = None
+                elif len(scopes) > 1:
+                    scopes.pop()
+                guaranteed = scopes[-1]
+            problems += uses(path, number, line[position:], token, above, guaranteed)
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    if problems:
+        sys.exit(1)
+    print(f"No use above iOS {FLOOR[0]} outside an availability check in {len(files)} files "
+          f"({len(above)} stand-in names above the floor: {', '.join(sorted(above))})")
+
+
+def uses(path, number, text, token, above, guaranteed):
+    found = []
+    for match in token.finditer(text):
+        name = match.group(1)
+        if name not in above:
+            # A function: its first argument label at the call (`(label:`), or `_` for none.
+            call = re.match(r"\s*\(\s*(?:(\w+)\s*:(?!:))?", text[match.end():])
+            if not call or not call.group(0).strip():
+                continue
+            name = key(name, call.group(1) or "_")
+            if name not in above:
+                continue
+        if above[name] > guaranteed:
+            needed = ".".join(map(str, above[name]))
+            found.append(f"{path}:{number}: `{name}` is iOS {needed}, above the iOS {FLOOR[0]} floor: use it inside "
+                         f"`if #available(iOS {needed}, *)` or an `@available(iOS {needed}, *)` declaration")
+    return found
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 3 and sys.argv[1] == "declarations":
+        check_declarations(sys.argv[2:])
+    elif len(sys.argv) >= 4 and sys.argv[1] == "availability":
+        check_availability(sys.argv[2], sys.argv[3:])
+    else:
+        sys.exit(__doc__)

@@ -1,0 +1,37 @@
+#if canImport(UIKit)
+  import PullUp
+  import PullUpUIKit
+  import UIKit
+
+  /// The ISHPullUp demo's screen: a map under a sheet that holds a search field and the list of places.
+  /// A subclass, as ISHPullUp's sample subclasses `ISHPullUpViewController`: the map is the content view
+  /// controller, the places are the bottom view controller, and the delegates are theirs. It inherits
+  /// `PullUpViewController`'s initializers: `try PlacesMapViewController()` makes it with ISHPullUp's
+  /// configuration, and a storyboard with `init?(coder:)`.
+  @MainActor
+  final class PlacesMapViewController: PullUpViewController {
+    let map = MapViewController()
+    let places = PlacesViewController()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Places"
+      contentViewController = map
+      bottomViewController = places
+      track(scrollView: places.tableView)
+      handleTap = .toggle  // as ISHPullUp's sample: a tap on the handle expands or collapses the sheet
+      contentDelegate = map
+      sizingDelegate = places
+      sheetInsetsDelegate = places
+      stateDelegate = places
+      // Obtain the stream here: it subscribes at once, and the task holds the stream, not the sheet.
+      let states = controller.states
+      Task { [weak map] in
+        for await state in states {
+          // An expanded sheet covers the map: VoiceOver skips the map's pins then.
+          map?.view.accessibilityElementsHidden = state == .expanded
+        }
+      }
+    }
+  }
+#endif

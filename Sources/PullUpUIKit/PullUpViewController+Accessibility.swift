@@ -1,0 +1,31 @@
+#if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
+  import PullUp
+  import UIKit
+
+  /// Accessibility beyond the handle's element (``PullUpHandleView``): the controller's announcements
+  /// ("Expanded", "Detent 2 of 3", after a settle that ends somewhere new) are posted to VoiceOver, and Reduce
+  /// Motion is followed while the view controller lives: on, it turns the configuration's
+  /// `PullUpConfiguration.Movement.reducesMotion` on (every settle a short transition without overshoot); a
+  /// change of the setting applies at once.
+  extension PullUpViewController {
+    func connectAccessibility() {
+      if UIAccessibility.isReduceMotionEnabled { applyNow(.setReducesMotion(true), fromRawEvent: false) }
+      observers.add(
+        NotificationCenter.default.addObserver(
+          forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated {
+            _ = self?.applyNow(.setReducesMotion(UIAccessibility.isReduceMotionEnabled), fromRawEvent: false)
+          }
+        })
+      let events = controller.events
+      announcements?.cancel()
+      announcements = Task { @MainActor in
+        for await event in events {
+          guard case .announcement(let words) = event else { continue }
+          UIAccessibility.post(notification: .announcement, argument: words)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,88 @@
+#if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
+  import PullUp
+  import PullUpUIKitTranslation
+  import UIKit
+
+  /// Frames: the display drives a settling sheet, through a link started when an input starts a settle and
+  /// stopped in the frame the sheet comes to rest (`DisplayLinkSchedule`), so a sheet at rest costs no
+  /// wake-ups. On iOS 18 and later the link is a `UIUpdateLink`, whose actions are closures; before, a
+  /// `CADisplayLink`, whose target needs the Objective-C runtime (``ObjectiveCShims``).
+  extension PullUpViewController {
+    func connectFrames() {
+      let tick: @MainActor (Double) -> Void = { [weak self] seconds in self?.tick(at: seconds) }
+      if #available(iOS 18, *) {
+        frames = UpdateLinkFrames(view: view, tick: tick)
+      } else if let shims = objectiveCShims() {
+        frames = DisplayLinkFrames(link: shims.displayLink { link in tick(link.targetTimestamp) })
+      }
+    }
+
+    /// Starts the link when the sheet settles and the link does not run.
+    func startFramesIfSettling(_ phase: PullUpPhase) {
+      guard let frames, frameSchedule.afterInput(phase: phase) else { return }
+      frames.isRunning = true
+    }
+
+    /// One frame: the sheet moves to the frame's time (the clock reads it during the tick), the layout that
+    /// follows in this display update draws it there, and the link stops in the frame the sheet rests.
+    private func tick(at seconds: Double) {
+      let phase = clock.frame(at: seconds) {
+        controller.assumeIsolated { controller -> PullUpPhase in
+          controller.advanceFrame()
+          return controller.snapshot.phase
+        }
+      }
+      view.setNeedsLayout()
+      if !frameSchedule.afterTick(phase: phase) { frames?.isRunning = false }
+    }
+  }
+
+  /// A display link the view controller starts and stops.
+  @MainActor
+  protocol FrameLink: AnyObject {
+    /// Whether it calls its tick each frame.
+    var isRunning: Bool { get set }
+  }
+
+  /// Frames from a `UIUpdateLink` (iOS 18): its action runs before the display links of each UI update, with
+  /// the update's `modelTime` ("a reference point for driving time-based model changes, like animations or
+  /// physics", on `CACurrentMediaTime`'s clock); continuous updates are asked for only while it is enabled.
+  @available(iOS 18, *)
+  final class UpdateLinkFrames: FrameLink {
+    private let link: UIUpdateLink
+
+    init(view: UIView, tick: @escaping @MainActor (Double) -> Void) {
+      link = UIUpdateLink(view: view)
+      link.isEnabled = false
+      link.requiresContinuousUpdates = true
+      link.addAction(to: .beforeCADisplayLinkDispatch) { _, info in tick(info.modelTime) }
+    }
+
+    var isRunning: Bool {
+      get { link.isEnabled }
+      set { link.isEnabled = newValue }
+    }
+  }
+
+  /// Frames from a `CADisplayLink` made by the Objective-C shim, ticking at its `targetTimestamp` ("when the
+  /// next frame displays"); paused at rest, invalidated with the view controller.
+  final class DisplayLinkFrames: FrameLink {
+    // `nonisolated(unsafe)` for `deinit` only, which cannot be isolated to the main actor before iOS 18.4: the
+    // view controller that owns this object is released on the main thread, where the link runs.
+    nonisolated(unsafe) private let link: CADisplayLink
+
+    init(link: CADisplayLink) {
+      self.link = link
+      link.isPaused = true
+    }
+
+    deinit {
+      link.invalidate()
+    }
+
+    var isRunning: Bool {
+      get { !link.isPaused }
+      set { link.isPaused = !newValue }
+    }
+  }
+#endif

@@ -1,0 +1,267 @@
+#if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
+  import PullUp
+  import PullUpUIKitTranslation
+  import UIKit
+
+  /// Touches and scrolls, translated into the interpreter's raw events. The sheet recognizer
+  /// (``SheetGestureRecognizer``) on the view follows presses; two pan recognizers that take no touches follow
+  /// a trackpad's two-finger scroll (`UIScrollTypeMask.continuous`) and a mouse wheel's (`.discrete`).
+  /// Coordinates are the view's, which are the container's.
+  ///
+  /// The interpreter decides what each event means, the hit view's chain gives its region
+  /// (`HitView.region(ofChain:)`), the recognizer takes the state the verdict gives, and the tracked scroll
+  /// view's offset goes where `ScrollPinning` says after every event of a press and every action of its pan.
+  extension PullUpViewController {
+    /// A scroll pan: its recognizer, whether it is the trackpad's, its translation into scroll events, and its
+    /// action's target (an Objective-C shim, kept alive here).
+    struct ScrollPan {
+      let recognizer: UIPanGestureRecognizer
+      let continuous: Bool
+      var translation = ScrollPanTranslation()
+      let target: AnyObject
+    }
+
+    /// The tracked scroll view, its pan's target, where its offset is pinned, and what the lock saved.
+    struct ScrollTracking {
+      weak var scrollView: UIScrollView?
+      var target: AnyObject?
+      var pinning = ScrollPinning()
+      var reportedMaximum: Double?? = .none
+      /// The scroll view's own `bounces` and `showsVerticalScrollIndicator` while it is locked.
+      var unlocked: (bounces: Bool, showsVerticalScrollIndicator: Bool)?
+    }
+
+    /// Tracks a scroll view inside the bottom view controller: the sheet shares a press on it with the scroll
+    /// view (PullUp's scroll hand-off under the configuration's scroll policy: the list scrolls once the sheet
+    /// is at its top, the sheet moves once the list is at its top), with no jump of the offset at the hand-off,
+    /// and the list decelerates on its own after a release that scrolled it. FloatingPanel's
+    /// `track(scrollView:)`. One scroll view at a time: tracking another stops tracking the first.
+    ///
+    /// - Parameter scrollView: A scroll view in the bottom view controller's view (a `UITableView`, a
+    ///   `UICollectionView`).
+    public func track(scrollView: UIScrollView) {
+      if let tracked = scrollTracking.scrollView { untrack(scrollView: tracked) }
+      scrollTracking = ScrollTracking(scrollView: scrollView)
+      recognizerDelegate.simultaneous.append(scrollView.panGestureRecognizer)
+      if let shims = objectiveCShims() {
+        scrollTracking.target = shims.addTarget(to: scrollView.panGestureRecognizer) { [weak self] in
+          self?.scrollViewPanned()
+        }
+      }
+      reportScrollOffset(of: scrollView)
+    }
+
+    /// Stops tracking a scroll view (FloatingPanel's `untrack(scrollView:)`); one not tracked changes nothing.
+    public func untrack(scrollView: UIScrollView) {
+      guard scrollTracking.scrollView === scrollView else { return }
+      scrollTracking.pinning = ScrollPinning()
+      updateScrollViewLock()
+      if let target = scrollTracking.target, let shims = objectiveCShims() {
+        shims.removeTarget(target, from: scrollView.panGestureRecognizer)
+      }
+      recognizerDelegate.simultaneous.removeAll { $0 === scrollView.panGestureRecognizer }
+      scrollTracking = ScrollTracking()
+    }
+
+    /// What a tap on the handle, or VoiceOver's activate on it, does: nothing unless set (ISHPullUp toggles:
+    /// `PullUpInterpreter.HandleTap.toggle`). Takes effect at the next press.
+    public var handleTap: PullUpInterpreter.HandleTap {
+      get { interpreter.settings.handleTap }
+      set { interpreter.settings.handleTap = newValue }
+    }
+
+    /// The settings the interpreter reads UIKit's touches with: a finger's drag threshold 16 pt, a pointer's
+    /// and a pencil's 8 pt, ``handleTap`` as set, and the configuration's velocity window, read again at each
+    /// press. A recording of ``onRawEvent`` puts them in its scenario's configuration, so that its replay
+    /// decides the same.
+    public var interpreterSettings: PullUpInterpreter.Settings { interpreter.settings }
+
+    func connectGestures() {
+      sheetRecognizer.owner = self
+      sheetRecognizer.delegate = recognizerDelegate
+      sheetRecognizer.cancelsTouchesInView = true
+      sheetRecognizer.delaysTouchesBegan = false
+      sheetRecognizer.delaysTouchesEnded = false
+      view.addGestureRecognizer(sheetRecognizer)
+      guard let shims = objectiveCShims() else { return }
+      for continuous in [true, false] {
+        let pan = UIPanGestureRecognizer()
+        pan.allowedScrollTypesMask = continuous ? .continuous : .discrete
+        pan.allowedTouchTypes = []
+        let target = shims.addTarget(to: pan) { [weak self, weak pan] in
+          if let self, let pan { scrollPanned(pan) }
+        }
+        scrollPans.append(ScrollPan(recognizer: pan, continuous: continuous, target: target))
+        // With the tracked scroll view's pan too, so that both hear a scroll over the list: the list scrolls
+        // when the sheet yields, and is pinned where the machine has it when the sheet claims.
+        pan.delegate = recognizerDelegate
+        recognizerDelegate.simultaneous.append(pan)
+        view.addGestureRecognizer(pan)
+      }
+    }
+
+    /// Reads the interpreter's settings: the configuration's velocity window. Called at each press.
+    func updateInterpreterSettings() {
+      var settings = interpreter.settings
+      settings.velocityWindow = controller.assumeIsolated { $0.configuration.movement.velocityWindow }
+      if settings != interpreter.settings { interpreter.settings = settings }
+    }
+
+    // MARK: Presses
+
+    /// A sample of the followed touch: its region, its raw event for the interpreter, and where the tracked
+    /// scroll view goes after it.
+    ///
+    /// - Returns: The verdict and the pointer phase, for the recognizer's state; `nil` for a sample that is no
+    ///   event (a stationary touch).
+    func interpretTouch(_ sample: TouchSample, at point: CGPoint) -> (PullUpVerdict, PullUpPointerPhase)? {
+      let region = region(at: point)
+      if sample.phase == .began {
+        updateInterpreterSettings()
+        scrollTracking.pinning.pressBegan(region: region)
+        // The machine shares the press with the list from where the list is now.
+        if region == .scrollableContent, let scrollView = scrollTracking.scrollView {
+          reportScrollOffset(of: scrollView)
+        }
+      }
+      guard let event = sample.rawEvent(region: region), case .pointer(let phase, _, _, _, _, _) = event else {
+        return nil
+      }
+      let verdict = interpret(event)
+      if let scrollView = scrollTracking.scrollView {
+        apply(
+          scrollTracking.pinning.command(
+            after: currentSnapshot, verdict: verdict, phase: phase, topInset: Self.topInset(of: scrollView)),
+          to: scrollView)
+      }
+      return (verdict, phase)
+    }
+
+    /// The region under `point`: the hit view's chain up to the view, classified.
+    func region(at point: CGPoint) -> PullUpRegion {
+      var chain: [HitView] = []
+      var current = view.hitTest(point, with: nil)
+      while let hit = current, hit !== view {
+        chain.append(classify(hit))
+        current = hit.superview
+      }
+      return HitView.region(ofChain: chain)
+    }
+
+    private func classify(_ hit: UIView) -> HitView {
+      if hit === handleView { return Self.drawsDivider ? .divider : .handle }
+      if hit === scrollTracking.scrollView { return .trackedScrollView }
+      if hit === dimmingView { return .dimming(alpha: Double(dimmingView.alpha)) }
+      if hit === sheetView { return .sheet }
+      if hit is UISlider || hit is UISwitch || hit is UIStepper { return .controlKeepingPresses }
+      if let text = hit as? UITextView, text.isFirstResponder { return .editingText }
+      if let text = hit as? UITextField, text.isEditing { return .editingText }
+      return .other
+    }
+
+    // MARK: The tracked scroll view
+
+    /// After an action of the tracked scroll view's own pan, which UIKit runs after the scroll view's own (it
+    /// has moved the offset by the whole finger, or by a trackpad's or a wheel's scroll): `ScrollPinning`
+    /// says whether the list scrolled by itself as it should (the machine hears where it went: a press nobody
+    /// owns yet, a wheel's notch that scrolls the content), is pinned back to where the machine has it (the
+    /// sheet's drag shares the finger; a release that gave the sheet the momentum, which stops the list's own
+    /// deceleration), or is left alone.
+    private func scrollViewPanned() {
+      guard let scrollView = scrollTracking.scrollView else { return }
+      let state = SheetGestureRecognizer.recognizerState(scrollView.panGestureRecognizer.state)
+      let command = scrollTracking.pinning.commandAfterScrollViewPan(
+        ended: state.isTerminal, snapshot: currentSnapshot, topInset: Self.topInset(of: scrollView))
+      apply(command, to: scrollView)
+    }
+
+    /// Does what `ScrollPinning` asked with the scroll view, then locks or unlocks it as it says.
+    private func apply(_ command: ScrollViewCommand, to scrollView: UIScrollView) {
+      switch command {
+      case .leave, .releaseToDeceleration:
+        break
+      case .pin(let contentOffsetY):
+        // Not animated: it also stops the scroll view's own deceleration.
+        scrollView.setContentOffset(
+          CGPoint(x: scrollView.contentOffset.x, y: CGFloat(contentOffsetY)), animated: false)
+      case .report:
+        reportScrollOffset(of: scrollView)
+      }
+      updateScrollViewLock()
+    }
+
+    /// Locks the tracked scroll view while the sheet's drag owns a press or a trackpad scroll on it and holds
+    /// it where it is (`ScrollPinning.locksScrollView`), as FloatingPanel does (no bounce, no vertical
+    /// indicator: the list does not rubber-band or show its indicator under a moving sheet), and puts back
+    /// what it had once the drag scrolls the list, ends, or the list is untracked.
+    func updateScrollViewLock() {
+      guard let scrollView = scrollTracking.scrollView else { return }
+      let locks = scrollTracking.pinning.locksScrollView
+      if locks, scrollTracking.unlocked == nil {
+        scrollTracking.unlocked = (scrollView.bounces, scrollView.showsVerticalScrollIndicator)
+        scrollView.bounces = false
+        scrollView.showsVerticalScrollIndicator = false
+      } else if !locks, let unlocked = scrollTracking.unlocked {
+        scrollTracking.unlocked = nil
+        scrollView.bounces = unlocked.bounces
+        scrollView.showsVerticalScrollIndicator = unlocked.showsVerticalScrollIndicator
+      }
+    }
+
+    /// The scroll view's `adjustedContentInset.top`, for `ScrollPinning`.
+    private static func topInset(of scrollView: UIScrollView) -> Double {
+      Double(scrollView.adjustedContentInset.top)
+    }
+
+    // MARK: Scroll pans
+
+    /// An action of a scroll pan: its scroll event, at the pointer's position now.
+    private func scrollPanned(_ pan: UIPanGestureRecognizer) {
+      guard let index = scrollPans.firstIndex(where: { $0.recognizer === pan }) else { return }
+      let point = pan.location(in: view)
+      let scrollView = scrollTracking.scrollView
+      let state = SheetGestureRecognizer.recognizerState(pan.state)
+      let region = region(at: point)
+      if state == .began, let scrollView {
+        scrollTracking.pinning.scrollBegan(region: region)
+        reportScrollOffset(of: scrollView)
+      }
+      let event = scrollPans[index].translation.event(
+        state: state, translationY: Double(pan.translation(in: view).y), continuous: scrollPans[index].continuous,
+        x: Double(point.x), y: Double(point.y), region: region,
+        contentMaximum: scrollView.flatMap(Self.contentMaximum(of:)), time: CACurrentMediaTime())
+      if let event, case .scroll(_, _, let phase, _, _, _, _, _) = event {
+        let interpretation = interpretation(of: event)
+        if let scrollView {
+          apply(
+            scrollTracking.pinning.command(
+              afterScroll: interpretation, phase: phase, snapshot: currentSnapshot,
+              topInset: Self.topInset(of: scrollView)),
+            to: scrollView)
+        }
+      }
+      if state.isTerminal, !scrollPans[index].continuous {
+        scrollTracking.pinning.wheelEnded()
+      }
+    }
+
+    // MARK: The interpreter
+
+    /// Reports an event through ``onRawEvent``, hands it to the interpreter with the sheet now, and applies
+    /// the inputs it returns, at once.
+    ///
+    /// - Returns: The verdict.
+    func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
+      interpretation(of: event).verdict
+    }
+
+    /// ``interpret(_:)``, with the whole interpretation.
+    func interpretation(of event: PullUpRawEvent) -> PullUpInterpretation {
+      onRawEvent?(event, clock.secondsSinceFirstReading)
+      let interpretation = interpreter.interpret(event, on: currentSnapshot)
+      // The interpreter asks only for inputs the machine takes; one refused changes nothing.
+      for input in interpretation.inputs { applyNow(input, fromRawEvent: true) }
+      return interpretation
+    }
+  }
+#endif

@@ -1,0 +1,86 @@
+#if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
+  import PullUp
+  import PullUpUIKitTranslation
+  import UIKit
+
+  /// The keyboard and hardware keys. The software keyboard's frame (`keyboardWillChangeFrameNotification`,
+  /// in the screen's coordinates) becomes the height it covers of the view (`KeyboardFrame.height`), which the
+  /// controller takes as `PullUpInput.keyboardChanged(height:animated:)`; a floating or undocked keyboard
+  /// covers nothing. A hardware keyboard's keys reach the view controller up the responder chain from the
+  /// focused item or the first responder: Escape, the arrows, Page Up and Down, Home, End, space and Return
+  /// become `PullUpKey`s (`HardwareKeys`). As in PullUpGTK (issue 40), the value keys are the sheet's when the
+  /// handle has the keyboard focus (it can take it: Tab reaches it where the system's keyboard focus runs),
+  /// and Escape anywhere in the sheet (`KeyTarget`); a key the sheet does not take goes on up the chain. The
+  /// view controller can become the first responder, so that an app that has nothing else taking keys can
+  /// make it so (`becomeFirstResponder()`, in `viewDidAppear(_:)`) and Escape then reaches the sheet.
+  extension PullUpViewController {
+    func connectKeyboard() {
+      observers.add(
+        NotificationCenter.default.addObserver(
+          forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
+        ) { [weak self] notification in
+          let info = notification.userInfo
+          let frame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+          let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+          MainActor.assumeIsolated { self?.keyboardWillChange(to: frame, duration: duration) }
+        })
+    }
+
+    /// The keyboard moves to `frame` (screen coordinates; `nil` when the notification has none).
+    private func keyboardWillChange(to frame: CGRect?, duration: Double) {
+      guard isViewLoaded, let frame, let screen = view.window?.screen else { return }
+      let keyboard = view.convert(frame, from: screen.coordinateSpace)
+      let bounds = view.bounds
+      let height = KeyboardFrame.height(
+        keyboardFrame: PullUpRect(
+          x: Double(keyboard.minX), y: Double(keyboard.minY), width: Double(keyboard.width),
+          height: Double(keyboard.height)),
+        containerFrame: PullUpRect(
+          x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height)))
+      guard height != currentSnapshot.keyboardHeight else { return }
+      applyNow(
+        .keyboardChanged(height: height, animated: KeyboardFrame.animated(duration: duration)), fromRawEvent: false)
+    }
+
+    /// The presses of `presses` the interpreter did not use, for the responder chain.
+    func unusedPresses(_ presses: Set<UIPress>) -> Set<UIPress> {
+      presses.filter { press in
+        guard let key = press.key else { return true }
+        return !used(key, target: keyTarget(of: press.responder), time: press.timestamp)
+      }
+    }
+
+    /// Where a press was sent, as the sheet sees it: UIKit sends it to the focused item, or else to the first
+    /// responder (`UIPress.responder`), and it reaches this view controller up the responder chain from there.
+    /// The handle is the handle; the sheet's views (the bottom view controller's among them), and this view
+    /// controller or its view themselves, are the sheet; the content behind it is elsewhere.
+    private func keyTarget(of responder: UIResponder?) -> KeyTarget {
+      if handleView.isFocused { return .handle }
+      var current = responder
+      while let responder = current {
+        if responder === handleView { return .handle }
+        if responder === sheetView || responder === view || responder === self { return .sheet }
+        if responder === contentContainer || responder === dimmingView { return .elsewhere }
+        current = responder.next
+      }
+      return .elsewhere
+    }
+
+    /// Hands a hardware key to the interpreter when it is the sheet's where it was sent (`KeyTarget`: the value
+    /// keys on the focused handle, Escape anywhere in the sheet).
+    ///
+    /// - Returns: Whether the interpreter used it.
+    private func used(_ key: UIKey, target: KeyTarget, time: TimeInterval) -> Bool {
+      var modifiers = KeyModifiers()
+      if key.modifierFlags.contains(.shift) { modifiers.insert(.shift) }
+      if key.modifierFlags.contains(.control) { modifiers.insert(.control) }
+      if key.modifierFlags.contains(.alternate) { modifiers.insert(.alternate) }
+      if key.modifierFlags.contains(.command) { modifiers.insert(.command) }
+      guard let pullUpKey = HardwareKeys.key(forUsage: key.keyCode.rawValue, modifiers: modifiers),
+        let region = target.region(for: pullUpKey)
+      else { return false }
+      if case .claimed = interpret(.key(pullUpKey, region: region, time: time)) { return true }
+      return false
+    }
+  }
+#endif

@@ -1,0 +1,125 @@
+#if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
+  import PullUp
+  import PullUpUIKitTranslation
+  import UIKit
+
+  /// Layout: the view's bounds and safe area are the controller's container, given in the layout pass that
+  /// lays the sheet out, so that a rotation or a resize of the window never draws a frame at the old size; the
+  /// snapshot's layout becomes the views' frames.
+  extension PullUpViewController {
+    /// The height of the handle's strip at the top of the sheet, in points (22; none when the configuration
+    /// hides the handle, `PullUpHandleStyle.hidden`, outside a split view). The bottom view controller's view
+    /// sits below it, so a sizing delegate whose minimum shows a header of the bottom view adds it: PullUp's
+    /// heights are the sheet's, the strip included, where ISHPullUp's are the bottom view's.
+    public static let handleStripHeight: CGFloat = 22
+
+    /// Builds the view tree: the content, the dimming over it, the sheet on top, the handle in the sheet.
+    func buildTree() {
+      contentContainer.frame = view.bounds
+      view.addSubview(contentContainer)
+      dimmingView.backgroundColor = .black
+      dimmingView.alpha = 0
+      view.addSubview(dimmingView)
+      sheetView.backgroundColor = .systemBackground
+      sheetView.clipsToBounds = true
+      sheetView.layer.cornerRadius = Self.drawsDivider ? 0 : 10
+      sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      view.addSubview(sheetView)
+      sheetView.owner = self
+      handleView.isDivider = Self.drawsDivider
+      handleView.owner = self
+      sheetView.addSubview(handleView)
+      // The children's views, if they were set before the view loaded.
+      if let content = contentViewController?.view, content.superview !== contentContainer {
+        contentContainer.addSubview(content)
+      }
+      if let bottom = bottomViewController?.view, bottom.superview !== sheetView { sheetView.addSubview(bottom) }
+    }
+
+    /// The layout pass (`viewDidLayoutSubviews()`): the container first, then the frames.
+    func layOutInPass() {
+      giveContainer()
+      updateScrollMaximum()
+      layOut(currentSnapshot)
+    }
+
+    /// Gives the controller the view's bounds and safe area when they changed, inside the layout pass: with a
+    /// main-actor sizing delegate whose answers do not suspend, its answers for the new container apply in
+    /// this call. A view too small to hold a sheet (before it is on screen) changes nothing.
+    private func giveContainer() {
+      let bounds = view.bounds
+      let insets = view.safeAreaInsets
+      let given = PullUpContainer(
+        width: Double(bounds.width), height: Double(bounds.height),
+        safeArea: PullUpInsets(
+          top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+          right: Double(insets.right)))
+      guard given != container else { return }
+      applyNow(.setContainer(given, animated: false), fromRawEvent: false, layOutAgain: false)
+    }
+
+    /// Applies a snapshot's layout to the views.
+    func layOut(_ snapshot: PullUpSnapshot) {
+      let layout = snapshot.layout
+      contentContainer.frame = CGRect(layout.contentFrame)
+      for child in contentContainer.subviews { child.frame = contentContainer.bounds }
+      dimmingView.frame = CGRect(layout.dimmingFrame)
+      dimmingView.alpha = CGFloat(layout.dimmingAlpha)
+      // While it dims, the dimming is a touch target (a tap on it is the sheet's and never reaches the content
+      // behind), and the sheet is modal to VoiceOver, which then reads only the sheet.
+      dimmingView.isUserInteractionEnabled = HitView.dimmingTakesTouches(snapshot)
+      let modal = AccessibilityElement.sheetIsModal(snapshot)
+      if modal != sheetView.accessibilityViewIsModal {
+        sheetView.accessibilityViewIsModal = modal
+        // VoiceOver reads the screen again: into the sheet (its handle) when it turns modal.
+        UIAccessibility.post(notification: .layoutChanged, argument: modal ? handleView : nil)
+      }
+      sheetView.frame = CGRect(layout.sheetFrame)
+      sheetView.isHidden = snapshot.isHidden && layout.sheetFrame.y >= layout.containerSize.height
+      let strip = layout.handle == nil && !Self.drawsDivider ? 0 : Self.handleStripHeight
+      let width = sheetView.bounds.width
+      handleView.frame = CGRect(x: 0, y: 0, width: width, height: strip)
+      handleView.handleState = layout.handle
+      bottomViewController?.view.frame = CGRect(
+        x: 0, y: strip, width: width, height: max(0, sheetView.bounds.height - strip))
+      handleView.update(AccessibilityElement(snapshot: snapshot, label: handleView.sheetLabel))
+      lastLaidOut = snapshot
+    }
+
+    /// Tells the controller the tracked scroll view's largest offset when it changed (its content or its size
+    /// did), with its offset now.
+    func updateScrollMaximum() {
+      guard let scrollView = scrollTracking.scrollView else { return }
+      let maximum = Self.contentMaximum(of: scrollView)
+      guard maximum != scrollTracking.reportedMaximum else { return }
+      scrollTracking.reportedMaximum = maximum
+      reportScrollOffset(of: scrollView, layOutAgain: false)
+    }
+
+    /// Tells the controller where the tracked scroll view is now: its offset read back, and its maximum.
+    func reportScrollOffset(of scrollView: UIScrollView, layOutAgain: Bool = true) {
+      let offset = ScrollPinning.offset(
+        contentOffsetY: Double(scrollView.contentOffset.y), topInset: Double(scrollView.adjustedContentInset.top))
+      // The machine reads a `nil` maximum as "no limit"; the translation's `nil` is "nothing to scroll".
+      let maximum = Self.contentMaximum(of: scrollView) ?? 0
+      applyNow(.scrollOffsetChanged(offset, maximum: maximum), fromRawEvent: false, layOutAgain: layOutAgain)
+    }
+
+    /// The scroll view's largest offset, in PullUp's terms (0 at the content's top), or `nil` with nothing to
+    /// scroll.
+    static func contentMaximum(of scrollView: UIScrollView) -> Double? {
+      let insets = scrollView.adjustedContentInset
+      return ScrollPinning.contentMaximum(
+        contentHeight: Double(scrollView.contentSize.height), viewportHeight: Double(scrollView.bounds.height),
+        topInset: Double(insets.top), bottomInset: Double(insets.bottom))
+    }
+  }
+
+  extension CGRect {
+    /// The rectangle of a PullUp frame, in the view controller's view's coordinates (both are points, top-left
+    /// origin).
+    init(_ rect: PullUpRect) {
+      self.init(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    }
+  }
+#endif

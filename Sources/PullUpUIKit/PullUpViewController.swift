@@ -1,0 +1,312 @@
+#if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
+  import PullUp
+  import PullUpUIKitTranslation
+  import UIKit
+
+  /// A view controller that shows a content view controller with a pull-up sheet over it, holding a bottom
+  /// view controller: ISHPullUp's `ISHPullUpViewController`, driven by a `PullUpController` on the main actor.
+  ///
+  /// The view controller is an adapter, as PullUpGTK's widget is: UIKit's touches, trackpad and wheel scrolls,
+  /// hardware keys, keyboard frames and VoiceOver actions go in, translated by PullUpUIKitTranslation, to a
+  /// `PullUpInterpreter` and the controller; every decision is theirs. The controller's snapshot comes out as
+  /// the frames of the content, the dimming, the sheet and the handle. The view controller
+  /// - owns a controller on the main actor (`PullUpExecutor.mainActor`) whose frames come from the display
+  ///   (`PullUpFrameSource.external`): a `UIUpdateLink` on iOS 18 and later, a `CADisplayLink` before, running
+  ///   only while the sheet settles, so a sheet at rest costs no wake-ups;
+  /// - gives the controller its container (the view's bounds and safe area) in `viewDidLayoutSubviews()`, and
+  ///   lays the sheet out in the same pass, so a rotation never draws a frame at the old size; a main-actor
+  ///   sizing delegate answers within that pass;
+  /// - follows one press at a time with a gesture recognizer on its view, which recognizes at the same time as
+  ///   the tracked scroll view's pan only, and begins, fails or ends as the interpreter's verdict says: a press
+  ///   the sheet does not claim fails the recognizer, and the content keeps it (a button still gets its tap, a
+  ///   slider its drag);
+  /// - pins the tracked scroll view's offset while the sheet's drag shares the finger with it, and lets it
+  ///   decelerate on its own after a release that scrolled it (``track(scrollView:)``);
+  /// - makes the handle the sheet's adjustable accessibility element, with its custom actions, posts the
+  ///   controller's announcements, and follows Reduce Motion while it lives;
+  /// - gives the controller the keyboard's height (`keyboardWillChangeFrameNotification`) and maps Escape, the
+  ///   arrows, Page Up and Down, Home, End, space and Return of a hardware keyboard to `PullUpKey`s.
+  ///
+  /// Everything runs on the main thread and calls the controller synchronously through `assumeIsolated`, so a
+  /// touch reaches the sheet before the next frame draws it. The view controller also follows what reaches the
+  /// controller by other ways (your code awaiting its methods, a sizing delegate's late answers): a main-actor
+  /// renderer lays the view out again and starts the frames of a settle.
+  ///
+  /// - Important: Nothing here has run on a device: the module is type-checked on Linux against a stand-in of
+  ///   UIKit's declarations (ARCHITECTURE.md says what is and is not verified).
+  @MainActor
+  open class PullUpViewController: UIViewController {
+    /// The sheet's controller: on the main actor, with frames from the display (`PullUpFrameSource.external`).
+    /// Await its methods, read its streams, or give inputs at once through ``applyNow(_:)``.
+    public let controller: PullUpController
+
+    /// The handle at the top of the sheet (ISHPullUp's `ISHPullUpHandleView`): an arrow or a bar as the
+    /// configuration's handle style says, or a split view's divider. The sheet's adjustable accessibility
+    /// element: set its `accessibilityLabel` to name the sheet ("Sheet" unless set).
+    public let handleView: PullUpHandleView
+
+    /// The view between the content and the sheet that dims the content: black unless you set its
+    /// `backgroundColor`; its alpha is the layout's `dimmingAlpha`. While it dims, a tap on it is the sheet's
+    /// (`PullUpInput.dimmingTapped`) and never reaches the content, and the sheet is modal to VoiceOver
+    /// (`accessibilityViewIsModal`), which then reads only the sheet.
+    public let dimmingView: UIView
+
+    /// Called with every raw event the view controller hands its interpreter (a touch, a trackpad or wheel
+    /// scroll, a hardware key, VoiceOver's escape), before the inputs the interpreter gives for it are applied
+    /// (each then reported through ``onInput``, `fromRawEvent` true), with the controller's time now, in
+    /// seconds: what a scenario recorder writes down, so that a session on a device becomes a `.pullup.json`
+    /// file that `pullup test` replays on Linux, arbitration included. The event's own time is the touch's
+    /// `timestamp`; record with ``interpreterSettings``. As PullUpGTK's `PullUpSheetWidget.onRawEvent`.
+    public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)?
+
+    /// Called with every input the view controller gave the controller and that it took, with the controller's
+    /// time for it in seconds, and whether the interpreter gave it for the raw event ``onRawEvent`` reported
+    /// just before. As PullUpGTK's `PullUpSheetWidget.onInput`.
+    public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
+
+    /// What the sheet covers (ISHPullUp's content view controller, SplitSheet's main view controller), laid out
+    /// in the layout's content frame. Setting it makes it a child view controller and removes the old one.
+    public var contentViewController: UIViewController? {
+      didSet { replaceChild(oldValue, with: contentViewController, in: contentContainer) }
+    }
+
+    /// The sheet's content below the handle (ISHPullUp's bottom view controller, SplitSheet's sheet view
+    /// controller). Setting it makes it a child view controller and removes the old one.
+    public var bottomViewController: UIViewController? {
+      didSet { replaceChild(oldValue, with: bottomViewController, in: sheetView) }
+    }
+
+    /// The sheet: the handle's strip above the bottom view controller's view.
+    let sheetView = SheetView(frame: .zero)
+    /// Holds the content view controller's view.
+    let contentContainer = UIView(frame: .zero)
+    /// Says what UIKit's events mean: the one owner of the input rules.
+    var interpreter = PullUpInterpreter()
+    /// The controller's clock: `CACurrentMediaTime`, and the frame's time during a display-link tick.
+    let clock: DisplayFrameClock
+    /// The recognizer that follows presses for the interpreter.
+    let sheetRecognizer = SheetGestureRecognizer()
+    /// Decides the recognizer's simultaneous recognition.
+    let recognizerDelegate = SheetRecognizerDelegate()
+    /// The tracked scroll view, its pan's target (an Objective-C shim) and where its offset is pinned.
+    var scrollTracking = ScrollTracking()
+    /// The trackpad's and the wheel's pans, with their translations into scroll events.
+    var scrollPans: [ScrollPan] = []
+    /// Whether the display link should run now.
+    var frameSchedule = DisplayLinkSchedule()
+    /// The display link while the view is loaded.
+    var frames: (any FrameLink)?
+    /// The renderer that follows snapshots published by other ways than the view controller's inputs.
+    var follower: PullUpRendererAttachment?
+    /// The loop that posts the controller's announcements.
+    var announcements: Task<Void, Never>?
+    /// The notification observers, removed when the view controller goes.
+    let observers = ObserverBag()
+    /// The container the controller last took from the view controller.
+    var container: PullUpContainer
+    /// The snapshot the latest layout applied.
+    var lastLaidOut: PullUpSnapshot?
+
+    /// Whether the handle is drawn as a split view's divider, with the interpreter's `PullUpRegion.divider`.
+    class var drawsDivider: Bool { false }
+
+    /// Creates the view controller and its controller.
+    ///
+    /// - Parameters:
+    ///   - configuration: How the sheet behaves: ISHPullUp's unless set (`.splitSheet`, a peer's preset, your
+    ///     own).
+    ///   - contentViewController: What the sheet covers.
+    ///   - bottomViewController: The sheet's content.
+    /// - Throws: `PullUpError` for a configuration that does not validate.
+    public init(
+      configuration: PullUpConfiguration = .ishPullUp, contentViewController: UIViewController? = nil,
+      bottomViewController: UIViewController? = nil
+    ) throws(PullUpError) {
+      (controller, clock, container) = try Self.makeController(configuration)
+      handleView = PullUpHandleView(frame: .zero)
+      dimmingView = UIView(frame: .zero)
+      super.init(nibName: nil, bundle: nil)
+      self.contentViewController = contentViewController
+      self.bottomViewController = bottomViewController
+      replaceChild(nil, with: contentViewController, in: contentContainer)
+      replaceChild(nil, with: bottomViewController, in: sheetView)
+    }
+
+    /// SplitSheet's initializer: `mainViewController` under a sheet that holds `sheetViewController`.
+    ///
+    /// - Parameters:
+    ///   - mainViewController: What the sheet covers (``contentViewController``).
+    ///   - sheetViewController: The sheet's content (``bottomViewController``).
+    ///   - configuration: SplitSheet's unless set.
+    /// - Throws: `PullUpError` for a configuration that does not validate.
+    public convenience init(
+      mainViewController: UIViewController, sheetViewController: UIViewController,
+      configuration: PullUpConfiguration = .splitSheet
+    ) throws(PullUpError) {
+      try self.init(
+        configuration: configuration, contentViewController: mainViewController,
+        bottomViewController: sheetViewController)
+    }
+
+    /// For a storyboard: a view controller with ``storyboardConfiguration``; set ``contentViewController`` and
+    /// ``bottomViewController`` in `viewDidLoad()`, as with ISHPullUp. A subclass that declares initializers of
+    /// its own provides this one by calling `super.init(coder:)`.
+    public required init?(coder: NSCoder) {
+      guard let made = try? Self.makeController(Self.storyboardConfiguration) else { return nil }
+      (controller, clock, container) = made
+      handleView = PullUpHandleView(frame: .zero)
+      dimmingView = UIView(frame: .zero)
+      super.init(coder: coder)
+    }
+
+    /// The configuration a view controller that a storyboard makes (``init(coder:)``) starts with: ISHPullUp's
+    /// unless a subclass overrides it (``PullUpSplitViewController``'s is a split view's).
+    open class var storyboardConfiguration: PullUpConfiguration { .ishPullUp }
+
+    /// A controller on the main actor with frames from the display, in a placeholder container that the first
+    /// layout replaces with the view's bounds.
+    private static func makeController(_ configuration: PullUpConfiguration) throws(PullUpError) -> (
+      PullUpController, DisplayFrameClock, PullUpContainer
+    ) {
+      let clock = DisplayFrameClock(seconds: { CACurrentMediaTime() })
+      let container = PullUpContainer(width: 390, height: 844)
+      let controller = try PullUpController(
+        configuration: configuration, container: container, clock: clock, frameSource: .external,
+        executor: .mainActor)
+      return (controller, clock, container)
+    }
+
+    override open func viewDidLoad() {
+      super.viewDidLoad()
+      buildTree()
+      connectGestures()
+      connectFrames()
+      connectKeyboard()
+      connectAccessibility()
+      updateInterpreterSettings()
+      let follower = SnapshotFollower(owner: self)
+      self.follower = controller.assumeIsolated { $0.attach(follower) }
+    }
+
+    override open func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      layOutInPass()
+    }
+
+    override open func viewSafeAreaInsetsDidChange() {
+      super.viewSafeAreaInsetsDidChange()
+      view.setNeedsLayout()
+    }
+
+    /// The view controller can become the first responder, so that Escape reaches the sheet in an app where
+    /// nothing else takes keys: call `becomeFirstResponder()` on it (in `viewDidAppear(_:)`, say). It never
+    /// makes itself the first responder, which would take the keyboard from a text field.
+    override open var canBecomeFirstResponder: Bool { true }
+
+    /// Hardware keys the sheet answers to (see `connectKeyboard()`); the others go on up the responder chain.
+    override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unused = unusedPresses(presses)
+      if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
+    /// The sheet now: the controller's `PullUpController.snapshot`, which keeps following the sheet after
+    /// `PullUpController.finish()`.
+    var currentSnapshot: PullUpSnapshot { controller.assumeIsolated { $0.snapshot } }
+
+    /// The controller published a snapshot by some way: run frames while the sheet settles, and lay out again
+    /// unless the layout applied the sheet as it is now.
+    func published() {
+      let snapshot = currentSnapshot
+      startFramesIfSettling(snapshot.phase)
+      if snapshot != lastLaidOut, isViewLoaded { view.setNeedsLayout() }
+    }
+
+    /// Gives the sheet one input at once, as a button or a menu would: through
+    /// `PullUpController.applyNow(_:)`, and lays the view out again. A container
+    /// (`PullUpInput.setContainer(_:animated:)`) is the view's own: give one only to change the safe area the
+    /// sheet keeps clear of; the next layout gives the view's bounds and safe area again.
+    ///
+    /// - Throws: The controller's `PullUpError` when it refuses the input (a value that is not finite, a state
+    ///   that is no place to go, a detent that does not exist); the sheet is then as it was.
+    public func applyNow(_ input: PullUpInput) throws(PullUpError) {
+      if let refusal = applyNow(input, fromRawEvent: false) { throw refusal }
+    }
+
+    /// Gives the controller an input, reports it through ``onInput``, starts the frames of a settle and lays
+    /// the view out again (`layOutAgain` is `false` inside the layout itself).
+    ///
+    /// - Returns: `nil` when the controller took it, or the error it refused it with.
+    @discardableResult
+    func applyNow(_ input: PullUpInput, fromRawEvent: Bool, layOutAgain: Bool = true) -> PullUpError? {
+      let refusal = controller.assumeIsolated { controller -> PullUpError? in
+        do throws(PullUpError) {
+          try controller.applyNow(input)
+          return nil
+        } catch {
+          return error
+        }
+      }
+      if let refusal { return refusal }
+      if case .setContainer(let taken, _) = input { container = taken }
+      let snapshot = currentSnapshot
+      onInput?(input, snapshot.time, fromRawEvent)
+      startFramesIfSettling(snapshot.phase)
+      if layOutAgain, isViewLoaded { view.setNeedsLayout() }
+      return nil
+    }
+
+    /// Makes `new` a child shown in `container` in place of `old`.
+    private func replaceChild(_ old: UIViewController?, with new: UIViewController?, in container: UIView) {
+      guard old !== new else { return }
+      if let old {
+        old.willMove(toParent: nil)
+        old.view.removeFromSuperview()
+        old.removeFromParent()
+      }
+      guard let new else { return }
+      addChild(new)
+      container.addSubview(new.view)
+      new.didMove(toParent: self)
+      if isViewLoaded { view.setNeedsLayout() }
+    }
+  }
+
+  /// Notification observers (`NotificationCenter.addObserver(forName:object:queue:using:)`'s tokens), removed
+  /// when the bag goes: the view controller's `deinit` cannot reach its main-actor state before iOS 18.4
+  /// (`isolated deinit`), so it holds them here.
+  final class ObserverBag {
+    private var tokens: [any NSObjectProtocol] = []
+
+    func add(_ token: any NSObjectProtocol) { tokens.append(token) }
+
+    deinit {
+      for token in tokens { NotificationCenter.default.removeObserver(token) }
+    }
+  }
+
+  /// The sheet's view. VoiceOver's escape gesture on anything in it (a row of the list, a button; VoiceOver
+  /// asks each view up from the focused element) is Escape in the sheet, as on the handle: it collapses the
+  /// sheet, or hides a collapsed sheet that may hide (`KeyTarget`).
+  final class SheetView: UIView {
+    /// The view controller whose sheet it is.
+    weak var owner: PullUpViewController?
+
+    override func accessibilityPerformEscape() -> Bool {
+      guard let owner, let region = KeyTarget.sheet.region(for: .escape) else { return false }
+      if case .claimed = owner.interpret(.key(.escape, region: region, time: CACurrentMediaTime())) { return true }
+      return false
+    }
+  }
+
+  /// Follows a controller's snapshots for a ``PullUpViewController``, holding it weakly.
+  @MainActor
+  private final class SnapshotFollower: PullUpRenderer {
+    weak var owner: PullUpViewController?
+
+    init(owner: PullUpViewController) { self.owner = owner }
+
+    func render(_ snapshot: PullUpSnapshot) {
+      owner?.published()
+    }
+  }
+#endif
