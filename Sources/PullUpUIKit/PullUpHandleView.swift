@@ -46,7 +46,7 @@
     }
 
     /// The handle takes the keyboard focus (Tab reaches it where the system's keyboard focus runs): the
-    /// sheet's value keys (the arrows, Page Up and Down, Home, End, Return and space) act while it has it.
+    /// sheet's value keys (↑, ↓, Page Up, Page Down, Home, End, and Return and space: activate) act while it has it.
     override public var canBecomeFocused: Bool { true }
 
     /// The name the sheet's accessibility element has.

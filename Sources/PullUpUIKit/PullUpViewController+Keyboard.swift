@@ -7,8 +7,8 @@
   /// in the screen's coordinates) becomes the height it covers of the view (`KeyboardFrame.height`), which the
   /// controller takes as `PullUpInput.keyboardChanged(height:animated:)`; a floating or undocked keyboard
   /// covers nothing. A hardware keyboard's keys reach the view controller up the responder chain from the
-  /// focused item or the first responder: Escape, the arrows, Page Up and Down, Home, End, space and Return
-  /// become `PullUpKey`s (`HardwareKeys`). As in PullUpGTK (issue 40), the value keys are the sheet's when the
+  /// focused item or the first responder: Escape, ↑, ↓, Page Up, Page Down, Home, End, and space and Return
+  /// (activate) become `PullUpKey`s (`HardwareKeys`). As in PullUpGTK (issue 40), the value keys are the sheet's when the
   /// handle has the keyboard focus (it can take it: Tab reaches it where the system's keyboard focus runs),
   /// and Escape anywhere in the sheet (`KeyTarget`); a key the sheet does not take goes on up the chain. The
   /// view controller can become the first responder, so that an app that has nothing else taking keys can

@@ -24,8 +24,8 @@
   ///   decelerate on its own after a release that scrolled it (``track(scrollView:)``);
   /// - makes the handle the sheet's adjustable accessibility element, with its custom actions, posts the
   ///   controller's announcements, and follows Reduce Motion while it lives;
-  /// - gives the controller the keyboard's height (`keyboardWillChangeFrameNotification`) and maps Escape, the
-  ///   arrows, Page Up and Down, Home, End, space and Return of a hardware keyboard to `PullUpKey`s.
+  /// - gives the controller the keyboard's height (`keyboardWillChangeFrameNotification`) and maps Escape, ↑,
+  ///   ↓, Page Up, Page Down, Home, End, and space and Return (activate) of a hardware keyboard to `PullUpKey`s.
   ///
   /// Everything runs on the main thread and calls the controller synchronously through `assumeIsolated`, so a
   /// touch reaches the sheet before the next frame draws it. The view controller also follows what reaches the

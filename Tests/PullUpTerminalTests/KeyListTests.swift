@@ -73,6 +73,19 @@ struct KeyListTests {
       file: "Sources/PullUpGTK/PullUpSheetWidget.swift", after: "while the focus is in the widget:",
       before: "with the region", keys: .all),
     ProseList(
+      file: "Sources/PullUpUIKit/PullUpUIKit.docc/ASheetInYourUIKitApp.md", after: "- **Hardware keys.**",
+      before: "As for a slider", keys: .all),
+    ProseList(
+      file: "Sources/PullUpUIKit/PullUpViewController+Keyboard.swift",
+      after: "the focused item or the first responder:",
+      before: "become `PullUpKey`s", keys: .all),
+    ProseList(
+      file: "Sources/PullUpUIKit/PullUpViewController.swift", after: "`keyboardWillChangeFrameNotification`) and maps",
+      before: "of a hardware keyboard", keys: .all),
+    ProseList(
+      file: "Sources/PullUpUIKit/PullUpHandleView.swift", after: "the sheet's value keys (", before: ") act while",
+      keys: .all),
+    ProseList(
       file: "Sources/PullUpTerminal/Demo/TerminalDemoMapper.swift", after: "otherwise steps a detent,",
       before: "and a hidden sheet", keys: .terminal),
   ]
