@@ -46,7 +46,8 @@
     }
 
     /// The handle takes the keyboard focus (Tab reaches it where the system's keyboard focus runs): the
-    /// sheet's value keys (↑, ↓, Page Up, Page Down, Home, End, and Return and space: activate) act while it has it.
+    /// sheet's value keys act while it has it (↑, ↓, Page Up, Page Down, Home, End, and Return and space:
+    /// activate), and Escape wherever the focus is in the sheet.
     override public var canBecomeFocused: Bool { true }
 
     /// The name the sheet's accessibility element has.

@@ -83,7 +83,7 @@ struct KeyListTests {
       file: "Sources/PullUpUIKit/PullUpViewController.swift", after: "`keyboardWillChangeFrameNotification`) and maps",
       before: "of a hardware keyboard", keys: .all),
     ProseList(
-      file: "Sources/PullUpUIKit/PullUpHandleView.swift", after: "the sheet's value keys (", before: ") act while",
+      file: "Sources/PullUpUIKit/PullUpHandleView.swift", after: "act while it has it (", before: "wherever the focus",
       keys: .all),
     ProseList(
       file: "Sources/PullUpTerminal/Demo/TerminalDemoMapper.swift", after: "otherwise steps a detent,",
