@@ -99,6 +99,56 @@ struct DemoSignalTests {
     try expectRecording(recording)
   }
 
+  /// The command of an interactive bash that sends `signal` to job 1, a stopped job. Bash follows `SIGTERM`
+  /// and `SIGHUP` with `SIGCONT` itself; any other signal waits in the kernel until the job is continued
+  /// (`bg`, `fg`, `kill -CONT`), as for every program, so the command continues it.
+  static func killCommand(_ signal: Int32) -> String {
+    switch signal {
+    case SIGTERM: "kill %1"
+    case SIGHUP: "kill -HUP %1"
+    case SIGINT: "kill -INT %1; kill -CONT %1"
+    case SIGQUIT: "kill -QUIT %1; kill -CONT %1"
+    default: "kill -\(signal) %1; kill -CONT %1"
+    }
+  }
+
+  @Test(
+    "kill on a stopped demo (Control-Z), or one continued in the background (bg): the recording is saved, then the signal",
+    arguments: [SIGTERM, SIGHUP, SIGINT], [false, true])
+  func signalEndsAStoppedDemo(signal: Int32, inTheBackground: Bool) async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let directory = terminal.directory
+    let recording = "\(directory)/session.pullup.json"
+    // In the interactive shell itself, with job control.
+    try terminal.type("stty -a > \(directory)/before; \(DemoTerminal.executable) demo --record \(recording)\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    try terminal.type("1")
+    _ = try await terminal.waitForScreen {
+      $0.last?.contains("expanded ·") == true && $0.last?.contains("resting") == true
+    }
+    try terminal.type("\u{1A}")
+    _ = try await terminal.waitForScreen { $0.contains { $0.contains("Stopped") } }
+    if inTheBackground {
+      // `wait` returns once the job changes state: continued in the background, the demo stops for the
+      // terminal (SIGTTIN).
+      try terminal.type("bg; wait %1; echo BG-WAITED=$?\r")
+      let waited = try await terminal.waitForScreen {
+        $0.contains { $0.range(of: "BG-WAITED=[0-9]", options: .regularExpression) != nil }
+      }
+      #expect(waited.contains { $0.contains("BG-WAITED=\(128 + SIGTTIN)") }, "\(waited)")
+    }
+    // `wait -f` waits for the job's end: a plain `wait` returns at once while bash has yet to see the job
+    // continue, and stays with a job that stops again.
+    try terminal.type(
+      "\(Self.killCommand(signal)); wait -f %1; echo DEMO-EXITED=$?; stty -a > \(directory)/after\r")
+    let after = try await terminal.waitForExitStatus()
+    #expect(after.contains { $0.contains("DEMO-EXITED=\(128 + signal)") }, "\(after)")
+    #expect(after.contains { $0.hasPrefix("Recorded ") }, "the closing line: \(after)")
+    try await expectRestored(terminal)
+    try expectRecording(recording)
+  }
+
   /// Starts the demo recording to a FIFO that no one reads, sends `signal` twice: the first once the demo
   /// runs, the second once the session has ended (the terminal restored) and the demo waits in `open` for
   /// a reader. Returns the FIFO's path.

@@ -42,6 +42,22 @@
     static let terminationsReceived = Atomic<Int>(0)
     /// The first signal deferred, or `0`.
     static let termination = Atomic<Int>(0)
+    /// How many deferring handlers are running now: a signal taken by another thread whose handler has not
+    /// set ``termination`` yet (``terminationArriving()``).
+    static let terminationsHandled = Atomic<Int>(0)
+    /// Whether the terminal is the shell's while a session owns it: restored for a stop and not taken back
+    /// (the process was continued in the background and told to end there, or a session created in the
+    /// background was told to end before it had the terminal). Drawing and writing then do nothing, and
+    /// restoring has nothing to undo.
+    static let away = Atomic<Bool>(false)
+
+    /// Whether the terminal is the shell's while a session owns it (``away``).
+    static var isAway: Bool { away.load(ordering: .acquiring) }
+
+    /// Leaves the terminal as the shell has it, for a session that was told to end before it set it up.
+    static func leaveTerminalToTheShell() {
+      away.store(true, ordering: .releasing)
+    }
 
     static let restoreCapacity = 256
     nonisolated(unsafe) static let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
@@ -108,7 +124,10 @@
       setupCount = setup.count
       resized.store(false, ordering: .relaxed)
       reentry.store(false, ordering: .relaxed)
-      previousActions = terminating.filter { !isIgnored($0) }.map { (signal: $0, action: install(terminate, for: $0)) }
+      away.store(false, ordering: .relaxed)
+      previousActions = terminating.filter { !isIgnored($0) }.map {
+        (signal: $0, action: install(terminate, for: $0, blocking: [SIGTTIN]))
+      }
       previousActions.append((signal: SIGWINCH, action: install(noteResize, for: SIGWINCH)))
       suspends = !isIgnored(SIGTSTP)
       if suspends {
@@ -149,6 +168,7 @@
     static func suspendFromSession(generation: Int) -> Bool {
       guard suspends, owner.load(ordering: .acquiring) == generation else { return false }
       restoreTerminal()
+      away.store(true, ordering: .releasing)
       stop(with: SIGTSTP)
       reentry.store(false, ordering: .releasing)
       reenter()
@@ -165,11 +185,18 @@
     /// background through, and the session would take the terminal from under the shell. Returns whether
     /// the terminal is the session's again; `false` only where the process cannot wait to be in the
     /// foreground, and a read then fails.
+    ///
+    /// A process told to end while it waits (`kill %1`: bash sends `SIGTERM`, then `SIGCONT` to a stopped
+    /// job) does not wait: the terminal stays the shell's (``away``), and the session's loop ends.
     @discardableResult
     static func reenter() -> Bool {
-      guard waitForForeground() else { return false }
+      guard waitForForeground() else {
+        if !isForeground() { away.store(true, ordering: .releasing) }
+        return false
+      }
       setAttributes(rawTermios, when: TCSADRAIN)
       writeAll(setupBytes, count: setupCount)
+      away.store(false, ordering: .releasing)
       resized.store(true, ordering: .relaxed)
       return true
     }
@@ -196,12 +223,72 @@
     /// until the shell has made it the foreground (`fg`); at once when it already is. Returns whether it
     /// is in the foreground: `false` when it cannot stop, because `SIGTTIN` is ignored, or because its
     /// process group is orphaned (its parent is no shell of this session in another group: the kernel
-    /// discards the stop, as nobody could continue it).
+    /// discards the stop, as nobody could continue it), or because a deferred signal asked the program to
+    /// end (``terminationArriving()``): a terminating signal ends the session wherever the process is.
     static func waitForForeground() -> Bool {
       while !isForeground() {
+        guard !terminationArriving() else { return false }
         let parent = getppid()
         guard !isIgnored(SIGTTIN), getsid(parent) == getsid(0), getpgid(parent) != getpgrp() else { return false }
-        stop(with: SIGTTIN)
+        if answersStopRequests.load(ordering: .acquiring) {
+          requestStop()
+        } else {
+          stop(with: SIGTTIN)
+        }
+      }
+      return true
+    }
+
+    /// Whether a `SIGTTIN` handler (``answerStopRequest(_:)``) decides the stops for the foreground: set
+    /// while deferring, so that the decision and the deferred signals take turns on the thread that takes
+    /// the process's signals.
+    static let answersStopRequests = Atomic<Bool>(false)
+    /// How many stop requests the handler has answered.
+    static let stopRequestsAnswered = Atomic<Int>(0)
+
+    /// Asks the thread that takes the process's signals to stop the process for the terminal: sends the
+    /// process `SIGTTIN`, whose handler stops it unless a deferred signal asked it to end (or it is in the
+    /// foreground by then), and waits until the handler has answered (the process may have stopped and run
+    /// again meanwhile). A deferred signal that is pending has a lower number than `SIGTTIN`, so it is taken
+    /// first, and its handler blocks `SIGTTIN` while it runs: the handler never stops a process whose
+    /// termination it has not yet seen. Where no thread answers within two seconds, this thread stops the
+    /// process itself.
+    private static func requestStop() {
+      let answered = stopRequestsAnswered.load(ordering: .acquiring)
+      _ = kill(getpid(), SIGTTIN)
+      var waited = 0
+      while stopRequestsAnswered.load(ordering: .acquiring) == answered {
+        guard waited < 2_000 else { return stop(with: SIGTTIN) }
+        _ = usleep(1_000)
+        waited += 1
+      }
+    }
+
+    /// The `SIGTTIN` handler's decision: stops the process, with `SIGTTIN`'s default action, unless a
+    /// deferred signal asked it to end or it is in the foreground. Async-signal-safe.
+    static func answerStopRequest() {
+      if termination.load(ordering: .acquiring) == 0, !isForeground() { stop(with: SIGTTIN) }
+      stopRequestsAnswered.add(1, ordering: .acquiringAndReleasing)
+    }
+
+    /// Whether a deferred signal asked the program to end (``termination``), or is on its way: one is
+    /// pending, which this thread blocks (the threads of Swift's task pool block every signal) so another
+    /// thread will run its handler, or a deferring handler is running. Then it waits, at most two seconds,
+    /// until the handler has set ``termination``. This is what a process continued by `kill %1` needs:
+    /// bash sends `SIGTERM` and then `SIGCONT`, and every thread wakes at once, so the thread that waits for
+    /// the foreground may look before the thread that takes the signal has run its handler.
+    static func terminationArriving() -> Bool {
+      guard defersTermination.load(ordering: .acquiring) else { return false }
+      var waited = 0
+      while termination.load(ordering: .acquiring) == 0 {
+        var pending = sigset_t()
+        sigpending(&pending)
+        let arriving =
+          terminationsHandled.load(ordering: .acquiring) > 0
+          || deferrable.contains { sigismember(&pending, $0) == 1 }
+        guard arriving, waited < 2_000 else { return false }
+        _ = usleep(1_000)
+        waited += 1
       }
       return true
     }
@@ -231,7 +318,10 @@
     /// back at its next call. Async-signal-safe.
     static func suspendFromHandler() {
       let restored = owner.load(ordering: .acquiring) > 0
-      if restored { restoreTerminal() }
+      if restored {
+        restoreTerminal()
+        away.store(true, ordering: .releasing)
+      }
       stop(with: SIGTSTP)
       if restored { reentry.store(true, ordering: .releasing) }
     }
@@ -309,8 +399,11 @@
       }
     }
 
-    /// Writes the restore bytes and puts the saved `termios` back. Async-signal-safe.
+    /// Writes the restore bytes and puts the saved `termios` back, unless the terminal is the shell's: the
+    /// session gave it back for a stop (``away``), or the process is in the background (the shell has it;
+    /// this thread's blocked `SIGTTOU` would let the writes through). Async-signal-safe.
     private static func restoreTerminal() {
+      guard !away.load(ordering: .acquiring), isForeground() else { return }
       writeAll(restoreBytes, count: restoreCount)
       setAttributes(savedTermios, when: TCSAFLUSH)
     }
@@ -326,10 +419,11 @@
       install(SIG_DFL, for: signal)
     }
 
-    /// Installs `handler` (or `SIG_DFL`) for `signal` and returns the action it had. Async-signal-safe.
+    /// Installs `handler` (or `SIG_DFL`) for `signal`, blocking `blocking` while it runs, and returns the
+    /// action it had. Async-signal-safe.
     @discardableResult
     static func install(
-      _ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32, flags: Int32 = 0
+      _ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32, flags: Int32 = 0, blocking: [Int32] = []
     ) -> sigaction {
       var action = sigaction()
       #if canImport(Darwin)
@@ -338,6 +432,7 @@
         action.__sigaction_handler.sa_handler = handler
       #endif
       sigemptyset(&action.sa_mask)
+      for blocked in blocking { sigaddset(&action.sa_mask, blocked) }
       action.sa_flags = flags
       var previous = sigaction()
       _ = sigaction(signal, &action, &previous)
@@ -350,7 +445,9 @@
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func terminate(_ signal: Int32) {
     let saved = errno
+    TerminalSignals.terminationsHandled.add(1, ordering: .acquiringAndReleasing)
     if TerminalSignals.deferTermination(signal) {
+      TerminalSignals.terminationsHandled.subtract(1, ordering: .acquiringAndReleasing)
       errno = saved
       return
     }
@@ -367,6 +464,14 @@
     TerminalSignals.restoreFromHandler()
     _ = sigaction(signal, TerminalSignals.previousCrashActions + Int(signal), nil)
     _ = raise(signal)
+    errno = saved
+  }
+
+  /// `SIGTTIN` while deferring: ``TerminalSignals/answerStopRequest()``. Async-signal-safe.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func answerStopRequest(_ signal: Int32) {
+    let saved = errno
+    TerminalSignals.answerStopRequest()
     errno = saved
   }
 

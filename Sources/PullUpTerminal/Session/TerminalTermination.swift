@@ -30,8 +30,18 @@
       TerminalSignals.terminationsReceived.store(0, ordering: .relaxed)
       TerminalSignals.termination.store(0, ordering: .relaxed)
       TerminalSignals.defersTermination.store(true, ordering: .releasing)
+      // Each deferring handler blocks SIGTTIN while it runs, and SIGTTIN's handler the deferred signals: a
+      // stop for the terminal is decided after a termination that came first (`kill %1` on a stopped job).
       previousActions = TerminalSignals.deferrable.filter { !TerminalSignals.isIgnored($0) }.map {
-        (signal: $0, action: TerminalSignals.install(terminate, for: $0))
+        (signal: $0, action: TerminalSignals.install(terminate, for: $0, blocking: [SIGTTIN]))
+      }
+      if !TerminalSignals.isIgnored(SIGTTIN) {
+        previousActions.append(
+          (
+            signal: SIGTTIN,
+            action: TerminalSignals.install(answerStopRequest, for: SIGTTIN, blocking: TerminalSignals.deferrable)
+          ))
+        TerminalSignals.answersStopRequests.store(true, ordering: .releasing)
       }
     }
 
@@ -44,6 +54,7 @@
     /// Stops deferring: the handlers that were there before come back. Returns the first signal deferred,
     /// or `nil`.
     package static func endDeferring() -> Int32? {
+      TerminalSignals.answersStopRequests.store(false, ordering: .releasing)
       for previous in previousActions {
         var action = previous.action
         sigaction(previous.signal, &action, nil)
