@@ -10,7 +10,8 @@ import Testing
 /// `bg` stops it again without touching the terminal, and every signal whose default action ends the
 /// process restores the terminal first.
 @Suite(
-  "Demo job control", .serialized, .enabled(if: DemoTerminal.isAvailable), .timeLimit(.minutes(2 * TestSlowness.factor))
+  "Demo job control", .serialized, .enabled(if: DemoTerminal.isAvailable, DemoTerminal.skippedReason),
+  .timeLimit(.minutes(2 * TestSlowness.factor))
 )
 struct DemoJobControlTests {
   /// Whether the terminal is as the shell had it: main screen, no mouse reports, the cursor shown.

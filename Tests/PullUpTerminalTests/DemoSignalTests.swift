@@ -10,7 +10,7 @@ import Testing
 /// the recording saved (or kept in `$TMPDIR` with a message), and the process then dies of the signal. A
 /// second `SIGINT` or `SIGTERM` ends it at once; a second `SIGHUP`, which a closing window sends, does not.
 @Suite(
-  "Demo signals keep the session", .serialized, .enabled(if: DemoTerminal.isAvailable),
+  "Demo signals keep the session", .serialized, .enabled(if: DemoTerminal.isAvailable, DemoTerminal.skippedReason),
   .timeLimit(.minutes(2 * TestSlowness.factor)))
 struct DemoSignalTests {
   /// Starts `pullup demo ARGUMENTS` in `terminal` through a shell that writes its PID, expands the sheet
