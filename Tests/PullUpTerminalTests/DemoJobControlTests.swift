@@ -196,6 +196,26 @@ struct DemoJobControlTests {
     #expect(before == restored, "stty settings are restored")
   }
 
+  @Test(
+    "An option given twice is refused with status 2, before the terminal is touched, as pullup-gtk refuses it",
+    arguments: [
+      ["--reduce-motion", "--reduce-motion"], ["--preset", "default", "--preset", "split-sheet"],
+      ["--record", "a.json", "--record", "b.json"],
+    ])
+  func repeatedOption(arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: DemoTerminal.executable)
+    process.arguments = ["demo"] + arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2)
+    #expect(message.hasPrefix("pullup demo: \(arguments[0]) given twice"), "\(message)")
+  }
+
   @Test("With TERM dumb or unset the demo refuses with a message and exit status 1", arguments: ["dumb", ""])
   func dumbTerminal(term: String) throws {
     let process = Process()

@@ -1,14 +1,16 @@
 import Foundation
+import PullUpScenario
 import PullUpTesting
 import Synchronization
 import Testing
 
 @testable import PullUpTerminal
 
-/// A session is never lost to a signal: in a real terminal (tmux), `SIGTERM`, `SIGHUP` (what closing the
-/// terminal window sends) and `SIGINT` end `pullup demo --record` as `q` does. The terminal is restored,
-/// the recording saved (or kept in `$TMPDIR` with a message), and the process then dies of the signal. A
-/// second `SIGINT` or `SIGTERM` ends it at once; a second `SIGHUP`, which a closing window sends, does not.
+/// A session is never lost to a signal, by `PullUpSignalPolicy`'s table (which pullup-gtk's window tests
+/// check too): in a real terminal (tmux), `SIGTERM`, `SIGHUP` (what closing the terminal window sends),
+/// `SIGINT` and `SIGQUIT` end `pullup demo --record` as `q` does. The terminal is restored, the recording
+/// saved (or kept in `$TMPDIR` with a message), and the process then dies of the signal. A second `SIGINT`,
+/// `SIGTERM` or `SIGQUIT` ends it at once; a second `SIGHUP`, which a closing window sends, does not.
 @Suite(
   "Demo signals keep the session", .serialized, .enabled(if: DemoTerminal.isAvailable, DemoTerminal.skippedReason),
   .timeLimit(.minutes(2 * TestSlowness.factor)))
@@ -20,7 +22,7 @@ struct DemoSignalTests {
     // In a subshell, which goes on after a child that died of SIGINT, where the interactive shell would
     // stop the line as after a Control-C.
     try terminal.type(
-      "stty -a > \(terminal.directory)/before; (bash -c 'echo $$ > \(pidFile); exec \(environment) "
+      "ulimit -c 0; stty -a > \(terminal.directory)/before; (bash -c 'echo $$ > \(pidFile); exec \(environment) "
         + "\(DemoTerminal.executable) demo \(arguments)'; echo DEMO-EXITED=$?); stty -a > \(terminal.directory)/after\r"
     )
     _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
@@ -50,8 +52,8 @@ struct DemoSignalTests {
   }
 
   @Test(
-    "SIGTERM, SIGHUP or SIGINT ends the demo as q does: the terminal restored, the recording saved, then the signal",
-    arguments: [SIGTERM, SIGHUP, SIGINT])
+    "Each of PullUpSignalPolicy's signals ends the demo as q does: the terminal restored, the recording saved, then the signal",
+    arguments: PullUpSignalPolicy.sessionEnding)
   func signalSavesTheRecording(signal: Int32) async throws {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
@@ -114,14 +116,15 @@ struct DemoSignalTests {
 
   @Test(
     "kill on a stopped demo (Control-Z), or one continued in the background (bg): the recording is saved, then the signal",
-    arguments: [SIGTERM, SIGHUP, SIGINT], [false, true])
+    arguments: PullUpSignalPolicy.sessionEnding, [false, true])
   func signalEndsAStoppedDemo(signal: Int32, inTheBackground: Bool) async throws {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
     let directory = terminal.directory
     let recording = "\(directory)/session.pullup.json"
     // In the interactive shell itself, with job control.
-    try terminal.type("stty -a > \(directory)/before; \(DemoTerminal.executable) demo --record \(recording)\r")
+    try terminal.type(
+      "ulimit -c 0; stty -a > \(directory)/before; \(DemoTerminal.executable) demo --record \(recording)\r")
     _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
     try terminal.type("1")
     _ = try await terminal.waitForScreen {
@@ -162,11 +165,15 @@ struct DemoSignalTests {
     return fifo
   }
 
-  @Test("A second SIGHUP, as a closing window sends, does not end the save: the recording reaches a FIFO's reader")
-  func secondHangUpWaits() async throws {
+  @Test(
+    "A repeat that PullUpSignalPolicy ignores (SIGHUP, as a closing window sends) does not end the save: the recording reaches a FIFO's reader",
+    arguments: PullUpSignalPolicy.sessionEnding.filter {
+      PullUpSignalPolicy.response(to: $0, repeated: true) == .ignore
+    })
+  func secondHangUpWaits(signal: Int32) async throws {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
-    let fifo = try await signalTwiceWhileSaving(SIGHUP, in: terminal)
+    let fifo = try await signalTwiceWhileSaving(signal, in: terminal)
     // The demo still waits in `open` for a reader: this one, which reads the whole recording.
     let reader = open(fifo, O_RDONLY)
     try #require(reader >= 0)
@@ -176,20 +183,24 @@ struct DemoSignalTests {
     while case let count = read(reader, &chunk, chunk.count), count > 0 { bytes += chunk[..<count] }
     let recording = String(decoding: bytes, as: UTF8.self)
     let after = try await terminal.waitForExitStatus()
-    #expect(after.contains { $0.contains("DEMO-EXITED=129") }, "\(after)")
+    #expect(after.contains { $0.contains("DEMO-EXITED=\(128 + signal)") }, "\(after)")
     let copy = "\(terminal.directory)/copy.pullup.json"
     try recording.write(toFile: copy, atomically: false, encoding: .utf8)
     try expectRecording(copy)
   }
 
-  @Test("A second SIGTERM while the first is being handled ends the process at once (saving to a FIFO with no reader)")
-  func secondSignalIsImmediate() async throws {
+  @Test(
+    "A repeat that PullUpSignalPolicy ends at once (SIGINT, SIGTERM, SIGQUIT) ends the process while the first is handled (saving to a FIFO with no reader)",
+    arguments: PullUpSignalPolicy.sessionEnding.filter {
+      PullUpSignalPolicy.response(to: $0, repeated: true) == .endProcess
+    })
+  func secondSignalIsImmediate(signal: Int32) async throws {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
     // Without the immediate path the demo would wait in `open` for ever.
-    _ = try await signalTwiceWhileSaving(SIGTERM, in: terminal)
+    _ = try await signalTwiceWhileSaving(signal, in: terminal)
     let after = try await terminal.waitForExitStatus()
-    #expect(after.contains { $0.contains("DEMO-EXITED=143") }, "\(after)")
+    #expect(after.contains { $0.contains("DEMO-EXITED=\(128 + signal)") }, "\(after)")
     try await expectRestored(terminal)
   }
 }
@@ -198,10 +209,14 @@ struct DemoSignalTests {
 @Suite("Deferred termination")
 struct DeferredTerminationTests {
   @Test(
-    "Deferring: the first SIGINT, SIGTERM or SIGHUP of each kind only sets the flag; a second SIGINT or SIGTERM does not"
+    "Deferring: the first SIGINT, SIGTERM, SIGHUP or SIGQUIT of each kind only sets the flag; a second one does not, but for SIGHUP"
   )
   func deferringDecides() {
     // The handler's decision on its own, without a handler installed: nothing here ends the test process.
+    // The table is PullUpSignalPolicy's, as `pullup demo` passes it.
+    TerminalSignals.deferrableBits.store(
+      PullUpSignalPolicy.sessionEnding.reduce(0) { $0 | 1 << Int($1) }, ordering: .releasing)
+    TerminalSignals.repeatsIgnoredBits.store(1 << Int(SIGHUP), ordering: .releasing)
     TerminalSignals.terminationsReceived.store(0, ordering: .relaxed)
     TerminalSignals.termination.store(0, ordering: .relaxed)
     #expect(!TerminalSignals.deferTermination(SIGTERM), "nothing is deferred before deferring begins")
@@ -217,7 +232,8 @@ struct DeferredTerminationTests {
     #expect(!TerminalSignals.deferTermination(SIGTERM), "a second SIGTERM takes the immediate path")
     #expect(!TerminalSignals.deferTermination(SIGINT), "so does a second SIGINT")
     #expect(TerminalSignals.deferTermination(SIGHUP), "a closing terminal sends SIGHUP more than once")
-    #expect(!TerminalSignals.deferTermination(SIGQUIT), "SIGQUIT is never deferred")
+    #expect(TerminalSignals.deferTermination(SIGQUIT), "SIGQUIT saves too")
+    #expect(!TerminalSignals.deferTermination(SIGQUIT), "a second SIGQUIT takes the immediate path")
     #expect(!TerminalSignals.deferTermination(SIGUSR1))
     #expect(TerminalTermination.requested == SIGTERM, "the first one is what the program dies of")
   }

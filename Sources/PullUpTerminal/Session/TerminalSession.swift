@@ -18,13 +18,13 @@
   /// Everything is undone — the options' changes reversed, the style reset, the saved `termios` put back —
   /// exactly once, by whichever comes first: ``restore()``, the session's `deinit`, a signal whose default
   /// action ends the process (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGUSR1`, `SIGUSR2`, `SIGALRM`,
-  /// `SIGVTALRM`, `SIGPROF`, and on Linux `SIGIO`, `SIGPWR`, `SIGSTKFLT`: the handler then exits with 128 +
-  /// the signal number; one that was ignored stays ignored), a crash or a limit (`SIGILL`, `SIGTRAP`,
+  /// `SIGVTALRM`, `SIGPROF`, and on Linux `SIGIO`, `SIGPWR`, `SIGSTKFLT`: the process then dies of the
+  /// signal, with its default action; one that was ignored stays ignored), a crash or a limit (`SIGILL`, `SIGTRAP`,
   /// `SIGABRT`, `SIGSEGV`, `SIGBUS`, `SIGFPE`, `SIGXCPU`, `SIGXFSZ`, `SIGSYS`: the handler then gives the
   /// signal back to the handler that was there before, so the process dies as it would have), or the
-  /// process's exit (`atexit`). A program that keeps work over `SIGINT`, `SIGTERM` and `SIGHUP` (`pullup
-  /// demo` saves its recording) defers them: the first of each kind then only sets a flag, and the
-  /// program ends its loop, which restores the terminal. The signal handlers are async-signal-safe: they
+  /// process's exit (`atexit`). A program that keeps work over `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT`
+  /// (`pullup demo` saves its recording, by `PullUpSignalPolicy`) defers them: the first of each kind then
+  /// only sets a flag, and the program ends its loop, which restores the terminal. The signal handlers are async-signal-safe: they
   /// only write bytes prepared in advance and call `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise` and
   /// `_exit`, and every one that returns keeps `errno`. `SIGWINCH` sets a flag that ``takeResize()`` reads.
   ///

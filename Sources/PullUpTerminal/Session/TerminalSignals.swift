@@ -86,10 +86,16 @@
       #endif
       return signals
     }()
-    /// The signals a person or the system sends to end a program that has work to keep: an interrupt, a
-    /// termination, the terminal's hang-up. While ``defersTermination`` is set, the first of each kind
-    /// only sets a flag.
-    static let deferrable: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals whose first of each kind only sets a flag while ``defersTermination`` is set: the
+    /// program's table (`pullup demo` passes `PullUpSignalPolicy.sessionEnding`: `SIGINT`, `SIGTERM`,
+    /// `SIGHUP`, `SIGQUIT`), set by ``TerminalTermination/beginDeferring(_:repeatsIgnored:)`` before its
+    /// handlers are installed.
+    nonisolated(unsafe) static var deferrable: [Int32] = []
+    /// ``deferrable`` as bits, one per signal number, for the handlers.
+    static let deferrableBits = Atomic<Int>(0)
+    /// The deferrable signals whose repeat changes nothing (`SIGHUP`), one bit per signal number; the repeat
+    /// of any other ends the process at once.
+    static let repeatsIgnoredBits = Atomic<Int>(0)
     /// The signals a crash or a limit raises (a Swift runtime trap is `SIGILL` on x86-64 and `SIGTRAP` on
     /// arm64; `abort()` raises `SIGABRT`; bad memory `SIGSEGV` or `SIGBUS`; `ulimit -t` `SIGXCPU`, `ulimit -f`
     /// `SIGXFSZ`; a bad system call `SIGSYS`): the handler restores the terminal, puts the previous handler
@@ -327,17 +333,14 @@
     }
 
     /// Whether `signal` only sets a flag: ``defersTermination`` is set, and it is among ``deferrable`` and
-    /// the first of its kind, or a `SIGHUP`. A second `SIGINT` or `SIGTERM`, or any other signal, takes the
-    /// immediate path. A second `SIGHUP` does not: a closing terminal sends more than one (the terminal
-    /// emulator or tmux, the kernel's hang-up of the terminal, the shell passing it on to its jobs), and
-    /// none of them is a person insisting. Async-signal-safe.
+    /// the first of its kind, or one whose repeat changes nothing (`SIGHUP`: a closing terminal sends more
+    /// than one). A repeat of any other, or any other signal, takes the immediate path. Async-signal-safe.
     static func deferTermination(_ signal: Int32) -> Bool {
-      guard defersTermination.load(ordering: .acquiring),
-        signal == SIGINT || signal == SIGTERM || signal == SIGHUP
-      else { return false }
       let bit = 1 << Int(signal)
+      guard defersTermination.load(ordering: .acquiring), deferrableBits.load(ordering: .acquiring) & bit != 0
+      else { return false }
       let earlier = terminationsReceived.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
-      guard earlier & bit == 0 || signal == SIGHUP else { return false }
+      guard earlier & bit == 0 || repeatsIgnoredBits.load(ordering: .acquiring) & bit != 0 else { return false }
       _ = termination.compareExchange(expected: 0, desired: Int(signal), ordering: .acquiringAndReleasing)
       return true
     }
@@ -441,18 +444,22 @@
   }
 
   /// A signal that ends the process: sets a flag if it is deferred (``TerminalSignals/deferTermination(_:)``),
-  /// else restores the terminal and exits with 128 + the signal.
+  /// else restores the terminal and lets the process die of the signal, with its default action (the shell
+  /// reports 128 + the signal), as `PullUpSignalPolicy.Response.endProcess` says.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func terminate(_ signal: Int32) {
     let saved = errno
     TerminalSignals.terminationsHandled.add(1, ordering: .acquiringAndReleasing)
+    defer { TerminalSignals.terminationsHandled.subtract(1, ordering: .acquiringAndReleasing) }
     if TerminalSignals.deferTermination(signal) {
-      TerminalSignals.terminationsHandled.subtract(1, ordering: .acquiringAndReleasing)
       errno = saved
       return
     }
     TerminalSignals.restoreFromHandler()
-    _exit(128 + signal)
+    // Blocked while this handler runs: delivered with the default action as it returns.
+    _ = TerminalSignals.setDefaultAction(signal)
+    _ = raise(signal)
+    errno = saved
   }
 
   /// Restores the terminal, then hands the signal to the handler that was there before (the Swift runtime's
