@@ -24,7 +24,12 @@ enum DemoCommand {
     var reducesMotion = false
     var recordPath: RawPath?
     var remaining = arguments[...]
+    var given: Set<String> = []
     while let argument = remaining.popFirst()?.text {
+      // As every pullup command and pullup-gtk: an option given twice is refused, rather than the last winning.
+      if argument.hasPrefix("--"), !given.insert(argument).inserted {
+        return usage("\(argument) given twice")
+      }
       switch argument {
       case "-h", "--help":
         try StandardStreams.output(HelpText.demo)
@@ -81,9 +86,9 @@ enum DemoCommand {
     }
     let recording = DemoRecording(configuration: scenarioConfiguration)
     let hooks = recordPath == nil ? TerminalDemoHooks.none : recording.hooks
-    // From here to the end, SIGINT, SIGTERM and SIGHUP (a closed terminal window) end the session as `q`
-    // does and the recording is saved; then the process dies of the signal. A second SIGINT or SIGTERM ends it
-    // at once.
+    // From here to the end, the signals of PullUpSignalPolicy (SIGINT, SIGTERM, SIGHUP, SIGQUIT) end the
+    // session as `q` does and the recording is saved; then the process dies of the signal. A second one ends
+    // it at once, but for SIGHUP, which a closing window sends more than once.
     Termination.begin()
     var status = ExitStatus.success
     if let failure = await runInTerminal(
@@ -218,7 +223,11 @@ enum DemoCommand {
 private enum Termination {
   static func begin() {
     #if canImport(Darwin) || canImport(Glibc)
-      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) { TerminalTermination.beginDeferring() }
+      if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        let signals = PullUpSignalPolicy.sessionEnding
+        TerminalTermination.beginDeferring(
+          signals, repeatsIgnored: signals.filter { PullUpSignalPolicy.response(to: $0, repeated: true) == .ignore })
+      }
     #endif
   }
 

@@ -159,8 +159,9 @@ enum HelpText {
                                FILE is checked before the demo starts; past 100,000 inputs or an hour
                                the recording stops (the file's title says so); if FILE cannot be
                                written at the end, the session goes to a file in $TMPDIR, named on exit.
-                               SIGTERM, SIGHUP (the window closed) or SIGINT ends the demo as q does,
-                               saving first; a second SIGINT or SIGTERM ends it at once
+                               SIGTERM, SIGHUP (the window closed), SIGINT or SIGQUIT ends the demo as
+                               q does, saving first, even stopped or in the background; a second SIGINT,
+                               SIGTERM or SIGQUIT ends it at once (PullUpSignalPolicy, as pullup-gtk)
       -h, --help               show this help
 
     KEYS

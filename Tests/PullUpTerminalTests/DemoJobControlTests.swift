@@ -10,7 +10,8 @@ import Testing
 /// `bg` stops it again without touching the terminal, and every signal whose default action ends the
 /// process restores the terminal first.
 @Suite(
-  "Demo job control", .serialized, .enabled(if: DemoTerminal.isAvailable), .timeLimit(.minutes(2 * TestSlowness.factor))
+  "Demo job control", .serialized, .enabled(if: DemoTerminal.isAvailable, DemoTerminal.skippedReason),
+  .timeLimit(.minutes(2 * TestSlowness.factor))
 )
 struct DemoJobControlTests {
   /// Whether the terminal is as the shell had it: main screen, no mouse reports, the cursor shown.
@@ -193,6 +194,26 @@ struct DemoJobControlTests {
     let before = try String(contentsOfFile: "\(terminal.directory)/before", encoding: .utf8)
     let restored = try String(contentsOfFile: "\(terminal.directory)/after", encoding: .utf8)
     #expect(before == restored, "stty settings are restored")
+  }
+
+  @Test(
+    "An option given twice is refused with status 2, before the terminal is touched, as pullup-gtk refuses it",
+    arguments: [
+      ["--reduce-motion", "--reduce-motion"], ["--preset", "default", "--preset", "split-sheet"],
+      ["--record", "a.json", "--record", "b.json"],
+    ])
+  func repeatedOption(arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: DemoTerminal.executable)
+    process.arguments = ["demo"] + arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 2)
+    #expect(message.hasPrefix("pullup demo: \(arguments[0]) given twice"), "\(message)")
   }
 
   @Test("With TERM dumb or unset the demo refuses with a message and exit status 1", arguments: ["dumb", ""])

@@ -1,16 +1,18 @@
 import Foundation
+import PullUpScenario
 import PullUpTesting
 import Synchronization
 import Testing
 
 @testable import PullUpTerminal
 
-/// A session is never lost to a signal: in a real terminal (tmux), `SIGTERM`, `SIGHUP` (what closing the
-/// terminal window sends) and `SIGINT` end `pullup demo --record` as `q` does. The terminal is restored,
-/// the recording saved (or kept in `$TMPDIR` with a message), and the process then dies of the signal. A
-/// second `SIGINT` or `SIGTERM` ends it at once; a second `SIGHUP`, which a closing window sends, does not.
+/// A session is never lost to a signal, by `PullUpSignalPolicy`'s table (which pullup-gtk's window tests
+/// check too): in a real terminal (tmux), `SIGTERM`, `SIGHUP` (what closing the terminal window sends),
+/// `SIGINT` and `SIGQUIT` end `pullup demo --record` as `q` does. The terminal is restored, the recording
+/// saved (or kept in `$TMPDIR` with a message), and the process then dies of the signal. A second `SIGINT`,
+/// `SIGTERM` or `SIGQUIT` ends it at once; a second `SIGHUP`, which a closing window sends, does not.
 @Suite(
-  "Demo signals keep the session", .serialized, .enabled(if: DemoTerminal.isAvailable),
+  "Demo signals keep the session", .serialized, .enabled(if: DemoTerminal.isAvailable, DemoTerminal.skippedReason),
   .timeLimit(.minutes(2 * TestSlowness.factor)))
 struct DemoSignalTests {
   /// Starts `pullup demo ARGUMENTS` in `terminal` through a shell that writes its PID, expands the sheet
@@ -20,7 +22,7 @@ struct DemoSignalTests {
     // In a subshell, which goes on after a child that died of SIGINT, where the interactive shell would
     // stop the line as after a Control-C.
     try terminal.type(
-      "stty -a > \(terminal.directory)/before; (bash -c 'echo $$ > \(pidFile); exec \(environment) "
+      "ulimit -c 0; stty -a > \(terminal.directory)/before; (bash -c 'echo $$ > \(pidFile); exec \(environment) "
         + "\(DemoTerminal.executable) demo \(arguments)'; echo DEMO-EXITED=$?); stty -a > \(terminal.directory)/after\r"
     )
     _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
@@ -50,8 +52,8 @@ struct DemoSignalTests {
   }
 
   @Test(
-    "SIGTERM, SIGHUP or SIGINT ends the demo as q does: the terminal restored, the recording saved, then the signal",
-    arguments: [SIGTERM, SIGHUP, SIGINT])
+    "Each of PullUpSignalPolicy's signals ends the demo as q does: the terminal restored, the recording saved, then the signal",
+    arguments: PullUpSignalPolicy.sessionEnding)
   func signalSavesTheRecording(signal: Int32) async throws {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
@@ -99,6 +101,57 @@ struct DemoSignalTests {
     try expectRecording(recording)
   }
 
+  /// The command of an interactive bash that sends `signal` to job 1, a stopped job. Bash follows `SIGTERM`
+  /// and `SIGHUP` with `SIGCONT` itself; any other signal waits in the kernel until the job is continued
+  /// (`bg`, `fg`, `kill -CONT`), as for every program, so the command continues it.
+  static func killCommand(_ signal: Int32) -> String {
+    switch signal {
+    case SIGTERM: "kill %1"
+    case SIGHUP: "kill -HUP %1"
+    case SIGINT: "kill -INT %1; kill -CONT %1"
+    case SIGQUIT: "kill -QUIT %1; kill -CONT %1"
+    default: "kill -\(signal) %1; kill -CONT %1"
+    }
+  }
+
+  @Test(
+    "kill on a stopped demo (Control-Z), or one continued in the background (bg): the recording is saved, then the signal",
+    arguments: PullUpSignalPolicy.sessionEnding, [false, true])
+  func signalEndsAStoppedDemo(signal: Int32, inTheBackground: Bool) async throws {
+    let terminal = try DemoTerminal()
+    defer { terminal.close() }
+    let directory = terminal.directory
+    let recording = "\(directory)/session.pullup.json"
+    // In the interactive shell itself, with job control.
+    try terminal.type(
+      "ulimit -c 0; stty -a > \(directory)/before; \(DemoTerminal.executable) demo --record \(recording)\r")
+    _ = try await terminal.waitForScreen { $0.last?.contains("collapsed ·") == true }
+    try terminal.type("1")
+    _ = try await terminal.waitForScreen {
+      $0.last?.contains("expanded ·") == true && $0.last?.contains("resting") == true
+    }
+    try terminal.type("\u{1A}")
+    _ = try await terminal.waitForScreen { $0.contains { $0.contains("Stopped") } }
+    if inTheBackground {
+      // `wait` returns once the job changes state: continued in the background, the demo stops for the
+      // terminal (SIGTTIN).
+      try terminal.type("bg; wait %1; echo BG-WAITED=$?\r")
+      let waited = try await terminal.waitForScreen {
+        $0.contains { $0.range(of: "BG-WAITED=[0-9]", options: .regularExpression) != nil }
+      }
+      #expect(waited.contains { $0.contains("BG-WAITED=\(128 + SIGTTIN)") }, "\(waited)")
+    }
+    // `wait -f` waits for the job's end: a plain `wait` returns at once while bash has yet to see the job
+    // continue, and stays with a job that stops again.
+    try terminal.type(
+      "\(Self.killCommand(signal)); wait -f %1; echo DEMO-EXITED=$?; stty -a > \(directory)/after\r")
+    let after = try await terminal.waitForExitStatus()
+    #expect(after.contains { $0.contains("DEMO-EXITED=\(128 + signal)") }, "\(after)")
+    #expect(after.contains { $0.hasPrefix("Recorded ") }, "the closing line: \(after)")
+    try await expectRestored(terminal)
+    try expectRecording(recording)
+  }
+
   /// Starts the demo recording to a FIFO that no one reads, sends `signal` twice: the first once the demo
   /// runs, the second once the session has ended (the terminal restored) and the demo waits in `open` for
   /// a reader. Returns the FIFO's path.
@@ -112,11 +165,15 @@ struct DemoSignalTests {
     return fifo
   }
 
-  @Test("A second SIGHUP, as a closing window sends, does not end the save: the recording reaches a FIFO's reader")
-  func secondHangUpWaits() async throws {
+  @Test(
+    "A repeat that PullUpSignalPolicy ignores (SIGHUP, as a closing window sends) does not end the save: the recording reaches a FIFO's reader",
+    arguments: PullUpSignalPolicy.sessionEnding.filter {
+      PullUpSignalPolicy.response(to: $0, repeated: true) == .ignore
+    })
+  func secondHangUpWaits(signal: Int32) async throws {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
-    let fifo = try await signalTwiceWhileSaving(SIGHUP, in: terminal)
+    let fifo = try await signalTwiceWhileSaving(signal, in: terminal)
     // The demo still waits in `open` for a reader: this one, which reads the whole recording.
     let reader = open(fifo, O_RDONLY)
     try #require(reader >= 0)
@@ -126,20 +183,24 @@ struct DemoSignalTests {
     while case let count = read(reader, &chunk, chunk.count), count > 0 { bytes += chunk[..<count] }
     let recording = String(decoding: bytes, as: UTF8.self)
     let after = try await terminal.waitForExitStatus()
-    #expect(after.contains { $0.contains("DEMO-EXITED=129") }, "\(after)")
+    #expect(after.contains { $0.contains("DEMO-EXITED=\(128 + signal)") }, "\(after)")
     let copy = "\(terminal.directory)/copy.pullup.json"
     try recording.write(toFile: copy, atomically: false, encoding: .utf8)
     try expectRecording(copy)
   }
 
-  @Test("A second SIGTERM while the first is being handled ends the process at once (saving to a FIFO with no reader)")
-  func secondSignalIsImmediate() async throws {
+  @Test(
+    "A repeat that PullUpSignalPolicy ends at once (SIGINT, SIGTERM, SIGQUIT) ends the process while the first is handled (saving to a FIFO with no reader)",
+    arguments: PullUpSignalPolicy.sessionEnding.filter {
+      PullUpSignalPolicy.response(to: $0, repeated: true) == .endProcess
+    })
+  func secondSignalIsImmediate(signal: Int32) async throws {
     let terminal = try DemoTerminal()
     defer { terminal.close() }
     // Without the immediate path the demo would wait in `open` for ever.
-    _ = try await signalTwiceWhileSaving(SIGTERM, in: terminal)
+    _ = try await signalTwiceWhileSaving(signal, in: terminal)
     let after = try await terminal.waitForExitStatus()
-    #expect(after.contains { $0.contains("DEMO-EXITED=143") }, "\(after)")
+    #expect(after.contains { $0.contains("DEMO-EXITED=\(128 + signal)") }, "\(after)")
     try await expectRestored(terminal)
   }
 }
@@ -148,10 +209,14 @@ struct DemoSignalTests {
 @Suite("Deferred termination")
 struct DeferredTerminationTests {
   @Test(
-    "Deferring: the first SIGINT, SIGTERM or SIGHUP of each kind only sets the flag; a second SIGINT or SIGTERM does not"
+    "Deferring: the first SIGINT, SIGTERM, SIGHUP or SIGQUIT of each kind only sets the flag; a second one does not, but for SIGHUP"
   )
   func deferringDecides() {
     // The handler's decision on its own, without a handler installed: nothing here ends the test process.
+    // The table is PullUpSignalPolicy's, as `pullup demo` passes it.
+    TerminalSignals.deferrableBits.store(
+      PullUpSignalPolicy.sessionEnding.reduce(0) { $0 | 1 << Int($1) }, ordering: .releasing)
+    TerminalSignals.repeatsIgnoredBits.store(1 << Int(SIGHUP), ordering: .releasing)
     TerminalSignals.terminationsReceived.store(0, ordering: .relaxed)
     TerminalSignals.termination.store(0, ordering: .relaxed)
     #expect(!TerminalSignals.deferTermination(SIGTERM), "nothing is deferred before deferring begins")
@@ -167,7 +232,8 @@ struct DeferredTerminationTests {
     #expect(!TerminalSignals.deferTermination(SIGTERM), "a second SIGTERM takes the immediate path")
     #expect(!TerminalSignals.deferTermination(SIGINT), "so does a second SIGINT")
     #expect(TerminalSignals.deferTermination(SIGHUP), "a closing terminal sends SIGHUP more than once")
-    #expect(!TerminalSignals.deferTermination(SIGQUIT), "SIGQUIT is never deferred")
+    #expect(TerminalSignals.deferTermination(SIGQUIT), "SIGQUIT saves too")
+    #expect(!TerminalSignals.deferTermination(SIGQUIT), "a second SIGQUIT takes the immediate path")
     #expect(!TerminalSignals.deferTermination(SIGUSR1))
     #expect(TerminalTermination.requested == SIGTERM, "the first one is what the program dies of")
   }

@@ -18,13 +18,13 @@
   /// Everything is undone — the options' changes reversed, the style reset, the saved `termios` put back —
   /// exactly once, by whichever comes first: ``restore()``, the session's `deinit`, a signal whose default
   /// action ends the process (`SIGINT`, `SIGTERM`, `SIGHUP`, `SIGQUIT`, `SIGUSR1`, `SIGUSR2`, `SIGALRM`,
-  /// `SIGVTALRM`, `SIGPROF`, and on Linux `SIGIO`, `SIGPWR`, `SIGSTKFLT`: the handler then exits with 128 +
-  /// the signal number; one that was ignored stays ignored), a crash or a limit (`SIGILL`, `SIGTRAP`,
+  /// `SIGVTALRM`, `SIGPROF`, and on Linux `SIGIO`, `SIGPWR`, `SIGSTKFLT`: the process then dies of the
+  /// signal, with its default action; one that was ignored stays ignored), a crash or a limit (`SIGILL`, `SIGTRAP`,
   /// `SIGABRT`, `SIGSEGV`, `SIGBUS`, `SIGFPE`, `SIGXCPU`, `SIGXFSZ`, `SIGSYS`: the handler then gives the
   /// signal back to the handler that was there before, so the process dies as it would have), or the
-  /// process's exit (`atexit`). A program that keeps work over `SIGINT`, `SIGTERM` and `SIGHUP` (`pullup
-  /// demo` saves its recording) defers them: the first of each kind then only sets a flag, and the
-  /// program ends its loop, which restores the terminal. The signal handlers are async-signal-safe: they
+  /// process's exit (`atexit`). A program that keeps work over `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT`
+  /// (`pullup demo` saves its recording, by `PullUpSignalPolicy`) defers them: the first of each kind then
+  /// only sets a flag, and the program ends its loop, which restores the terminal. The signal handlers are async-signal-safe: they
   /// only write bytes prepared in advance and call `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise` and
   /// `_exit`, and every one that returns keeps `errno`. `SIGWINCH` sets a flag that ``takeResize()`` reads.
   ///
@@ -38,8 +38,11 @@
   /// (`bg`, `kill -CONT`), or reading there, the process stops again (`SIGTTIN`'s default action, "Stopped
   /// (tty input)") until `fg`, as the kernel would stop it if its threads did not block that signal, and
   /// the shell's terminal is left alone; a session created in the background waits the same way before it
-  /// changes anything. Where `SIGTSTP` is ignored when the session starts (a shell without job control),
-  /// Control-Z does nothing.
+  /// changes anything. A program that defers the terminating signals (`pullup demo`) is not kept waiting
+  /// by them: one that arrives while the process is stopped or in the background (`kill %1`, which bash
+  /// follows with `SIGCONT`) ends the wait, the terminal stays the shell's (nothing is drawn or restored
+  /// from the background), and the program ends its loop and keeps its work. Where `SIGTSTP` is ignored
+  /// when the session starts (a shell without job control), Control-Z does nothing.
   ///
   /// While it owns the terminal, the session reads what the person does as ``TerminalInputEvent`` values
   /// (``readEvents(timeout:)``) and draws snapshots with a ``TerminalSheetRenderer``, sending only the cells
@@ -89,8 +92,12 @@
         restoreSequence: options.restoreSequence)
 
       // Started in the background (`pullup demo &`): stopped until `fg`, as for a re-entry, rather than set up
-      // the terminal under the shell, which this thread's blocked SIGTTOU would let through.
-      _ = TerminalSignals.waitForForeground()
+      // the terminal under the shell, which this thread's blocked SIGTTOU would let through. Told to end
+      // meanwhile (a deferred signal: `kill %1`), it never touches the terminal; the program's loop ends.
+      if !TerminalSignals.waitForForeground(), TerminalSignals.terminationArriving() {
+        TerminalSignals.leaveTerminalToTheShell()
+        return
+      }
       guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
         let error = errno
         restore()
@@ -265,6 +272,8 @@
     ) throws(TerminalSessionError) {
       try writer.withLock { writer in
         reenterIfContinued(&writer)
+        // The terminal is the shell's (told to end in the background): nothing is drawn.
+        guard !TerminalSignals.isAway else { return Result<Void, TerminalSessionError>.success(()) }
         return Result { () throws(TerminalSessionError) in
           let size = self.size
           let text = writer.render(
@@ -293,6 +302,7 @@
       try writer.withLock { writer in
         reenterIfContinued(&writer)
         writer.invalidate()
+        guard !TerminalSignals.isAway else { return Result<Void, TerminalSessionError>.success(()) }
         return Result { () throws(TerminalSessionError) in try writeAll(text) }
       }.get()
     }

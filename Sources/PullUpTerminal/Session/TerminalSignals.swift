@@ -42,6 +42,22 @@
     static let terminationsReceived = Atomic<Int>(0)
     /// The first signal deferred, or `0`.
     static let termination = Atomic<Int>(0)
+    /// How many deferring handlers are running now: a signal taken by another thread whose handler has not
+    /// set ``termination`` yet (``terminationArriving()``).
+    static let terminationsHandled = Atomic<Int>(0)
+    /// Whether the terminal is the shell's while a session owns it: restored for a stop and not taken back
+    /// (the process was continued in the background and told to end there, or a session created in the
+    /// background was told to end before it had the terminal). Drawing and writing then do nothing, and
+    /// restoring has nothing to undo.
+    static let away = Atomic<Bool>(false)
+
+    /// Whether the terminal is the shell's while a session owns it (``away``).
+    static var isAway: Bool { away.load(ordering: .acquiring) }
+
+    /// Leaves the terminal as the shell has it, for a session that was told to end before it set it up.
+    static func leaveTerminalToTheShell() {
+      away.store(true, ordering: .releasing)
+    }
 
     static let restoreCapacity = 256
     nonisolated(unsafe) static let restoreBytes = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreCapacity)
@@ -70,10 +86,16 @@
       #endif
       return signals
     }()
-    /// The signals a person or the system sends to end a program that has work to keep: an interrupt, a
-    /// termination, the terminal's hang-up. While ``defersTermination`` is set, the first of each kind
-    /// only sets a flag.
-    static let deferrable: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals whose first of each kind only sets a flag while ``defersTermination`` is set: the
+    /// program's table (`pullup demo` passes `PullUpSignalPolicy.sessionEnding`: `SIGINT`, `SIGTERM`,
+    /// `SIGHUP`, `SIGQUIT`), set by ``TerminalTermination/beginDeferring(_:repeatsIgnored:)`` before its
+    /// handlers are installed.
+    nonisolated(unsafe) static var deferrable: [Int32] = []
+    /// ``deferrable`` as bits, one per signal number, for the handlers.
+    static let deferrableBits = Atomic<Int>(0)
+    /// The deferrable signals whose repeat changes nothing (`SIGHUP`), one bit per signal number; the repeat
+    /// of any other ends the process at once.
+    static let repeatsIgnoredBits = Atomic<Int>(0)
     /// The signals a crash or a limit raises (a Swift runtime trap is `SIGILL` on x86-64 and `SIGTRAP` on
     /// arm64; `abort()` raises `SIGABRT`; bad memory `SIGSEGV` or `SIGBUS`; `ulimit -t` `SIGXCPU`, `ulimit -f`
     /// `SIGXFSZ`; a bad system call `SIGSYS`): the handler restores the terminal, puts the previous handler
@@ -108,7 +130,10 @@
       setupCount = setup.count
       resized.store(false, ordering: .relaxed)
       reentry.store(false, ordering: .relaxed)
-      previousActions = terminating.filter { !isIgnored($0) }.map { (signal: $0, action: install(terminate, for: $0)) }
+      away.store(false, ordering: .relaxed)
+      previousActions = terminating.filter { !isIgnored($0) }.map {
+        (signal: $0, action: install(terminate, for: $0, blocking: [SIGTTIN]))
+      }
       previousActions.append((signal: SIGWINCH, action: install(noteResize, for: SIGWINCH)))
       suspends = !isIgnored(SIGTSTP)
       if suspends {
@@ -149,6 +174,7 @@
     static func suspendFromSession(generation: Int) -> Bool {
       guard suspends, owner.load(ordering: .acquiring) == generation else { return false }
       restoreTerminal()
+      away.store(true, ordering: .releasing)
       stop(with: SIGTSTP)
       reentry.store(false, ordering: .releasing)
       reenter()
@@ -165,11 +191,18 @@
     /// background through, and the session would take the terminal from under the shell. Returns whether
     /// the terminal is the session's again; `false` only where the process cannot wait to be in the
     /// foreground, and a read then fails.
+    ///
+    /// A process told to end while it waits (`kill %1`: bash sends `SIGTERM`, then `SIGCONT` to a stopped
+    /// job) does not wait: the terminal stays the shell's (``away``), and the session's loop ends.
     @discardableResult
     static func reenter() -> Bool {
-      guard waitForForeground() else { return false }
+      guard waitForForeground() else {
+        if !isForeground() { away.store(true, ordering: .releasing) }
+        return false
+      }
       setAttributes(rawTermios, when: TCSADRAIN)
       writeAll(setupBytes, count: setupCount)
+      away.store(false, ordering: .releasing)
       resized.store(true, ordering: .relaxed)
       return true
     }
@@ -196,12 +229,72 @@
     /// until the shell has made it the foreground (`fg`); at once when it already is. Returns whether it
     /// is in the foreground: `false` when it cannot stop, because `SIGTTIN` is ignored, or because its
     /// process group is orphaned (its parent is no shell of this session in another group: the kernel
-    /// discards the stop, as nobody could continue it).
+    /// discards the stop, as nobody could continue it), or because a deferred signal asked the program to
+    /// end (``terminationArriving()``): a terminating signal ends the session wherever the process is.
     static func waitForForeground() -> Bool {
       while !isForeground() {
+        guard !terminationArriving() else { return false }
         let parent = getppid()
         guard !isIgnored(SIGTTIN), getsid(parent) == getsid(0), getpgid(parent) != getpgrp() else { return false }
-        stop(with: SIGTTIN)
+        if answersStopRequests.load(ordering: .acquiring) {
+          requestStop()
+        } else {
+          stop(with: SIGTTIN)
+        }
+      }
+      return true
+    }
+
+    /// Whether a `SIGTTIN` handler (``answerStopRequest(_:)``) decides the stops for the foreground: set
+    /// while deferring, so that the decision and the deferred signals take turns on the thread that takes
+    /// the process's signals.
+    static let answersStopRequests = Atomic<Bool>(false)
+    /// How many stop requests the handler has answered.
+    static let stopRequestsAnswered = Atomic<Int>(0)
+
+    /// Asks the thread that takes the process's signals to stop the process for the terminal: sends the
+    /// process `SIGTTIN`, whose handler stops it unless a deferred signal asked it to end (or it is in the
+    /// foreground by then), and waits until the handler has answered (the process may have stopped and run
+    /// again meanwhile). A deferred signal that is pending has a lower number than `SIGTTIN`, so it is taken
+    /// first, and its handler blocks `SIGTTIN` while it runs: the handler never stops a process whose
+    /// termination it has not yet seen. Where no thread answers within two seconds, this thread stops the
+    /// process itself.
+    private static func requestStop() {
+      let answered = stopRequestsAnswered.load(ordering: .acquiring)
+      _ = kill(getpid(), SIGTTIN)
+      var waited = 0
+      while stopRequestsAnswered.load(ordering: .acquiring) == answered {
+        guard waited < 2_000 else { return stop(with: SIGTTIN) }
+        _ = usleep(1_000)
+        waited += 1
+      }
+    }
+
+    /// The `SIGTTIN` handler's decision: stops the process, with `SIGTTIN`'s default action, unless a
+    /// deferred signal asked it to end or it is in the foreground. Async-signal-safe.
+    static func answerStopRequest() {
+      if termination.load(ordering: .acquiring) == 0, !isForeground() { stop(with: SIGTTIN) }
+      stopRequestsAnswered.add(1, ordering: .acquiringAndReleasing)
+    }
+
+    /// Whether a deferred signal asked the program to end (``termination``), or is on its way: one is
+    /// pending, which this thread blocks (the threads of Swift's task pool block every signal) so another
+    /// thread will run its handler, or a deferring handler is running. Then it waits, at most two seconds,
+    /// until the handler has set ``termination``. This is what a process continued by `kill %1` needs:
+    /// bash sends `SIGTERM` and then `SIGCONT`, and every thread wakes at once, so the thread that waits for
+    /// the foreground may look before the thread that takes the signal has run its handler.
+    static func terminationArriving() -> Bool {
+      guard defersTermination.load(ordering: .acquiring) else { return false }
+      var waited = 0
+      while termination.load(ordering: .acquiring) == 0 {
+        var pending = sigset_t()
+        sigpending(&pending)
+        let arriving =
+          terminationsHandled.load(ordering: .acquiring) > 0
+          || deferrable.contains { sigismember(&pending, $0) == 1 }
+        guard arriving, waited < 2_000 else { return false }
+        _ = usleep(1_000)
+        waited += 1
       }
       return true
     }
@@ -231,23 +324,23 @@
     /// back at its next call. Async-signal-safe.
     static func suspendFromHandler() {
       let restored = owner.load(ordering: .acquiring) > 0
-      if restored { restoreTerminal() }
+      if restored {
+        restoreTerminal()
+        away.store(true, ordering: .releasing)
+      }
       stop(with: SIGTSTP)
       if restored { reentry.store(true, ordering: .releasing) }
     }
 
     /// Whether `signal` only sets a flag: ``defersTermination`` is set, and it is among ``deferrable`` and
-    /// the first of its kind, or a `SIGHUP`. A second `SIGINT` or `SIGTERM`, or any other signal, takes the
-    /// immediate path. A second `SIGHUP` does not: a closing terminal sends more than one (the terminal
-    /// emulator or tmux, the kernel's hang-up of the terminal, the shell passing it on to its jobs), and
-    /// none of them is a person insisting. Async-signal-safe.
+    /// the first of its kind, or one whose repeat changes nothing (`SIGHUP`: a closing terminal sends more
+    /// than one). A repeat of any other, or any other signal, takes the immediate path. Async-signal-safe.
     static func deferTermination(_ signal: Int32) -> Bool {
-      guard defersTermination.load(ordering: .acquiring),
-        signal == SIGINT || signal == SIGTERM || signal == SIGHUP
-      else { return false }
       let bit = 1 << Int(signal)
+      guard defersTermination.load(ordering: .acquiring), deferrableBits.load(ordering: .acquiring) & bit != 0
+      else { return false }
       let earlier = terminationsReceived.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
-      guard earlier & bit == 0 || signal == SIGHUP else { return false }
+      guard earlier & bit == 0 || repeatsIgnoredBits.load(ordering: .acquiring) & bit != 0 else { return false }
       _ = termination.compareExchange(expected: 0, desired: Int(signal), ordering: .acquiringAndReleasing)
       return true
     }
@@ -309,8 +402,11 @@
       }
     }
 
-    /// Writes the restore bytes and puts the saved `termios` back. Async-signal-safe.
+    /// Writes the restore bytes and puts the saved `termios` back, unless the terminal is the shell's: the
+    /// session gave it back for a stop (``away``), or the process is in the background (the shell has it;
+    /// this thread's blocked `SIGTTOU` would let the writes through). Async-signal-safe.
     private static func restoreTerminal() {
+      guard !away.load(ordering: .acquiring), isForeground() else { return }
       writeAll(restoreBytes, count: restoreCount)
       setAttributes(savedTermios, when: TCSAFLUSH)
     }
@@ -326,10 +422,11 @@
       install(SIG_DFL, for: signal)
     }
 
-    /// Installs `handler` (or `SIG_DFL`) for `signal` and returns the action it had. Async-signal-safe.
+    /// Installs `handler` (or `SIG_DFL`) for `signal`, blocking `blocking` while it runs, and returns the
+    /// action it had. Async-signal-safe.
     @discardableResult
     static func install(
-      _ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32, flags: Int32 = 0
+      _ handler: (@convention(c) (Int32) -> Void)?, for signal: Int32, flags: Int32 = 0, blocking: [Int32] = []
     ) -> sigaction {
       var action = sigaction()
       #if canImport(Darwin)
@@ -338,6 +435,7 @@
         action.__sigaction_handler.sa_handler = handler
       #endif
       sigemptyset(&action.sa_mask)
+      for blocked in blocking { sigaddset(&action.sa_mask, blocked) }
       action.sa_flags = flags
       var previous = sigaction()
       _ = sigaction(signal, &action, &previous)
@@ -346,16 +444,22 @@
   }
 
   /// A signal that ends the process: sets a flag if it is deferred (``TerminalSignals/deferTermination(_:)``),
-  /// else restores the terminal and exits with 128 + the signal.
+  /// else restores the terminal and lets the process die of the signal, with its default action (the shell
+  /// reports 128 + the signal), as `PullUpSignalPolicy.Response.endProcess` says.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func terminate(_ signal: Int32) {
     let saved = errno
+    TerminalSignals.terminationsHandled.add(1, ordering: .acquiringAndReleasing)
+    defer { TerminalSignals.terminationsHandled.subtract(1, ordering: .acquiringAndReleasing) }
     if TerminalSignals.deferTermination(signal) {
       errno = saved
       return
     }
     TerminalSignals.restoreFromHandler()
-    _exit(128 + signal)
+    // Blocked while this handler runs: delivered with the default action as it returns.
+    _ = TerminalSignals.setDefaultAction(signal)
+    _ = raise(signal)
+    errno = saved
   }
 
   /// Restores the terminal, then hands the signal to the handler that was there before (the Swift runtime's
@@ -367,6 +471,14 @@
     TerminalSignals.restoreFromHandler()
     _ = sigaction(signal, TerminalSignals.previousCrashActions + Int(signal), nil)
     _ = raise(signal)
+    errno = saved
+  }
+
+  /// `SIGTTIN` while deferring: ``TerminalSignals/answerStopRequest()``. Async-signal-safe.
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func answerStopRequest(_ signal: Int32) {
+    let saved = errno
+    TerminalSignals.answerStopRequest()
     errno = saved
   }
 

@@ -157,7 +157,7 @@ extension DemoArguments {
 
     The session ends with q, the window's close, SIGINT, SIGTERM, SIGHUP or SIGQUIT: the files are saved,
     then, after a signal, the process dies of it (status 128 + the signal); a second SIGINT, SIGTERM or
-    SIGQUIT ends it at once. A lost display (the X server gone, xkill) or GDK's own warning that the window
+    SIGQUIT ends it at once (PullUpSignalPolicy, the table pullup demo follows too). A lost display (the X server gone, xkill) or GDK's own warning that the window
     is lost saves the files too, says so, and exits with status 1. An unwritable recording is kept in
     $TMPDIR/pullup-gtk-XXXXXX.pullup.json, and the exit status is 1.
     """

@@ -1,4 +1,5 @@
 import CGTK
+import PullUpScenario
 import Synchronization
 
 #if canImport(Darwin)
@@ -9,13 +10,13 @@ import Synchronization
 
 /// The ways a session ends other than `q` and the window's close, each of which keeps what was recorded.
 ///
-/// - `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT`: the first of each kind ends the session as `q` does (the
-///   handler writes the signal's number into a pipe that a GLib source watches, so the loop quits in
-///   normal code); the logs and the recording are saved, and then the process dies of the signal, as
-///   `pullup demo` does. A second `SIGINT`, `SIGTERM` or `SIGQUIT` ends the process at once, from the
-///   handler, with the signal's default action (for `SIGQUIT` a core, where `ulimit -c` allows one, and
-///   never Swift's crash report). A second `SIGHUP` changes nothing: a terminal that closes sends it more
-///   than once.
+/// - The signals of `PullUpSignalPolicy`, the table `pullup demo` follows too (`SIGINT`, `SIGTERM`,
+///   `SIGHUP`, `SIGQUIT`): the first of each kind ends the session as `q` does (the handler writes the
+///   signal's number into a pipe that a GLib source watches, so the loop quits in normal code); the logs
+///   and the recording are saved, and then the process dies of the signal. A repeat the table ends at once
+///   ends the process from the handler, with the signal's default action (for `SIGQUIT` a core, where
+///   `ulimit -c` allows one, and never Swift's crash report); a repeat it ignores (`SIGHUP`) changes
+///   nothing.
 /// - The display lost (the X server died, or `xkill` closed the connection): Xlib calls its I/O error
 ///   handler, which GDK sets to end the process with `_exit(1)` and nothing said. pullup-gtk puts its own
 ///   in its place, which saves and says so, then exits with status 1.
@@ -65,9 +66,14 @@ enum DemoEnding {
     // A signal ignored when the window starts (`nohup`'s SIGHUP) stays ignored. One the parent left blocked
     // (a thread of Swift's task pool that started this process blocks them) is unblocked on this thread,
     // so that it arrives.
+    // The table is read here, before any handler runs: a handler only reads the bits.
+    let signals = PullUpSignalPolicy.sessionEnding
+    repeatsIgnored.store(
+      signals.filter { PullUpSignalPolicy.response(to: $0, repeated: true) == .ignore }.reduce(0) { $0 | 1 << Int($1) },
+      ordering: .releasing)
     var handled = sigset_t()
     sigemptyset(&handled)
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] where !isIgnored(signal) {
+    for signal in signals where !isIgnored(signal) {
       install(noteTermination, for: signal)
       sigaddset(&handled, signal)
     }
@@ -191,10 +197,12 @@ enum DemoEnding {
   nonisolated static let received = Atomic<Int>(0)
   /// The first terminating signal received, or `0`.
   nonisolated static let first = Atomic<Int>(0)
+  /// The signals whose repeat changes nothing, by `PullUpSignalPolicy` (`SIGHUP`), one bit per signal number.
+  nonisolated static let repeatsIgnored = Atomic<Int>(0)
 }
 
-/// The handler of `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT`: the first of a kind asks the loop to end the
-/// session; a second `SIGINT`, `SIGTERM` or `SIGQUIT` ends the process at once. Async-signal-safe, and keeps
+/// The handler of `PullUpSignalPolicy.sessionEnding`: the first of a kind asks the loop to end the session;
+/// a repeat ends the process at once, unless the table ignores it (`SIGHUP`). Async-signal-safe, and keeps
 /// `errno`.
 private func noteTermination(_ signal: Int32) {
   let saved = errno
@@ -202,7 +210,7 @@ private func noteTermination(_ signal: Int32) {
   let bit = 1 << Int(signal)
   let earlier = DemoEnding.received.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
   guard earlier & bit == 0 else {
-    guard signal != SIGHUP else { return }
+    guard DemoEnding.repeatsIgnored.load(ordering: .acquiring) & bit == 0 else { return }
     // Blocked while this handler runs: delivered, with the default action, as it returns.
     DemoEnding.install(nil, for: signal)
     _ = raise(signal)

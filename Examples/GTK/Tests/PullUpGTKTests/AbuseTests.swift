@@ -18,8 +18,8 @@ struct AbuseTests {
   }
 
   @Test(
-    "A terminating signal mid-drag saves the recording, which passes its replay, then the process dies of it",
-    arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    "Each of PullUpSignalPolicy's signals mid-drag saves the recording, which passes its replay, then the process dies of it",
+    arguments: PullUpSignalPolicy.sessionEnding)
   func signalMidDrag(_ signal: Int32) async throws {
     let session = try WindowSession(arguments: WindowTests.size)
     let first = try session.firstRest(in: "collapsed")
@@ -41,21 +41,29 @@ struct AbuseTests {
     try await expectReplays(session.recordPath)
   }
 
-  @Test("A second SIGHUP while the first is handled changes nothing: the recording is saved")
-  func twoHangUps() async throws {
+  @Test(
+    "A repeat that PullUpSignalPolicy ignores (SIGHUP) while the first is handled changes nothing: the recording is saved",
+    arguments: PullUpSignalPolicy.sessionEnding.filter {
+      PullUpSignalPolicy.response(to: $0, repeated: true) == .ignore
+    })
+  func twoHangUps(_ signal: Int32) async throws {
     let session = try WindowSession(arguments: WindowTests.size)
     let first = try session.firstRest(in: "collapsed")
     _ = try session.rest(after: first.index, in: "expanded", "rest after End") { try session.xdotool(["key", "End"]) }
-    session.send(SIGHUP)
-    session.send(SIGHUP)
+    session.send(signal)
+    session.send(signal)
     let end = session.waitForEnd()
-    #expect(end.signal == SIGHUP, "\(end)")
+    #expect(end.signal == signal, "\(end)")
     #expect(end.output.contains("Recorded"), "\(end.output)")
     try await expectReplays(session.recordPath)
   }
 
-  @Test("A second SIGTERM while the first one's save is under way ends the process at once")
-  func secondSignalEndsAtOnce() throws {
+  @Test(
+    "A repeat that PullUpSignalPolicy ends at once (SIGINT, SIGTERM, SIGQUIT), while the first one's save is under way, ends the process",
+    arguments: PullUpSignalPolicy.sessionEnding.filter {
+      PullUpSignalPolicy.response(to: $0, repeated: true) == .endProcess
+    })
+  func secondSignalEndsAtOnce(_ signal: Int32) throws {
     let folder = try temporaryFolder("pullup-gtk-second")
     defer { try? FileManager.default.removeItem(at: folder) }
     let fifo = folder.appendingPathComponent("recording.fifo").path
@@ -73,15 +81,15 @@ struct AbuseTests {
         from: (200, WindowTests.height - 80), through: (1...100).map { (200, WindowTests.height - 80 - 3 * $0) },
         stepSeconds: 0.02, holdSeconds: 0.2)
     }
-    session.send(SIGTERM)
+    session.send(signal)
     // The save is under way once the recording's first byte arrives.
     var entry = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
     #expect(poll(&entry, 1, 30_000) == 1, "the save began")
     var byte: UInt8 = 0
     #expect(read(reader, &byte, 1) == 1)
-    session.send(SIGTERM)
+    session.send(signal)
     let end = session.waitForEnd()
-    #expect(end.signal == SIGTERM, "\(end)")
+    #expect(end.signal == signal, "\(end)")
     #expect(!end.output.contains("Recorded"), "the save did not finish: \(end.output)")
   }
 
