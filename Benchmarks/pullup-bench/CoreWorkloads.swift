@@ -131,7 +131,9 @@ enum CoreWorkloads {
       y += step
       if y <= 60 || y >= 740 { step = -step }
       let motion = PullUpRawEvent.pointer(.move, x: 200, y: y, time: time, device: .mouse, region: .body)
-      let interpretation = interpreter.interpret(motion, on: claimed ? tracking : resting)
+      // Two calls rather than `claimed ? tracking : resting`, which would copy a snapshot per motion.
+      let interpretation =
+        claimed ? interpreter.interpret(motion, on: tracking) : interpreter.interpret(motion, on: resting)
       if interpretation.verdict == .claimed {
         claimed = true
       } else {
