@@ -20,7 +20,7 @@ let package = Package(
     .library(name: "PullUpGTK", targets: ["PullUpGTK"]),
     .library(name: "CGTK", targets: ["CGTK"]),
     // The UIKit adapter: a pull-up view controller for iOS apps. Empty where UIKit is not (it is type-checked
-    // on Linux against a stand-in of Apple's declarations in CI, and never run here: README, "Platforms").
+    // on Linux against a stand-in of Apple's declarations in CI, and never run here: README, "What works where").
     .library(name: "PullUpUIKit", targets: ["PullUpUIKit"]),
     .executable(name: "pullup-bench", targets: ["pullup-bench"]),
     .library(name: "PullUpScenario", targets: ["PullUpScenario"]),

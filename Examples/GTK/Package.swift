@@ -17,12 +17,21 @@ let package = Package(
         .product(name: "PullUpGTK", package: "PullUp"), .product(name: "CGTK", package: "PullUp"),
         .product(name: "PullUpScenario", package: "PullUp"),
       ]),
-    // The article "A sheet in your GTK app" (Sources/PullUpGTK/PullUpGTK.docc), as an app.
+    // The article "A sheet in your GTK app" (Sources/PullUpGTK/PullUpGTK.docc): main.swift is its code, word
+    // for word, as a user's package has it (the manifest it shows is `articleManifest()` below); a window test
+    // drags it open.
     .executableTarget(
       name: "music-player",
       dependencies: [
-        .product(name: "PullUpGTK", package: "PullUp"), .product(name: "CGTK", package: "PullUp"),
-        .product(name: "PullUp", package: "PullUp"),
+        .product(name: "PullUp", package: "PullUp"), .product(name: "PullUpGTK", package: "PullUp"),
+        .product(name: "CGTK", package: "PullUp"),
+      ]),
+    // README's GTK quick start, the region marked in its main.swift, as a program of its own.
+    .executableTarget(
+      name: "gtk-quick-start",
+      dependencies: [
+        .product(name: "PullUp", package: "PullUp"), .product(name: "PullUpGTK", package: "PullUp"),
+        .product(name: "CGTK", package: "PullUp"),
       ]),
     // Every documented way of using a controller, run inside a real GLib main loop.
     .executableTarget(
@@ -34,7 +43,8 @@ let package = Package(
     .testTarget(
       name: "PullUpGTKTests",
       dependencies: [
-        "pullup-gtk", "glib-main-loop-checks", "music-player", .product(name: "PullUpGTK", package: "PullUp"),
+        "pullup-gtk", "glib-main-loop-checks", "music-player", "gtk-quick-start",
+        .product(name: "PullUpGTK", package: "PullUp"),
         .product(name: "PullUpCore", package: "PullUp"),
         .product(name: "PullUpFrontEnd", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),
       ]),
@@ -49,13 +59,30 @@ for target in package.targets {
   target.swiftSettings = settings
 }
 
-// example: ASheetInYourGTKApp.md "The dependency"
-// An app's manifest names PullUp by its repository's URL, with the GTK trait on, and its target takes the
-// widget and GTK's C API. Type-checked here, where SwiftPM evaluates this manifest; the package above uses
-// the same products by path.
-let dependencyByURL: Package.Dependency = .package(
-  url: "https://example.com/PullUp.git", branch: "main", traits: ["GTK"])
-let appTarget: Target = .executableTarget(
-  name: "MusicPlayer",
-  dependencies: [.product(name: "PullUpGTK", package: "PullUp"), .product(name: "CGTK", package: "PullUp")])
-// end of example
+// The manifest of the article "A sheet in your GTK app", word for word: a user's whole Package.swift, which
+// depends on PullUp's checkout beside it. SwiftPM type-checks it here as it evaluates this manifest; the
+// function is never called, so the package SwiftPM reads is the one above.
+func articleManifest() -> Package {
+  // example: ASheetInYourGTKApp.md "The manifest"
+  // swift-tools-version: 6.2
+  let package = Package(
+    name: "Player",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+      // PullUp's checkout beside this package's folder, with its GTK trait on.
+      .package(name: "PullUp", path: "../PullUp", traits: ["GTK"])
+    ],
+    targets: [
+      .executableTarget(
+        name: "Player",
+        dependencies: [
+          .product(name: "PullUp", package: "PullUp"),  // the controller, its configuration and delegates
+          .product(name: "PullUpGTK", package: "PullUp"),  // the sheet widget
+          .product(name: "CGTK", package: "PullUp"),  // GTK 4's C API, for your own GTK code
+        ])
+    ],
+    swiftLanguageModes: [.v6]
+  )
+  // end of example
+  return package
+}

@@ -43,10 +43,10 @@ enum HelpText {
       pullup <subcommand> --help                   help for one subcommand
 
     A scenario is a JSON file (by convention NAME.pullup.json) with a container, a configuration
-    (a preset and overrides), a frame rate and timed events. See the "Scenarios" section of the
-    README, or the PullUpScenario documentation. A scenario that names your own snap policy or
-    motion ("snapPolicy", "motion") replays only from Swift, with PullUpScenario.PlugIns: the
-    command line cannot load your code.
+    (a preset and overrides), a frame rate and timed events. See the "Scenarios" article of the
+    PullUpScenario documentation (Sources/PullUpScenario/PullUpScenario.docc/Scenarios.md). A
+    scenario that names your own snap policy or motion ("snapPolicy", "motion") replays only from
+    Swift, with PullUpScenario.PlugIns: the command line cannot load your code.
 
     EXIT STATUS
       0 success, 1 a scenario that cannot be read or replayed, an output that cannot be written, or

@@ -19,7 +19,7 @@ struct InputListTests {
 
   @Test(
     "The scenario docs' table of events names every input once, in the order of the cases, and no other",
-    arguments: ["README.md", "Sources/PullUpScenario/PullUpScenario.docc/Scenarios.md"])
+    arguments: ["Sources/PullUpScenario/PullUpScenario.docc/Scenarios.md"])
   func eventTable(file: String) throws {
     let documented = try markdownTable(in: file, header: "| type | keys").map {
       Self.codeSpans(in: $0[0]).first ?? $0[0]

@@ -33,7 +33,7 @@ struct KeyTableTests {
 
   @Test(
     "The key table in the docs names every key, each once, with its presets, and no other",
-    arguments: ["README.md", "Sources/PullUpScenario/PullUpScenario.docc/Scenarios.md"])
+    arguments: ["Sources/PullUpScenario/PullUpScenario.docc/Scenarios.md"])
   func documented(file: String) throws {
     let rows = try Self.documentedKeys(in: file)
     let documented = rows.flatMap(\.names)

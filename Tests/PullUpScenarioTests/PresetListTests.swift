@@ -3,43 +3,46 @@ import PullUpScenario
 import Testing
 
 /// The presets are listed from one owner, `Preset.allCases`: `pullup`'s help builds its list from it, and
-/// README, which cannot, is checked against it.
+/// the articles, which cannot, are checked against it.
 @Suite("The preset lists")
 struct PresetListTests {
   typealias Preset = PullUpScenario.Configuration.Preset
 
-  static func readme() throws -> String {
-    try String(contentsOf: packageDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+  static func read(_ file: String) throws -> String {
+    try String(contentsOf: packageDirectory.appendingPathComponent(file), encoding: .utf8)
   }
 
-  @Test("README's `pullup demo` options name every preset, in order, and no other")
+  /// PullUpTerminal's article, where the demo's options are listed.
+  static let terminalArticle = "Sources/PullUpTerminal/PullUpTerminal.docc/PullUpTerminal.md"
+  /// PullUpPresets' article, where the six presets stand side by side.
+  static let presetsArticle = "Sources/PullUpPresets/PullUpPresets.docc/ComingFromFloatingPanelOrMaterial.md"
+
+  @Test("PullUpTerminal's article: `pullup demo`'s options name every preset, in order, and no other")
   func demoOptions() throws {
-    let readme = try Self.readme()
-    let start = try #require(readme.range(of: "`--preset "), "README has no --preset option")
-    let list = readme[start.upperBound...].prefix { $0 != "`" }
+    let text = try Self.read(Self.terminalArticle)
+    let start = try #require(text.range(of: "`--preset "), "\(Self.terminalArticle) has no --preset option")
+    let list = text[start.upperBound...].prefix { $0 != "`" }
     #expect(list.split(separator: "|").map(String.init) == Preset.allCases.map(\.commandLineName))
   }
 
-  @Test("README's table of presets has a column for every preset")
+  @Test("PullUpPresets' article: the table of the presets has a column for every preset")
   func presetsTable() throws {
-    let readme = try Self.readme()
-    let section = try #require(readme.range(of: "## Presets\n"), "README has no Presets section")
-    let lines = readme[section.upperBound...].split(separator: "\n")
-    let header = try #require(lines.first { $0.hasPrefix("|") }, "README's Presets section has no table")
+    let text = try Self.read(Self.presetsArticle)
+    let section = try #require(
+      text.range(of: "## The six presets\n"), "\(Self.presetsArticle) has no section on the six presets")
+    let lines = text[section.upperBound...].split(separator: "\n")
+    let header = try #require(lines.first { $0.hasPrefix("|") }, "\(Self.presetsArticle): the section has no table")
     let columns = header.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
     for preset in Preset.allCases {
       #expect(
         columns.contains { $0 == "`.\(preset.rawValue)`" || $0.hasPrefix("`.\(preset.rawValue)(") },
-        "README's Presets table has no column for \(preset.rawValue)")
+        "\(Self.presetsArticle)'s table has no column for \(preset.rawValue)")
     }
   }
 
   @Test(
     "The scenario format's docs name every preset where they list a configuration's `preset`",
-    arguments: [
-      ("README.md", "- **Configuration.** `preset`: "),
-      ("Sources/PullUpScenario/PullUpScenario.docc/Scenarios.md", "`preset` is one of "),
-    ])
+    arguments: [("Sources/PullUpScenario/PullUpScenario.docc/Scenarios.md", "`preset` is one of ")])
   func scenarioPresetLists(file: String, lead: String) throws {
     let text = try String(contentsOf: packageDirectory.appendingPathComponent(file), encoding: .utf8)
     let start = try #require(text.range(of: lead), "\(file) has no list of presets")

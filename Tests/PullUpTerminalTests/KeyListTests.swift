@@ -9,7 +9,8 @@ import Testing
 /// keys in the docs, the help texts and the terminal's status line names each key the front end it speaks of
 /// maps, so that a key added to the kit fails here until every list names it. The front ends' own tables are
 /// exhaustive switches (PullUpGTK's `keyValues(for:)`, ``TerminalDemoMapper/terminalKeys(for:)``), which the
-/// compiler checks; pullup-gtk's `--help` is checked by Examples/GTK's `KeyListTests`.
+/// compiler checks; pullup-gtk's `--help`, where the GTK window's keys are listed, is checked by Examples/GTK's
+/// `KeyListTests`.
 @Suite("The list of keys")
 struct KeyListTests {
   /// How a list names a key: any one of these. An exhaustive switch, so that a new key does not compile here
@@ -52,11 +53,12 @@ struct KeyListTests {
   }
 
   static let lists: [ProseList] = [
-    ProseList(file: "README.md", after: "or use the keys:", before: "Detents are numbered", keys: .terminal),
     ProseList(
-      file: "README.md", after: "The sheet's keys work while the focus is in it:", before: "the window adds", keys: .all
-    ),
-    ProseList(file: "README.md", after: "releases with its velocity;", before: "focus on a", keys: .all),
+      file: "Sources/PullUpTerminal/PullUpTerminal.docc/PullUpTerminal.md", after: "or use the keys:",
+      before: "Detents are numbered", keys: .terminal),
+    ProseList(
+      file: "Sources/PullUpCore/PullUpCore.docc/BeyondTheAnchors.md", after: "releases with its velocity;",
+      before: "focus on a", keys: .all),
     ProseList(
       file: "Sources/PullUp/PullUp.docc/WritingAFrontEnd.md", after: "`.key(_:region:time:)` for",
       before: "`.focus(top:bottom:time:)`", keys: .all),

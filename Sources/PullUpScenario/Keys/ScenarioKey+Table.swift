@@ -6,8 +6,8 @@ extension PullUpScenario.Configuration {
   /// Every override key a scenario's configuration has, in the order they are read, checked, written and
   /// applied: one row per key, each with its presets, where ``PullUpScenario/Configuration`` keeps its
   /// value, how the value is read and written (its own `Codable`, unless the row says otherwise), how it is
-  /// checked, and what it sets in the `PullUpConfiguration`. The "Scenarios" article and README list the
-  /// same keys, which a test checks.
+  /// checked, and what it sets in the `PullUpConfiguration`. The "Scenarios" article lists the same keys,
+  /// which a test checks.
   ///
   /// A key is added as one row here (and a property of ``PullUpScenario/Configuration`` to keep the value):
   /// the reader, the writer, the checks and the mapping all go through this table.

@@ -99,7 +99,8 @@ package struct TerminalDemoMapper: Sendable {
 
   /// The terminal's keys for one of the sheet's keys (the interpreter's): an exhaustive switch, so that a key
   /// added to `PullUpKey` does not compile here until the demo maps it or says why it cannot. The help
-  /// (`pullup demo --help`), the status line and README name exactly the keys this maps (`KeyListTests`).
+  /// (`pullup demo --help`), the status line and PullUpTerminal's article name exactly the keys this maps
+  /// (`KeyListTests`).
   ///
   /// - Parameter key: The interpreter's key.
   /// - Returns: The terminal keys that give it; empty for a key the demo does not give.

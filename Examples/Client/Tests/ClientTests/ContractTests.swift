@@ -11,7 +11,7 @@ import Testing
 // ContractTests+FrontEnd.swift has renderers, errors, SwiftUI, the main actor, the harness and the signs
 // (2, 8, 10 to 14).
 
-/// A container without safe areas, as the README's.
+/// A container without safe areas.
 let contractContainer = PullUpContainer(width: 390, height: 844)
 /// A phone with safe areas, in portrait and in landscape.
 let contractPortrait = PullUpContainer(width: 390, height: 844, safeArea: PullUpInsets(top: 47, bottom: 34))

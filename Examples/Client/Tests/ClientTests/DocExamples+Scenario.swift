@@ -102,7 +102,7 @@ struct FlickToEnds: PullUpSnapping {
   }
 }
 
-// example: README.md "Gesture tests as data"
+// example: Scenarios.md "Gesture tests as data"
 let scenarioPlugIns: PullUpScenario.PlugIns = {
   var plugIns = PullUpScenario.PlugIns()
   plugIns.register(FlickToEnds(), as: "flickToEnds")

@@ -35,6 +35,7 @@ enum Checks {
     ("a split view's sizing maximum above its range leaves the divider within it", splitViewMaximumCaps),
     ("a late delivery of an old snapshot neither lays out nor ticks at rest", lateDeliveryIsIgnored),
     ("onInput is never called inside GTK's layout", onInputAfterTheLayout),
+    ("the examples of \"Coming from AdwBottomSheet\" do what the article says", comingFromAdwBottomSheet),
   ]
 
   static func makeController(frameSource: PullUpFrameSource = .external) throws -> PullUpController {

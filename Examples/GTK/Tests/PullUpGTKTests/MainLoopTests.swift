@@ -54,6 +54,7 @@ struct MainLoopTests {
     "a late delivery of an old snapshot neither lays out nor ticks at rest",
     "onInput is never called inside GTK's layout",
     "typed signal handlers run with what GTK emits",
+    "the examples of \"Coming from AdwBottomSheet\" do what the article says",
   ]
 
   @Test(

@@ -1,9 +1,10 @@
 #if canImport(UIKit)
+  // README's UIKit quick start: the places screen made in code rather than as a subclass
+  // (`PlacesMapViewController`). README shows the region word for word (Examples/Client's ReadmeTests).
+  // README: uikit-quick-start
   import PullUp
   import PullUpUIKit
 
-  /// README's quick start: the places screen made in code rather than as a subclass
-  /// (`PlacesMapViewController`).
   @MainActor
   func makePlacesSheet() throws(PullUpError) -> PullUpViewController {
     let places = PlacesViewController()
@@ -14,4 +15,5 @@
     sheet.stateDelegate = places
     return sheet
   }
+// README: end
 #endif

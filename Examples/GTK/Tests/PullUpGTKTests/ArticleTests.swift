@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The article "A sheet in your GTK app" is a program a reader pastes: its Swift blocks after the manifest,
+/// in order, are `music-player`'s main.swift word for word, so that what CI builds and drags open is what the
+/// reader has.
+@Suite("The GTK article's program")
+struct ArticleTests {
+  /// The repository's root, from this file's path (Examples/GTK/Tests/PullUpGTKTests/).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../..")
+    .standardizedFileURL
+
+  /// The ```swift blocks of a Markdown text, each without its fences.
+  static func swiftBlocks(in text: String) -> [String] {
+    var blocks: [String] = []
+    var current: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line == "```swift" {
+        current = []
+      } else if let lines = current, line == "```" {
+        blocks.append(lines.joined(separator: "\n"))
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return blocks
+  }
+
+  @Test("Its blocks after the manifest, joined by blank lines, are music-player's main.swift")
+  func blocksAreTheProgram() throws {
+    let article = try String(
+      contentsOf: Self.root.appendingPathComponent("Sources/PullUpGTK/PullUpGTK.docc/ASheetInYourGTKApp.md"),
+      encoding: .utf8)
+    let program = try String(
+      contentsOf: Self.root.appendingPathComponent("Examples/GTK/Sources/music-player/main.swift"), encoding: .utf8)
+    let blocks = Self.swiftBlocks(in: article)
+    let manifest = try #require(blocks.first)
+    #expect(manifest.hasPrefix("// swift-tools-version:"), "the first block is the manifest")
+    #expect(blocks.dropFirst().joined(separator: "\n\n") + "\n" == program)
+  }
+}
