@@ -27,6 +27,9 @@ enum MapView {
     gtk_widget_set_valign(recenter, GTK_ALIGN_START)
     // At the top edge: the strip an expanded sheet leaves of the map (its 12-point top margin) shows it.
     gtk_widget_set_margin_start(recenter, 12)
+    // For the pointer only, so that the window's first focus stays the sheet's handle and the demo's keys
+    // (space toggles) go to the sheet, not to this button.
+    gtk_widget_set_focusable(recenter, 0)
     gtk_overlay_add_overlay(gobject(overlay), recenter)
     return (overlay, recenter)
   }
