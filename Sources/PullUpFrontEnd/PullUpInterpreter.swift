@@ -21,10 +21,13 @@ import PullUpCore
 /// ## Rules
 /// 1. **Threshold and direction.** A press becomes a drag of the sheet only once it has moved past its
 ///    device's threshold (``DragThresholds``), and only when the motion is mostly along the sheet's axis
-///    (`|dy| ≥ |dx|`); across the axis it is the content's. Until then nobody owns it. The drag's
-///    translation is measured from the threshold's edge (the press's `y` less the threshold, towards the
-///    motion), so the sheet starts without a jump and then follows point for point. A press on a
-///    settling sheet catches it at once, where it is: that is what makes the sheet interruptible.
+///    (`|dy| ≥ |dx|`); across the axis it is the content's. Until then nobody owns it. A drag of the
+///    sheet's body or its content is measured from the threshold's edge (the press's `y` less the
+///    threshold, towards the motion), so the sheet starts without a jump and then follows point for point.
+///    A drag of the handle or the divider (``PullUpRegion/handle``, ``PullUpRegion/divider``, and a hidden
+///    sheet's strip) is measured from the press itself: the point you grabbed stays under the pointer, as
+///    GtkPaned keeps its handle, and the sheet catches up the threshold when the press crosses it. A press
+///    on a settling sheet catches it at once, where it is: that is what makes the sheet interruptible.
 /// 2. **Children keep their presses.** A press on ``PullUpRegion/child`` is never the sheet's.
 /// 3. **Taps.** A release within the threshold is a tap on the press's region. On the dimming it collapses
 ///    the sheet (`PullUpInput.dimmingTapped`), on release, so panning a dimmed map does not. On the content
@@ -67,6 +70,10 @@ public struct PullUpInterpreter: Sendable {
   var wheelRemainder = 0.0
   /// The drag's positions (screen `y` for a pointer, the translation for a surface scroll) at the events' times.
   var velocity: PullUpVelocityEstimator
+  /// Whether a grabbed handle or divider is measured from the threshold's edge too, as the sheet's body is:
+  /// the rule before grabs stayed under the pointer, which a replay of a scenario file of format version 1
+  /// keeps, so that a recording replays as it was recorded (`ScenarioFormat`). `false` everywhere else.
+  package var measuresGrabsFromThresholdEdge = false
 
   /// Creates an interpreter with no press held.
   public init(settings: Settings = Settings()) {
@@ -226,6 +233,19 @@ extension PullUpInterpreter {
     return .handle
   }
 
+  /// Whether a drag that starts on `region` keeps the point grabbed under the pointer (rule 1): a handle and a
+  /// divider are grips, which a person aims at and expects to follow the pointer exactly, as GtkPaned's
+  /// handle does; the sheet's body and its content start where the press crossed its threshold instead, so
+  /// that a drag begun on content does not jump.
+  static func keepsGrabUnderPointer(_ region: PullUpRegion) -> Bool {
+    switch region {
+    case .handle, .divider: return true
+    case .body, .scrollableContent: return false
+    // Never dragged: a child keeps its presses, the dimming's and the outside's are not the sheet's.
+    case .child, .dimming, .outside: return false
+    }
+  }
+
   /// Begins the sheet's drag, measured from `origin`, with the pointer at `y` (its first velocity sample).
   private mutating func beginDrag(
     from origin: Double, pointerAt y: Double, time: Double, region: PullUpRegion, reason: PullUpInterpretationReason
@@ -276,9 +296,11 @@ extension PullUpInterpreter {
         press = .yielded
         return PullUpInterpretation(verdict: .yielded, reason: .acrossAxis(dx: dx, dy: dy))
       }
-      // Measured from the threshold's edge, as Android's scroll views do: the sheet starts where the press
-      // crossed it, without a jump, and then follows point for point.
-      let origin = pending.y + (dy < 0 ? -pending.threshold : pending.threshold)
+      // The sheet's body and content: measured from the threshold's edge, as Android's scroll views do, so
+      // the sheet starts where the press crossed it, without a jump, and then follows point for point. A
+      // handle or a divider: measured from the press, so the point grabbed stays under the pointer.
+      let fromPress = Self.keepsGrabUnderPointer(pending.region) && !measuresGrabsFromThresholdEdge
+      let origin = fromPress ? pending.y : pending.y + (dy < 0 ? -pending.threshold : pending.threshold)
       return beginDrag(
         from: origin, pointerAt: y, time: time, region: pending.region,
         reason: .dragBegan(distance: distance, threshold: pending.threshold))

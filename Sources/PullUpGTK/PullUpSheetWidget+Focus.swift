@@ -12,8 +12,8 @@
   /// scrolled window's viewport) — and sets it again on those that came back. It touches only widgets whose
   /// `can-focus` it found set, and restores exactly those. A widget partly on screen keeps its focus, and
   /// focusing it raises the sheet until it shows. Focus that was in a part going off screen moves to the
-  /// handle. The same way, while the sheet is expanded with the dimming showing, the background's
-  /// `can-focus` is unset, as AdwBottomSheet does with its modal content.
+  /// handle. The same way, while the sheet is modal (`PullUpLayout.isModal`: the dimming dims), the
+  /// background's `can-focus` is unset, as AdwBottomSheet does with its modal content.
   extension PullUpSheetWidget {
     /// What decides which content is on screen, as last applied.
     struct FocusGeometry: Equatable {
@@ -72,7 +72,7 @@
     func updateFocusability(for snapshot: PullUpSnapshot) {
       let geometry = FocusGeometry(
         visible: visibleRangeForFocus(of: snapshot), contentOffset: snapshot.contentOffset,
-        modal: !showsSidePane && snapshot.state == .expanded && snapshot.layout.dimmingAlpha > 0)
+        modal: !showsSidePane && snapshot.layout.isModal)
       guard geometry != focusGeometry else { return }
       focusGeometry = geometry
       var hidden: [UnsafeMutablePointer<GtkWidget>] = []

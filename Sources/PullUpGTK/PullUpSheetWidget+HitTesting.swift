@@ -27,7 +27,8 @@
     /// - A widget that keeps its presses, or one inside it: `PullUpRegion.child`.
     /// - The handle: `PullUpRegion.handle`, or `PullUpRegion.divider` in a split view; the scrollable content:
     ///   `PullUpRegion.scrollableContent`; the rest of the sheet: `PullUpRegion.body`.
-    /// - Anything else in the widget (the background, under the dimming): `PullUpRegion.dimming`; nothing
+    /// - Anything else in the widget (the background, or the dimming while it takes the pointer, see
+    ///   ``setDimmingTakesPointer(_:)``): `PullUpRegion.dimming`; nothing
     ///   (outside the widget), or anything while the sheet is a side pane: `PullUpRegion.outside`.
     func region(x: Double, y: Double) -> PullUpRegion {
       // A side pane is not the sheet's to drag: every press and scroll is the content's.
@@ -44,6 +45,18 @@
         current = parent
       }
       return y < currentSnapshot.layout.sheetFrame.y ? .dimming : .body
+    }
+
+    /// Makes the dimming a pointer target exactly while the sheet is modal (`PullUpLayout.isModal`, the core's
+    /// answer: the dimming dims), as AdwBottomSheet's dimming is while its sheet is open and modal. GTK then
+    /// picks the dimming, not the background's widget under it, for a press or a scroll above the sheet: the
+    /// press is the dimming's (a tap on it is `PullUpInput.dimmingTapped`, by the interpreter), and nothing of
+    /// it reaches the background, whose own gestures never see it. Otherwise the dimming lets the pointer
+    /// through, and a button behind an undimmed sheet gets its click. Called in the layout: setting
+    /// `can-target` queues neither a resize nor a redraw, and it is set only when it changes.
+    func setDimmingTakesPointer(_ takes: Bool) {
+      guard (gtk_widget_get_can_target(dimming) != 0) != takes else { return }
+      gtk_widget_set_can_target(dimming, takes ? 1 : 0)
     }
 
     /// Whether a widget handles its own presses: it is a range, a switch, an editable, a text view, or it

@@ -69,6 +69,7 @@
       place(background, in: layout.contentFrame)
       // Always shown (GTK draws nothing at opacity 0): changing visibility here would queue a resize.
       gtk_widget_set_opacity(dimming, layout.dimmingAlpha)
+      setDimmingTakesPointer(layout.isModal)
       place(dimming, in: layout.dimmingFrame)
       // The list's offset before the sheet is allocated: moving it afterwards would leave the list's
       // viewport without an allocation for this frame.

@@ -56,6 +56,7 @@
       let beside = snapshot.isHidden ? 0 : pane
       place(background, x: beside, y: 0, width: width - beside, height: height)
       gtk_widget_set_opacity(dimming, 0)
+      setDimmingTakesPointer(false)
       place(dimming, x: 0, y: 0, width: 0, height: 0)
       place(sheet, x: beside - pane, y: -handleHeight, width: pane, height: height + handleHeight)
     }

@@ -27,7 +27,10 @@
   /// - maps Escape, ↑, ↓, Page Up, Page Down, Home, End, space and Return to `PullUpKey`s through
   ///   ``shortcutController``, with a focusable handle (every `PullUpKey`, by an exhaustive switch);
   /// - keeps the keyboard focus out of content that is not on screen, raises the sheet when the focus moves
-  ///   into content it cuts off, and keeps it out of the background while the dimming is modal.
+  ///   into content it cuts off, and keeps it out of the background while the sheet is modal;
+  /// - makes the dimming a pointer target while the sheet is modal (`PullUpLayout.isModal`: the dimming dims),
+  ///   so that a click above a dimmed sheet is the dimming's tap (it collapses the sheet) and never reaches
+  ///   the background: a button behind a dimmed sheet does not get it, as behind AdwBottomSheet's dimming;
   /// - gives assistive technologies the handle as a slider named ``accessibilityLabel`` whose value is the
   ///   snapshot's `PullUpAccessibility.value`.
   ///
@@ -442,6 +445,7 @@
       gtk_widget_add_css_class(widget, "pullup-container")
       gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
       gtk_widget_add_css_class(dimming, "pullup-dimming")
+      // A pointer target only while the sheet is modal: `setDimmingTakesPointer(_:)`, in the layout.
       gtk_widget_set_can_target(dimming, 0)
       gtk_widget_add_css_class(sheet, "pullup-sheet")
       gtk_widget_set_overflow(sheet, GTK_OVERFLOW_HIDDEN)

@@ -228,6 +228,24 @@ struct PullUpMachineTests {
     #expect(machine.height == 392.5)
   }
 
+  @Test("The sheet is modal exactly while the dimming dims, and a tap on the dimming moves only a modal sheet")
+  func modalWhileDimmed() throws {
+    var machine = try makeMachine()
+    for detent in 0..<3 {
+      _ = try machine.moveRequested(to: .detent(detent), animated: false, at: Double(detent))
+      let layout = machine.snapshot.layout
+      #expect(layout.isModal == (layout.dimmingAlpha > 0), "detent \(detent)")
+      // The default dimming grows from half the available height: the expanded sheet only is modal.
+      #expect(layout.isModal == (detent == 2), "detent \(detent)")
+      let tapped = try machine.dimmingTapped(at: Double(detent) + 0.5)
+      #expect((tapped.transition != nil) == layout.isModal, "detent \(detent)")
+      try machine.runUntilResting()
+    }
+    _ = try machine.moveRequested(to: .detent(2), animated: false, at: 10)
+    _ = try machine.setHidden(true, animated: false, at: 11)
+    #expect(!machine.snapshot.layout.isModal, "a hidden sheet is never modal")
+  }
+
   @Test("A sizing delegate that answers later: the machine waits, then snaps on the answer")
   func targetHeight() throws {
     var machine = try makeMachine(.ishPullUp)

@@ -175,7 +175,7 @@ struct DecodingTests {
     #expect(
       scenario.json() == """
         {
-          "formatVersion": 1,
+          "formatVersion": 2,
           "container": {"width": 390, "height": 844, "safeArea": {"top": 47, "bottom": 34}},
           "configuration": {"preset": "splitView"},
           "frameRate": 60,

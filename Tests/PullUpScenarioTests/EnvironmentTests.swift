@@ -145,7 +145,7 @@ struct EnvironmentTests {
       ])
     let expected = """
       {
-        "formatVersion": 1,
+        "formatVersion": 2,
         "container": {"width": 390, "height": 844, "safeArea": {"top": 47, "bottom": 34}},
         "configuration": {
           "preset": "default",

@@ -50,6 +50,13 @@ public struct PullUpLayout: Sendable, Hashable {
   public var dimmingFrame: PullUpRect
   /// The dimming layer's opacity, 0 when not dimmed.
   public var dimmingAlpha: Double
+  /// Whether the sheet is modal now: exactly while the dimming dims (``dimmingAlpha`` above zero, never while
+  /// hidden). The content behind a modal sheet is inert: the dimming, over ``dimmingFrame``, takes every press
+  /// there, its tap is `PullUpInput.dimmingTapped` (which collapses an unlocked sheet), and nothing reaches
+  /// the content under it; assistive technologies read the sheet alone (UIKit's `accessibilityViewIsModal`),
+  /// and the keyboard's focus stays out of the content. The one answer every front end reads, as
+  /// AdwBottomSheet's dimming takes the pointer while its sheet is open and modal.
+  public var isModal: Bool { dimmingAlpha > 0 }
   /// The insets to give the content so that nothing it shows hides under the sheet.
   public var contentInsets: PullUpInsets
   /// The insets to give a scroll view in the sheet, for the part of the sheet below the container.

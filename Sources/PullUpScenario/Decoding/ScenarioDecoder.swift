@@ -16,6 +16,7 @@ enum ScenarioDecoder {
     let version = try ScenarioFormat.version(of: document.object())
     let root = try document.object(keys: scenarioKeys, what: "a scenario")
     var scenario = PullUpScenario(container: try container(root.required("container"), what: "the container"))
+    scenario.formatVersion = version
     scenario.title = try root.optional("title")?.string()
     if let configuration = root.optional("configuration") {
       scenario.configuration = try self.configuration(configuration)

@@ -1,11 +1,12 @@
 import PullUpCore
 
 /// Writes a scenario as a JSON tree in the format ``ScenarioDecoder`` reads, keys in a fixed order and
-/// defaults left out, so that a recorded scenario reads like a hand-written one; the format's version
-/// (``ScenarioFormat/current``) first, so that every file says which rules it was written by.
+/// defaults left out, so that a recorded scenario reads like a hand-written one; the format's version first
+/// (the scenario's own, ``ScenarioFormat/current`` unless it was read from an older file), so that every file
+/// says which rules it was written by.
 enum ScenarioEncoder {
   static func scenario(_ scenario: PullUpScenario) -> JSONValue {
-    var members = [JSONMember(ScenarioFormat.key, .number(Double(ScenarioFormat.current)))]
+    var members = [JSONMember(ScenarioFormat.key, .number(Double(scenario.formatVersion)))]
     if let title = scenario.title { members.append(JSONMember("title", .string(title))) }
     members.append(JSONMember("container", container(scenario.container)))
     members.append(JSONMember("configuration", configuration(scenario.configuration)))

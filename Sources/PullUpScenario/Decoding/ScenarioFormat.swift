@@ -6,14 +6,21 @@ import PullUpCore
 /// Reading, the key is optional: a file without it is version 1, the form of every file written before
 /// versions existed, all of whose spellings are still read. A file of a version newer than this build reads is
 /// refused with an error of kind ``PullUpScenarioError/Kind/unsupportedVersion`` before anything else in it is
-/// read, so that its new keys are not reported as mistakes. A future change that gives a name a new meaning
-/// raises the version and keeps the old meaning for files of the versions before it; the corpus in
-/// Tests/PullUpScenarioTests/Corpus keeps a file in each past form, replayed by `ScenarioCorpusTests`.
+/// read, so that its new keys are not reported as mistakes. A change that gives a name a new meaning, or
+/// makes the same raw events mean another thing, raises the version and keeps the old meaning for files of
+/// the versions before it; the corpus in Tests/PullUpScenarioTests/Corpus keeps a file in each past form,
+/// replayed by `ScenarioCorpusTests`. A scenario keeps the version it was read with
+/// (`PullUpScenario.formatVersion`) and is written with it, so that a file rewritten keeps its meaning.
+///
+/// | version | since | what it changed |
+/// |---|---|---|
+/// | 1 | the first release | every form before versions (no `formatVersion`) |
+/// | 2 | issue 40 | a raw press that drags the handle or the divider is measured from where it went down, so the point grabbed stays under the pointer; version 1 measures it from the threshold's edge, as the sheet's body (``measuresGrabsFromThresholdEdge(version:)``) |
 enum ScenarioFormat {
   /// The key of the version, written first.
   static let key = "formatVersion"
   /// The version this build writes, and the newest it reads.
-  static let current = 1
+  static let current = 2
   /// The version of a file without the key: every file written before versions (PullUp before 2026-12-03).
   static let unversioned = 1
 
@@ -35,6 +42,12 @@ enum ScenarioFormat {
     }
     return Int(number)
   }
+
+  /// Whether the raw events of a file of `version` are interpreted with a grabbed handle or divider measured
+  /// from the threshold's edge, as the sheet's body is: the interpreter's rule when version 1 was current,
+  /// so that a raw recording of those days replays to where it rested (a split view's divider 8 points
+  /// short of where the pointer let go).
+  static func measuresGrabsFromThresholdEdge(version: Int) -> Bool { version < 2 }
 
   /// The input type an event of a file of `version` is read as, for the one old name whose meaning moved:
   /// `scroll` with an `offset` (and no `delta`) is the old name of `scrollOffsetChanged` in version 1, where

@@ -38,6 +38,8 @@ struct ReplaySession {
     self.scenario = scenario
     self.configuration = resolved
     interpreter = PullUpInterpreter(settings: scenario.configuration.setup(plugIns: plugIns).interpreter)
+    interpreter.measuresGrabsFromThresholdEdge = ScenarioFormat.measuresGrabsFromThresholdEdge(
+      version: scenario.formatVersion)
     self.frameLimit = frameLimit
     controller = try scenario.makeController(clock: clock, configuration: resolved)
     states = controller.states.makeAsyncIterator()

@@ -37,6 +37,10 @@ public struct PullUpScenario: Sendable, Hashable {
   /// What the sheet must be at given moments (JSON `expect`): checked by ``PullUpScenarioRecord/check()``,
   /// `pullup test` and the `PullUpScenarioTests` plugin. Empty for a scenario that only replays.
   public var expect: [Expectation]
+  /// The format version whose rules the scenario is read and replayed by (`formatVersion`): the version of
+  /// the file it was read from, or the current one for a scenario made in code or recorded; ``json()`` writes
+  /// it, so that a file rewritten keeps its meaning.
+  package var formatVersion = ScenarioFormat.current
 
   /// The frame rate of a scenario that does not name one.
   public static let defaultFrameRate = 60.0

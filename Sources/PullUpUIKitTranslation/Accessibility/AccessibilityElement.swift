@@ -61,14 +61,14 @@ package struct AccessibilityElement: Sendable, Hashable {
   }
 
   /// Whether the sheet is modal to VoiceOver now (the sheet view's `accessibilityViewIsModal`, so that
-  /// VoiceOver reads only the sheet and skips the content behind it): exactly while the dimming is a touch
-  /// target (``HitView/dimmingTakesTouches(_:)``, the layout's dimming alpha above zero), so that what a
-  /// finger cannot reach behind the dimming VoiceOver does not reach either.
+  /// VoiceOver reads only the sheet and skips the content behind it): the core's answer,
+  /// `PullUpLayout.isModal`, which also makes the dimming a touch target (``HitView/dimmingTakesTouches(_:)``),
+  /// so that what a finger cannot reach behind the dimming VoiceOver does not reach either.
   ///
   /// - Parameter snapshot: The sheet on screen.
-  /// - Returns: `true` while the dimming dims.
+  /// - Returns: `snapshot.layout.isModal`: `true` while the dimming dims.
   package static func sheetIsModal(_ snapshot: PullUpSnapshot) -> Bool {
-    HitView.dimmingTakesTouches(snapshot)
+    snapshot.layout.isModal
   }
 
   /// The raw event of VoiceOver's escape gesture (two fingers scrubbing a Z, `accessibilityPerformEscape`):

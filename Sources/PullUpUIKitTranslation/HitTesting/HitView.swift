@@ -64,13 +64,13 @@ package enum HitView: Sendable, Hashable {
     return .outside
   }
 
-  /// Whether the dimming view is a touch target now: while the layout's dimming alpha is above zero. A tap
-  /// on it is then the sheet's (it collapses a dimmed sheet) and never reaches the content behind; at zero
-  /// alpha the dimming lets every touch through.
+  /// Whether the dimming view is a touch target now: while the sheet is modal, which the core decides
+  /// (`PullUpLayout.isModal`: the dimming dims). A tap on it is then the sheet's (it collapses a dimmed sheet)
+  /// and never reaches the content behind; otherwise the dimming lets every touch through.
   ///
   /// - Parameter snapshot: The sheet on screen.
-  /// - Returns: `true` while `snapshot.layout.dimmingAlpha > 0` (NaN: `false`).
+  /// - Returns: `snapshot.layout.isModal`.
   package static func dimmingTakesTouches(_ snapshot: PullUpSnapshot) -> Bool {
-    snapshot.layout.dimmingAlpha > 0
+    snapshot.layout.isModal
   }
 }

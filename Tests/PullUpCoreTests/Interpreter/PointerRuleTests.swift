@@ -43,6 +43,42 @@ import Testing
     #expect(sheet.states.first == .dragging)
   }
 
+  @Test(arguments: [PullUpRegion.handle, .divider])
+  func aGrabbedHandleOrDividerStaysUnderThePointer(region: PullUpRegion) throws {
+    var sheet = try InterpretedSheet()
+    // Grabbed 8 points below the sheet's top edge (722).
+    try sheet.pointer(.down, y: 730, at: 0, on: region)
+    let crossed = try sheet.pointer(.move, y: 720, at: 0.01, on: region)
+    #expect(crossed.verdict == .claimed)
+    // 10 points up, past the 8-point threshold: measured from the press, so the sheet catches up all 10.
+    #expect(crossed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: -10)])
+    #expect(sheet.snapshot.layout.sheetFrame.y == 720 - 8)
+    // The pointer leaves the handle's region as the sheet follows it; the grab stays where it was.
+    let moved = try sheet.pointer(.move, y: 600, at: 0.3, on: .body)
+    #expect(moved.inputs == [.dragChanged(translation: -130)])
+    #expect(sheet.snapshot.layout.sheetFrame.y == 600 - 8)
+    let down = try sheet.pointer(.move, y: 650, at: 0.6, on: .body)
+    #expect(down.inputs == [.dragChanged(translation: -80)])
+    #expect(sheet.snapshot.layout.sheetFrame.y == 650 - 8)
+  }
+
+  @Test func aGrabbedHandleMovingDownStaysUnderThePointerToo() throws {
+    var sheet = try InterpretedSheet(detent: 1)
+    let top = sheet.snapshot.layout.sheetFrame.y
+    try sheet.pointer(.down, y: top + 5, at: 0, on: .handle)
+    let crossed = try sheet.pointer(.move, y: top + 15, at: 0.01, on: .handle)
+    #expect(crossed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: 10)])
+    #expect(sheet.snapshot.layout.sheetFrame.y == top + 10)
+  }
+
+  @Test func aReplayOfAFileOfFormatVersionOneMeasuresAGrabFromTheThresholdsEdgeAsItWasRecorded() throws {
+    var sheet = try InterpretedSheet()
+    sheet.interpreter.measuresGrabsFromThresholdEdge = true
+    try sheet.pointer(.down, y: 730, at: 0, on: .handle)
+    let crossed = try sheet.pointer(.move, y: 720, at: 0.01, on: .handle)
+    #expect(crossed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: -2)])
+  }
+
   @Test func aPressOnTheContentBecomesADragInScrollableContent() throws {
     var sheet = try InterpretedSheet()
     try sheet.pointer(.down, y: 760, at: 0, on: .scrollableContent)
@@ -218,8 +254,9 @@ import Testing
     #expect(try sheet.pointer(.down, y: 844 - 67, at: 1, on: .outside).verdict == .yielded)
     #expect(try sheet.pointer(.up, y: 844 - 67, at: 1.01, on: .outside).inputs.isEmpty)
     #expect(try sheet.pointer(.down, y: 844 - 20, at: 2, on: .outside).verdict == .undecided)
+    // The strip is the hidden sheet's handle: the point grabbed stays under the pointer, 40 points up.
     let grabbed = try sheet.pointer(.move, y: 844 - 60, at: 2.02, on: .outside)
-    #expect(grabbed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: -32)])
+    #expect(grabbed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: -40)])
 
     var fixed = try InterpretedSheet()
     _ = try fixed.machine.setHidden(true, animated: false, at: 0)

@@ -105,6 +105,7 @@ import Testing
     snapshot.layout.dimmingAlpha = alpha
     #expect(AccessibilityElement.sheetIsModal(snapshot) == HitView.dimmingTakesTouches(snapshot))
     #expect(AccessibilityElement.sheetIsModal(snapshot) == (alpha > 0))
+    #expect(AccessibilityElement.sheetIsModal(snapshot) == snapshot.layout.isModal, "the core's answer")
   }
 
   @Test("An expanded default sheet is modal, a collapsed or hidden one is not")

@@ -14,6 +14,8 @@ final class DemoApp {
   private let log: FrameLog?
   private let events: EventLog?
   private let places: PlacesList
+  /// The map's button, behind the sheet.
+  private let recenter: UnsafeMutablePointer<GtkWidget>
   private let recording: DemoRecording?
 
   /// Whether the logs and the recording were saved, which happens once however the session ends.
@@ -29,13 +31,15 @@ final class DemoApp {
     let container = PullUpContainer(width: Double(arguments.width), height: Double(arguments.height))
     let places = PlacesList()
     self.places = places
+    let map = MapView.make()
+    recenter = map.recenter
     var scenarioConfiguration = PullUpScenario.Configuration(preset: arguments.preset)
     // SplitSheet fits its content: the list of places, as the terminal demo does.
     if arguments.preset == .splitSheet { scenarioConfiguration.sheetHeight = places.contentHeight }
     let configuration = try scenarioConfiguration.makeConfiguration()
     sheet = try PullUpSheetWidget(
       configuration: configuration, container: container, contentHeight: scenarioConfiguration.sheetHeight,
-      background: MapView.make(), content: places.widget, scrollableContent: places.scrolledWindow)
+      background: map.widget, content: places.widget, scrollableContent: places.scrolledWindow)
     if let handleHeight = arguments.handleHeight { sheet.handleHeight = handleHeight }
     sheet.sidePaneBreakpoint = arguments.sidePaneBreakpoint
     // The replay's interpreter must decide as the widget's: GTK's drag threshold, the velocity's window.
@@ -151,7 +155,7 @@ final class DemoApp {
     Task { @MainActor in
       for await state in states { events.state(state) }
     }
-    for (name, button) in places.buttons {
+    for (name, button) in places.buttons + [(MapView.recenterName, recenter)] {
       connect(button, .clicked, { events.clicked(name) })
     }
     let scale = places.scale

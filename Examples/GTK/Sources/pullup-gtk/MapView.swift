@@ -1,11 +1,18 @@
 import CGTK
 import PullUpGTK
 
-/// The map behind the sheet: blocks, parks, water, streets and pins, drawn with cairo for any size.
+/// The map behind the sheet: blocks, parks, water, streets and pins, drawn with cairo for any size, and a
+/// "Recenter" button at its top-left corner, as maps have: content behind the sheet that takes clicks, which a
+/// modal sheet's dimming keeps from it.
 enum MapView {
-  /// A drawing area that draws the map.
+  /// The button's name, in `--events`.
+  static let recenterName = "Recenter"
+
+  /// The map: an overlay of a drawing area that draws it and the "Recenter" button.
+  ///
+  /// - Returns: The map, and its button.
   @MainActor
-  static func make() -> UnsafeMutablePointer<GtkWidget> {
+  static func make() -> (widget: UnsafeMutablePointer<GtkWidget>, recenter: UnsafeMutablePointer<GtkWidget>) {
     let area = gtk_drawing_area_new()!
     gtk_drawing_area_set_draw_func(
       gobject(area),
@@ -13,7 +20,18 @@ enum MapView {
         guard let cairo else { return }
         MapView.draw(cairo, width: Double(width), height: Double(height))
       }, nil, nil)
-    return area
+    let overlay = gtk_overlay_new()!
+    gtk_overlay_set_child(gobject(overlay), area)
+    let recenter = gtk_button_new_with_label(recenterName)!
+    gtk_widget_set_halign(recenter, GTK_ALIGN_START)
+    gtk_widget_set_valign(recenter, GTK_ALIGN_START)
+    // At the top edge: the strip an expanded sheet leaves of the map (its 12-point top margin) shows it.
+    gtk_widget_set_margin_start(recenter, 12)
+    // For the pointer only, so that the window's first focus stays the sheet's handle and the demo's keys
+    // (space toggles) go to the sheet, not to this button.
+    gtk_widget_set_focusable(recenter, 0)
+    gtk_overlay_add_overlay(gobject(overlay), recenter)
+    return (overlay, recenter)
   }
 
   private static func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
