@@ -21,6 +21,8 @@ let package = Package(
       name: "SwiftUIPlaces",
       dependencies: [
         .product(name: "PullUpSwiftUI", package: "PullUp"), .product(name: "PullUp", package: "PullUp"),
+        // For the sheet's view controller (`onController`): its handle's tap in PlacesScreen.swift.
+        .product(name: "PullUpUIKit", package: "PullUp"),
       ])
   ],
   swiftLanguageModes: [.v6]

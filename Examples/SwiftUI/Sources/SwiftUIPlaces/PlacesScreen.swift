@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import PullUp
   import PullUpSwiftUI
+  import PullUpUIKit
   import SwiftUI
 
   /// The Maps-like screen: a map fills the screen, and a sheet over it holds a search field and the list of
@@ -18,9 +19,11 @@
       MapPlaceholder()
         // An expanded sheet covers the map: VoiceOver skips the map's pins then.
         .accessibilityHidden(state == .expanded)
-        .pullUpSheet(configuration: .default, state: $state, detent: $detent) {
-          PlacesSheet(state: $state, detent: $detent)
-        }
+        .pullUpSheet(
+          configuration: .default, state: $state, detent: $detent,
+          // Once, when the sheet is made: a tap on its handle expands or collapses it.
+          onController: { sheet in sheet.handleTap = .toggle },
+          sheet: { PlacesSheet(state: $state, detent: $detent) })
     }
   }
 
