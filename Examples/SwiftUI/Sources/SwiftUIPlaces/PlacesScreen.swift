@@ -10,7 +10,7 @@
   public struct PlacesScreen: View {
     /// Where the sheet is: the sheet sets it as it moves, and the screen sets it to move the sheet.
     @State private var state: PullUpState = .collapsed
-    /// The detent the sheet rests at (0, the peek, is the lowest); `nil` while it moves.
+    /// The detent the sheet rests at or settles to (0, the peek, is the lowest); `nil` while a finger holds it.
     @State private var detent: Int? = 0
 
     public init() {}
