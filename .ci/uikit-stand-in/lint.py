@@ -35,7 +35,7 @@ DECLARATION = re.compile(
     r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*"
     r"(?:(?:public|open|internal|private|fileprivate|weak|override|required|convenience|static|class|final|"
     r"nonisolated|mutating|indirect)\s+)*"
-    r"(class|struct|enum|protocol|func|var|let|init|case|typealias)\b\s*([A-Za-z_]\w*)?")
+    r"(class|struct|enum|protocol|func|var|let|init|case|typealias|associatedtype)\b\s*([A-Za-z_]\w*)?")
 # A line of attributes only (`@MainActor`, `@available(iOS 18.0, *)`), not a declaration that begins with one.
 ATTRIBUTES_ONLY = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s*)+$")
 EXEMPT = re.compile(
@@ -119,20 +119,32 @@ def stand_in_versions(directories):
     """Key → the lowest versions the stand-ins give it, per platform: a type's or a property's name, or a
     function's name with its first argument label, so that `addAction(to:handler:)` (iOS 18) and
     `addAction(_:for:)` (iOS 14) differ. A platform one declaration of a key does not name is left out: the
-    name's lowest version there is unknown, so the lint cannot hold a use to it."""
+    name's lowest version there is unknown, so the lint cannot hold a use to it.
+
+    A member introduced with its type (no later than the type on any platform) is left out too: it is checked
+    through its type, since a value of the type comes only from a use of the type or of a member that is
+    checked itself. So `KeyPress.Result` and `KeyPress.modifiers` do not make every `Result` and `modifiers`
+    in the checked code a use; `KeyPress` does."""
     versions = {}
     paths = [os.path.join(directory, name) for directory in directories for name in sorted(os.listdir(directory))]
     for path in paths:
         if not path.endswith(".swift"):
             continue
         with open(path, encoding="utf-8") as file:
-            lines = file.read().splitlines()
+            text = file.read()
+        lines = text.splitlines()
+        enclosing = enclosing_versions(lines, code_only(text).split("\n"))
         for number, kind, symbol, introduced, _ in declarations(lines):
             if symbol == "init" or introduced is None:
                 continue
+            outer = enclosing[number - 1]
+            if outer and all(introduced[platform] <= outer.get(platform, (0, 0)) for platform in introduced):
+                continue
             label = None
             if kind == "func":
-                match = re.search(rf"\b{re.escape(symbol)}\s*(?:<[^>]*>)?\(\s*(\w+)", lines[number - 1])
+                # The declaration up to its parameters' first label, over the lines it spans.
+                declaration = " ".join(lines[number - 1:number + 3])
+                match = re.search(rf"\b{re.escape(symbol)}\s*(?:<[^>]*>)?\(\s*(\w+)", declaration)
                 label = match.group(1) if match else "_"
             known = versions.get(key(symbol, label))
             if known is None:
@@ -142,6 +154,31 @@ def stand_in_versions(directories):
                     platform: min(known[platform], introduced[platform])
                     for platform in known if platform in introduced}
     return versions
+
+
+TYPE_DECLARATION = re.compile(r"\b(class|struct|enum|protocol|extension)\s+[A-Za-z_]")
+
+
+def enclosing_versions(lines, code):
+    """For each line, the versions of the type whose body it is in (`None` outside a type, or in an extension,
+    which has no version of its own)."""
+    by_line = {number - 1: introduced for number, kind, _, introduced, _ in declarations(lines)}
+    stack = []
+    pending = None
+    result = []
+    for index, line in enumerate(code):
+        result.append(next((entry for entry in reversed(stack) if entry is not False), None) if stack else None)
+        if TYPE_DECLARATION.search(line):
+            pending = by_line.get(index) if not re.search(r"\bextension\b", line) else None
+            pending = pending if pending is not None else False
+        for character in line:
+            if character == "{":
+                stack.append(pending if pending is not None else False)
+                pending = None
+            elif character == "}" and stack:
+                stack.pop()
+    # A member's own line is in its type's body: the stack before the line's own braces.
+    return [entry or None for entry in result]
 
 
 def code_only(text):
@@ -191,6 +228,11 @@ def check_availability(stand_in, paths):
     if not above:
         sys.exit("error: the stand-in declares no name above the floor: the availability lint would check nothing")
     names = {name.split("(")[0] for name in above}
+    # A function every overload of which is above a floor: a call with a trailing closure alone (`onKeyPress {`)
+    # names no label, and is a use whatever overload it picks.
+    every = stand_in_versions(stand_in.split(":"))
+    whole = {name for name in names
+             if all(above_floor(versions) for key_name, versions in every.items() if key_name.split("(")[0] == name)}
     token = re.compile(r"\b(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")\b")
     files = []
     for path in paths:
@@ -220,7 +262,8 @@ def check_availability(stand_in, paths):
             for character_index, character in enumerate(line):
                 if character not in "{}":
                     continue
-                problems += uses(path, number, line[position:character_index], token, above, guaranteed)
+                problems += uses(path, number, line[position:], token, above, guaranteed, whole,
+                                 end=character_index - position)
                 position = character_index + 1
                 if character == "{":
                     scopes.append(raise_to(scopes[-1], pending or {}))
@@ -228,7 +271,7 @@ def check_availability(stand_in, paths):
                 elif len(scopes) > 1:
                     scopes.pop()
                 guaranteed = scopes[-1]
-            problems += uses(path, number, line[position:], token, above, guaranteed)
+            problems += uses(path, number, line[position:], token, above, guaranteed, whole)
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     if problems:
@@ -237,16 +280,22 @@ def check_availability(stand_in, paths):
           f"{len(files)} files ({len(above)} stand-in names above a floor: {', '.join(sorted(above))})")
 
 
-def uses(path, number, text, token, above, guaranteed):
+def uses(path, number, text, token, above, guaranteed, whole, end=None):
+    """The uses in `text` that start before `end` (the rest of the line is read for a call's label)."""
     found = []
     for match in token.finditer(text):
+        if end is not None and match.start() >= end:
+            break
         name = match.group(1)
         if name not in above:
             # A function: its first argument label at the call (`(label:`), or `_` for none.
             call = re.match(r"\s*\(\s*(?:(\w+)\s*:(?!:))?", text[match.end():])
-            if not call or not call.group(0).strip():
+            if call and call.group(0).strip():
+                name = key(name, call.group(1) or "_")
+            elif name in whole and re.match(r"\s*\{", text[match.end():]):
+                name = next(key_name for key_name in sorted(above) if key_name.split("(")[0] == name)
+            else:
                 continue
-            name = key(name, call.group(1) or "_")
             if name not in above:
                 continue
         if any(above[name][platform] > guaranteed.get(platform, FLOORS[platform]) for platform in above[name]):
