@@ -174,6 +174,9 @@ public protocol DynamicProperty {}
   // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
   @available(iOS 13.0, macOS 10.15, *)
   public init(wrappedValue value: Value) {}
+  // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+  @available(iOS 13.0, macOS 10.15, *)
+  public init(initialValue value: Value) {}
   // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
   @available(iOS 13.0, macOS 10.15, *)
   public var wrappedValue: Value {
@@ -272,6 +275,36 @@ public enum ScenePhase: Hashable {
   }
 }
 
+// https://developer.apple.com/documentation/swiftui/focusstate
+@available(iOS 15.0, macOS 12.0, *)
+@frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/focusstate/binding
+  @available(iOS 15.0, macOS 12.0, *)
+  @frozen public struct Binding {
+    // https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
+    @available(iOS 15.0, macOS 12.0, *)
+    public var wrappedValue: Value {
+      get { standIn() }
+      nonmutating set {}
+    }
+    // https://developer.apple.com/documentation/swiftui/focusstate/binding/projectedvalue
+    @available(iOS 15.0, macOS 12.0, *)
+    public var projectedValue: FocusState<Value>.Binding { self }
+  }
+  // https://developer.apple.com/documentation/swiftui/focusstate/init()-4hw7n
+  @available(iOS 15.0, macOS 12.0, *)
+  public init() where Value == Bool {}
+  // https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
+  @available(iOS 15.0, macOS 12.0, *)
+  public var wrappedValue: Value {
+    get { standIn() }
+    nonmutating set {}
+  }
+  // https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
+  @available(iOS 15.0, macOS 12.0, *)
+  public var projectedValue: FocusState<Value>.Binding { standIn() }
+}
+
 // MARK: - Geometry and layout
 
 // https://developer.apple.com/documentation/swiftui/geometryreader
@@ -340,6 +373,9 @@ public enum CoordinateSpace {
   // https://developer.apple.com/documentation/swiftui/alignment/top
   @available(iOS 13.0, macOS 10.15, *)
   public static let top = Alignment()
+  // https://developer.apple.com/documentation/swiftui/alignment/leading
+  @available(iOS 13.0, macOS 10.15, *)
+  public static let leading = Alignment()
   // https://developer.apple.com/documentation/swiftui/alignment/bottom
   @available(iOS 13.0, macOS 10.15, *)
   public static let bottom = Alignment()
@@ -359,6 +395,15 @@ public enum CoordinateSpace {
     // https://developer.apple.com/documentation/swiftui/edge/set/bottom
     @available(iOS 13.0, macOS 10.15, *)
     public static let bottom = Set(rawValue: 4)
+    // https://developer.apple.com/documentation/swiftui/edge/set/top
+    @available(iOS 13.0, macOS 10.15, *)
+    public static let top = Set(rawValue: 1)
+    // https://developer.apple.com/documentation/swiftui/edge/set/horizontal
+    @available(iOS 13.0, macOS 10.15, *)
+    public static let horizontal = Set(rawValue: 10)
+    // https://developer.apple.com/documentation/swiftui/edge/set/vertical
+    @available(iOS 13.0, macOS 10.15, *)
+    public static let vertical = Set(rawValue: 5)
   }
 }
 
@@ -396,6 +441,68 @@ public enum CoordinateSpace {
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
 }
 
+// https://developer.apple.com/documentation/swiftui/hstack
+@available(iOS 13.0, macOS 10.15, *)
+@MainActor @preconcurrency public struct HStack<Content: View>: View {
+  public typealias Body = Never
+  // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
+  @available(iOS 13.0, macOS 10.15, *)
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/lazyvstack
+@available(iOS 14.0, macOS 11.0, *)
+@MainActor @preconcurrency public struct LazyVStack<Content: View>: View {
+  public typealias Body = Never
+  // https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
+  @available(iOS 14.0, macOS 11.0, *)
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+    @ViewBuilder content: () -> Content
+  ) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+@available(iOS 14.0, macOS 11.0, *)
+@frozen public struct PinnedScrollableViews: OptionSet {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
+// https://developer.apple.com/documentation/swiftui/scrollview
+@available(iOS 13.0, macOS 10.15, *)
+@MainActor @preconcurrency public struct ScrollView<Content: View>: View {
+  public typealias Body = Never
+  // https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+  @available(iOS 13.0, macOS 10.15, *)
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/axis
+@available(iOS 13.0, macOS 10.15, *)
+@frozen public enum Axis {
+  // https://developer.apple.com/documentation/swiftui/axis/set
+  @available(iOS 13.0, macOS 10.15, *)
+  @frozen public struct Set: OptionSet {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/swiftui/axis/set/horizontal
+    @available(iOS 13.0, macOS 10.15, *)
+    public static let horizontal = Set(rawValue: 1)
+    // https://developer.apple.com/documentation/swiftui/axis/set/vertical
+    @available(iOS 13.0, macOS 10.15, *)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/verticalalignment
+@available(iOS 13.0, macOS 10.15, *)
+@frozen public struct VerticalAlignment: Equatable {
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/center
+  @available(iOS 13.0, macOS 10.15, *)
+  public static let center = VerticalAlignment()
+}
+
 // https://developer.apple.com/documentation/swiftui/horizontalalignment
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct HorizontalAlignment: Equatable {
@@ -416,6 +523,12 @@ extension ForEach: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-82gnd
   @available(iOS 13.0, macOS 10.15, *)
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-6mrxq
+  @available(iOS 13.0, macOS 10.15, *)
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
 // MARK: - Views
@@ -461,10 +574,68 @@ extension Button where Label == Text {
   @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
 
+// https://developer.apple.com/documentation/swiftui/textfield
+@available(iOS 13.0, macOS 10.15, *)
+@MainActor @preconcurrency public struct TextField<Label: View>: View {
+  public typealias Body = Never
+}
+
+extension TextField where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-1y6fz
+  @available(iOS 13.0, macOS 10.15, *)
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/font
+@available(iOS 13.0, macOS 10.15, *)
+@frozen public struct Font: Hashable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/font/subheadline
+  @available(iOS 13.0, macOS 10.15, *)
+  public static let subheadline = Font()
+  // https://developer.apple.com/documentation/swiftui/font/footnote
+  @available(iOS 13.0, macOS 10.15, *)
+  public static let footnote = Font()
+  // https://developer.apple.com/documentation/swiftui/font/caption
+  @available(iOS 13.0, macOS 10.15, *)
+  public static let caption = Font()
+  // https://developer.apple.com/documentation/swiftui/font/headline
+  @available(iOS 13.0, macOS 10.15, *)
+  public static let headline = Font()
+}
+
+// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle
+@available(iOS 15.0, macOS 12.0, *)
+@frozen public struct HierarchicalShapeStyle: ShapeStyle {}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  // https://developer.apple.com/documentation/swiftui/shapestyle/secondary
+  @available(iOS 15.0, macOS 12.0, *)
+  public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
+}
+
+// https://developer.apple.com/documentation/swiftui/primitivebuttonstyle
+@available(iOS 13.0, macOS 10.15, *)
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+
+// https://developer.apple.com/documentation/swiftui/plainbuttonstyle
+@available(iOS 13.0, macOS 10.15, *)
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  // https://developer.apple.com/documentation/swiftui/plainbuttonstyle/init()
+  @available(iOS 13.0, macOS 10.15, *)
+  nonisolated public init() {}
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  // https://developer.apple.com/documentation/swiftui/primitivebuttonstyle/plain
+  @available(iOS 13.0, macOS 10.15, *)
+  @MainActor @preconcurrency public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
 // https://developer.apple.com/documentation/swiftui/color
 @available(iOS 13.0, macOS 10.15, *)
 @frozen public struct Color: Hashable, View, ShapeStyle {
   public typealias Body = Never
+  private init() {}
   // https://developer.apple.com/documentation/swiftui/color/gray
   @available(iOS 13.0, macOS 10.15, *)
   public static let gray = Color()
@@ -477,6 +648,22 @@ extension Button where Label == Text {
   // https://developer.apple.com/documentation/swiftui/color/green
   @available(iOS 13.0, macOS 10.15, *)
   public static let green = Color()
+  // https://developer.apple.com/documentation/swiftui/color/orange
+  @available(iOS 13.0, macOS 10.15, *)
+  public static let orange = Color()
+  // https://developer.apple.com/documentation/swiftui/color/teal
+  @available(iOS 15.0, macOS 12.0, *)
+  public static let teal = Color()
+  // https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+  @available(iOS 13.0, macOS 10.15, *)
+  public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+  // https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+  @available(iOS 13.0, macOS 10.15, *)
+  public enum RGBColorSpace: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
+    @available(iOS 13.0, macOS 10.15, *)
+    case sRGB
+  }
   // https://developer.apple.com/documentation/swiftui/color/opacity(_:)
   @available(iOS 13.0, macOS 10.15, *)
   public func opacity(_ opacity: Double) -> Color { self }
@@ -793,9 +980,52 @@ extension View {
   @available(iOS 13.0, macOS 10.15, *)
   nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { Opaque() }
 
+  // https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+  @available(iOS 13.0, macOS 10.15, *)
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { Opaque() }
+
   // https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
   @available(iOS 13.0, macOS 10.15, *)
-  nonisolated public func padding(_ length: CGFloat? = nil) -> some View { Opaque() }
+  nonisolated public func padding(_ length: CGFloat) -> some View { Opaque() }
+
+  // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  @available(iOS 13.0, macOS 10.15, *)
+  nonisolated public func disabled(_ disabled: Bool) -> some View { Opaque() }
+
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+  @available(iOS 14.0, macOS 11.0, *)
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    standIn()
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/focused(_:)
+  @available(iOS 15.0, macOS 12.0, *)
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { Opaque() }
+
+  // https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+  @available(iOS 15.0, macOS 12.0, *)
+  nonisolated public func task(
+    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View { Opaque() }
+
+  // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+  @available(iOS 15.0, macOS 12.0, *)
+  nonisolated public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View { Opaque() }
+
+  // https://developer.apple.com/documentation/swiftui/view/font(_:)
+  @available(iOS 13.0, macOS 10.15, *)
+  nonisolated public func font(_ font: Font?) -> some View { Opaque() }
+
+  // https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+  @available(iOS 15.0, macOS 12.0, *)
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { Opaque() }
+
+  // https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-ea21
+  @available(iOS 13.0, macOS 10.15, *)
+  nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { Opaque() }
 
   // https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
   @available(iOS 13.0, macOS 10.15, *)

@@ -6,7 +6,7 @@
 
   /// A pull-up sheet for a SwiftUI app: `content` behind, `sheet` in a sheet in front of it, the two hosted in
   /// PullUpUIKit's `PullUpViewController` (the whole of its behaviour: the scroll hand-off with a list marked
-  /// ``SwiftUI/View/pullUpScrollTracking()``, the press arbitration with the content's controls, the keyboard,
+  /// `pullUpScrollTracking()`, the press arbitration with the content's controls, the keyboard,
   /// hardware keys, VoiceOver, Reduce Motion).
   ///
   /// The sheet is a `UIViewControllerRepresentable` rather than a SwiftUI gesture because a `DragGesture` that
@@ -17,15 +17,18 @@
   /// a drag that ends at the middle detent writes `1`. A write the sheet cannot take (`.dragging`, a detent that
   /// does not exist) changes nothing, and the binding is set back to what the sheet shows.
   ///
+  /// The modifier form (`pullUpSheet(configuration:state:detent:onController:sheet:)`) reads best:
+  ///
   /// ```swift
   /// @State private var state: PullUpState = .collapsed
   ///
   /// var body: some View {
-  ///   PullUpSheet(state: $state) {
-  ///     Color.blue
-  ///   } sheet: {
-  ///     Text("Hello")
-  ///   }
+  ///   Color.teal
+  ///     .ignoresSafeArea()
+  ///     .pullUpSheet(state: $state) {
+  ///       Button("Expand") { state = .expanded }
+  ///         .disabled(state == .expanded)
+  ///     }
   /// }
   /// ```
   ///
@@ -47,7 +50,7 @@
     ///   - state: The sheet's state, both ways: the sheet writes where it rests, the app writes where it goes.
     ///   - detent: The index of the detent the sheet rests at (`nil` between detents or hidden), both ways.
     ///   - onController: Called once with the view controller when it is made: for its `controller` (streams,
-    ///     delegates), ``PullUpViewController/onRawEvent`` for recording, or its handle's label.
+    ///     delegates), `PullUpViewController.onRawEvent` for recording, or its handle's label.
     ///   - content: What the sheet covers.
     ///   - sheet: The sheet's content, below its handle.
     public init(

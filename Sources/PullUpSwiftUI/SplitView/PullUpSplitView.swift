@@ -22,11 +22,7 @@
   ///   End.
   ///
   /// ```swift
-  /// PullUpSplitView {
-  ///   Color.blue
-  /// } _: {
-  ///   Color.green
-  /// }
+  /// PullUpSplitView(configuration: .splitView(middle: 0.3, range: 0.1...0.6), { Color.blue }, { Color.orange })
   /// ```
   ///
   /// - Important: Nothing here has run on a device: the module is type-checked on Linux against a stand-in of
@@ -202,7 +198,7 @@
     /// A split view over the app's controller with the default divider.
     ///
     /// - Parameters:
-    ///   - controller: The split's controller (see ``init(controller:top:bottom:divider:)``).
+    ///   - controller: The split's controller (see ``PullUpSplitView/init(controller:top:bottom:divider:)``).
     ///   - top: The upper part.
     ///   - bottom: The lower part.
     public init(controller: PullUpController, @ViewBuilder top: () -> Top, @ViewBuilder bottom: () -> Bottom) {
