@@ -43,9 +43,10 @@ package enum ScrollViewSearch {
       next += 1
       budget -= 1
       if isMarked(node) {
-        let (found, visited) = search(from: node, children: children, budget: budget, where: isScrollView)
+        // The marked node is counted once: the search under it starts with it.
+        let (found, visited) = search(from: node, children: children, budget: budget + 1, where: isScrollView)
         if let found { return found }
-        budget -= visited
+        budget -= visited - 1
       }
       queue.append(contentsOf: children(node))
     }
