@@ -15,7 +15,7 @@
 
     /// - Throws: `PullUpError` if the configuration does not validate (`.splitView()`'s always does).
     public init() throws(PullUpError) {
-      _controller = State(initialValue: try makeSplitViewController())
+      _controller = State(wrappedValue: try makeSplitViewController())
     }
 
     public var body: some View {
