@@ -30,9 +30,10 @@ import Testing
     #expect(divider.adjust(direction: .increment) == .accessibilityActionPerformed(.nextDetent))
     #expect(divider.adjust(direction: .decrement) == .accessibilityActionPerformed(.previousDetent))
     #expect(divider.namedActions.map(\.action) == [.expand, .collapse])
-    #expect(divider.namedActions.map(\.name) == [
-      snapshot.accessibility.label(for: .expand), snapshot.accessibility.label(for: .collapse),
-    ])
+    #expect(
+      divider.namedActions.map(\.name) == [
+        snapshot.accessibility.label(for: .expand), snapshot.accessibility.label(for: .collapse),
+      ])
   }
 
   @Test("At an end of the range, the adjustment that way gives nothing")
@@ -63,7 +64,8 @@ import Testing
     var machine = try PullUpMachine(configuration: .splitView(), container: splitContainer)
     for _ in 0..<4 {
       let divider = DividerAccessibility(snapshot: machine.snapshot, label: "Divider")
-      let inputs = [divider.adjust(direction: direction)].compactMap { $0 }
+      let inputs =
+        [divider.adjust(direction: direction)].compactMap { $0 }
         + divider.namedActions.map { DividerAccessibility.input(for: $0.action) }
       for input in inputs {
         var copy = machine
@@ -88,10 +90,11 @@ import Testing
     var sync = ReducedMotionSync()
     let readings = [false, false, true, true, true, false, true, true]
     let sent = readings.map { sync.update($0) }
-    #expect(sent == [
-      .setReducesMotion(false), nil, .setReducesMotion(true), nil, nil, .setReducesMotion(false),
-      .setReducesMotion(true), nil,
-    ])
+    #expect(
+      sent == [
+        .setReducesMotion(false), nil, .setReducesMotion(true), nil, nil, .setReducesMotion(false),
+        .setReducesMotion(true), nil,
+      ])
     #expect(sync.sent == true)
   }
 }

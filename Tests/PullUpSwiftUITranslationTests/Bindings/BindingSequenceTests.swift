@@ -114,7 +114,8 @@ import Testing
   /// Seeds of the random sessions; a failure names its seed.
   static let seeds: [UInt64] = Array(1...40)
 
-  @Test("A random session of app writes, drags and frames: no echo asks anything, and at rest the bindings are true",
+  @Test(
+    "A random session of app writes, drags and frames: no echo asks anything, and at rest the bindings are true",
     arguments: seeds)
   func randomSession(seed: UInt64) throws {
     var random = PullUpSeededGenerator(seed: seed)

@@ -15,16 +15,19 @@ import Testing
   func aWholeGesture() {
     var drag = DividerDrag()
     let start: Point = (195, 422)
-    #expect(drag.changed(location: start, startLocation: start, time: gestureDate, controllerNow: 2) == [
-      Self.pointer(.down, 195, 422, 2)
-    ])
+    #expect(
+      drag.changed(location: start, startLocation: start, time: gestureDate, controllerNow: 2) == [
+        Self.pointer(.down, 195, 422, 2)
+      ])
     #expect(drag.isFollowing)
-    #expect(drag.changed(location: (196, 400), startLocation: start, time: gestureDate + 0.03125, controllerNow: 9) == [
-      Self.pointer(.move, 196, 400, 2.03125)
-    ])
-    #expect(drag.ended(location: (196, 400), startLocation: start, time: gestureDate + 0.0625, controllerNow: 9) == [
-      Self.pointer(.up, 196, 400, 2.0625)
-    ])
+    #expect(
+      drag.changed(location: (196, 400), startLocation: start, time: gestureDate + 0.03125, controllerNow: 9) == [
+        Self.pointer(.move, 196, 400, 2.03125)
+      ])
+    #expect(
+      drag.ended(location: (196, 400), startLocation: start, time: gestureDate + 0.0625, controllerNow: 9) == [
+        Self.pointer(.up, 196, 400, 2.0625)
+      ])
     #expect(!drag.isFollowing)
     #expect(drag.lastLocation == nil)
   }
@@ -47,17 +50,19 @@ import Testing
   func endedElsewhere() {
     var drag = DividerDrag()
     _ = drag.changed(location: (0, 500), startLocation: (0, 500), time: gestureDate, controllerNow: 1)
-    #expect(drag.ended(location: (0, 450), startLocation: (0, 500), time: gestureDate + 0.125, controllerNow: 1) == [
-      Self.pointer(.move, 0, 450, 1.125), Self.pointer(.up, 0, 450, 1.125),
-    ])
+    #expect(
+      drag.ended(location: (0, 450), startLocation: (0, 500), time: gestureDate + 0.125, controllerNow: 1) == [
+        Self.pointer(.move, 0, 450, 1.125), Self.pointer(.up, 0, 450, 1.125),
+      ])
   }
 
   @Test("onEnded without an onChanged is a press and a release: a tap")
   func endedAlone() {
     var drag = DividerDrag()
-    #expect(drag.ended(location: (5, 6), startLocation: (5, 6), time: gestureDate, controllerNow: 4) == [
-      Self.pointer(.down, 5, 6, 4), Self.pointer(.up, 5, 6, 4),
-    ])
+    #expect(
+      drag.ended(location: (5, 6), startLocation: (5, 6), time: gestureDate, controllerNow: 4) == [
+        Self.pointer(.down, 5, 6, 4), Self.pointer(.up, 5, 6, 4),
+      ])
   }
 
   @Test("Cancelled mid-gesture: a cancel where the pointer was last, at the latest time; nothing between gestures")
@@ -69,9 +74,10 @@ import Testing
     #expect(drag.cancelled() == [Self.pointer(.cancel, 1, 280, 3.5)])
     #expect(drag.cancelled() == [])
     // The next gesture is anchored again.
-    #expect(drag.changed(location: (1, 1), startLocation: (1, 1), time: gestureDate - 100, controllerNow: 20) == [
-      Self.pointer(.down, 1, 1, 20)
-    ])
+    #expect(
+      drag.changed(location: (1, 1), startLocation: (1, 1), time: gestureDate - 100, controllerNow: 20) == [
+        Self.pointer(.down, 1, 1, 20)
+      ])
   }
 
   @Test("An onChanged with another startLocation is a new gesture: the unfinished one is cancelled first")
@@ -85,9 +91,10 @@ import Testing
   @Test("The device and the region are the drag's", arguments: PullUpPointerDevice.allCases)
   func deviceAndRegion(device: PullUpPointerDevice) {
     var drag = DividerDrag(device: device, region: .handle)
-    #expect(drag.changed(location: (0, 0), startLocation: (0, 0), time: gestureDate, controllerNow: 0) == [
-      .pointer(.down, x: 0, y: 0, time: 0, device: device, region: .handle)
-    ])
+    #expect(
+      drag.changed(location: (0, 0), startLocation: (0, 0), time: gestureDate, controllerNow: 0) == [
+        .pointer(.down, x: 0, y: 0, time: 0, device: device, region: .handle)
+      ])
   }
 
   static let badPoints: [Point] = [
@@ -98,9 +105,10 @@ import Testing
   func badFirstChange(index: Int) {
     let bad = Self.badPoints[index]
     var drag = DividerDrag()
-    #expect(drag.changed(location: (3, 4), startLocation: bad, time: gestureDate, controllerNow: 0) == [
-      Self.pointer(.down, 3, 4, 0)
-    ])
+    #expect(
+      drag.changed(location: (3, 4), startLocation: bad, time: gestureDate, controllerNow: 0) == [
+        Self.pointer(.down, 3, 4, 0)
+      ])
     var both = DividerDrag()
     #expect(both.changed(location: bad, startLocation: bad, time: gestureDate, controllerNow: 0) == [])
     #expect(!both.isFollowing)
@@ -113,9 +121,10 @@ import Testing
     var drag = DividerDrag()
     _ = drag.changed(location: (3, 4), startLocation: (3, 4), time: gestureDate, controllerNow: 0)
     #expect(drag.changed(location: bad, startLocation: (3, 4), time: gestureDate + 1, controllerNow: 0) == [])
-    #expect(drag.ended(location: bad, startLocation: (3, 4), time: gestureDate + 2, controllerNow: 0) == [
-      Self.pointer(.up, 3, 4, 2)
-    ])
+    #expect(
+      drag.ended(location: bad, startLocation: (3, 4), time: gestureDate + 2, controllerNow: 0) == [
+        Self.pointer(.up, 3, 4, 2)
+      ])
   }
 
   @Test(
@@ -125,7 +134,8 @@ import Testing
     var drag = DividerDrag()
     _ = drag.changed(location: (0, 100), startLocation: (0, 100), time: gestureDate, controllerNow: 1)
     _ = drag.changed(location: (0, 90), startLocation: (0, 100), time: gestureDate + 0.125, controllerNow: 1)
-    let events = drag.changed(location: (0, 80), startLocation: (0, 100), time: time, controllerNow: 1)
+    let events =
+      drag.changed(location: (0, 80), startLocation: (0, 100), time: time, controllerNow: 1)
       + drag.ended(location: (0, 70), startLocation: (0, 100), time: time, controllerNow: 1)
     #expect(events.map(\.time) == [1.125, 1.125, 1.125])
     #expect(events.map(\.pointerPhase) == [.move, .move, .up])

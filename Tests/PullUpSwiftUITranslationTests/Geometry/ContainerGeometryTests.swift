@@ -9,7 +9,8 @@ import Testing
   func container() {
     let container = ContainerGeometry.container(
       width: 390, height: 844, safeTop: 47, safeBottom: 34, safeLeading: 1, safeTrailing: 2)
-    #expect(container == PullUpContainer(width: 390, height: 844, safeArea: .init(top: 47, left: 1, bottom: 34, right: 2)))
+    #expect(
+      container == PullUpContainer(width: 390, height: 844, safeArea: .init(top: 47, left: 1, bottom: 34, right: 2)))
   }
 
   @Test("A one-point container is the smallest there is")
@@ -54,8 +55,10 @@ import Testing
     var tracker = ContainerTracker()
     #expect(tracker.update(width: 390, height: 844) == PullUpContainer(width: 390, height: 844))
     #expect(tracker.update(width: 390, height: 844) == nil)
-    #expect(tracker.update(width: 390, height: 844, safeTop: 47) == PullUpContainer(
-      width: 390, height: 844, safeArea: .init(top: 47)))
+    #expect(
+      tracker.update(width: 390, height: 844, safeTop: 47)
+        == PullUpContainer(
+          width: 390, height: 844, safeArea: .init(top: 47)))
     #expect(tracker.update(width: 844, height: 390, safeTop: 47) != nil)
     #expect(tracker.sent == PullUpContainer(width: 844, height: 390, safeArea: .init(top: 47)))
   }

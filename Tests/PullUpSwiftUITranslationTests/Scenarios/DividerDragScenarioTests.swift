@@ -45,11 +45,13 @@ import Testing
     }
 
     func changed(to y: Double, from start: Double) async throws {
-      try await interpret(drag.changed(location: (195, y), startLocation: (195, start), time: date, controllerNow: controllerNow))
+      try await interpret(
+        drag.changed(location: (195, y), startLocation: (195, start), time: date, controllerNow: controllerNow))
     }
 
     func ended(at y: Double, from start: Double) async throws {
-      try await interpret(drag.ended(location: (195, y), startLocation: (195, start), time: date, controllerNow: controllerNow))
+      try await interpret(
+        drag.ended(location: (195, y), startLocation: (195, start), time: date, controllerNow: controllerNow))
     }
 
     /// A drag from `start` through `path`, 16 ms apart, released at the path's end.

@@ -29,10 +29,12 @@ import Testing
 
   @Test("The scroll view under the marker, not an earlier one outside it")
   func underTheMarker() {
-    let root = Node("host", [
-      Node("map", scroll: true),
-      Node("marker", marked: true, [Node("wrapper", [Node("list", scroll: true, [Node("inner", scroll: true)])])]),
-    ])
+    let root = Node(
+      "host",
+      [
+        Node("map", scroll: true),
+        Node("marker", marked: true, [Node("wrapper", [Node("list", scroll: true, [Node("inner", scroll: true)])])]),
+      ])
     #expect(Self.tracked(in: root) == "list")
   }
 
@@ -44,24 +46,30 @@ import Testing
 
   @Test("Breadth-first under the marker: the shallower of two scroll views wins, whatever the order")
   func breadthFirstUnderTheMarker() {
-    let root = Node("marker", marked: true, [
-      Node("deep", [Node("deep list", scroll: true)]),
-      Node("shallow list", scroll: true),
-    ])
+    let root = Node(
+      "marker", marked: true,
+      [
+        Node("deep", [Node("deep list", scroll: true)]),
+        Node("shallow list", scroll: true),
+      ])
     #expect(Self.tracked(in: root) == "shallow list")
   }
 
   @Test("Of two markers, the shallower; a marker with no scroll view is passed over for the next")
   func twoMarkers() {
-    let shallowFirst = Node("host", [
-      Node("x", [Node("deep marker", marked: true, [Node("deep list", scroll: true)])]),
-      Node("marker", marked: true, [Node("list", scroll: true)]),
-    ])
+    let shallowFirst = Node(
+      "host",
+      [
+        Node("x", [Node("deep marker", marked: true, [Node("deep list", scroll: true)])]),
+        Node("marker", marked: true, [Node("list", scroll: true)]),
+      ])
     #expect(Self.tracked(in: shallowFirst) == "list")
-    let emptyMarker = Node("host", [
-      Node("empty marker", marked: true, [Node("text")]),
-      Node("y", [Node("marker", marked: true, [Node("list", scroll: true)])]),
-    ])
+    let emptyMarker = Node(
+      "host",
+      [
+        Node("empty marker", marked: true, [Node("text")]),
+        Node("y", [Node("marker", marked: true, [Node("list", scroll: true)])]),
+      ])
     #expect(Self.tracked(in: emptyMarker) == "list")
   }
 
