@@ -29,7 +29,11 @@
 //    the adapter passes `.global`, which both accept, and only the iOS 13 form is below the floor.
 // 4. `accessibilityActions(_:)`'s page gives its builder as `@ContentBuilder`, a name no SDK declares publicly;
 //    it is `@ViewBuilder` here.
-// 5. Availability is not enforced by the compiler on Linux: the check's lint does it, from the versions here.
+// 5. `TimelineViewDefaultContext` is Apple's typealias of `TimelineView<EveryMinuteTimelineSchedule, Never>.Context`;
+//    here it is a struct with the one member used (`date`), and `TimelineView.Context` is its alias.
+// 6. Availability is not enforced by the compiler on Linux: the check's lint does it, from the versions here.
+//    Deprecations are not marked: `onChange(of:perform:)` (deprecated in iOS 17 / macOS 14) and
+//    `GeometryProxy.frame(in:)` over `CoordinateSpace` (deprecated in iOS 27 / macOS 27) are above the floors.
 //
 // Provenance: see the end of the file.
 @_exported import Foundation
@@ -325,7 +329,7 @@ public struct GeometryProxy {
   // https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
   @available(iOS 13.0, macOS 10.15, *)
   public var safeAreaInsets: EdgeInsets { standIn() }
-  // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6n6hm
+  // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-4d7dw
   @available(iOS 13.0, macOS 10.15, *)
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { standIn() }
 }
@@ -752,7 +756,7 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
 extension TimelineView: View where Content: View {
   public typealias Body = Never
-  // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)
+  // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content)
   {}
@@ -815,7 +819,7 @@ public struct TimelineViewDefaultContext {
 
 // https://developer.apple.com/documentation/swiftui/gesturestategesture
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+@frozen nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   // https://developer.apple.com/documentation/swiftui/gesturestategesture/value
   @available(iOS 13.0, macOS 10.15, *)
   public typealias Value = Base.Value
@@ -828,16 +832,16 @@ public struct TimelineViewDefaultContext {
 extension Gesture where Value: Equatable {
   // https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
   @available(iOS 13.0, macOS 10.15, *)
-  public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { standIn() }
+  nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { standIn() }
 }
 
 extension Gesture {
   // https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
   @available(iOS 13.0, macOS 10.15, *)
-  public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { standIn() }
+  nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { standIn() }
   // https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
   @available(iOS 13.0, macOS 10.15, *)
-  public func updating<State>(
+  @MainActor @preconcurrency public func updating<State>(
     _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
   ) -> GestureStateGesture<Self, State> { standIn() }
 }
@@ -1002,17 +1006,18 @@ extension View {
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { Opaque() }
 
-  // https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+  // https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func task(
-    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+    _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View { Opaque() }
 
-  // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+  // https://developer.apple.com/documentation/swiftui/view/task(id:name:priority:file:line:_:)
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func task<T: Equatable>(
-    id value: T, priority: TaskPriority = .userInitiated,
-    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View { Opaque() }
 
   // https://developer.apple.com/documentation/swiftui/view/font(_:)
@@ -1209,13 +1214,29 @@ extension View {
   }
 #endif
 
-// Provenance. Pages read in the docs corpus while writing the file (declaration, isolation, availability):
-// TimelineSchedule.animation(minimumInterval:paused:), AnimationTimelineSchedule and its init(minimumInterval:paused:),
-// TimelineSchedule, DragGesture (the struct), DragGesture's iOS 17 init(minimumDistance:coordinateSpace:) (left out:
-// difference 3), View.onChange(of:perform:) (iOS 14.0–17.0, macOS 11.0–14.0: deprecated, not removed; the floor is
-// below the deprecation, so no warning), accessibilityActions(_:), accessibilityAction(named:_:) (three overloads,
-// not used), onKeyPress(phases:action:), KeyPress, KeyPress.key, KeyPress.Phases, down, KeyPress.Result,
-// UIViewControllerRepresentable's makeUIViewController(context:) and updateUIViewController(_:context:),
-// UIViewControllerRepresentableContext, UIViewRepresentable.makeUIView(context:).
-// Not re-read (declaration from ../shared/reference/apple-anchors.md §2.3 or from memory; each address is there
-// to be read): every other declaration.
+// Provenance. Pages read in the docs corpus (developer.apple.com: declaration, isolation, availability), while
+// writing the file and in a second pass over what the check leans on:
+// - TimelineSchedule, TimelineSchedule.animation(minimumInterval:paused:), AnimationTimelineSchedule and its
+//   init(minimumInterval:paused:), TimelineView, TimelineView.init(_:content:), TimelineViewDefaultContext
+//   (difference 5), TimelineView.Context.date;
+// - DragGesture, DragGesture.minimumDistance, the iOS 17 init(minimumDistance:coordinateSpace:) (left out:
+//   difference 3), Gesture.onChanged(_:), onEnded(_:) ("only performed if the gesture ends successfully": the
+//   adapter's @GestureState is what tells it a cancelled drag), updating(_:body:), GestureState, GestureStateGesture;
+// - View.onChange(of:perform:) (iOS 14.0–17.0, macOS 11.0–14.0: deprecated, not removed, and the floors are below
+//   the deprecation), onChange(of:initial:_:) (not used), accessibilityActions(_:) (difference 4),
+//   accessibilityAdjustableAction(_:), AccessibilityAdjustmentDirection and its two cases (no `@frozen` on the
+//   page: a switch over it has `@unknown default`), accessibilityAction(named:_:) (three overloads, not used),
+//   onKeyPress(phases:action:), KeyPress, key, Phases, down, Result, handled, ignored;
+// - task(name:priority:file:line:_:) (the form transcribed for `task(priority:_:)`; `task(id:…)` is transcribed
+//   by analogy, its page not read);
+// - GeometryProxy, GeometryProxy.frame(in:) over `CoordinateSpace` (-4d7dw) and over `CoordinateSpaceProtocol`
+//   (iOS 17: left out), safeAreaInsets;
+// - ScenePhase, its three cases, EnvironmentValues.scenePhase; SceneStorage (its String initializer's page was not
+//   found: the one read is the Int raw-value overload);
+// - UIViewControllerRepresentable's makeUIViewController(context:) and updateUIViewController(_:context:),
+//   UIViewControllerRepresentableContext, UIViewRepresentable.makeUIView(context:), UIHostingController,
+//   init(rootView:), rootView.
+// Not re-read (declaration and version from ../shared/reference/apple-anchors.md §2.3 or from memory; each address
+// is the one Apple's scheme gives, and an overloaded page's suffix is a guess where it has one): every other
+// declaration, notably the view-builder plumbing, the layout views, Text, Button, Color, Font, FocusState,
+// TextField, the shapes, and the modifiers not named above.
