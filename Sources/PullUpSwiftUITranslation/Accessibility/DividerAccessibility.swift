@@ -17,6 +17,9 @@ import PullUpUIKitTranslation
 /// part's largest fraction, a decrement down to its smallest, and the named actions say "Expand" and
 /// "Collapse" (the configuration's ``PullUpAccessibilityLabels``). A locked divider offers nothing.
 package struct DividerAccessibility: Sendable, Hashable {
+  /// The divider's label unless the app names it: "Divider".
+  package static let defaultLabel = "Divider"
+
   /// The element as the UIKit adapter decides it.
   package var element: AccessibilityElement
 
@@ -24,8 +27,8 @@ package struct DividerAccessibility: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - snapshot: The sheet on screen.
-  ///   - label: The app's name for the divider ("Divider" unless the app names it).
-  package init(snapshot: PullUpSnapshot, label: String) {
+  ///   - label: The app's name for the divider, ``defaultLabel`` unless the app names it.
+  package init(snapshot: PullUpSnapshot, label: String = defaultLabel) {
     element = AccessibilityElement(snapshot: snapshot, label: label)
   }
 

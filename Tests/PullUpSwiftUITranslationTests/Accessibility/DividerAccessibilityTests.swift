@@ -79,6 +79,13 @@ import Testing
     #expect(machine.snapshot.restingHeight == end)
   }
 
+  @Test("Unless the app names it, the divider is labelled \"Divider\"")
+  func defaultLabel() throws {
+    let snapshot = try PullUpMachine(configuration: .splitView(), container: splitContainer).snapshot
+    #expect(DividerAccessibility(snapshot: snapshot).label == "Divider")
+    #expect(DividerAccessibility(snapshot: snapshot, label: "Map and list").label == "Map and list")
+  }
+
   @Test("The escape action is the Escape key on the handle, as UIKit's")
   func escape() {
     #expect(DividerAccessibility.escapeEvent(time: 3) == .key(.escape, region: .handle, time: 3))
