@@ -27,7 +27,7 @@
       } divider: {
         LabelledDivider()
       }
-      .task {
+      .task { @MainActor in
         // Ends when the view goes: the task is cancelled, and the stream with it.
         for await snapshot in controller.snapshots { bottomHeight = snapshot.height }
       }

@@ -56,7 +56,7 @@
       }
       // Searching wants room: the sheet expands when the field takes the focus, as in Maps. (The task runs
       // again each time its id changes; `onChange(of:initial:_:)` says the same from iOS 17.)
-      .task(id: searching) {
+      .task(id: searching) { @MainActor in
         if searching { state = .expanded }
       }
     }
