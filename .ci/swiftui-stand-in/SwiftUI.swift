@@ -34,6 +34,10 @@
 // 6. Availability is not enforced by the compiler on Linux: the check's lint does it, from the versions here.
 //    Deprecations are not marked: `onChange(of:perform:)` (deprecated in iOS 17 / macOS 14) and
 //    `GeometryProxy.frame(in:)` over `CoordinateSpace` (deprecated in iOS 27 / macOS 27) are above the floors.
+// 7. `task`'s action is the iOS 15–18 SDKs' `@_inheritActorContext @escaping @Sendable () async -> Void`, not the
+//    current page's `sending @escaping @isolated(any)`: with the latter, Swift 6.3 on Linux stops on
+//    Examples/SwiftUI's `.task { @MainActor in … }` ("pattern that the region-based isolation checker does not
+//    understand"). Code that compiles against either form is what the example needs.
 //
 // Provenance: see the end of the file.
 @_exported import Foundation
@@ -1006,18 +1010,17 @@ extension View {
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { Opaque() }
 
-  // https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
+  // https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func task(
-    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
-    _ action: sending @escaping @isolated(any) () async -> Void
+    priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View { Opaque() }
 
-  // https://developer.apple.com/documentation/swiftui/view/task(id:name:priority:file:line:_:)
+  // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func task<T: Equatable>(
-    id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
-    line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
   ) -> some View { Opaque() }
 
   // https://developer.apple.com/documentation/swiftui/view/font(_:)
@@ -1227,8 +1230,9 @@ extension View {
 //   accessibilityAdjustableAction(_:), AccessibilityAdjustmentDirection and its two cases (no `@frozen` on the
 //   page: a switch over it has `@unknown default`), accessibilityAction(named:_:) (three overloads, not used),
 //   onKeyPress(phases:action:), KeyPress, key, Phases, down, Result, handled, ignored;
-// - task(name:priority:file:line:_:) (the form transcribed for `task(priority:_:)`; `task(id:…)` is transcribed
-//   by analogy, its page not read);
+// - task(name:priority:file:line:_:), the current SDK's form (`sending @escaping @isolated(any)` action). Not
+//   transcribed (difference 7): `task(priority:_:)` and `task(id:priority:_:)` keep the iOS 15–18 SDKs'
+//   `@_inheritActorContext @escaping @Sendable` action;
 // - GeometryProxy, GeometryProxy.frame(in:) over `CoordinateSpace` (-4d7dw) and over `CoordinateSpaceProtocol`
 //   (iOS 17: left out), safeAreaInsets;
 // - ScenePhase, its three cases, EnvironmentValues.scenePhase; SceneStorage (its String initializer's page was not
