@@ -110,10 +110,13 @@
           .frame(width: CGFloat(layout.sheetFrame.width), height: CGFloat(layout.sheetFrame.height))
           .clipped()
           .offset(x: CGFloat(layout.sheetFrame.x), y: CGFloat(layout.sheetFrame.y))
-        DividerControl(divider: divider, accessibility: driver.accessibility(label: "Divider"), perform: perform)
-          .frame(width: CGFloat(layout.sheetFrame.width))
-          .position(x: CGFloat(layout.sheetFrame.x + layout.sheetFrame.width / 2), y: CGFloat(layout.sheetFrame.y))
-          .gesture(dividerDrag)
+        DividerControl(
+          divider: divider, accessibility: driver.accessibility(label: DividerAccessibility.defaultLabel),
+          perform: perform
+        )
+        .frame(width: CGFloat(layout.sheetFrame.width))
+        .position(x: CGFloat(layout.sheetFrame.x + layout.sheetFrame.width / 2), y: CGFloat(layout.sheetFrame.y))
+        .gesture(dividerDrag)
       }
       .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
       .onChange(of: driver.snapshot.phase) { _ in
