@@ -27,10 +27,12 @@
       } divider: {
         LabelledDivider()
       }
-      .task { @MainActor in
-        // Ends when the view goes: the task is cancelled, and the stream with it.
-        for await snapshot in controller.snapshots { bottomHeight = snapshot.height }
-      }
+      .task { @MainActor in await followSnapshots() }
+    }
+
+    /// Follows the controller's snapshots until the view goes: SwiftUI then cancels the task, and the stream ends.
+    private func followSnapshots() async {
+      for await snapshot in controller.snapshots { bottomHeight = snapshot.height }
     }
   }
 
