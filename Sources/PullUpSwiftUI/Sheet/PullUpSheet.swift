@@ -46,7 +46,8 @@
     ///
     /// - Parameters:
     ///   - configuration: How the sheet behaves: ISHPullUp's unless set. It is read once, when the sheet is
-    ///     made; one that does not validate stops the app (a programming error).
+    ///     made; one that does not validate is replaced by `.ishPullUp`, and the refusal is written to
+    ///     standard error.
     ///   - state: The sheet's state, both ways: the sheet writes where it rests, the app writes where it goes.
     ///   - detent: The index of the detent the sheet rests at (`nil` between detents or hidden), both ways.
     ///   - onController: Called once with the view controller when it is made: for its `controller` (streams,

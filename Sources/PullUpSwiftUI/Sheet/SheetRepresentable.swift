@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)  // Linux type-checks it against .ci/swiftui-stand-in and .ci/uikit-stand-in.
+  import Foundation
   import PullUp
   import PullUpSwiftUITranslation
   import PullUpUIKit
@@ -20,12 +21,15 @@
 
     func makeUIViewController(context: Context) -> PullUpViewController {
       let viewController: PullUpViewController
+      let usable = UsableConfiguration(configuration, otherwise: .ishPullUp)
+      if let report = usable.report(view: "PullUpSheet") { FileHandle.standardError.write(Data(report.utf8)) }
       do {
         viewController = try PullUpViewController(
-          configuration: configuration, contentViewController: UIHostingController(rootView: content),
+          configuration: usable.configuration, contentViewController: UIHostingController(rootView: content),
           bottomViewController: UIHostingController(rootView: sheet))
       } catch {
-        preconditionFailure("PullUpSheet: the configuration does not validate: \(error)")
+        // Unreachable: the configuration validates, and the view controller's container is its own.
+        preconditionFailure("PullUpSheet: \(error)")
       }
       context.coordinator.connect(viewController, state: state, detent: detent)
       onController?(viewController)

@@ -185,7 +185,7 @@
     ///
     /// - Parameters:
     ///   - configuration: A split view's with the divider in the middle unless set. One that does not validate
-    ///     stops the app (a programming error).
+    ///     is replaced by `.splitView()`, and the refusal is written to standard error.
     ///   - top: The upper part.
     ///   - bottom: The lower part.
     public init(

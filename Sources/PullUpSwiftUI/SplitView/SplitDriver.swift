@@ -44,12 +44,15 @@
     /// A controller of the view's own, on the main actor, with frames from the view's `TimelineView`.
     init(configuration: PullUpConfiguration) {
       let clock = DisplayFrameClock(seconds: { Date().timeIntervalSinceReferenceDate })
+      let usable = UsableConfiguration(configuration, otherwise: .splitView())
+      if let report = usable.report(view: "PullUpSplitView") { FileHandle.standardError.write(Data(report.utf8)) }
       do {
         controller = try PullUpController(
-          configuration: configuration, container: PullUpContainer(width: 390, height: 844), clock: clock,
+          configuration: usable.configuration, container: PullUpContainer(width: 390, height: 844), clock: clock,
           frameSource: .external, executor: .mainActor)
       } catch {
-        preconditionFailure("PullUpSplitView: the configuration does not validate: \(error)")
+        // Unreachable: the configuration validates and the container is a phone's (UsableConfigurationTests).
+        preconditionFailure("PullUpSplitView: \(error)")
       }
       self.clock = clock
       ownsController = true
