@@ -22,6 +22,9 @@ let package = Package(
     // The UIKit adapter: a pull-up view controller for iOS apps. Empty where UIKit is not (it is type-checked
     // on Linux against a stand-in of Apple's declarations in CI, and never run here: README, "What works where").
     .library(name: "PullUpUIKit", targets: ["PullUpUIKit"]),
+    // The SwiftUI adapter: a split view wherever SwiftUI is, and a pull-up sheet where UIKit is too. Empty where
+    // SwiftUI is not (type-checked on Linux against a stand-in of Apple's declarations in CI, never run here).
+    .library(name: "PullUpSwiftUI", targets: ["PullUpSwiftUI"]),
     .executable(name: "pullup-bench", targets: ["pullup-bench"]),
     .library(name: "PullUpScenario", targets: ["PullUpScenario"]),
     .executable(name: "pullup", targets: ["pullup"]),
@@ -58,6 +61,15 @@ let package = Package(
     .target(name: "PullUpUIKitTranslation", dependencies: ["PullUpCore", "PullUpFrontEnd"]),
     // Every file is inside `#if canImport(UIKit)`: elsewhere the module is empty.
     .target(name: "PullUpUIKit", dependencies: ["PullUp", "PullUpUIKitTranslation"]),
+    // What the SwiftUI adapter decides, as plain values that Linux tests run: a DragGesture's values to raw
+    // events, the container's geometry, settle frames and the scene phase, the divider's accessibility, the
+    // bindings' two directions, the tracked scroll view's search, keys. It reuses the UIKit translation's
+    // decisions. `package` access only: no public API of its own.
+    .target(
+      name: "PullUpSwiftUITranslation", dependencies: ["PullUpCore", "PullUpFrontEnd", "PullUpUIKitTranslation"]),
+    // Every file is inside `#if canImport(SwiftUI)` (the sheet's also inside `#if canImport(UIKit)`): elsewhere
+    // the module is empty.
+    .target(name: "PullUpSwiftUI", dependencies: ["PullUp", "PullUpSwiftUITranslation", "PullUpUIKit"]),
     .target(
       name: "PullUpScenario", dependencies: ["PullUp", "PullUpFrontEnd", "PullUpTesting", "PullUpSVG", "PullUpPresets"]),
     .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
@@ -84,6 +96,9 @@ let package = Package(
     .testTarget(
       name: "PullUpUIKitTranslationTests",
       dependencies: ["PullUpUIKitTranslation", "PullUpTesting", "PullUpScenario"]),
+    .testTarget(
+      name: "PullUpSwiftUITranslationTests",
+      dependencies: ["PullUpSwiftUITranslation", "PullUpTesting", "PullUpScenario"]),
     .testTarget(
       name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
       exclude: ["Golden"]),

@@ -80,16 +80,21 @@ struct DocExampleCoverageTests {
     // The examples that need UIKit are Examples/UIKit's (its manifest holds an app's dependency on
     // PullUpUIKit), which CI type-checks against a stand-in of UIKit's declarations (.ci/check-apple-adapters).
     let uiKit = Self.files(under: "Examples/UIKit/Sources", suffix: ".swift") + ["Examples/UIKit/Package.swift"]
+    // The examples that need SwiftUI are Examples/SwiftUI's (its manifest holds an app's dependency on
+    // PullUpSwiftUI), which CI type-checks against stand-ins of SwiftUI's and UIKit's declarations, as iOS and as
+    // macOS (.ci/check-apple-adapters).
+    let swiftUI = Self.files(under: "Examples/SwiftUI/Sources", suffix: ".swift") + ["Examples/SwiftUI/Package.swift"]
     for file in Self.files(under: "Examples/Client/Tests", suffix: ".swift") + ["Examples/Client/Package.swift"] + gtk
-      + uiKit
+      + uiKit + swiftUI
     {
       here += try Self.read(file)
     }
-    // PullUpGTK's own code (which Examples/GTK compiles with the trait) and PullUpUIKit's (type-checked with
-    // Examples/UIKit) are what an article quotes of their implementation; their `///` lines are left out, so
-    // that an example never matches itself.
+    // PullUpGTK's own code (which Examples/GTK compiles with the trait), PullUpUIKit's (type-checked with
+    // Examples/UIKit) and PullUpSwiftUI's (type-checked with Examples/SwiftUI) are what an article quotes of their
+    // implementation; their `///` lines are left out, so that an example never matches itself.
     for file in Self.files(under: "Sources/PullUpGTK", suffix: ".swift")
       + Self.files(under: "Sources/PullUpUIKit", suffix: ".swift")
+      + Self.files(under: "Sources/PullUpSwiftUI", suffix: ".swift")
     {
       here += try Self.read(file).split(separator: "\n").filter {
         !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
