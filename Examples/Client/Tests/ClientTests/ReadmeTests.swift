@@ -17,6 +17,7 @@ struct ReadmeTests {
     ("Examples/Client/Sources/QuickStart/main.swift", "quick-start"),
     ("Examples/GTK/Sources/gtk-quick-start/main.swift", "gtk-quick-start"),
     ("Examples/UIKit/Sources/Places/QuickStart.swift", "uikit-quick-start"),
+    ("Examples/SwiftUI/Sources/SwiftUIPlaces/ContentView.swift", "swiftui-quick-start"),
   ]
 
   static func read(_ file: String) throws -> String {
@@ -55,6 +56,12 @@ struct ReadmeTests {
     }
     let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
     return lines.map { $0.allSatisfy(\.isWhitespace) ? "" : String($0.dropFirst(indent)) }.joined(separator: "\n")
+  }
+
+  @Test("README is a quick start: under 12,000 characters")
+  func short() throws {
+    let count = try Self.read("README.md").count
+    #expect(count < 12_000, "README.md has \(count) characters; reference belongs in the DocC catalogs")
   }
 
   @Test("Each Swift block of README is its file's region, word for word, in README's order")
