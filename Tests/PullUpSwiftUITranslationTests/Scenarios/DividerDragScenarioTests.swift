@@ -7,8 +7,9 @@ import Testing
 
 /// A divider drag end to end, as `PullUpSplitView` runs it: `DragGesture` values through `DividerDrag`, the
 /// interpreter and a controller on a test clock (`PullUpTestHarness`), with the gesture's dates running
-/// beside the clock. The divider ends where the pointer let go, within the split view's rules: measured from
-/// the touch threshold's edge (16 points), held within 20–80 % of the container, with no momentum.
+/// beside the clock. The divider ends where the pointer let go, within the split view's rules: claimed past
+/// the touch threshold (16 points) and measured from the press, so the point grabbed stays under the pointer,
+/// held within 20–80 % of the container, with no momentum.
 @Suite(.timeLimit(.minutes(1))) struct DividerDragScenarioTests {
   /// A split view's controller and what the glue keeps beside it.
   final class SplitRun {
@@ -67,13 +68,13 @@ import Testing
     }
   }
 
-  @Test("A drag up ends where the pointer let go, less the threshold; the event times are the controller's")
+  @Test("A drag up ends where the pointer let go; the event times are the controller's")
   func dragUp() async throws {
     let run = try SplitRun()
     #expect(await run.dividerY() == 422)
     try await run.drag(from: 422, through: [410, 390, 350, 320, 300])
-    // Claimed past 16 points, measured from the threshold's edge: 422 - 16 = 406 moves to 300.
-    #expect(abs(await run.dividerY() - (300 + 16)) < 1e-6)
+    // Claimed past 16 points; a grip is measured from the press, so the divider stays under the pointer.
+    #expect(abs(await run.dividerY() - 300) < 1e-6)
     #expect(await run.harness.controller.snapshot.phase == .resting)
     for (event, controller) in run.times { #expect(abs(event - controller) < 1e-6) }
   }
@@ -82,8 +83,9 @@ import Testing
   func dragDown() async throws {
     let run = try SplitRun()
     try await run.drag(from: 430, through: [450, 500, 560])
-    // Claimed at 430 + 16 = 446; the pointer went on to 560: the divider moves 114 points down from 422.
-    #expect(abs(await run.dividerY() - (422 + (560 - 446))) < 1e-6)
+    // Measured from the press at 430: the pointer went on to 560, so the divider moves 130 points down from
+    // 422, and the point grabbed (8 below its middle) stays under the pointer.
+    #expect(abs(await run.dividerY() - (422 + (560 - 430))) < 1e-6)
   }
 
   @Test("A drag past an end of the range stops the divider at 20 % or 80 % of the container")
@@ -106,7 +108,7 @@ import Testing
     try await run.wait(8)
     try await run.ended(at: 220, from: 422)
     try await run.harness.settle()
-    #expect(abs(await run.dividerY() - (220 + 16)) < 1e-6)
+    #expect(abs(await run.dividerY() - 220) < 1e-6)
   }
 
   @Test("A press that stays within the threshold is a tap: the divider does not move")
@@ -124,7 +126,7 @@ import Testing
     try await run.changed(to: 350, from: 422)
     try await run.interpret(run.drag.cancelled())
     try await run.harness.settle()
-    #expect(abs(await run.dividerY() - (350 + 16)) < 1e-6)
+    #expect(abs(await run.dividerY() - 350) < 1e-6)
     #expect(!run.interpreter.isFollowingGesture)
   }
 
@@ -149,10 +151,10 @@ import Testing
         #expect(after >= 844 * 0.2 - 1e-6 && after <= 844 * 0.8 + 1e-6, "seed \(seed): \(after)")
         let moved = path.contains { abs($0 - start) > 16 }
         if moved {
-          // Claimed when a step passed the threshold: from there, 1:1, clamped; the release adds nothing.
+          // Claimed when a step passed the threshold, measured from the press (a grip stays under the
+          // pointer): 1:1, clamped; the release adds nothing.
           let last = path.last ?? start
-          let claimed = path.first { abs($0 - start) > 16 } ?? start
-          let origin = start + (claimed < start ? -16 : 16)
+          let origin = start
           let expected = min(max(before + (last - origin), 844 * 0.2), 844 * 0.8)
           // A path that went past an end and came back is clamped on the way: the divider follows the
           // pointer from the end it reached, so only the clamped-free paths have this exact answer.
