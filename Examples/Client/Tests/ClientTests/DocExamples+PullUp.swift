@@ -434,11 +434,12 @@ struct PullUpDocExampleTests {
     #expect(screen.pointer(.move, x: 102, y: top + 43, time: 0.02) == .undecided)
     #expect(screen.pointer(.up, x: 102, y: top + 43, time: 0.04) == .tapped(.scrollableContent))
     #expect(screen.controller.latestSnapshot.phase == .resting)
-    // A drag past the threshold is the sheet's, at once: no task between the pointer and the sheet.
+    // A drag past the threshold is the sheet's, at once: no task between the pointer and the sheet. The press
+    // is on the handle (the top 24 points), a grip: measured from the press, it stays under the pointer.
     #expect(screen.pointer(.down, x: 100, y: top + 10, time: 1) == .undecided)
     #expect(screen.pointer(.move, x: 100, y: top - 2, time: 1.02) == .claimed)
     #expect(screen.pointer(.move, x: 100, y: top - 90, time: 1.04) == .claimed)
-    #expect(screen.controller.latestSnapshot.height == 88 + 92)
+    #expect(screen.controller.latestSnapshot.height == 88 + 100)
     #expect(screen.pointer(.up, x: 100, y: top - 90, time: 1.05) == .claimed)
     #expect(await eventually { await screen.controller.snapshot.phase == .resting })
     let resting = screen.controller.latestSnapshot.layout.sheetFrame
