@@ -41,6 +41,7 @@
 //
 // Provenance: see the end of the file.
 @_exported import Foundation
+
 #if canImport(UIKit)
   @_exported import UIKit
 #endif
@@ -97,11 +98,13 @@ extension Never: View {
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
   @available(iOS 13.0, macOS 10.15, *)
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
-    -> _ConditionalContent<TrueContent, FalseContent> { standIn() }
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { standIn() }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
   @available(iOS 13.0, macOS 10.15, *)
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
-    -> _ConditionalContent<TrueContent, FalseContent> { standIn() }
+    -> _ConditionalContent<TrueContent, FalseContent>
+  { standIn() }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
   @available(iOS 14.0, macOS 11.0, *)
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { standIn() }
@@ -547,7 +550,8 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {}
   // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
   @available(iOS 13.0, macOS 10.15, *)
   @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
@@ -664,7 +668,8 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   public static let teal = Color()
   // https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+  public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1)
+  {}
   // https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
   @available(iOS 13.0, macOS 10.15, *)
   public enum RGBColorSpace: Hashable, Sendable {
@@ -967,7 +972,8 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
   @available(iOS 13.0, macOS 10.15, *)
   nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
-    -> some View { Opaque() }
+    -> some View
+  { Opaque() }
 
   // https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
   @available(iOS 13.0, macOS 10.15, *)
@@ -1002,7 +1008,8 @@ extension View {
 
   // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
   @available(iOS 14.0, macOS 11.0, *)
-  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
     standIn()
   }
 
@@ -1042,7 +1049,8 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
-    -> some View { Opaque() }
+    -> some View
+  { Opaque() }
 
   // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
   @available(iOS 14.0, macOS 11.0, *)
@@ -1085,7 +1093,8 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2ynh6
   @available(iOS 14.0, macOS 11.0, *)
   nonisolated public func accessibilityValue(_ valueDescription: Text)
-    -> ModifiedContent<Self, AccessibilityAttachmentModifier> { standIn() }
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  { standIn() }
 
   // https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
   @available(iOS 13.0, macOS 10.15, *)
@@ -1157,7 +1166,8 @@ extension View {
 
   // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
   @available(iOS 13.0, *)
-  @MainActor @preconcurrency public struct UIViewControllerRepresentableContext<
+  @MainActor @preconcurrency
+  public struct UIViewControllerRepresentableContext<
     Representable: UIViewControllerRepresentable
   > {
     // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext/coordinator
@@ -1213,7 +1223,10 @@ extension View {
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
     // https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview
     @available(iOS 13.0, *)
-    public var rootView: Content { get { standIn() } set {} }
+    public var rootView: Content {
+      get { standIn() }
+      set {}
+    }
   }
 #endif
 
