@@ -18,6 +18,30 @@ struct PullUpStreamTests {
     #expect(sequences.allSatisfy { $0 == [.collapsed, .dragging, .expanded, .collapsed] })
   }
 
+  @Test("A reader that takes a settle's start finds the frame task already counted by the test clock")
+  func readersFindTheFrameTaskAnnounced() async throws {
+    // A reader on another task takes a value the moment it is published, in parallel with the controller.
+    // Taken before the controller announced its frame task, it could advance the clock past frames nobody
+    // was waiting for yet (CI saw a late sizing answer's settle left unfinished that way). Many rounds,
+    // since the window is short: before the fix, most of them failed.
+    for round in 0..<300 {
+      let clock = PullUpTestClock()
+      let controller = try PullUpController(container: phone, clock: clock)
+      let events = controller.events
+      let reader = Task {
+        for await event in events {
+          if case .settleStarted = event { return clock.sleeperCount }
+        }
+        return -1
+      }
+      try await controller.setState(.expanded, animated: true)
+      let sleepers = await reader.value
+      #expect(sleepers == 1, "round \(round)")
+      await clock.advance(by: .seconds(2))
+      #expect(await controller.state == .expanded, "round \(round)")
+    }
+  }
+
   @Test("A cancelled subscriber is removed at once; so is a dropped iterator")
   func cancellation() async throws {
     let controller = try PullUpController(container: phone, clock: clock)

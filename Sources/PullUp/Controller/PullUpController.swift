@@ -255,6 +255,19 @@ public actor PullUpController {
   }
 
   func act(on output: PullUpOutput, wakes: UnsafeMutablePointer<PullUpWakes>? = nil) {
+    // Frames start or stop before anything is published: a reader on another thread may take a value
+    // the moment it is published (from its buffer, without being woken), and one that reads
+    // `settleStarted` or a resting state and then advances a test clock must find the frame task already
+    // announced, or already gone. A target-height question comes after, so that its own events follow
+    // these.
+    switch output.action {
+    case .startFrames:
+      startFrames()
+    case .stopFrames:
+      stopFrames()
+    case .none, .publish, .requestTargetHeight:
+      break
+    }
     if let wakes {
       if let transition = output.transition { stateBroadcast.publish(transition.to, into: &wakes.pointee.states) }
       for event in output.events { eventBroadcast.publish(event, into: &wakes.pointee.events) }
@@ -269,16 +282,7 @@ public actor PullUpController {
       for event in output.events { eventBroadcast.publish(event) }
       if output.action != .none { snapshotBroadcast.publish(machine.snapshotInPlace()) }
     }
-    switch output.action {
-    case .none, .publish:
-      break
-    case .startFrames:
-      startFrames()
-    case .stopFrames:
-      stopFrames()
-    case .requestTargetHeight(let proposed):
-      requestTargetHeight(proposed)
-    }
+    if case .requestTargetHeight(let proposed) = output.action { requestTargetHeight(proposed) }
   }
 }
 
