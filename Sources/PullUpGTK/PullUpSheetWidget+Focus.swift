@@ -2,23 +2,25 @@
   import CGTK
   import PullUp
 
-  /// Keyboard focus: content that is not on screen cannot take it, focusing content raises the sheet to show
-  /// it, and the background cannot take it while the dimming is modal.
+  /// Keyboard focus: content that the sheet's height hides cannot take it, focusing content raises the sheet
+  /// to show it, and the background cannot take it while the dimming is modal.
   ///
   /// GTK moves the focus (Tab, arrows) only into widgets whose `can-focus` is set, and `can-focus` unset on a
   /// widget keeps the focus out of everything inside it. After each drawn frame whose sheet moved, the widget
-  /// therefore unsets `can-focus` on the largest parts of the sheet's content that lie outside what is on
-  /// screen — below `PullUpInterpreter.visibleHeight(of:)`, or outside a widget that clips its children (a
-  /// scrolled window's viewport) — and sets it again on those that came back. It touches only widgets whose
-  /// `can-focus` it found set, and restores exactly those. A widget partly on screen keeps its focus, and
-  /// focusing it raises the sheet until it shows. Focus that was in a part going off screen moves to the
-  /// handle. The same way, while the sheet is modal (`PullUpLayout.isModal`: the dimming dims), the
-  /// background's `can-focus` is unset, as AdwBottomSheet does with its modal content.
+  /// therefore unsets `can-focus` on the largest parts of the sheet's content that lie below
+  /// `PullUpInterpreter.visibleHeight(of:)` (below the window's bottom edge, the sheet's own or the
+  /// keyboard's: all of a hidden sheet), and sets it again on those that came back. It touches only widgets
+  /// whose `can-focus` it found set, and restores exactly those. A widget partly on screen keeps its focus,
+  /// and focusing it raises the sheet until it shows. What a scrollable widget (`GtkScrollable`: the viewport
+  /// of a `GtkScrolledWindow`, a `GtkListView`) holds is left alone while the scrollable is partly on screen:
+  /// a row its viewport scrolled away stays focusable, as in plain GTK, and focusing it scrolls the viewport
+  /// to it. Focus that was in a part going off screen moves to the handle. The same way, while the sheet is
+  /// modal (`PullUpLayout.isModal`: the dimming dims), the background's `can-focus` is unset, as
+  /// AdwBottomSheet does with its modal content.
   extension PullUpSheetWidget {
     /// What decides which content is on screen, as last applied.
     struct FocusGeometry: Equatable {
       var visible: ClosedRange<Double>
-      var contentOffset: Double
       var modal: Bool
     }
 
@@ -61,18 +63,39 @@
       guard press == nil, !showsSidePane, let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
         focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0
       else { return }
+      guard let edges = shownEdges(of: focus) else { return }
+      _ = interpret(.focus(top: edges.top, bottom: edges.bottom, time: time(of: nil)))
+    }
+
+    /// The edges of `focus` relative to the sheet's top edge, as the sheet must show them: clamped to every
+    /// scrollable around it (a scrolled window's viewport), which scrolls the focus into its own view (at
+    /// its next allocation, so the focus's bounds now may still be where it was scrolled away to).
+    private func shownEdges(of focus: UnsafeMutablePointer<GtkWidget>) -> (top: Double, bottom: Double)? {
       var bounds = graphene_rect_t()
-      guard gtk_widget_compute_bounds(focus, sheet, &bounds) != 0 else { return }
-      let top = Double(bounds.origin.y)
-      _ = interpret(.focus(top: top, bottom: top + Double(bounds.size.height), time: time(of: nil)))
+      guard gtk_widget_compute_bounds(focus, sheet, &bounds) != 0 else { return nil }
+      var top = Double(bounds.origin.y)
+      var bottom = top + Double(bounds.size.height)
+      var ancestor = gtk_widget_get_parent(focus)
+      while let current = ancestor, current != sheet {
+        var scrollable = graphene_rect_t()
+        if g_type_check_instance_is_a(gobject(current), gtk_scrollable_get_type()) != 0,
+          gtk_widget_compute_bounds(current, sheet, &scrollable) != 0
+        {
+          let viewportTop = Double(scrollable.origin.y)
+          let viewportBottom = viewportTop + Double(scrollable.size.height)
+          top = min(max(top, viewportTop), viewportBottom)
+          bottom = min(max(bottom, viewportTop), viewportBottom)
+        }
+        ancestor = gtk_widget_get_parent(current)
+      }
+      return (top, bottom)
     }
 
     /// Keeps the focus out of what `snapshot` does not show; called after the frame that drew it, since
     /// changing `can-focus` inside the layout would queue another.
     func updateFocusability(for snapshot: PullUpSnapshot) {
       let geometry = FocusGeometry(
-        visible: visibleRangeForFocus(of: snapshot), contentOffset: snapshot.contentOffset,
-        modal: !showsSidePane && snapshot.layout.isModal)
+        visible: visibleRangeForFocus(of: snapshot), modal: !showsSidePane && snapshot.layout.isModal)
       guard geometry != focusGeometry else { return }
       focusGeometry = geometry
       var hidden: [UnsafeMutablePointer<GtkWidget>] = []
@@ -93,7 +116,8 @@
     }
 
     /// Gathers the largest parts of `parent`'s subtree that lie wholly outside `visible` (points below the
-    /// sheet's top edge), narrowed by every widget on the way that clips its children.
+    /// sheet's top edge), without looking into a scrollable that is partly inside: its viewport shows what
+    /// it scrolls to, and what it scrolled away stays focusable.
     private func collectOffScreen(
       in parent: UnsafeMutablePointer<GtkWidget>, visible: ClosedRange<Double>,
       into hidden: inout [UnsafeMutablePointer<GtkWidget>]
@@ -114,11 +138,8 @@
           hidden.append(child)
           continue
         }
-        var inner = visible
-        if gtk_widget_get_overflow(child) == GTK_OVERFLOW_HIDDEN {
-          inner = max(visible.lowerBound, top)...max(visible.lowerBound, top, min(visible.upperBound, bottom))
-        }
-        collectOffScreen(in: child, visible: inner, into: &hidden)
+        if g_type_check_instance_is_a(gobject(child), gtk_scrollable_get_type()) != 0 { continue }
+        collectOffScreen(in: child, visible: visible, into: &hidden)
       }
     }
 

@@ -251,12 +251,17 @@ import Testing
     _ = try sheet.machine.setHidden(true, animated: false, at: 0)
     // The strip is 32 pt above the phone's 34 pt safe area.
     #expect(sheet.snapshot.layout.hiddenGrabHeight == PullUpLayout.hiddenGrabStrip + 34)
+    // A child under the strip (a slider along the window's bottom edge) keeps its press, as everywhere.
+    #expect(try sheet.pointer(.down, y: 844 - 20, at: 0.5, on: .child).verdict == .yielded)
+    #expect(try sheet.pointer(.move, y: 844 - 80, at: 0.52, on: .child).inputs.isEmpty)
+    #expect(try sheet.pointer(.up, y: 844 - 80, at: 0.54, on: .child).inputs.isEmpty)
     #expect(try sheet.pointer(.down, y: 844 - 67, at: 1, on: .outside).verdict == .yielded)
     #expect(try sheet.pointer(.up, y: 844 - 67, at: 1.01, on: .outside).inputs.isEmpty)
     #expect(try sheet.pointer(.down, y: 844 - 20, at: 2, on: .outside).verdict == .undecided)
     // The strip is the hidden sheet's handle: the point grabbed stays under the pointer, 40 points up.
     let grabbed = try sheet.pointer(.move, y: 844 - 60, at: 2.02, on: .outside)
     #expect(grabbed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: -40)])
+
 
     var fixed = try InterpretedSheet()
     _ = try fixed.machine.setHidden(true, animated: false, at: 0)
