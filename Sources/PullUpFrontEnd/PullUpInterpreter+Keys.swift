@@ -38,7 +38,9 @@ extension PullUpInterpreter {
   /// still run.
   mutating func pressed(_ key: PullUpKey, region: PullUpRegion, snapshot: PullUpSnapshot) -> PullUpInterpretation {
     let ignored = PullUpInterpretation(verdict: .yielded, reason: .keyIgnored(key))
-    guard key.isTheSheets(withFocusOn: region), !isFollowingGesture, !snapshot.isLocked, !snapshot.isHidden, let current = snapshot.nearestDetentIndex else {
+    guard key.isTheSheets(withFocusOn: region), !isFollowingGesture, !snapshot.isLocked, !snapshot.isHidden,
+      let current = snapshot.nearestDetentIndex
+    else {
       return ignored
     }
     let top = snapshot.detents.count - 1

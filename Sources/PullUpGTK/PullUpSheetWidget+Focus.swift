@@ -7,20 +7,21 @@
   ///
   /// GTK moves the focus (Tab, arrows) only into widgets whose `can-focus` is set, and `can-focus` unset on a
   /// widget keeps the focus out of everything inside it. After each drawn frame whose sheet moved, the widget
-  /// therefore unsets `can-focus` on the largest parts of the sheet's content that lie below
-  /// `PullUpInterpreter.visibleHeight(of:)` (below the window's bottom edge, the sheet's own or the
+  /// therefore unsets `can-focus` on the largest parts of the sheet's content that the sheet's height hides,
+  /// below `PullUpInterpreter.visibleHeight(of:)` (below the window's bottom edge, the sheet's own or the
   /// keyboard's: all of a hidden sheet), and sets it again on those that came back. It touches only widgets
   /// whose `can-focus` it found set, and restores exactly those. A widget partly on screen keeps its focus,
-  /// and focusing it raises the sheet until it shows. What a scrollable widget (`GtkScrollable`: the viewport
-  /// of a `GtkScrolledWindow`, a `GtkListView`) holds is left alone while the scrollable is partly on screen:
-  /// a row its viewport scrolled away stays focusable, as in plain GTK, and focusing it scrolls the viewport
-  /// to it. Focus that was in a part going off screen moves to the handle. The same way, while the sheet is
+  /// and focusing it raises the sheet until it shows. A widget inside a scrollable (`GtkScrollable`: the
+  /// viewport of a `GtkScrolledWindow`, a `GtkListView`) counts where the scrollable shows it once scrolled
+  /// to it, as GTK scrolls to the focus: a row its viewport scrolled away stays focusable, as in plain GTK,
+  /// while the viewport shows on screen. Focus that was in a part going off screen moves to the handle. The same way, while the sheet is
   /// modal (`PullUpLayout.isModal`: the dimming dims), the background's `can-focus` is unset, as
   /// AdwBottomSheet does with its modal content.
   extension PullUpSheetWidget {
     /// What decides which content is on screen, as last applied.
     struct FocusGeometry: Equatable {
       var visible: ClosedRange<Double>
+      var contentOffset: Double
       var modal: Bool
     }
 
@@ -67,35 +68,53 @@
       _ = interpret(.focus(top: edges.top, bottom: edges.bottom, time: time(of: nil)))
     }
 
-    /// The edges of `focus` relative to the sheet's top edge, as the sheet must show them: clamped to every
-    /// scrollable around it (a scrolled window's viewport), which scrolls the focus into its own view (at
-    /// its next allocation, so the focus's bounds now may still be where it was scrolled away to).
+    /// The edges of `focus` relative to the sheet's top edge, as the sheet must show them: where every
+    /// scrollable around it (a scrolled window's viewport) shows it once scrolled to it, which GTK does at
+    /// the scrollable's next allocation (so the focus's bounds now may still be where it was scrolled away).
     private func shownEdges(of focus: UnsafeMutablePointer<GtkWidget>) -> (top: Double, bottom: Double)? {
-      var bounds = graphene_rect_t()
-      guard gtk_widget_compute_bounds(focus, sheet, &bounds) != 0 else { return nil }
-      var top = Double(bounds.origin.y)
-      var bottom = top + Double(bounds.size.height)
+      guard var edges = edges(of: focus) else { return nil }
       var ancestor = gtk_widget_get_parent(focus)
       while let current = ancestor, current != sheet {
-        var scrollable = graphene_rect_t()
-        if g_type_check_instance_is_a(gobject(current), gtk_scrollable_get_type()) != 0,
-          gtk_widget_compute_bounds(current, sheet, &scrollable) != 0
-        {
-          let viewportTop = Double(scrollable.origin.y)
-          let viewportBottom = viewportTop + Double(scrollable.size.height)
-          top = min(max(top, viewportTop), viewportBottom)
-          bottom = min(max(bottom, viewportTop), viewportBottom)
+        if Self.isScrollable(current), let viewport = self.edges(of: current) {
+          edges = Self.scrolledIntoView(edges, viewport: viewport)
         }
         ancestor = gtk_widget_get_parent(current)
       }
-      return (top, bottom)
+      return (edges.lowerBound, edges.upperBound)
+    }
+
+    /// A widget's top and bottom edges, in points below the sheet's top edge.
+    private func edges(of widget: UnsafeMutablePointer<GtkWidget>) -> ClosedRange<Double>? {
+      var bounds = graphene_rect_t()
+      guard gtk_widget_compute_bounds(widget, sheet, &bounds) != 0 else { return nil }
+      let top = Double(bounds.origin.y)
+      return top...max(top, top + Double(bounds.size.height))
+    }
+
+    /// Whether a widget scrolls what it holds into its own view when it takes the focus (`GtkScrollable`: a
+    /// scrolled window's viewport, a list view, a text view).
+    private static func isScrollable(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+      g_type_check_instance_is_a(gobject(widget), gtk_scrollable_get_type()) != 0
+    }
+
+    /// Where a widget with `edges` inside a scrollable spanning `viewport` shows once the scrollable scrolls
+    /// to it, as GTK's viewport does for the focus: where it is if it is inside; otherwise against the nearer
+    /// edge (the top one for a widget taller than the viewport).
+    static func scrolledIntoView(_ edges: ClosedRange<Double>, viewport: ClosedRange<Double>) -> ClosedRange<Double> {
+      let height = min(edges.upperBound - edges.lowerBound, viewport.upperBound - viewport.lowerBound)
+      if edges.lowerBound < viewport.lowerBound || edges.upperBound - edges.lowerBound > height {
+        return viewport.lowerBound...(viewport.lowerBound + height)
+      }
+      if edges.upperBound > viewport.upperBound { return (viewport.upperBound - height)...viewport.upperBound }
+      return edges
     }
 
     /// Keeps the focus out of what `snapshot` does not show; called after the frame that drew it, since
     /// changing `can-focus` inside the layout would queue another.
     func updateFocusability(for snapshot: PullUpSnapshot) {
       let geometry = FocusGeometry(
-        visible: visibleRangeForFocus(of: snapshot), modal: !showsSidePane && snapshot.layout.isModal)
+        visible: visibleRangeForFocus(of: snapshot), contentOffset: snapshot.contentOffset,
+        modal: !showsSidePane && snapshot.layout.isModal)
       guard geometry != focusGeometry else { return }
       focusGeometry = geometry
       var hidden: [UnsafeMutablePointer<GtkWidget>] = []
@@ -116,30 +135,30 @@
     }
 
     /// Gathers the largest parts of `parent`'s subtree that lie wholly outside `visible` (points below the
-    /// sheet's top edge), without looking into a scrollable that is partly inside: its viewport shows what
-    /// it scrolls to, and what it scrolled away stays focusable.
+    /// sheet's top edge). A widget inside a scrollable counts where the scrollable shows it once scrolled to
+    /// it (`viewport`: the innermost scrollable's edges), not where it was scrolled away to: a row above or
+    /// below a viewport that shows is focusable, one that the viewport would show below the window's edge
+    /// is not.
     private func collectOffScreen(
-      in parent: UnsafeMutablePointer<GtkWidget>, visible: ClosedRange<Double>,
+      in parent: UnsafeMutablePointer<GtkWidget>, visible: ClosedRange<Double>, viewport: ClosedRange<Double>? = nil,
       into hidden: inout [UnsafeMutablePointer<GtkWidget>]
     ) {
       var next = gtk_widget_get_first_child(parent)
       while let child = next {
         next = gtk_widget_get_next_sibling(child)
-        var bounds = graphene_rect_t()
         // A widget the app made unfocusable keeps that.
         guard gtk_widget_get_visible(child) != 0,
           gtk_widget_get_can_focus(child) != 0 || focusBlocked.contains(child),
-          gtk_widget_compute_bounds(child, sheet, &bounds) != 0
+          var shown = edges(of: child)
         else { continue }
-        let top = Double(bounds.origin.y)
-        let bottom = top + Double(bounds.size.height)
+        if let viewport { shown = Self.scrolledIntoView(shown, viewport: viewport) }
         // Half a point: allocations are rounded to whole points.
-        guard top < visible.upperBound - 0.5, bottom > visible.lowerBound + 0.5 else {
+        guard shown.lowerBound < visible.upperBound - 0.5, shown.upperBound > visible.lowerBound + 0.5 else {
           hidden.append(child)
           continue
         }
-        if g_type_check_instance_is_a(gobject(child), gtk_scrollable_get_type()) != 0 { continue }
-        collectOffScreen(in: child, visible: visible, into: &hidden)
+        collectOffScreen(
+          in: child, visible: visible, viewport: Self.isScrollable(child) ? shown : viewport, into: &hidden)
       }
     }
 

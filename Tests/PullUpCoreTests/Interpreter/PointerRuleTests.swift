@@ -262,7 +262,6 @@ import Testing
     let grabbed = try sheet.pointer(.move, y: 844 - 60, at: 2.02, on: .outside)
     #expect(grabbed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: -40)])
 
-
     var fixed = try InterpretedSheet()
     _ = try fixed.machine.setHidden(true, animated: false, at: 0)
     #expect(fixed.snapshot.layout.hiddenGrabHeight == 0)

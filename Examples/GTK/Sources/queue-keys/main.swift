@@ -2,7 +2,8 @@
 // PullUp's sheet or in plain GTK (no PullUp), for the window tests of the keyboard (issue 40, item 2). It writes
 // one line per focus change, activated row, slider value and drawn sheet to the file `--events` names.
 //
-// queue-keys --events FILE (--plain | --sheet | --sheet-scrollable | --hidden-slider) [--focus first-row|shuffle]
+// queue-keys --events FILE (--plain | --sheet | --sheet-scrollable | --hidden-slider) [--resize]
+//   [--focus first-row|shuffle]
 import CGTK
 import Foundation
 import PullUp
@@ -93,6 +94,11 @@ func run() throws {
     var configuration = PullUpConfiguration.default
     configuration.shape.detents = [.heightAboveSafeArea(120), .fraction(0.5), .available]
     configuration.shape.initialHeight = .available
+    if arguments.contains("--resize") {
+      // The content is laid out at the sheet's height, halfway up: the whole list's viewport is on screen.
+      configuration.appearance.layoutMode = .resize
+      configuration.shape.initialHeight = .fraction(0.5)
+    }
     let background = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     let library = gtk_label_new("Library")!
     gtk_widget_set_vexpand(library, 1)
@@ -127,10 +133,13 @@ func run() throws {
   let activated: @convention(c) (OpaquePointer?, UnsafeMutablePointer<GtkListBoxRow>?, gpointer?) -> Void = {
     _, row, data in
     let index = gtk_list_box_row_get_index(row)
-    MainActor.assumeIsolated { Unmanaged<Events>.fromOpaque(data!).takeUnretainedValue().write("activated \(index + 1)") }
+    MainActor.assumeIsolated {
+      Unmanaged<Events>.fromOpaque(data!).takeUnretainedValue().write("activated \(index + 1)")
+    }
   }
   g_signal_connect_data(
-    queue.list, "row-activated", unsafeBitCast(activated, to: GCallback.self), Unmanaged.passUnretained(events).toOpaque(),
+    queue.list, "row-activated", unsafeBitCast(activated, to: GCallback.self),
+    Unmanaged.passUnretained(events).toOpaque(),
     nil, GConnectFlags(0))
   /// The focused widget's name and edges in the window, as they are now.
   func focusLine() -> String? {

@@ -19,7 +19,8 @@ struct KeyboardTests {
     for mode in Self.sheetModes {
       let walked = try Self.walk(mode: mode, key: "Down", escape: true)
       #expect(walked.activated == plain.activated, "\(mode): \(walked.activated) for plain GTK's \(plain.activated)")
-      #expect(walked.focus == plain.focus, "\(mode): the focus moved through \(walked.focus), plain GTK's \(plain.focus)")
+      #expect(
+        walked.focus == plain.focus, "\(mode): the focus moved through \(walked.focus), plain GTK's \(plain.focus)")
     }
   }
 
@@ -29,8 +30,25 @@ struct KeyboardTests {
     for mode in Self.sheetModes {
       let walked = try Self.walk(mode: mode, key: "Tab")
       #expect(walked.activated == plain.activated, "\(mode): \(walked.activated) for plain GTK's \(plain.activated)")
-      #expect(walked.focus == plain.focus, "\(mode): the focus moved through \(walked.focus), plain GTK's \(plain.focus)")
+      #expect(
+        walked.focus == plain.focus, "\(mode): the focus moved through \(walked.focus), plain GTK's \(plain.focus)")
     }
+  }
+
+  @Test("End in a list whose viewport the half-open sheet shows whole scrolls the list to the last row, not the sheet")
+  func endInAShownListScrollsTheList() throws {
+    let plain = try QueueSession(mode: "--plain", focus: "first-row")
+    try plain.events.wait(for: "track 1's focus") { $0.hasPrefix("focus Track_1 ") }
+    try plain.xdotool(["key", "End"])
+    try plain.events.wait(for: "track 40's focus, painted") { $0.hasPrefix("painted Track_40 ") }
+    let sheet = try QueueSession(mode: "--sheet", resize: true, focus: "first-row")
+    try sheet.events.wait(for: "track 1's focus") { $0.hasPrefix("focus Track_1 ") }
+    let mark = sheet.events.lines.count
+    try sheet.xdotool(["key", "End", "sleep", "0.5"])
+    let lines = Array(sheet.events.lines[mark...])
+    #expect(lines.contains { $0.hasPrefix("painted Track_40 ") }, "track 40 is not on screen: \(lines)")
+    let moved = lines.filter { $0.hasPrefix("sheet ") || $0.hasPrefix("state ") }
+    #expect(moved.isEmpty, "the sheet rose for a row its list scrolls to: \(moved)")
   }
 
   @Test("Down and Up on a focused button in the sheet move the focus as in plain GTK, and not the sheet")
@@ -114,7 +132,7 @@ final class QueueSession: Sendable {
   private let process: Process
   private let folder: URL
 
-  init(mode: String, focus: String? = nil) throws {
+  init(mode: String, resize: Bool = false, focus: String? = nil) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("queue-keys-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let fifo = folder.appendingPathComponent("events").path
@@ -123,7 +141,8 @@ final class QueueSession: Sendable {
     display = try VirtualDisplay()
     process = Process()
     process.executableURL = WindowSession.product("queue-keys")
-    process.arguments = ["--events", fifo, mode] + (focus.map { ["--focus", $0] } ?? [])
+    process.arguments =
+      ["--events", fifo, mode] + (resize ? ["--resize"] : []) + (focus.map { ["--focus", $0] } ?? [])
     process.environment = WindowSession.environment(display: display.name)
     process.standardOutput = FileHandle.nullDevice
     try process.run()
