@@ -37,13 +37,21 @@ let package = Package(
     .executableTarget(
       name: "glib-main-loop-checks",
       dependencies: [.product(name: "PullUpGTK", package: "PullUp"), .product(name: "CGTK", package: "PullUp")]),
+    // A music player's queue (40 tracks in a GtkListBox) in the sheet or in plain GTK, for the keyboard's window
+    // tests: the same widgets with and without PullUp, in the same run.
+    .executableTarget(
+      name: "queue-keys",
+      dependencies: [
+        .product(name: "PullUp", package: "PullUp"), .product(name: "PullUpGTK", package: "PullUp"),
+        .product(name: "CGTK", package: "PullUp"),
+      ]),
     // pullup-gtk's window without PullUp, which Benchmarks/window-costs.sh measures it against.
     .executableTarget(
       name: "bare-gtk", dependencies: [.product(name: "CGTK", package: "PullUp")], path: "Benchmarks/BareGTK"),
     .testTarget(
       name: "PullUpGTKTests",
       dependencies: [
-        "pullup-gtk", "glib-main-loop-checks", "music-player", "gtk-quick-start",
+        "pullup-gtk", "glib-main-loop-checks", "music-player", "gtk-quick-start", "queue-keys",
         .product(name: "PullUpGTK", package: "PullUp"),
         .product(name: "PullUpCore", package: "PullUp"),
         .product(name: "PullUpFrontEnd", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),

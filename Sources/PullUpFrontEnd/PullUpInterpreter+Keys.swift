@@ -2,14 +2,45 @@ import PullUpCore
 
 // MARK: - Keys and focus
 
+extension PullUpKey {
+  /// Whether the key is the sheet's with the keyboard focus in `region`: the one rule of which keys act
+  /// where, which every front end follows (rule 5 of ``PullUpInterpreter``).
+  ///
+  /// The handle follows ARIA's slider pattern, which gives the value keys to the focused slider only: the
+  /// arrows, Page Up and Down, Home, End and activate are the sheet's only with the focus on the handle or a
+  /// split view's divider, so that a focused row, button or list in the sheet keeps them for the toolkit's
+  /// focus navigation and its own bindings. Escape is the sheet's anywhere in it (the handle, the divider,
+  /// the body, its content, a child), as AdwBottomSheet binds it; neither is the sheet's from the content
+  /// behind it or from outside.
+  ///
+  /// | key                                                           | `handle`, `divider` | `body`, `scrollableContent`, `child` | `dimming`, `outside` |
+  /// |---------------------------------------------------------------|---------------------|--------------------------------------|----------------------|
+  /// | `escape`                                                      | yes                 | yes                                  | no                   |
+  /// | `up`, `down`, `pageUp`, `pageDown`, `home`, `end`, `activate` | yes                 | no                                   | no                   |
+  ///
+  /// - Parameter region: Where the focus is, as the front end found it.
+  /// - Returns: Whether the interpreter may act on the key; otherwise it yields it.
+  package func isTheSheets(withFocusOn region: PullUpRegion) -> Bool {
+    switch (self, region) {
+    case (_, .dimming), (_, .outside): return false
+    case (.escape, _): return true
+    case (_, .handle), (_, .divider): return true
+    case (_, .body), (_, .scrollableContent), (_, .child): return false
+    }
+  }
+}
+
 extension PullUpInterpreter {
-  /// What a key does, by the rule in the type's discussion. A locked or hidden sheet's keys do nothing, nor
-  /// do keys while a press or a surface scroll is followed, and
-  /// a key that would leave the sheet where it is is yielded, so the app's own bindings (focus moving on
-  /// with an arrow) still run.
+  /// What a key does, by the rule in the type's discussion. A key that is not the sheet's where the focus is
+  /// (`PullUpKey.isTheSheets(withFocusOn:)`) is yielded, so the toolkit's focus navigation and the focused
+  /// widget get it. A locked or hidden sheet's keys do nothing, nor do keys while a press or a surface scroll
+  /// is followed, and a key that would leave the sheet where it is is yielded, so the app's own bindings
+  /// still run.
   mutating func pressed(_ key: PullUpKey, region: PullUpRegion, snapshot: PullUpSnapshot) -> PullUpInterpretation {
     let ignored = PullUpInterpretation(verdict: .yielded, reason: .keyIgnored(key))
-    guard !isFollowingGesture, !snapshot.isLocked, !snapshot.isHidden, let current = snapshot.nearestDetentIndex else {
+    guard key.isTheSheets(withFocusOn: region), !isFollowingGesture, !snapshot.isLocked, !snapshot.isHidden,
+      let current = snapshot.nearestDetentIndex
+    else {
       return ignored
     }
     let top = snapshot.detents.count - 1

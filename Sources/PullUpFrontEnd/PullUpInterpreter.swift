@@ -39,9 +39,12 @@ import PullUpCore
 ///    same hand-off rule, and the end of the scroll is a release with the scroll's velocity.
 /// 5. **Keys** (``PullUpKey``): Escape collapses, or hides a collapsed sheet that may hide; ↑ and Page Up
 ///    go a detent up, ↓ and Page Down a detent down; Home goes to the lowest detent and End to the
-///    highest; activate on the handle does the handle's tap.
+///    highest; activate on the handle does the handle's tap. Escape acts with the focus anywhere in the
+///    sheet, the others only with the focus on the handle or the divider, as ARIA's slider pattern gives
+///    value keys to the focused slider (`PullUpKey.isTheSheets(withFocusOn:)`): elsewhere they are the
+///    toolkit's focus navigation's and the focused widget's.
 /// 6. **A hidden sheet** is taken by a press in the strip its layout gives
-///    (`PullUpLayout.hiddenGrabHeight`).
+///    (`PullUpLayout.hiddenGrabHeight`), except a press on a child, which keeps it (rule 2).
 /// 7. **Focus.** Focus moving to a widget that is off screen, or cut off by the sheet's height, brings the
 ///    sheet to the lowest detent that shows it; ``visibleHeight(of:)`` says which part of the sheet is on
 ///    screen, so a front end can keep focus out of the rest.
@@ -226,10 +229,13 @@ extension PullUpInterpreter {
     return nil
   }
 
-  /// The region a press counts for: a press in a hidden sheet's grab strip is on its handle.
+  /// The region a press counts for: a press in a hidden sheet's grab strip is on its handle, unless it is on
+  /// a child, which keeps its press there too (rule 2).
   static func region(of region: PullUpRegion, y: Double, snapshot: PullUpSnapshot) -> PullUpRegion {
     let strip = snapshot.layout.hiddenGrabHeight
-    guard snapshot.isHidden, strip > 0, y >= snapshot.layout.containerSize.height - strip else { return region }
+    guard snapshot.isHidden, strip > 0, region != .child, y >= snapshot.layout.containerSize.height - strip else {
+      return region
+    }
     return .handle
   }
 

@@ -2,18 +2,21 @@
   import CGTK
   import PullUp
 
-  /// Keyboard focus: content that is not on screen cannot take it, focusing content raises the sheet to show
-  /// it, and the background cannot take it while the dimming is modal.
+  /// Keyboard focus: content that the sheet's height hides cannot take it, focusing content raises the sheet
+  /// to show it, and the background cannot take it while the dimming is modal.
   ///
   /// GTK moves the focus (Tab, arrows) only into widgets whose `can-focus` is set, and `can-focus` unset on a
   /// widget keeps the focus out of everything inside it. After each drawn frame whose sheet moved, the widget
-  /// therefore unsets `can-focus` on the largest parts of the sheet's content that lie outside what is on
-  /// screen — below `PullUpInterpreter.visibleHeight(of:)`, or outside a widget that clips its children (a
-  /// scrolled window's viewport) — and sets it again on those that came back. It touches only widgets whose
-  /// `can-focus` it found set, and restores exactly those. A widget partly on screen keeps its focus, and
-  /// focusing it raises the sheet until it shows. Focus that was in a part going off screen moves to the
-  /// handle. The same way, while the sheet is modal (`PullUpLayout.isModal`: the dimming dims), the
-  /// background's `can-focus` is unset, as AdwBottomSheet does with its modal content.
+  /// therefore unsets `can-focus` on the largest parts of the sheet's content that the sheet's height hides,
+  /// below `PullUpInterpreter.visibleHeight(of:)` (below the window's bottom edge, the sheet's own or the
+  /// keyboard's: all of a hidden sheet), and sets it again on those that came back. It touches only widgets
+  /// whose `can-focus` it found set, and restores exactly those. A widget partly on screen keeps its focus,
+  /// and focusing it raises the sheet until it shows. A widget inside a scrollable (`GtkScrollable`: the
+  /// viewport of a `GtkScrolledWindow`, a `GtkListView`) counts where the scrollable shows it once scrolled
+  /// to it, as GTK scrolls to the focus: a row its viewport scrolled away stays focusable, as in plain GTK,
+  /// while the viewport shows on screen. Focus that was in a part going off screen moves to the handle. The same way, while the sheet is
+  /// modal (`PullUpLayout.isModal`: the dimming dims), the background's `can-focus` is unset, as
+  /// AdwBottomSheet does with its modal content.
   extension PullUpSheetWidget {
     /// What decides which content is on screen, as last applied.
     struct FocusGeometry: Equatable {
@@ -61,10 +64,49 @@
       guard press == nil, !showsSidePane, let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
         focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0
       else { return }
+      guard let edges = shownEdges(of: focus) else { return }
+      _ = interpret(.focus(top: edges.top, bottom: edges.bottom, time: time(of: nil)))
+    }
+
+    /// The edges of `focus` relative to the sheet's top edge, as the sheet must show them: where every
+    /// scrollable around it (a scrolled window's viewport) shows it once scrolled to it, which GTK does at
+    /// the scrollable's next allocation (so the focus's bounds now may still be where it was scrolled away).
+    private func shownEdges(of focus: UnsafeMutablePointer<GtkWidget>) -> (top: Double, bottom: Double)? {
+      guard var edges = edges(of: focus) else { return nil }
+      var ancestor = gtk_widget_get_parent(focus)
+      while let current = ancestor, current != sheet {
+        if Self.isScrollable(current), let viewport = self.edges(of: current) {
+          edges = Self.scrolledIntoView(edges, viewport: viewport)
+        }
+        ancestor = gtk_widget_get_parent(current)
+      }
+      return (edges.lowerBound, edges.upperBound)
+    }
+
+    /// A widget's top and bottom edges, in points below the sheet's top edge.
+    private func edges(of widget: UnsafeMutablePointer<GtkWidget>) -> ClosedRange<Double>? {
       var bounds = graphene_rect_t()
-      guard gtk_widget_compute_bounds(focus, sheet, &bounds) != 0 else { return }
+      guard gtk_widget_compute_bounds(widget, sheet, &bounds) != 0 else { return nil }
       let top = Double(bounds.origin.y)
-      _ = interpret(.focus(top: top, bottom: top + Double(bounds.size.height), time: time(of: nil)))
+      return top...max(top, top + Double(bounds.size.height))
+    }
+
+    /// Whether a widget scrolls what it holds into its own view when it takes the focus (`GtkScrollable`: a
+    /// scrolled window's viewport, a list view, a text view).
+    private static func isScrollable(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+      g_type_check_instance_is_a(gobject(widget), gtk_scrollable_get_type()) != 0
+    }
+
+    /// Where a widget with `edges` inside a scrollable spanning `viewport` shows once the scrollable scrolls
+    /// to it, as GTK's viewport does for the focus: where it is if it is inside; otherwise against the nearer
+    /// edge (the top one for a widget taller than the viewport).
+    static func scrolledIntoView(_ edges: ClosedRange<Double>, viewport: ClosedRange<Double>) -> ClosedRange<Double> {
+      let height = min(edges.upperBound - edges.lowerBound, viewport.upperBound - viewport.lowerBound)
+      if edges.lowerBound < viewport.lowerBound || edges.upperBound - edges.lowerBound > height {
+        return viewport.lowerBound...(viewport.lowerBound + height)
+      }
+      if edges.upperBound > viewport.upperBound { return (viewport.upperBound - height)...viewport.upperBound }
+      return edges
     }
 
     /// Keeps the focus out of what `snapshot` does not show; called after the frame that drew it, since
@@ -93,32 +135,30 @@
     }
 
     /// Gathers the largest parts of `parent`'s subtree that lie wholly outside `visible` (points below the
-    /// sheet's top edge), narrowed by every widget on the way that clips its children.
+    /// sheet's top edge). A widget inside a scrollable counts where the scrollable shows it once scrolled to
+    /// it (`viewport`: the innermost scrollable's edges), not where it was scrolled away to: a row above or
+    /// below a viewport that shows is focusable, one that the viewport would show below the window's edge
+    /// is not.
     private func collectOffScreen(
-      in parent: UnsafeMutablePointer<GtkWidget>, visible: ClosedRange<Double>,
+      in parent: UnsafeMutablePointer<GtkWidget>, visible: ClosedRange<Double>, viewport: ClosedRange<Double>? = nil,
       into hidden: inout [UnsafeMutablePointer<GtkWidget>]
     ) {
       var next = gtk_widget_get_first_child(parent)
       while let child = next {
         next = gtk_widget_get_next_sibling(child)
-        var bounds = graphene_rect_t()
         // A widget the app made unfocusable keeps that.
         guard gtk_widget_get_visible(child) != 0,
           gtk_widget_get_can_focus(child) != 0 || focusBlocked.contains(child),
-          gtk_widget_compute_bounds(child, sheet, &bounds) != 0
+          var shown = edges(of: child)
         else { continue }
-        let top = Double(bounds.origin.y)
-        let bottom = top + Double(bounds.size.height)
+        if let viewport { shown = Self.scrolledIntoView(shown, viewport: viewport) }
         // Half a point: allocations are rounded to whole points.
-        guard top < visible.upperBound - 0.5, bottom > visible.lowerBound + 0.5 else {
+        guard shown.lowerBound < visible.upperBound - 0.5, shown.upperBound > visible.lowerBound + 0.5 else {
           hidden.append(child)
           continue
         }
-        var inner = visible
-        if gtk_widget_get_overflow(child) == GTK_OVERFLOW_HIDDEN {
-          inner = max(visible.lowerBound, top)...max(visible.lowerBound, top, min(visible.upperBound, bottom))
-        }
-        collectOffScreen(in: child, visible: inner, into: &hidden)
+        collectOffScreen(
+          in: child, visible: visible, viewport: Self.isScrollable(child) ? shown : viewport, into: &hidden)
       }
     }
 

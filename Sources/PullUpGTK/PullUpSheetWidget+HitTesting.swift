@@ -24,7 +24,8 @@
     /// The region at a point in the widget's coordinates: `gtk_widget_pick` finds the widget there, and its
     /// ancestors up to this widget say which part of the sheet it belongs to.
     ///
-    /// - A widget that keeps its presses, or one inside it: `PullUpRegion.child`.
+    /// - A widget that keeps its presses, or one inside it, in the sheet or in the background:
+    ///   `PullUpRegion.child`.
     /// - The handle: `PullUpRegion.handle`, or `PullUpRegion.divider` in a split view; the scrollable content:
     ///   `PullUpRegion.scrollableContent`; the rest of the sheet: `PullUpRegion.body`.
     /// - Anything else in the widget (the background, or the dimming while it takes the pointer, see
@@ -39,7 +40,10 @@
         if current == handle { return keepsPresses ? .child : handleRegion }
         if current == scrolledWindow { return keepsPresses ? .child : .scrollableContent }
         if current == sheet { return keepsPresses ? .child : .body }
-        if current == background || current == dimming { return .dimming }
+        // A control behind the sheet keeps its press as one in the sheet does: under a hidden sheet's grab
+        // strip, it is not the strip's (rule 2 of `PullUpInterpreter`).
+        if current == background { return keepsPresses ? .child : .dimming }
+        if current == dimming { return .dimming }
         keepsPresses = keepsPresses || Self.keepsItsPresses(current)
         guard let parent = gtk_widget_get_parent(current) else { return .outside }
         current = parent

@@ -44,14 +44,18 @@
       return controller
     }
 
-    /// A key of the interpreter's, with the keyboard focus on the handle or elsewhere in the widget.
+    /// A key of the interpreter's, with the keyboard focus on the handle (the divider, in a split view) or
+    /// elsewhere in the widget. Which keys act where is the interpreter's rule (rule 5 of
+    /// `PullUpInterpreter`): the value keys only on the focused handle, Escape anywhere in the sheet. A key the
+    /// sheet does not take goes on to GTK's focus navigation (the window's arrow and Tab bindings) and the
+    /// widgets above, as it would without PullUp.
     ///
     /// - Returns: Whether the sheet used it (the shortcut then stops the key); otherwise GTK goes on to the
     ///   next shortcut and the widgets above.
     func pressed(_ key: PullUpKey) -> Bool {
       // A side pane has no detents to step: the key goes on to the content and the window.
       guard !showsSidePane else { return false }
-      let region: PullUpRegion = gtk_widget_has_focus(handle) != 0 ? .handle : .body
+      let region: PullUpRegion = gtk_widget_has_focus(handle) != 0 ? handleRegion : .body
       let event = gtk_event_controller_get_current_event(shortcutController)
       return interpret(.key(key, region: region, time: time(of: event))) == .claimed
     }

@@ -25,9 +25,11 @@
   ///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
   ///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
   /// - maps Escape, ↑, ↓, Page Up, Page Down, Home, End, space and Return to `PullUpKey`s through
-  ///   ``shortcutController``, with a focusable handle (every `PullUpKey`, by an exhaustive switch);
-  /// - keeps the keyboard focus out of content that is not on screen, raises the sheet when the focus moves
-  ///   into content it cuts off, and keeps it out of the background while the sheet is modal;
+  ///   ``shortcutController``, with a focusable handle (every `PullUpKey`, by an exhaustive switch): the value
+  ///   keys act on the focused handle only, as on a slider, and Escape anywhere in the sheet;
+  /// - keeps the keyboard focus out of content that the sheet's height hides (not out of rows a scrolled
+  ///   window scrolled away, which GTK scrolls to when they take the focus), raises the sheet when the focus
+  ///   moves into content it cuts off, and keeps it out of the background while the sheet is modal;
   /// - makes the dimming a pointer target while the sheet is modal (`PullUpLayout.isModal`: the dimming dims),
   ///   so that a click above a dimmed sheet is the dimming's tap (it collapses the sheet) and never reaches
   ///   the background: a button behind a dimmed sheet does not get it, as behind AdwBottomSheet's dimming;
@@ -133,9 +135,11 @@
     public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)?
     /// The `GtkShortcutController` (scope local, bubble phase) that maps keys to the sheet's `PullUpKey`s
     /// while the focus is in the widget: Escape; ↑, ↓, Page Up, Page Down, Home and End with their keypad
-    /// variants; space, Return and keypad Enter as activate, with the region `PullUpRegion.handle` when the
-    /// handle has the focus and `PullUpRegion.body` otherwise. A shortcut stops the key only when the
-    /// interpreter used it, so a key that moves nothing goes on to the window (focus moving with an arrow).
+    /// variants; space, Return and keypad Enter as activate, with the region `PullUpRegion.handle` (a split
+    /// view's `PullUpRegion.divider`) when the handle has the focus and `PullUpRegion.body` otherwise. Only
+    /// Escape acts on the body: the other keys are the focused handle's, as a slider's value keys are. A
+    /// shortcut stops the key only when the interpreter used it, so a key that moves nothing, or an arrow with
+    /// the focus on a button or a row, goes on to GTK's focus navigation and the window.
     /// Add shortcuts of your own to it with `gtk_shortcut_controller_add_shortcut` (they run after these), or
     /// take precedence with a controller on a widget inside the sheet or in the capture phase.
     public let shortcutController: OpaquePointer

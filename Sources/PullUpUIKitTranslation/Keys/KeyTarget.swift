@@ -6,7 +6,7 @@ import PullUpFrontEnd
 /// The sheet's keys follow ARIA's slider pattern, which the handle follows, as PullUpGTK's do (issue 40): the
 /// value keys (the arrows, Page Up and Down, Home, End, and the activate keys) are the sheet's only when the
 /// handle has the focus, so that a focused row or button in the sheet keeps its arrows; Escape is the sheet's
-/// anywhere in it. ``region(for:)`` says which:
+/// anywhere in it. ``region(for:)`` says which, by the interpreter's rule (`PullUpKey.isTheSheets(withFocusOn:)`):
 ///
 /// | key                                                 | `handle`  | `sheet` | `elsewhere` |
 /// |-----------------------------------------------------|-----------|---------|-------------|
@@ -29,13 +29,13 @@ package enum KeyTarget: Sendable, Hashable, CaseIterable {
   /// - Parameter key: The key (``HardwareKeys/key(forUsage:modifiers:)``).
   /// - Returns: The region for the key event, or `nil`.
   package func region(for key: PullUpKey) -> PullUpRegion? {
-    switch (self, key) {
-    case (.handle, _): return .handle
-    case (.sheet, .escape): return .body
-    case (.sheet, .up), (.sheet, .down), (.sheet, .pageUp), (.sheet, .pageDown), (.sheet, .home), (.sheet, .end),
-      (.sheet, .activate):
-      return nil
-    case (.elsewhere, _): return nil
-    }
+    let region: PullUpRegion? =
+      switch self {
+      case .handle: .handle
+      case .sheet: .body
+      case .elsewhere: nil
+      }
+    guard let region, key.isTheSheets(withFocusOn: region) else { return nil }
+    return region
   }
 }

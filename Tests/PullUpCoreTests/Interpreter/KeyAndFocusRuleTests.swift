@@ -2,7 +2,7 @@ import PullUpCore
 import PullUpFrontEnd
 import Testing
 
-/// Rules 5 and 7 of `PullUpInterpreter`: keys, and focus moving into the sheet.
+/// Rules 5 and 7 of `PullUpInterpreter`: keys (which act where), and focus moving into the sheet.
 @Suite struct KeyAndFocusRuleTests {
   @Test(arguments: [
     (PullUpKey.up, 0, [PullUpInput.setHeight(392.5)]),
@@ -30,6 +30,40 @@ import Testing
     let pressed = try sheet.key(key)
     #expect(pressed.inputs.isEmpty)
     #expect(pressed.verdict == .yielded)
+  }
+
+  @Test(arguments: PullUpKey.allCases)
+  func theValueKeysAreTheFocusedHandlesAndEscapeIsTheSheetsAnywhereInIt(key: PullUpKey) throws {
+    let onTheHandle: Set<PullUpRegion> = [.handle, .divider]
+    let inTheSheet: Set<PullUpRegion> = onTheHandle.union([.body, .scrollableContent, .child])
+    for region in PullUpRegion.allCases {
+      let expected = key == .escape ? inTheSheet.contains(region) : onTheHandle.contains(region)
+      #expect(key.isTheSheets(withFocusOn: region) == expected, "\(key) on \(region)")
+    }
+  }
+
+  @Test(arguments: [PullUpKey.up, .down, .pageUp, .pageDown, .home, .end])
+  func aValueKeyWithTheFocusElsewhereInTheSheetIsTheToolkits(key: PullUpKey) throws {
+    for region in [PullUpRegion.body, .scrollableContent, .child, .dimming, .outside] {
+      var sheet = try InterpretedSheet(detent: 1)
+      let pressed = try sheet.key(key, on: region)
+      #expect(pressed.inputs.isEmpty, "\(key) on \(region)")
+      #expect(pressed.verdict == .yielded, "\(key) on \(region)")
+    }
+    var divider = try InterpretedSheet(detent: 1)
+    #expect(try divider.key(key, on: .divider).verdict == .claimed)
+  }
+
+  @Test(arguments: [PullUpRegion.handle, .divider, .body, .scrollableContent, .child])
+  func escapeCollapsesWithTheFocusAnywhereInTheSheet(region: PullUpRegion) throws {
+    var sheet = try InterpretedSheet(detent: 2)
+    #expect(try sheet.key(.escape, on: region).inputs == [.setState(.collapsed)])
+  }
+
+  @Test(arguments: [PullUpRegion.dimming, .outside])
+  func escapeFromBehindOrOutsideTheSheetIsTheApps(region: PullUpRegion) throws {
+    var sheet = try InterpretedSheet(detent: 2)
+    #expect(try sheet.key(.escape, on: region).verdict == .yielded)
   }
 
   @Test func escapeHidesACollapsedSheetThatMayHide() throws {

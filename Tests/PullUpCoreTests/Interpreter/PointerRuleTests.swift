@@ -251,6 +251,10 @@ import Testing
     _ = try sheet.machine.setHidden(true, animated: false, at: 0)
     // The strip is 32 pt above the phone's 34 pt safe area.
     #expect(sheet.snapshot.layout.hiddenGrabHeight == PullUpLayout.hiddenGrabStrip + 34)
+    // A child under the strip (a slider along the window's bottom edge) keeps its press, as everywhere.
+    #expect(try sheet.pointer(.down, y: 844 - 20, at: 0.5, on: .child).verdict == .yielded)
+    #expect(try sheet.pointer(.move, y: 844 - 80, at: 0.52, on: .child).inputs.isEmpty)
+    #expect(try sheet.pointer(.up, y: 844 - 80, at: 0.54, on: .child).inputs.isEmpty)
     #expect(try sheet.pointer(.down, y: 844 - 67, at: 1, on: .outside).verdict == .yielded)
     #expect(try sheet.pointer(.up, y: 844 - 67, at: 1.01, on: .outside).inputs.isEmpty)
     #expect(try sheet.pointer(.down, y: 844 - 20, at: 2, on: .outside).verdict == .undecided)
