@@ -55,7 +55,9 @@ extension PullUpInterpreter {
     return PullUpInterpretation(inputs: ended, verdict: .claimed, reason: .scrollBegan)
   }
 
-  private mutating func surfaceMoved(by delta: Double, across crossDelta: Double, time: Double, snapshot: PullUpSnapshot)
+  private mutating func surfaceMoved(
+    by delta: Double, across crossDelta: Double, time: Double, snapshot: PullUpSnapshot
+  )
     -> PullUpInterpretation
   {
     if let takenAway = scrollTakenAway(snapshot) { return takenAway }

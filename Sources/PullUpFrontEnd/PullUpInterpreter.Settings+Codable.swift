@@ -13,7 +13,8 @@ extension PullUpInterpreter.Settings: Codable {
   public init(from decoder: any Decoder) throws {
     let object = try decoder.container(keyedBy: Key.self)
     try PullUpInput.allowOnly(
-      ["dragThresholds", "handleTap", "wheelStep", "wheelTurnPause", "velocityWindow"], in: object, what: "the interpreter")
+      ["dragThresholds", "handleTap", "wheelStep", "wheelTurnPause", "velocityWindow"], in: object,
+      what: "the interpreter")
     let standard = Self()
     self.init(
       dragThresholds: try object.decodeIfPresent(PullUpInterpreter.DragThresholds.self, forKey: Key("dragThresholds"))

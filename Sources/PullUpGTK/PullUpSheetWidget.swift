@@ -385,7 +385,8 @@
       isAlive = false
       // The weak reference's notification must not outlive this object, which may go with the widget.
       if let scrolledWindow {
-        g_object_weak_unref(gobject(scrolledWindow), Self.scrollableContentFreed, Unmanaged.passUnretained(self).toOpaque())
+        g_object_weak_unref(
+          gobject(scrolledWindow), Self.scrollableContentFreed, Unmanaged.passUnretained(self).toOpaque())
         self.scrolledWindow = nil
       }
       follower = nil

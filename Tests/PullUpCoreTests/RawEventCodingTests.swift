@@ -85,7 +85,8 @@ struct RawEventCodingTests {
     case 1:
       let positioned = Bool.random(using: &generator)
       return .scroll(
-        delta: number(), crossDelta: Bool.random(using: &generator) ? number() : 0, unit: some(PullUpScrollUnit.self), phase: some(PullUpScrollPhase.self),
+        delta: number(), crossDelta: Bool.random(using: &generator) ? number() : 0, unit: some(PullUpScrollUnit.self),
+        phase: some(PullUpScrollPhase.self),
         x: positioned ? number() : nil, y: positioned ? number() : nil,
         region: Bool.random(using: &generator) ? some(PullUpRegion.self) : nil,
         contentMaximum: Bool.random(using: &generator) ? abs(number()) : nil, time: time)

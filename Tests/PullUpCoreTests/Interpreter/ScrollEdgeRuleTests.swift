@@ -50,7 +50,8 @@ import Testing
     #expect(scrolled.sheet.snapshot.contentOffset == 0)
   }
 
-  @Test("A notch after the pause is a new turn, which steps the sheet; one just before it is still the old turn",
+  @Test(
+    "A notch after the pause is a new turn, which steps the sheet; one just before it is still the old turn",
     arguments: [(milliseconds: 490, steps: false), (milliseconds: 500, steps: true), (milliseconds: 900, steps: true)])
   func aNewTurnAtTheEdgeStepsTheSheet(milliseconds: Int, steps: Bool) async throws {
     var scrolled = try ScrolledSheet()
@@ -86,8 +87,10 @@ import Testing
 
   @Test(
     "The pause is a setting; one that is not positive and finite counts as 0.5 s",
-    arguments: [(pause: 0.2, gap: 250, steps: true), (pause: 0.2, gap: 150, steps: false), (pause: -1, gap: 450, steps: false),
-      (pause: .nan, gap: 500, steps: true)])
+    arguments: [
+      (pause: 0.2, gap: 250, steps: true), (pause: 0.2, gap: 150, steps: false), (pause: -1, gap: 450, steps: false),
+      (pause: .nan, gap: 500, steps: true),
+    ])
   func thePauseIsASetting(pause: Double, gap: Int, steps: Bool) async throws {
     var scrolled = try ScrolledSheet(settings: PullUpInterpreter.Settings(wheelTurnPause: pause))
     _ = try await scrolled.notches(3, -1, every: .milliseconds(50))

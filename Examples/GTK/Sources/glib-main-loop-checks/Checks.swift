@@ -39,8 +39,10 @@ enum Checks {
     ("a withArgument handler sees the row of row-activated", rowActivatedSeesTheRow),
     ("setting the widget's properties after GTK freed it touches nothing freed", settingAfterTheWidgetIsFreed),
     ("the sheet goes on when GTK frees its scrollable content", scrollableContentFreedFirst),
-    ("a turn of the wheel stops at the queue's top as in a plain GtkScrolledWindow; a new turn steps the sheet",
-      wheelStopsAtTheQueuesEdge),
+    (
+      "a turn of the wheel stops at the queue's top as in a plain GtkScrolledWindow; a new turn steps the sheet",
+      wheelStopsAtTheQueuesEdge
+    ),
   ]
 
   static func makeController(frameSource: PullUpFrameSource = .external) throws -> PullUpController {

@@ -116,8 +116,10 @@ final class QueueWindow {
 
   /// Notches of the wheel at `(x, 400)`: `count` of them, `delayMilliseconds` apart, down (`button` 5) or up (4).
   static func notches(_ count: Int, button: Int, atX x: Int, delayMilliseconds: Int = 50) -> [String] {
-    ["mousemove", "--window", "%1", "\(x)", "400", "click", "--repeat", "\(count)", "--delay", "\(delayMilliseconds)",
-      "\(button)"]
+    [
+      "mousemove", "--window", "%1", "\(x)", "400", "click", "--repeat", "\(count)", "--delay", "\(delayMilliseconds)",
+      "\(button)",
+    ]
   }
 }
 
@@ -141,7 +143,9 @@ extension Checks {
         marker: 5)
     else { return "the marker after the notches down never arrived" }
     let scrolledDown = (sheet: window.snapshot.contentOffset, plain: window.plainOffset)
-    guard scrolledDown.sheet > 0, scrolledDown.plain > 0 else { return "the wheel scrolled neither queue down: \(scrolledDown)" }
+    guard scrolledDown.sheet > 0, scrolledDown.plain > 0 else {
+      return "the wheel scrolled neither queue down: \(scrolledDown)"
+    }
     // One turn of ten notches up over each, 50 ms apart: more than either needs to reach its top.
     guard
       await window.xdotool(
