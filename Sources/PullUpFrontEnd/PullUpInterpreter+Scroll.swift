@@ -57,9 +57,7 @@ extension PullUpInterpreter {
 
   private mutating func surfaceMoved(
     by delta: Double, across crossDelta: Double, time: Double, snapshot: PullUpSnapshot
-  )
-    -> PullUpInterpretation
-  {
+  ) -> PullUpInterpretation {
     if let takenAway = scrollTakenAway(snapshot) { return takenAway }
     var inputs: [PullUpInput] = []
     let start: Double

@@ -17,9 +17,8 @@
   ///
   /// For a signal not listed here, pick the constructor of its shape: ``plain(_:)`` for a handler that
   /// takes only the instance, ``withArgument(_:)`` for one that also takes one pointer argument, which the
-  /// handler gets, ``answered(_:)``, ``point(_:)``,
-  /// ``answeredPoint(_:)``. The argument is the object GTK passes, such as the row of `GtkListBox`'s
-  /// `row-activated`:
+  /// handler gets, ``answered(_:)``, ``point(_:)``, ``answeredPoint(_:)``. The argument is what GTK passes,
+  /// such as the row of `GtkListBox`'s `row-activated`:
   ///
   /// ```swift
   /// connect(list, .withArgument("row-activated")) { row in
@@ -41,7 +40,7 @@
     public static func plain(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.plain) }
     /// A signal whose handler takes one pointer argument after the instance, which the handler ignores:
     /// `void (*)(GObject *, gpointer argument, gpointer)`.
-    static func ignoringArgument(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.withArgument) }
+    static func ignoringArgument(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.ignoringArgument) }
 
     /// `GtkButton::clicked`.
     public static var clicked: Self { plain("clicked") }
@@ -75,7 +74,7 @@
     /// `GtkListBoxRow *` for `row-activated`, a `GParamSpec *` for `notify`), or `nil` when GTK passes `NULL`;
     /// take a reference (`g_object_ref`) to keep an object past it.
     public static func withArgument(_ name: String) -> Self {
-      Self(name: name, trampoline: Trampoline.withVisibleArgument)
+      Self(name: name, trampoline: Trampoline.withArgument)
     }
   }
 
@@ -164,14 +163,14 @@
         MainActor.assumeIsolated { closure() }
       } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self)
 
-    static let withArgument: GCallback = unsafeBitCast(
+    static let ignoringArgument: GCallback = unsafeBitCast(
       { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
         let closure = SignalHandler<Plain>.from(data)
         MainActor.assumeIsolated { closure() }
       } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
       to: GCallback.self)
 
-    static let withVisibleArgument: GCallback = unsafeBitCast(
+    static let withArgument: GCallback = unsafeBitCast(
       { (_: UnsafeMutableRawPointer?, argument: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
         let closure = SignalHandler<Argument>.from(data)
         // GTK's pointer, handed on as it came: the handler runs now, on this thread, during the emission.
