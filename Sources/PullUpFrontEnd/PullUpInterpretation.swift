@@ -124,6 +124,7 @@ extension PullUpInterpretationReason {
   }
   static func scrolledContent(offset: Double) -> Self { Self(.scrolledContent(offset: offset)) }
   static func steppedDetent(up: Bool) -> Self { Self(.steppedDetent(up: up)) }
+  static func wheelStoppedAtEdge(pause: Double) -> Self { Self(.wheelStoppedAtEdge(pause: pause)) }
   static func scrollDragged(translation: Double) -> Self { Self(.scrollDragged(translation: translation)) }
   static func key(_ key: PullUpKey) -> Self { Self(.key(key)) }
   static func keyIgnored(_ key: PullUpKey) -> Self { Self(.keyIgnored(key)) }
@@ -179,6 +180,9 @@ enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
   case scrolledContent(offset: Double)
   /// A scroll stepped the sheet a detent.
   case steppedDetent(up: Bool)
+  /// A wheel notch came at the content's edge in a turn that scrolled the content: the wheel stops there until
+  /// a pause of `pause` seconds begins a new turn.
+  case wheelStoppedAtEdge(pause: Double)
   /// A scroll was not over the sheet, came while a press was held, or could move nothing.
   case scrollIgnored
   /// A surface scroll moved the sheet or its content, as a drag by the translation does.
@@ -225,6 +229,8 @@ enum PullUpInterpretationRule: Sendable, Hashable, CustomStringConvertible {
     case .notOwned: return "the press is not the sheet's"
     case .scrolledContent(let offset): return "the scroll moved the content to \(points(offset))"
     case .steppedDetent(let up): return "the scroll stepped the sheet a detent \(up ? "up" : "down")"
+    case .wheelStoppedAtEdge(let pause):
+      return "the wheel scrolled the content to its edge in this turn: it stops there until a \(number(pause)) s pause"
     case .scrollIgnored: return "the scroll had nothing to move"
     case .scrollDragged(let translation):
       return "the surface scroll moved the sheet as a drag to \(points(translation))"

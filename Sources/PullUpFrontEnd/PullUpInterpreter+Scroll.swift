@@ -20,16 +20,25 @@ extension PullUpInterpreter {
     }
   }
 
+  /// A turn of the wheel: notches that each came less than ``Settings/wheelTurnPause`` after the last.
+  struct WheelTurn: Sendable {
+    /// The time of the turn's latest notch, in seconds.
+    var latest: Double
+    /// Whether a notch of this turn scrolled the content: the turn then stops at the content's edge.
+    var scrolledContent: Bool
+  }
+
   mutating func scrolled(
-    delta: Double, unit: PullUpScrollUnit, phase: PullUpScrollPhase, region: PullUpRegion, contentMaximum: Double?,
-    time: Double, snapshot: PullUpSnapshot
+    delta: Double, crossDelta: Double, unit: PullUpScrollUnit, phase: PullUpScrollPhase, region: PullUpRegion,
+    contentMaximum: Double?, time: Double, snapshot: PullUpSnapshot
   ) -> PullUpInterpretation {
     switch (unit, phase) {
     case (.points, .begin): return surfaceBegan(region: region, time: time, snapshot: snapshot)
-    case (.points, .update): return surfaceMoved(by: delta, time: time, snapshot: snapshot)
+    case (.points, .update): return surfaceMoved(by: delta, across: crossDelta, time: time, snapshot: snapshot)
     case (.points, .end): return surfaceEnded(time: time, snapshot: snapshot)
     case (.points, .none), (.notches, _):
-      return stepped(delta: delta, unit: unit, region: region, contentMaximum: contentMaximum, snapshot: snapshot)
+      return stepped(
+        delta: delta, unit: unit, region: region, contentMaximum: contentMaximum, time: time, snapshot: snapshot)
     }
   }
 
@@ -46,9 +55,9 @@ extension PullUpInterpreter {
     return PullUpInterpretation(inputs: ended, verdict: .claimed, reason: .scrollBegan)
   }
 
-  private mutating func surfaceMoved(by delta: Double, time: Double, snapshot: PullUpSnapshot)
-    -> PullUpInterpretation
-  {
+  private mutating func surfaceMoved(
+    by delta: Double, across crossDelta: Double, time: Double, snapshot: PullUpSnapshot
+  ) -> PullUpInterpretation {
     if let takenAway = scrollTakenAway(snapshot) { return takenAway }
     var inputs: [PullUpInput] = []
     let start: Double
@@ -61,6 +70,15 @@ extension PullUpInterpreter {
       guard Self.dragRefusal(on: .body, snapshot: snapshot) == nil else {
         surfaceScroll = .yielded
         return PullUpInterpretation(verdict: .yielded, reason: .scrollIgnored)
+      }
+      // The first motion decides, as a press's does at its threshold (rule 1), and the verdict holds to the
+      // gesture's end: a swipe mostly across the sheet is a carousel's, as AdwSwipeTracker rejects it.
+      if delta == 0, crossDelta == 0 {
+        return PullUpInterpretation(verdict: .claimed, reason: .scrollBegan)
+      }
+      guard abs(delta) >= abs(crossDelta) else {
+        surfaceScroll = .yielded
+        return PullUpInterpretation(verdict: .yielded, reason: .acrossAxis(dx: crossDelta, dy: delta))
       }
       inputs.append(.dragBegan(inScrollableContent: inScrollableContent))
       velocity.reset()
@@ -100,14 +118,23 @@ extension PullUpInterpreter {
   }
 
   /// A wheel notch, or a surface scroll without phases: the content scrolls while it may and has room, and
-  /// otherwise the sheet steps a detent once a whole notch (or ``Settings/wheelStep`` points) has added up.
+  /// otherwise the sheet steps a detent once a whole notch (or ``Settings/wheelStep`` points) has added up,
+  /// unless this turn of the wheel scrolled the content (it stops at the content's edge).
   private mutating func stepped(
-    delta: Double, unit: PullUpScrollUnit, region: PullUpRegion, contentMaximum: Double?, snapshot: PullUpSnapshot
+    delta: Double, unit: PullUpScrollUnit, region: PullUpRegion, contentMaximum: Double?, time: Double,
+    snapshot: PullUpSnapshot
   ) -> PullUpInterpretation {
     let ignored = PullUpInterpretation(verdict: .yielded, reason: .scrollIgnored)
     guard delta != 0, case .none = press, case .none = surfaceScroll, region.dragsSheet, !snapshot.isHidden else {
       return ignored
     }
+    // A notch within the pause of the last goes on the same turn; a time that went backwards does too, so that
+    // a wheel never runs through the edge for a clock's sake.
+    var turn = WheelTurn(latest: time, scrolledContent: false)
+    if let last = wheelTurn, !(time - last.latest >= settings.usableWheelTurnPause) {
+      turn.scrolledContent = last.scrolledContent
+    }
+    wheelTurn = turn
     let step = settings.usableWheelStep
     let points = unit == .notches ? delta * step : delta
     if region == .scrollableContent, snapshot.isContentScrollEnabled, let maximum = contentMaximum {
@@ -116,10 +143,15 @@ extension PullUpInterpreter {
       let target = Swift.min(Swift.max(offset + points, 0), Swift.max(maximum, 0))
       if target != offset {
         wheelRemainder = 0
+        wheelTurn?.scrolledContent = true
         return PullUpInterpretation(
           inputs: [.scrollOffsetChanged(target, maximum: maximum)], verdict: .claimed,
           reason: .scrolledContent(offset: target))
       }
+    }
+    if turn.scrolledContent {
+      wheelRemainder = 0
+      return PullUpInterpretation(verdict: .claimed, reason: .wheelStoppedAtEdge(pause: settings.usableWheelTurnPause))
     }
     guard !snapshot.isLocked else { return ignored }
     let notches = points / step

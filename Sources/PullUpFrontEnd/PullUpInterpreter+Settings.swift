@@ -12,6 +12,12 @@ extension PullUpInterpreter {
     /// How far one wheel notch scrolls the content, in points (48 unless set; at most positive and finite).
     /// It is also how far a phaseless surface scroll must add up to before it steps a detent.
     public var wheelStep: Double
+    /// The pause, in seconds, after which the next wheel notch begins a new turn of the wheel (0.5 unless set;
+    /// at most positive and finite). A turn that scrolled the content stops at the content's edge, however
+    /// many notches follow within this pause of each other, as a GtkScrolledWindow stops; a notch after a
+    /// pause at least this long, at the edge, may step the sheet. 0.5 s is how long Chromium keeps a wheel
+    /// latched to the scroller it began on (`kDefaultMouseWheelLatchingTransaction`).
+    public var wheelTurnPause: Double
     /// How far back, in seconds, a release's velocity looks at the drag's events (0.1 unless set). Give it
     /// the configuration's `PullUpConfiguration.Movement.velocityWindow` to estimate as the machine does.
     public var velocityWindow: Double
@@ -19,16 +25,20 @@ extension PullUpInterpreter {
     /// Creates settings; every argument has the default its property documents.
     public init(
       dragThresholds: DragThresholds = DragThresholds(), handleTap: HandleTap = .none, wheelStep: Double = 48,
-      velocityWindow: Double = 0.1
+      wheelTurnPause: Double = 0.5, velocityWindow: Double = 0.1
     ) {
       self.dragThresholds = dragThresholds
       self.handleTap = handleTap
       self.wheelStep = wheelStep
+      self.wheelTurnPause = wheelTurnPause
       self.velocityWindow = velocityWindow
     }
 
     /// ``wheelStep``, or 48 when it is not positive and finite.
     var usableWheelStep: Double { wheelStep.isFinite && wheelStep > 0 ? wheelStep : 48 }
+
+    /// ``wheelTurnPause``, or 0.5 when it is not positive and finite.
+    var usableWheelTurnPause: Double { wheelTurnPause.isFinite && wheelTurnPause > 0 ? wheelTurnPause : 0.5 }
 
     /// ``velocityWindow``, or 0.1 when it is not positive and finite.
     var usableVelocityWindow: Double { velocityWindow.isFinite && velocityWindow > 0 ? velocityWindow : 0.1 }

@@ -5,7 +5,7 @@ extension PullUpInterpreter.Settings: Codable {
 
   /// Reads settings from their JSON object, each key optional (left out, it keeps its default):
   /// `{"dragThresholds": {"mouse": 8, "touch": 16, "pen": 8}, "handleTap": "none", "wheelStep": 48,
-  /// "velocityWindow": 0.1}`. `handleTap` is `none`, `toggle` or `nextDetent`. Numbers are read as they are;
+  /// "wheelTurnPause": 0.5, "velocityWindow": 0.1}`. `handleTap` is `none`, `toggle` or `nextDetent`. Numbers are read as they are;
   /// the interpreter counts one out of its range as its default.
   ///
   /// - Throws: `DecodingError.dataCorrupted` for a key the object does not have or an unknown `handleTap`, at
@@ -13,7 +13,8 @@ extension PullUpInterpreter.Settings: Codable {
   public init(from decoder: any Decoder) throws {
     let object = try decoder.container(keyedBy: Key.self)
     try PullUpInput.allowOnly(
-      ["dragThresholds", "handleTap", "wheelStep", "velocityWindow"], in: object, what: "the interpreter")
+      ["dragThresholds", "handleTap", "wheelStep", "wheelTurnPause", "velocityWindow"], in: object,
+      what: "the interpreter")
     let standard = Self()
     self.init(
       dragThresholds: try object.decodeIfPresent(PullUpInterpreter.DragThresholds.self, forKey: Key("dragThresholds"))
@@ -21,6 +22,7 @@ extension PullUpInterpreter.Settings: Codable {
       handleTap: try PullUpInput.optionalName(
         PullUpInterpreter.HandleTap.self, "handleTap", in: object, what: "handle tap") ?? standard.handleTap,
       wheelStep: try object.decodeIfPresent(Double.self, forKey: Key("wheelStep")) ?? standard.wheelStep,
+      wheelTurnPause: try object.decodeIfPresent(Double.self, forKey: Key("wheelTurnPause")) ?? standard.wheelTurnPause,
       velocityWindow: try object.decodeIfPresent(Double.self, forKey: Key("velocityWindow")) ?? standard.velocityWindow)
   }
 
@@ -30,6 +32,7 @@ extension PullUpInterpreter.Settings: Codable {
     try object.encode(dragThresholds, forKey: Key("dragThresholds"))
     try object.encode(handleTap.rawValue, forKey: Key("handleTap"))
     try object.encode(wheelStep, forKey: Key("wheelStep"))
+    try object.encode(wheelTurnPause, forKey: Key("wheelTurnPause"))
     try object.encode(velocityWindow, forKey: Key("velocityWindow"))
   }
 }

@@ -35,8 +35,12 @@ import PullUpCore
 ///    ``Settings/handleTap`` says.
 /// 4. **Scroll.** Wheel notches scroll the content while it may scroll by itself
 ///    (`PullUpSnapshot.isContentScrollEnabled`) and has room in that direction, and otherwise step a
-///    detent. Surface scrolls with phases (touchpads) are drags: the sheet or the content follows 1:1 by the
-///    same hand-off rule, and the end of the scroll is a release with the scroll's velocity.
+///    detent; but a turn of the wheel that scrolled the content stops at the content's edge, as a
+///    GtkScrolledWindow does, and only a new turn, one whose first notch comes ``Settings/wheelTurnPause``
+///    or more after the last, may step the sheet. Surface scrolls with phases (touchpads) are drags: the
+///    sheet or the content follows 1:1 by the same hand-off rule, and the end of the scroll is a release with
+///    the scroll's velocity; one whose first motion is mostly across the sheet's axis
+///    (`|crossDelta| > |delta|`, as rule 1 decides a press) is not the sheet's, to its end.
 /// 5. **Keys** (``PullUpKey``): Escape collapses, or hides a collapsed sheet that may hide; ↑ and Page Up
 ///    go a detent up, ↓ and Page Down a detent down; Home goes to the lowest detent and End to the
 ///    highest; activate on the handle does the handle's tap. Escape acts with the focus anywhere in the
@@ -71,6 +75,8 @@ public struct PullUpInterpreter: Sendable {
   var pointer: (x: Double, y: Double, region: PullUpRegion)?
   /// Wheel notches (or wheel steps of surface points) counted towards the next detent step.
   var wheelRemainder = 0.0
+  /// The turn of the wheel in progress: its latest notch's time, and whether it scrolled the content.
+  var wheelTurn: WheelTurn?
   /// The drag's positions (screen `y` for a pointer, the translation for a surface scroll) at the events' times.
   var velocity: PullUpVelocityEstimator
   /// Whether a grabbed handle or divider is measured from the threshold's edge too, as the sheet's body is:
@@ -107,15 +113,15 @@ public struct PullUpInterpreter: Sendable {
       case .up: return released(x: x, y: y, time: time, snapshot: snapshot)
       case .cancel: return cancelled(snapshot: snapshot)
       }
-    case .scroll(let delta, let unit, let phase, let x, let y, let region, let contentMaximum, let time):
-      guard delta.isFinite, time.isFinite, x?.isFinite ?? true, y?.isFinite ?? true,
+    case .scroll(let delta, let crossDelta, let unit, let phase, let x, let y, let region, let contentMaximum, let time):
+      guard delta.isFinite, crossDelta.isFinite, time.isFinite, x?.isFinite ?? true, y?.isFinite ?? true,
         contentMaximum?.isFinite ?? true
       else { return Self.invalid }
       if let x, let y, let region { pointer = (x, y, region) }
       let over = region ?? pointer?.region ?? .outside
       return scrolled(
-        delta: delta, unit: unit, phase: phase, region: over, contentMaximum: contentMaximum, time: time,
-        snapshot: snapshot)
+        delta: delta, crossDelta: crossDelta, unit: unit, phase: phase, region: over, contentMaximum: contentMaximum,
+        time: time, snapshot: snapshot)
     case .key(let key, let region, let time):
       guard time.isFinite else { return Self.invalid }
       return pressed(key, region: region, snapshot: snapshot)

@@ -9,7 +9,7 @@ extension PullUpRawEvent {
     var keys: [String] {
       switch self {
       case .pointer: return ["at", "phase", "x", "y", "device", "region"]
-      case .scroll: return ["at", "delta", "unit", "phase", "x", "y", "region", "contentMaximum"]
+      case .scroll: return ["at", "delta", "crossDelta", "unit", "phase", "x", "y", "region", "contentMaximum"]
       case .key: return ["at", "key", "region"]
       case .focus: return ["at", "top", "bottom"]
       }
@@ -39,9 +39,10 @@ extension PullUpRawEvent {
     switch self {
     case .pointer(let phase, let x, let y, _, let device, let region):
       return .pointer(phase, x: x, y: y, time: time, device: device, region: region)
-    case .scroll(let delta, let unit, let phase, let x, let y, let region, let contentMaximum, _):
+    case .scroll(let delta, let crossDelta, let unit, let phase, let x, let y, let region, let contentMaximum, _):
       return .scroll(
-        delta: delta, unit: unit, phase: phase, x: x, y: y, region: region, contentMaximum: contentMaximum, time: time)
+        delta: delta, crossDelta: crossDelta, unit: unit, phase: phase, x: x, y: y, region: region,
+        contentMaximum: contentMaximum, time: time)
     case .key(let key, let region, _):
       return .key(key, region: region, time: time)
     case .focus(let top, let bottom, _):
@@ -63,9 +64,9 @@ extension PullUpRawEvent: Codable {
   /// {"type": "focus", "at": 1.2, "top": 10, "bottom": 40}
   /// ```
   ///
-  /// A pointer's `device` defaults to `mouse`; a scroll's `unit` to `notches` and its `phase` to `none`, and
-  /// its `x`, `y` (given together or not at all), `region` and `contentMaximum` are optional (absent or
-  /// `null`: unknown); a key's `region` defaults to `handle`. A scenario event is this object, its `at`
+  /// A pointer's `device` defaults to `mouse`; a scroll's `crossDelta` to 0 (files written before it existed
+  /// have none), its `unit` to `notches` and its `phase` to `none`, and its `x`, `y` (given together or not at
+  /// all), `region` and `contentMaximum` are optional (absent or `null`: unknown); a key's `region` defaults to `handle`. A scenario event is this object, its `at`
   /// being the scenario's time. Values are read as they are: the interpreter ignores an event with a value
   /// that is not finite.
   ///
@@ -106,7 +107,7 @@ extension PullUpRawEvent: Codable {
             debugDescription: "a scroll's position is \"x\" and \"y\" together, or neither; \"\(missing)\" is missing"))
       }
       self = .scroll(
-        delta: try number("delta"),
+        delta: try number("delta"), crossDelta: try optionalNumber("crossDelta") ?? 0,
         unit: try PullUpInput.optionalName(PullUpScrollUnit.self, "unit", in: object, what: "scroll unit") ?? .notches,
         phase: try PullUpInput.optionalName(PullUpScrollPhase.self, "phase", in: object, what: "scroll phase") ?? .none,
         x: x, y: y, region: try PullUpInput.optionalName(PullUpRegion.self, "region", in: object, what: "region"),
@@ -135,8 +136,9 @@ extension PullUpRawEvent: Codable {
       try object.encode(y, forKey: Key("y"))
       if device != .mouse { try object.encode(device.rawValue, forKey: Key("device")) }
       try object.encode(region.rawValue, forKey: Key("region"))
-    case .scroll(let delta, let unit, let phase, let x, let y, let region, let contentMaximum, _):
+    case .scroll(let delta, let crossDelta, let unit, let phase, let x, let y, let region, let contentMaximum, _):
       try object.encode(delta, forKey: Key("delta"))
+      if crossDelta != 0 { try object.encode(crossDelta, forKey: Key("crossDelta")) }
       if unit != .notches { try object.encode(unit.rawValue, forKey: Key("unit")) }
       if phase != .none { try object.encode(phase.rawValue, forKey: Key("phase")) }
       if let x, let y {

@@ -24,11 +24,13 @@ public enum PullUpRawEvent: Sendable, Hashable {
     PullUpPointerPhase, x: Double, y: Double, time: Double, device: PullUpPointerDevice, region: PullUpRegion)
   /// A scroll of `delta` in `unit`s (positive towards the content's end) in a `phase`, at `(x, y)` over
   /// `region`, or, when the toolkit gives no position (GTK 4's scroll events), where the last pointer event
-  /// was (pass `nil` for all three). `contentMaximum` is the scrollable content's largest offset in points
-  /// (its height less its visible height), `nil` when unknown or when there is none.
+  /// was (pass `nil` for all three). `crossDelta` is the same scroll's delta across the sheet's axis, in the
+  /// same unit (positive to the right, GTK's `dx`; 0 when the toolkit reports none): a surface scroll whose
+  /// first motion is mostly across is not the sheet's. `contentMaximum` is the scrollable content's largest
+  /// offset in points (its height less its visible height), `nil` when unknown or when there is none.
   case scroll(
-    delta: Double, unit: PullUpScrollUnit, phase: PullUpScrollPhase, x: Double?, y: Double?, region: PullUpRegion?,
-    contentMaximum: Double?, time: Double)
+    delta: Double, crossDelta: Double = 0, unit: PullUpScrollUnit, phase: PullUpScrollPhase, x: Double?, y: Double?,
+    region: PullUpRegion?, contentMaximum: Double?, time: Double)
   /// A key was pressed while the keyboard focus was on `region` (the handle, or something in the sheet).
   case key(PullUpKey, region: PullUpRegion, time: Double)
   /// The keyboard focus moved to a widget in the sheet whose top and bottom edges are `top` and `bottom`
@@ -38,7 +40,7 @@ public enum PullUpRawEvent: Sendable, Hashable {
   /// The event's time, in seconds.
   public var time: Double {
     switch self {
-    case .pointer(_, _, _, let time, _, _), .scroll(_, _, _, _, _, _, _, let time), .key(_, _, let time),
+    case .pointer(_, _, _, let time, _, _), .scroll(_, _, _, _, _, _, _, _, let time), .key(_, _, let time),
       .focus(_, _, let time):
       return time
     }

@@ -16,9 +16,18 @@
   /// ```
   ///
   /// For a signal not listed here, pick the constructor of its shape: ``plain(_:)`` for a handler that
-  /// takes only the instance, ``withArgument(_:)`` for one that also takes one pointer argument (which the
-  /// handler does not see), ``answered(_:)``, ``point(_:)``, ``answeredPoint(_:)``. Every handler runs on the
-  /// main actor, where GTK calls it.
+  /// takes only the instance, ``withArgument(_:)`` for one that also takes one pointer argument, which the
+  /// handler gets, ``answered(_:)``, ``point(_:)``, ``answeredPoint(_:)``. The argument is what GTK passes,
+  /// such as the row of `GtkListBox`'s `row-activated`:
+  ///
+  /// ```swift
+  /// connect(list, .withArgument("row-activated")) { row in
+  ///   guard let row else { return }
+  ///   print("row", gtk_list_box_row_get_index(gobject(row)))
+  /// }
+  /// ```
+  ///
+  /// Every handler runs on the main actor, where GTK calls it.
   public struct GObjectSignal<Handler>: @unchecked Sendable {
     /// The signal's detailed name as `g_signal_connect` takes it: `clicked`, `notify::focus-widget`.
     public let name: String
@@ -29,9 +38,9 @@
   extension GObjectSignal where Handler == @MainActor () -> Void {
     /// A signal whose handler takes only the instance: `void (*)(GObject *, gpointer)`.
     public static func plain(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.plain) }
-    /// A signal whose handler also takes one pointer argument, which the handler does not see:
+    /// A signal whose handler takes one pointer argument after the instance, which the handler ignores:
     /// `void (*)(GObject *, gpointer argument, gpointer)`.
-    public static func withArgument(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.withArgument) }
+    static func ignoringArgument(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.ignoringArgument) }
 
     /// `GtkButton::clicked`.
     public static var clicked: Self { plain("clicked") }
@@ -52,11 +61,21 @@
     /// `GtkEventControllerScroll::scroll-end`.
     public static var scrollEnd: Self { plain("scroll-end") }
     /// `GtkGesture::cancel` (its event sequence is not passed on).
-    public static var cancel: Self { withArgument("cancel") }
+    public static var cancel: Self { ignoringArgument("cancel") }
     /// `GSimpleAction::activate` (its parameter is not passed on).
-    public static var activate: Self { withArgument("activate") }
+    public static var activate: Self { ignoringArgument("activate") }
     /// `GObject::notify` for one property: `notify(“focus-widget”)` is `notify::focus-widget`.
-    public static func notify(_ property: String) -> Self { withArgument("notify::\(property)") }
+    public static func notify(_ property: String) -> Self { ignoringArgument("notify::\(property)") }
+  }
+
+  extension GObjectSignal where Handler == @MainActor (OpaquePointer?) -> Void {
+    /// A signal whose handler also takes one pointer argument, and gets it:
+    /// `void (*)(GObject *, gpointer argument, gpointer)`. The argument is GTK's, valid during the call (a
+    /// `GtkListBoxRow *` for `row-activated`, a `GParamSpec *` for `notify`), or `nil` when GTK passes `NULL`;
+    /// take a reference (`g_object_ref`) to keep an object past it.
+    public static func withArgument(_ name: String) -> Self {
+      Self(name: name, trampoline: Trampoline.withArgument)
+    }
   }
 
   extension GObjectSignal where Handler == @MainActor () -> Bool {
@@ -132,6 +151,7 @@
   /// The C functions GLib calls, one per handler shape.
   private enum Trampoline {
     typealias Plain = @MainActor () -> Void
+    typealias Argument = @MainActor (OpaquePointer?) -> Void
     typealias Answered = @MainActor () -> Bool
     typealias Point = @MainActor (Double, Double) -> Void
     typealias AnsweredPoint = @MainActor (Double, Double) -> Bool
@@ -143,10 +163,19 @@
         MainActor.assumeIsolated { closure() }
       } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void, to: GCallback.self)
 
-    static let withArgument: GCallback = unsafeBitCast(
+    static let ignoringArgument: GCallback = unsafeBitCast(
       { (_: UnsafeMutableRawPointer?, _: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
         let closure = SignalHandler<Plain>.from(data)
         MainActor.assumeIsolated { closure() }
+      } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
+      to: GCallback.self)
+
+    static let withArgument: GCallback = unsafeBitCast(
+      { (_: UnsafeMutableRawPointer?, argument: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?) in
+        let closure = SignalHandler<Argument>.from(data)
+        // GTK's pointer, handed on as it came: the handler runs now, on this thread, during the emission.
+        nonisolated(unsafe) let pointer = argument.map(OpaquePointer.init)
+        MainActor.assumeIsolated { closure(pointer) }
       } as @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void,
       to: GCallback.self)
 

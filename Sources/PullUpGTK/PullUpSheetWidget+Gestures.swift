@@ -55,14 +55,16 @@
         })
       gtk_widget_add_controller(widget, motion)
 
-      let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+      // Both axes, so that a touchpad's swipe carries its cross-axis delta: one mostly across the sheet is a
+      // carousel's, not the sheet's (the interpreter decides by the first motion).
+      let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
       gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
       connect(
         scroll, .scrollBegin,
         { [unowned self] in surfaceScroll = .announced })
       connect(
         scroll, .scroll,
-        { [unowned self] (_: Double, dy: Double) in scrolled(dy, controller: scroll) })
+        { [unowned self] (dx: Double, dy: Double) in scrolled(dy, across: dx, controller: scroll) })
       connect(
         scroll, .scrollEnd,
         { [unowned self] in scrollEnded(controller: scroll) })
@@ -139,7 +141,7 @@
     /// pointer's last position (hit-tested now: the sheet may have moved under it).
     ///
     /// - Returns: Whether the sheet used it; otherwise it goes on to the content (GTK's own scrolling).
-    private func scrolled(_ dy: Double, controller: OpaquePointer) -> Bool {
+    func scrolled(_ dy: Double, across dx: Double, controller: OpaquePointer) -> Bool {
       let event = gtk_event_controller_get_current_event(controller)
       let unit: PullUpScrollUnit =
         gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_SURFACE ? .points : .notches
@@ -151,7 +153,7 @@
         }
         if case .following = surfaceScroll { phase = .update }
       }
-      return interpretScroll(delta: dy, unit: unit, phase: phase, event: event) == .claimed
+      return interpretScroll(delta: dy, across: dx, unit: unit, phase: phase, event: event) == .claimed
     }
 
     private func scrollEnded(controller: OpaquePointer) {
@@ -167,13 +169,14 @@
       _ = interpretScroll(delta: 0, unit: .points, phase: .end, event: event)
     }
 
-    private func interpretScroll(delta: Double, unit: PullUpScrollUnit, phase: PullUpScrollPhase, event: OpaquePointer?)
-      -> PullUpVerdict
-    {
+    private func interpretScroll(
+      delta: Double, across crossDelta: Double = 0, unit: PullUpScrollUnit, phase: PullUpScrollPhase,
+      event: OpaquePointer?
+    ) -> PullUpVerdict {
       let position = hoverPosition
       return interpret(
         .scroll(
-          delta: delta, unit: unit, phase: phase, x: position?.x, y: position?.y,
+          delta: delta, crossDelta: crossDelta, unit: unit, phase: phase, x: position?.x, y: position?.y,
           region: position.map { region(x: $0.x, y: $0.y) }, contentMaximum: contentMaximum, time: time(of: event)))
     }
 

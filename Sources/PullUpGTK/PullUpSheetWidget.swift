@@ -45,8 +45,11 @@
   /// through ``applyNow(_:)`` and GTK's events need nothing.
   ///
   /// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
-  /// object only as long as you need its controller. Once GTK has destroyed the widget, ``applyNow(_:)`` does
-  /// nothing.
+  /// object only as long as you need its controller. Once GTK has freed the widget, the object touches no GTK
+  /// object again: ``applyNow(_:)`` does nothing, and setting ``safeArea``, ``sidePaneBreakpoint``,
+  /// ``handleHeight``, ``presentation`` or ``accessibilityLabel`` stores the value and changes nothing on
+  /// screen. The `scrollableContent` given at creation is not kept alive by the widget: once GTK frees it
+  /// (removed from the content and released), the sheet goes on without scrollable content.
   ///
   /// ### CSS nodes and style classes
   ///
@@ -162,7 +165,7 @@
     /// The name assistive technologies give the sheet's handle, an accessible slider whose value is the
     /// snapshot's `PullUpAccessibility.value` ("Detent 1 of 3"): "Sheet" unless set. Applies at once.
     public var accessibilityLabel = "Sheet" {
-      didSet { applyAccessibilityLabel() }
+      didSet { if isAlive { applyAccessibilityLabel() } }
     }
 
     /// What a click on the handle, or activate (space, Return) while it has the focus, does: nothing by
@@ -187,7 +190,7 @@
       didSet {
         let sanitized = Self.sanitizedHandleHeight(handleHeight)
         if sanitized != handleHeight { handleHeight = sanitized }
-        applyHandleHeight()
+        if isAlive { applyHandleHeight() }
       }
     }
 
@@ -208,7 +211,7 @@
       didSet {
         let sanitized = Self.sanitizedBreakpoint(sidePaneBreakpoint)
         if sanitized != sidePaneBreakpoint { sidePaneBreakpoint = sanitized }
-        gtk_widget_queue_allocate(widget)
+        if isAlive { gtk_widget_queue_allocate(widget) }
       }
     }
 
@@ -220,14 +223,15 @@
     /// as ``Presentation/init(for:)`` reads the configuration the widget was created with; set it for a
     /// configuration of your own. Applies at once.
     public var presentation: Presentation {
-      didSet { if presentation != oldValue { applyPresentation() } }
+      didSet { if isAlive, presentation != oldValue { applyPresentation() } }
     }
 
     let background: UnsafeMutablePointer<GtkWidget>
     let dimming: UnsafeMutablePointer<GtkWidget>
     let sheet: UnsafeMutablePointer<GtkWidget>
     let handle: UnsafeMutablePointer<GtkWidget>
-    let scrolledWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The scrollable content, until GTK frees it (a weak reference: `scrollableContentFinalized`).
+    var scrolledWindow: UnsafeMutablePointer<GtkWidget>?
     /// The tick callback's identifier while frames run, 0 at rest.
     var tickCallback: guint = 0
     /// Says what GTK's events mean: the one owner of the input rules.
@@ -341,6 +345,20 @@
       let follower = SnapshotFollower(widget: self)
       self.follower = controller.assumeIsolated { $0.attach(follower) }
       followAnnouncements()
+      if let scrollableContent { watchScrollableContent(scrollableContent) }
+    }
+
+    /// Follows the scrollable content weakly: GTK tells the widget when it frees it, and the widget then
+    /// forgets it, so that nothing reads a freed scrolled window.
+    private func watchScrollableContent(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
+      g_object_weak_ref(gobject(scrolledWindow), Self.scrollableContentFreed, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// GTK's weak notification that the scrollable content is being freed.
+    private static let scrollableContentFreed: GWeakNotify = { data, _ in
+      guard let data else { return }
+      let object = Unmanaged<PullUpSheetWidget>.fromOpaque(data)
+      MainActor.assumeIsolated { object.takeUnretainedValue().scrolledWindow = nil }
     }
 
     /// The sheet now: the controller's `PullUpController.snapshot`, which, unlike
@@ -369,6 +387,12 @@
     /// GTK finalizes the widget: nothing may touch it from now on.
     func widgetFinalized() {
       isAlive = false
+      // The weak reference's notification must not outlive this object, which may go with the widget.
+      if let scrolledWindow {
+        g_object_weak_unref(
+          gobject(scrolledWindow), Self.scrollableContentFreed, Unmanaged.passUnretained(self).toOpaque())
+        self.scrolledWindow = nil
+      }
       follower = nil
       announcements?.cancel()
       for (_, object) in accessibilityActions { g_object_unref(object.raw) }
@@ -412,8 +436,11 @@
     /// A container the controller took becomes the widget's.
     ///
     /// - Returns: `nil` when the controller took it, or the error it refused it with.
+    /// Once GTK has freed the widget, it gives nothing and returns `nil`: every path to GTK starts here or
+    /// checks ``isAlive`` itself.
     @discardableResult
     func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> PullUpError? {
+      guard isAlive else { return nil }
       let refusal = controller.assumeIsolated { controller -> PullUpError? in
         do throws(PullUpError) {
           try controller.applyNow(input)

@@ -230,7 +230,7 @@
         state: state, translationY: Double(pan.translation(in: view).y), continuous: scrollPans[index].continuous,
         x: Double(point.x), y: Double(point.y), region: region,
         contentMaximum: scrollView.flatMap(Self.contentMaximum(of:)), time: CACurrentMediaTime())
-      if let event, case .scroll(_, _, let phase, _, _, _, _, _) = event {
+      if let event, case .scroll(_, _, _, let phase, _, _, _, _, _) = event {
         let interpretation = interpretation(of: event)
         if let scrollView {
           apply(

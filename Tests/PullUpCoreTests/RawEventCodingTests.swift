@@ -43,6 +43,12 @@ struct RawEventCodingTests {
           contentMaximum: 400, time: 0.6),
         #"{"type":"scroll","at":0.6,"delta":-12.5,"unit":"points","phase":"update","x":10,"y":20,"region":"scrollableContent","contentMaximum":400}"#
       ),
+      (
+        .scroll(
+          delta: 2, crossDelta: -30, unit: .points, phase: .update, x: nil, y: nil, region: nil, contentMaximum: nil,
+          time: 0.7),
+        #"{"type":"scroll","at":0.7,"delta":2,"crossDelta":-30,"unit":"points","phase":"update"}"#
+      ),
       (.key(.escape, region: .handle, time: 1), #"{"type":"key","at":1,"key":"escape"}"#),
       (.key(.pageDown, region: .body, time: 1), #"{"type":"key","at":1,"key":"pageDown","region":"body"}"#),
       (.focus(top: 10, bottom: 40, time: 3), #"{"type":"focus","at":3,"top":10,"bottom":40}"#),
@@ -79,7 +85,8 @@ struct RawEventCodingTests {
     case 1:
       let positioned = Bool.random(using: &generator)
       return .scroll(
-        delta: number(), unit: some(PullUpScrollUnit.self), phase: some(PullUpScrollPhase.self),
+        delta: number(), crossDelta: Bool.random(using: &generator) ? number() : 0, unit: some(PullUpScrollUnit.self),
+        phase: some(PullUpScrollPhase.self),
         x: positioned ? number() : nil, y: positioned ? number() : nil,
         region: Bool.random(using: &generator) ? some(PullUpRegion.self) : nil,
         contentMaximum: Bool.random(using: &generator) ? abs(number()) : nil, time: time)
@@ -169,11 +176,12 @@ struct RawEventCodingTests {
   @Test("Settings write every value and read back; keys left out keep their defaults")
   func settings() throws {
     let settings = PullUpInterpreter.Settings(
-      dragThresholds: .init(mouse: 4, touch: 20, pen: 6), handleTap: .nextDetent, wheelStep: 30, velocityWindow: 0.2)
+      dragThresholds: .init(mouse: 4, touch: 20, pen: 6), handleTap: .nextDetent, wheelStep: 30, wheelTurnPause: 0.3,
+      velocityWindow: 0.2)
     #expect(
       try Self.sortedJSON(settings)
         == Self.sorted(
-          #"{"dragThresholds":{"mouse":4,"touch":20,"pen":6},"handleTap":"nextDetent","wheelStep":30,"velocityWindow":0.2}"#
+          #"{"dragThresholds":{"mouse":4,"touch":20,"pen":6},"handleTap":"nextDetent","wheelStep":30,"wheelTurnPause":0.3,"velocityWindow":0.2}"#
         ))
     #expect(try JSONDecoder().decode(PullUpInterpreter.Settings.self, from: JSONEncoder().encode(settings)) == settings)
     let partial = try JSONDecoder().decode(

@@ -117,6 +117,9 @@ struct RawEventTests {
       "zero wheel step", #"{"preset": "default", "interpreter": {"wheelStep": 0}}"#, .invalidValue,
       "configuration.interpreter.wheelStep", "must be greater than zero, found 0"),
     .configuration(
+      "zero wheel turn pause", #"{"preset": "default", "interpreter": {"wheelTurnPause": 0}}"#, .invalidValue,
+      "configuration.interpreter.wheelTurnPause", "must be greater than zero, found 0"),
+    .configuration(
       "negative velocity window", #"{"preset": "splitView", "interpreter": {"velocityWindow": -0.1}}"#,
       .invalidValue, "configuration.interpreter.velocityWindow", "must be greater than zero"),
     .configuration(
@@ -335,5 +338,29 @@ struct RawEventTests {
     #expect(unlocked.transitions.isEmpty)
     #expect(unlocked.final.phase == .resting)
     #expect(unlocked.explanation().contains("a value of the event is not finite, or too large to measure: ignored"))
+  }
+}
+
+extension RawEventTests {
+  @Test(
+    "A recording from before scrolls had a cross-axis delta reads each scroll with crossDelta 0 and replays as it did"
+  )
+  func recordingWithoutCrossDelta() async throws {
+    // The corpus's raw-event recording (commit 23a06d2), written when a scroll had no crossDelta key.
+    let path = packageDirectory.appendingPathComponent(
+      "Tests/PullUpScenarioTests/Corpus/2026-12-02-23a06d2-raw-events.json"
+    ).path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!text.contains("crossDelta"), "the file is from before the key")
+    let scenario = try PullUpScenario(contentsOfFile: path)
+    let scrolls = scenario.events.compactMap { event -> Double? in
+      guard case .scroll(_, let crossDelta, _, _, _, _, _, _, _)? = event.rawEvent else { return nil }
+      return crossDelta
+    }
+    #expect(scrolls == [0], "its one wheel notch, with no delta across")
+    let record = try await scenario.replay()
+    #expect(record.check().isEmpty, "\(record.check())")
+    // The notch still steps the sheet a detent, as it did when recorded.
+    #expect(record.events.contains { if case .settled = $0.event { true } else { false } })
   }
 }

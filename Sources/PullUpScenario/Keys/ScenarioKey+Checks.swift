@@ -122,8 +122,8 @@ extension PullUpScenario.Configuration {
     ) { () throws(PullUpError) in try projection.validate() }
   }
 
-  /// The interpreter's thresholds must not be negative, and its wheel step and velocity window must be
-  /// greater than zero: the interpreter would quietly take its defaults instead.
+  /// The interpreter's thresholds must not be negative, and its wheel step, wheel turn pause and velocity
+  /// window must be greater than zero: the interpreter would quietly take its defaults instead.
   static func checkInterpreter(_ settings: PullUpInterpreter.Settings, at path: String, in _: Self)
     throws(PullUpScenarioError)
   {
@@ -132,6 +132,7 @@ extension PullUpScenario.Configuration {
       try ScenarioCheck.nonNegative(threshold, at: "\(path).dragThresholds.\(device)")
     }
     try ScenarioCheck.positive(settings.wheelStep, at: path + ".wheelStep")
+    try ScenarioCheck.positive(settings.wheelTurnPause, at: path + ".wheelTurnPause")
     try ScenarioCheck.positive(settings.velocityWindow, at: path + ".velocityWindow")
   }
 

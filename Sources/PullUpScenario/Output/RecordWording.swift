@@ -69,11 +69,13 @@ enum RecordWording {
     case .pointer(let phase, let x, let y, _, let device, let region):
       let by = device == .mouse ? "" : " (\(device.rawValue))"
       return "\(name)\(by) \(phase.rawValue) \(at(x, y)) on the \(region.words)"
-    case .scroll(let delta, let unit, let phase, let x, let y, let region, let contentMaximum, _):
+    case .scroll(let delta, let crossDelta, let unit, let phase, let x, let y, let region, let contentMaximum, _):
       let amount =
         unit == .notches
         ? "\(TextNumber.points(delta)) notch\(abs(delta) == 1 ? "" : "es")" : "\(TextNumber.points(delta)) pt"
-      var text = "\(name) \(amount)" + (phase == .none ? "" : " (\(phase.rawValue))")
+      var text = "\(name) \(amount)"
+      if crossDelta != 0 { text += " and \(TextNumber.points(crossDelta)) across" }
+      text += phase == .none ? "" : " (\(phase.rawValue))"
       if let x, let y { text += " " + at(x, y) }
       text += region.map { " over the \($0.words)" } ?? (x == nil ? " where the pointer was" : "")
       if let contentMaximum { text += ", content maximum \(TextNumber.points(contentMaximum)) pt" }

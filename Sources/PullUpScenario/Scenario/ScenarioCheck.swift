@@ -120,8 +120,9 @@ enum ScenarioCheck {
     case .pointer(_, let x, let y, _, _, _):
       try finite(x, at: path + ".x")
       try finite(y, at: path + ".y")
-    case .scroll(let delta, _, _, let x, let y, _, let contentMaximum, _):
+    case .scroll(let delta, let crossDelta, _, _, let x, let y, _, let contentMaximum, _):
       try finite(delta, at: path + ".delta")
+      try finite(crossDelta, at: path + ".crossDelta")
       if let x { try finite(x, at: path + ".x") }
       if let y { try finite(y, at: path + ".y") }
       if let contentMaximum { try nonNegative(contentMaximum, at: path + ".contentMaximum") }

@@ -40,7 +40,7 @@ import Testing
     let translations = [-7.0, -12.5, -40, -33, 10, 25.25]
     let steps: [Step] = [(.began, translations[0])] + translations.dropFirst().map { (.changed, $0) }
     let deltas = Self.events(of: steps, continuous: true).compactMap { event -> Double? in
-      guard case .scroll(let delta, _, _, _, _, _, _, _)? = event else { return nil }
+      guard case .scroll(let delta, _, _, _, _, _, _, _, _)? = event else { return nil }
       return delta
     }
     #expect(deltas.reduce(0, +) == -25.25)

@@ -36,6 +36,13 @@ enum Checks {
     ("a late delivery of an old snapshot neither lays out nor ticks at rest", lateDeliveryIsIgnored),
     ("onInput is never called inside GTK's layout", onInputAfterTheLayout),
     ("the examples of \"Coming from AdwBottomSheet\" do what the article says", comingFromAdwBottomSheet),
+    ("a withArgument handler sees the row of row-activated", rowActivatedSeesTheRow),
+    ("setting the widget's properties after GTK freed it touches nothing freed", settingAfterTheWidgetIsFreed),
+    ("the sheet goes on when GTK frees its scrollable content", scrollableContentFreedFirst),
+    (
+      "a turn of the wheel stops at the queue's top as in a plain GtkScrolledWindow; a new turn steps the sheet",
+      wheelStopsAtTheQueuesEdge
+    ),
   ]
 
   static func makeController(frameSource: PullUpFrameSource = .external) throws -> PullUpController {

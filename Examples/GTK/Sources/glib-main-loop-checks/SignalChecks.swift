@@ -29,6 +29,30 @@ extension Checks {
   }
 }
 
+extension Checks {
+  /// A `withArgument` handler with a parameter sees the argument: the row of `GtkListBox`'s `row-activated`,
+  /// activated as Return on it activates it.
+  static func rowActivatedSeesTheRow() async -> String? {
+    let window = gtk_window_new()!
+    defer { gtk_window_destroy(gobject(window)) }
+    let list = gtk_list_box_new()!
+    for track in 1...5 { gtk_list_box_append(gobject(list), gtk_label_new("Track \(track)")) }
+    gtk_window_set_child(gobject(window), list)
+    let seen = SeenSignals()
+    connect(list, .withArgument("row-activated")) { row in
+      guard let row else { return }
+      seen.names.append("row \(gtk_list_box_row_get_index(gobject(row)))")
+    }
+    // A handler that has no use for the row says so.
+    connect(list, .withArgument("row-activated")) { _ in seen.names.append("activated") }
+    gtk_window_present(gobject(window))
+    guard let third = gtk_list_box_get_row_at_index(gobject(list), 2) else { return "the list has no third row" }
+    gtk_widget_activate(gobject(third))
+    let expected = ["row 2", "activated"]
+    return seen.names == expected ? nil : "the handlers saw \(seen.names), not \(expected)"
+  }
+}
+
 /// What the handlers of ``Checks/typedSignals()`` saw, in order.
 @MainActor
 final class SeenSignals {

@@ -18,8 +18,11 @@ struct SurfaceScrollTests {
   /// goes away.
   static let display = Result { try VirtualDisplay() }
 
-  /// The widget on the display, with a touchpad scroll dragging the sheet up.
-  static func scrolling() throws -> PullUpSheetWidget {
+  /// The widget on the display, with a touchpad scroll begun at 1 s over the sheet's body and moved by
+  /// `deltas` (points, at times in seconds): unless given, dragging the sheet up.
+  static func scrolling(deltas: [(delta: Double, time: Double)] = [(40, 1.05), (80, 1.1)]) throws
+    -> PullUpSheetWidget
+  {
     let display = try Self.display.get()
     // GTK reads these when it opens the display; they are put back at once, so that the processes other
     // tests start meanwhile keep this process's environment.
@@ -36,7 +39,7 @@ struct SurfaceScrollTests {
       container: PullUpContainer(width: 400, height: 720), background: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
       content: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
     widget.surfaceScroll = .following
-    for (phase, delta, time) in [(PullUpScrollPhase.begin, 0.0, 1.0), (.update, 40, 1.05), (.update, 80, 1.1)] {
+    for (phase, delta, time) in [(PullUpScrollPhase.begin, 0.0, 1.0)] + deltas.map({ (.update, $0.delta, $0.time) }) {
       _ = widget.interpret(
         .scroll(
           delta: delta, unit: .points, phase: phase, x: 200, y: 650, region: .body, contentMaximum: nil, time: time))

@@ -317,7 +317,7 @@ struct WindowTests {
     let kinds = scenario.events.compactMap { event -> String? in
       switch event.rawEvent {
       case .key(let key, _, _): "key \(key)"
-      case .scroll(_, let unit, _, _, _, _, _, _): "scroll \(unit)"
+      case .scroll(_, _, let unit, _, _, _, _, _, _): "scroll \(unit)"
       default: nil
       }
     }
