@@ -283,6 +283,16 @@
     var announcements: Task<Void, Never>?
     /// The `GtkSettings` handlers of the motion settings, while the widget lives.
     var motionSettingsHandlers: [(settings: OpaquePointer, identifier: gulong)] = []
+    /// The scrollable content's vertical adjustment, held, and the widget's `value-changed` handler on it.
+    var adjustmentHandler: (adjustment: UnsafeMutablePointer<GtkAdjustment>, identifier: gulong)?
+    /// Whether the widget is writing the content's offset itself (its `value-changed` is not GTK's).
+    var isWritingContentOffset = false
+    /// Whether GTK or the app scrolled the content since the controller last heard of it.
+    var hasUnreportedContentOffset = false
+    /// The content's momentum after a release, while it glides.
+    var contentGlide: PullUpContentGlide?
+    /// Whether the drag in progress began on the scrollable content.
+    var dragIsInContent = false
 
     /// Creates the widget and its controller.
     ///
@@ -294,7 +304,9 @@
     ///   - background: What the sheet covers (a map): it fills the layout's content frame.
     ///   - content: The sheet's content, below the handle.
     ///   - scrollableContent: A `GtkScrolledWindow` inside `content` whose offset the sheet shares with the
-    ///     finger (PullUp's scroll hand-off), or `nil`.
+    ///     finger (PullUp's scroll hand-off), or `nil`. Leave it at GTK's defaults: whatever GTK scrolls by itself
+    ///     (the scroll bar, focus, your `gtk_adjustment_set_value`) stays scrolled and reaches the controller at
+    ///     the next frame, and a list flicked in the sheet glides on after the release.
     /// - Throws: `PullUpError` for a configuration or container that does not validate.
     public init(
       configuration: PullUpConfiguration = .default, container: PullUpContainer, contentHeight: Double? = nil,
@@ -322,11 +334,13 @@
       gtk_widget_add_controller(widget, shortcutController)
       connectFocus()
       connectFrames()
+      connectScrolling()
       connect(
         widget, .destroy,
         { [unowned self] in
           reportLayoutInputs()
           restoreFocusability()
+          stopListeningToAdjustment()
         })
       connectMotionSettings()
       applyPresentation()
