@@ -24,6 +24,11 @@
   ///   scrollable content, a child that keeps its presses, the rest of the sheet, the dimming above it), and
   ///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
   ///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
+  /// - shares the scrollable content's offset both ways: the layout puts the list where the snapshot's
+  ///   `contentOffset` says, and whatever GTK scrolls by itself (the scroll bar, the wheel over a switch or an
+  ///   entry, a focused row scrolled into view, your `gtk_adjustment_set_value`) reaches the controller at the
+  ///   next frame, so the next layout keeps it; a release that leaves the list scrolled lets it glide on by the
+  ///   sheet's own projection, since the sheet, not the scrolled window, had the gesture;
   /// - maps Escape, ↑, ↓, Page Up, Page Down, Home, End, space and Return to `PullUpKey`s through
   ///   ``shortcutController``, with a focusable handle (every `PullUpKey`, by an exhaustive switch);
   /// - keeps the keyboard focus out of content that is not on screen, raises the sheet when the focus moves
