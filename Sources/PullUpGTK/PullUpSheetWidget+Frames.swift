@@ -42,20 +42,24 @@
     /// clock's `gdk_frame_clock_get_frame_time`, in microseconds), and the layout phase that follows draws it
     /// there.
     ///
-    /// - Returns: Whether to keep the callback: `false` once the sheet no longer settles. It reads the
+    /// - Returns: Whether to keep the callback: `false` once the sheet no longer settles and the content no
+    ///   longer glides (``scrollingFrame()``). It reads the
     ///   controller's own `PullUpController.snapshot`: after `PullUpController.finish()` the frames still
     ///   move the sheet, but `PullUpController.latestSnapshot` no longer follows it, and would keep the
     ///   callback running at the display's rate with a frozen sheet.
     private func tick(at frameTime: Int64?) -> Bool {
-      let advance = { [controller] in
-        controller.assumeIsolated { controller -> PullUpPhase in
-          controller.advanceFrame()
-          return controller.snapshot.phase
+      let advance = { [self] () -> Bool in
+        let settles = controller.assumeIsolated { controller -> Bool in
+          if controller.snapshot.phase == .settling { controller.advanceFrame() }
+          return controller.snapshot.phase == .settling
         }
+        // GTK's scroll of the content, or the content's glide: after the sheet moved, before the layout.
+        let glides = scrollingFrame()
+        return settles || glides
       }
-      let phase = frameTime.map { clock.frame(at: $0, advance) } ?? advance()
+      let keepsTicking = frameTime.map { clock.frame(at: $0, advance) } ?? advance()
       gtk_widget_queue_allocate(widget)
-      guard phase == .settling else {
+      guard keepsTicking else {
         tickCallback = 0
         return false
       }

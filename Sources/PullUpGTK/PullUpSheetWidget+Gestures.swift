@@ -217,6 +217,7 @@
         // The interpreter asks only for inputs the machine takes; one refused changes nothing.
         applyNow(input, layOutAgain: true, fromRawEvent: true)
       }
+      followContentMomentum(of: event, inputs: interpretation.inputs)
       return interpretation.verdict
     }
 

@@ -117,11 +117,6 @@
         == nil
     }
 
-    private func applyContentOffset(_ offset: Double) {
-      guard let adjustment = verticalAdjustment, gtk_adjustment_get_value(adjustment) != offset else { return }
-      gtk_adjustment_set_value(adjustment, offset)
-    }
-
     var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
       scrolledWindow.flatMap { gtk_scrolled_window_get_vadjustment(gobject($0)) }
     }

@@ -24,6 +24,11 @@
   ///   scrollable content, a child that keeps its presses, the rest of the sheet, the dimming above it), and
   ///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
   ///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
+  /// - shares the scrollable content's offset both ways: the layout puts the list where the snapshot's
+  ///   `contentOffset` says, and whatever GTK scrolls by itself (the scroll bar, the wheel over a switch or an
+  ///   entry, a focused row scrolled into view, your `gtk_adjustment_set_value`) reaches the controller at the
+  ///   next frame, so the next layout keeps it; a release that leaves the list scrolled lets it glide on by the
+  ///   sheet's own projection, since the sheet, not the scrolled window, had the gesture;
   /// - maps Escape, ↑, ↓, Page Up, Page Down, Home, End, space and Return to `PullUpKey`s through
   ///   ``shortcutController``, with a focusable handle (every `PullUpKey`, by an exhaustive switch): the value
   ///   keys act on the focused handle only, as on a slider, and Escape anywhere in the sheet;
@@ -291,6 +296,16 @@
     var announcements: Task<Void, Never>?
     /// The `GtkSettings` handlers of the motion settings, while the widget lives.
     var motionSettingsHandlers: [(settings: OpaquePointer, identifier: gulong)] = []
+    /// The scrollable content's vertical adjustment, held, and the widget's `value-changed` handler on it.
+    var adjustmentHandler: (adjustment: UnsafeMutablePointer<GtkAdjustment>, identifier: gulong)?
+    /// Whether the widget is writing the content's offset itself (its `value-changed` is not GTK's).
+    var isWritingContentOffset = false
+    /// Whether GTK or the app scrolled the content since the controller last heard of it.
+    var hasUnreportedContentOffset = false
+    /// The content's momentum after a release, while it glides.
+    var contentGlide: PullUpContentGlide?
+    /// Whether the drag in progress began on the scrollable content.
+    var dragIsInContent = false
 
     /// Creates the widget and its controller.
     ///
@@ -302,7 +317,9 @@
     ///   - background: What the sheet covers (a map): it fills the layout's content frame.
     ///   - content: The sheet's content, below the handle.
     ///   - scrollableContent: A `GtkScrolledWindow` inside `content` whose offset the sheet shares with the
-    ///     finger (PullUp's scroll hand-off), or `nil`.
+    ///     finger (PullUp's scroll hand-off), or `nil`. Leave it at GTK's defaults: whatever GTK scrolls by itself
+    ///     (the scroll bar, focus, your `gtk_adjustment_set_value`) stays scrolled and reaches the controller at
+    ///     the next frame, and a list flicked in the sheet glides on after the release.
     /// - Throws: `PullUpError` for a configuration or container that does not validate.
     public init(
       configuration: PullUpConfiguration = .default, container: PullUpContainer, contentHeight: Double? = nil,
@@ -330,11 +347,13 @@
       gtk_widget_add_controller(widget, shortcutController)
       connectFocus()
       connectFrames()
+      connectScrolling()
       connect(
         widget, .destroy,
         { [unowned self] in
           reportLayoutInputs()
           restoreFocusability()
+          stopListeningToAdjustment()
         })
       connectMotionSettings()
       applyPresentation()

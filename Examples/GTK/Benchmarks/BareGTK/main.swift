@@ -185,7 +185,7 @@ func makeBox() -> UnsafeMutablePointer<GtkWidget> {
     gtk_box_append(typed(list), button)
   }
   let scrolled = gtk_scrolled_window_new()!
-  gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
+  // At GTK's defaults, as pullup-gtk's list.
   gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
   gtk_widget_set_vexpand(scrolled, 1)
   gtk_box_append(typed(box), scrolled)

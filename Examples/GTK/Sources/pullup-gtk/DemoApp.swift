@@ -158,6 +158,7 @@ final class DemoApp {
     for (name, button) in places.buttons + [(MapView.recenterName, recenter)] {
       connect(button, .clicked, { events.clicked(name) })
     }
+    places.followScrolling(events)
     let scale = places.scale
     connect(
       scale, .valueChanged,
@@ -175,7 +176,8 @@ final class DemoApp {
 
   /// The demo's letters (the sheet's own keys, every `PullUpKey`, are the widget's shortcuts): space
   /// toggles, `h` hides and shows, `l` locks and unlocks, `m` turns reduced motion on and off, `a` turns GTK's
-  /// animations (`gtk-enable-animations`) off and on, which the sheet follows, `q` quits.
+  /// animations (`gtk-enable-animations`) off and on, which the sheet follows, `s` scrolls the list as an app's
+  /// code would (``PlacesList/scrollAsTheApp()``), `q` quits.
   /// A key the focused widget or the sheet used does not reach the window.
   private func keyPressed(_ value: UInt32) -> Bool {
     let snapshot = sheet.controller.latestSnapshot
@@ -195,6 +197,9 @@ final class DemoApp {
       return true
     case GDK_KEY_q, GDK_KEY_Q:
       g_main_loop_quit(loop)
+      return true
+    case GDK_KEY_s, GDK_KEY_S:
+      places.scrollAsTheApp()
       return true
     default: return false
     }

@@ -1,6 +1,6 @@
 import PullUpScenario
 
-/// `pullup-gtk [--preset NAME] [--size WxH] [--handle-height POINTS] [--side-pane-breakpoint POINTS] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE]`.
+/// `pullup-gtk [--preset NAME] [--size WxH] [--handle-height POINTS] [--side-pane-breakpoint POINTS] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE] [--plain | --plain-touch]`.
 struct DemoArguments {
   /// The preset, by the names `pullup demo --preset` takes.
   var preset = PullUpScenario.Configuration.Preset.default
@@ -21,6 +21,11 @@ struct DemoArguments {
   var recordsRawEvents = false
   /// Whether to print the usage and exit.
   var showsHelp = false
+  /// Whether the window shows the list of places alone, in a plain `GtkScrolledWindow` with no sheet
+  /// (`--plain`): GTK's own scrolling, the reference the window tests compare the sheet's with.
+  var isPlain = false
+  /// Whether the plain list's touch gestures take the pointer too (`--plain-touch`).
+  var plainTakesPointerAsTouch = false
 
   /// Whether `--log` or `--events` writes to standard output (`-`, `/dev/stdout`, `/dev/fd/1`, or the file
   /// or pipe standard output is), whose JSON Lines a pipeline reads: the closing line then goes to standard
@@ -39,7 +44,7 @@ struct DemoArguments {
   }
 
   static let usage =
-    "usage: pullup-gtk [--preset NAME] [--size WxH] [--handle-height POINTS] [--side-pane-breakpoint POINTS] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE]"
+    "usage: pullup-gtk [--preset NAME] [--size WxH] [--handle-height POINTS] [--side-pane-breakpoint POINTS] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE] [--plain | --plain-touch]"
   /// The largest side a window may have, in points.
   static let maximumSide = 16_384
 
@@ -67,10 +72,13 @@ struct DemoArguments {
     }
     while let argument = remaining.popFirst() {
       // As the `pullup` tool's options: one that is given twice is refused, rather than the last winning.
-      let option = argument == "--record-raw" ? "--record" : argument
+      let option = argument == "--record-raw" ? "--record" : argument == "--plain-touch" ? "--plain" : argument
       if option.hasPrefix("-"), let earlier = given.updateValue(argument, forKey: option) {
         let words =
-          earlier == argument ? "\(argument) given twice" : "--record and --record-raw write the same recording"
+          earlier == argument
+          ? "\(argument) given twice"
+          : option == "--plain"
+            ? "--plain and --plain-touch are one window" : "--record and --record-raw write the same recording"
         throw Failure(description: "\(words): give one of them")
       }
       switch argument {
@@ -110,6 +118,9 @@ struct DemoArguments {
       case "--record", "--record-raw":
         recordPath = try path(for: argument, standardOutput: false)
         recordsRawEvents = argument == "--record-raw"
+      case "--plain", "--plain-touch":
+        isPlain = true
+        plainTakesPointerAsTouch = argument == "--plain-touch"
       case "-h", "--help":
         showsHelp = true
       default:
@@ -128,7 +139,7 @@ extension DemoArguments {
     collapse it. The sheet's keys, with the focus in it (Tab): Escape collapses, ↑ and Page Up go a detent
     up, ↓ and Page Down a detent down, Home and End to the ends, Return (or space) on the handle taps it.
     The window's: space toggles, h hides and shows, l locks, m reduced motion, a GTK's animations
-    (gtk-enable-animations, which the sheet follows), q quits.
+    (gtk-enable-animations, which the sheet follows), s scrolls the list as an app's code would, q quits.
 
       --preset NAME       \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
       --size WxH          the window's content in points, one point to one pixel (default 400x720); GTK
@@ -143,6 +154,11 @@ extension DemoArguments {
       --record-raw FILE   as --record, with the pointer, scroll, key and focus events GTK reported instead
                           of the inputs they gave (and the widget's interpreter settings), so that the replay
                           decides the gestures again: thresholds, taps, who keeps a press
+      --plain             the list of places alone in a plain GtkScrolledWindow, no sheet and no map: GTK's
+                          own scrolling, to compare with (--events only; s and q as above)
+      --plain-touch       as --plain, with the scrolled window's touch gestures taking the pointer too (as
+                          GTK_DEBUG=touchscreen does in GTK's debug builds): a drag scrolls the list and a
+                          flick glides by GTK's kinetic scrolling
 
     Each option may be given once. A recording is a document, written as pullup demo --record writes: a
     regular file gets its name, whole and synced, when the session ends (the old one stays until then). A

@@ -105,8 +105,9 @@ final class FrameLog {
 /// `--events FILE`: one JSON object per thing the window's content saw, for the window tests:
 /// `{"kind":"state","state":"dragging"}` for each state the controller's `states` stream published,
 /// `{"kind":"clicked","name":"Open now"}` for a button's click, `{"kind":"scale","value":42}` for the radius
-/// slider's value, and `{"kind":"focus","top":…,"bottom":…}` for the focused widget's edges in the window, in
-/// points.
+/// slider's value, `{"kind":"focus","top":…,"bottom":…}` for the focused widget's edges in the window, in
+/// points, and `{"kind":"scroll","value":…,"t":…}` for each value of the list's vertical adjustment, with GLib's
+/// monotonic time in seconds, and `{"kind":"extent","upper":…,"page":…}` for each new extent of it.
 @MainActor
 final class EventLog {
   let file: DemoLines
@@ -119,6 +120,8 @@ final class EventLog {
   func clicked(_ name: String) { write("clicked", ("name", "\"\(name)\"")) }
   func scale(_ value: Double) { write("scale", ("value", "\(value)")) }
   func focus(top: Double, bottom: Double) { write("focus", ("top", "\(top)"), ("bottom", "\(bottom)")) }
+  func scroll(_ value: Double, time: Double) { write("scroll", ("value", "\(value)"), ("t", "\(time)")) }
+  func extent(upper: Double, page: Double) { write("extent", ("upper", "\(upper)"), ("page", "\(page)")) }
 
   private func write(_ kind: String, _ members: (String, String)...) {
     let fields = [("kind", "\"\(kind)\"")] + members

@@ -146,13 +146,37 @@ struct PlacesList {
       buttons.append((name, button))
     }
     self.buttons = buttons
+    // At GTK's defaults (scroll bars, kinetic scrolling): the sheet and GTK share the offset.
     scrolledWindow = gtk_scrolled_window_new()
-    // No scroll bar and no scrolling of its own: the sheet sets the offset from its snapshot.
-    gtk_scrolled_window_set_policy(gobject(scrolledWindow), GTK_POLICY_NEVER, GTK_POLICY_EXTERNAL)
-    gtk_scrolled_window_set_kinetic_scrolling(gobject(scrolledWindow), 0)
     gtk_scrolled_window_set_child(gobject(scrolledWindow), list)
     gtk_widget_set_vexpand(scrolledWindow, 1)
     gtk_box_append(gobject(widget), scrolledWindow)
     contentHeight = Self.headerHeight + Self.rowHeight * Double(Self.names.count)
+  }
+
+  /// The offset the `s` key scrolls the list to, as an app's own code would, in points.
+  static let appScrollOffset = 300.0
+
+  /// The list's vertical adjustment.
+  var adjustment: UnsafeMutablePointer<GtkAdjustment> {
+    gtk_scrolled_window_get_vadjustment(gobject(scrolledWindow))
+  }
+
+  /// Scrolls the list as an app's code does, with `gtk_adjustment_set_value`.
+  func scrollAsTheApp() {
+    gtk_adjustment_set_value(adjustment, Self.appScrollOffset)
+  }
+
+  /// `--events`: each value of the list's offset, whoever set it, and each new extent.
+  func followScrolling(_ events: EventLog) {
+    let adjustment = self.adjustment
+    connect(
+      adjustment, .valueChanged,
+      { events.scroll(gtk_adjustment_get_value(adjustment), time: Double(g_get_monotonic_time()) / 1_000_000) })
+    connect(
+      adjustment, .plain("changed"),
+      {
+        events.extent(upper: gtk_adjustment_get_upper(adjustment), page: gtk_adjustment_get_page_size(adjustment))
+      })
   }
 }

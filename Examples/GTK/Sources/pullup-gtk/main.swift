@@ -59,6 +59,12 @@ guard gtk_init_check() != 0 else {
 }
 DemoEnding.watchDisplay()
 GLibMainActor.install()
+if arguments.isPlain {
+  let plain = PlainListWindow(arguments, events: events)
+  let status = plain.run()
+  events = nil
+  exit(status)
+}
 let app: DemoApp
 do {
   app = try DemoApp(arguments, log: log, events: events)

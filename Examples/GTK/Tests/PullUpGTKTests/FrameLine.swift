@@ -75,6 +75,20 @@ struct EventLine {
     return (top, bottom)
   }
 
+  /// The list's offset and the window's monotonic time in seconds, of a `scroll` line.
+  var scroll: (value: Double, time: Double)? {
+    guard kind == "scroll", let value = object["value"] as? Double, let time = object["t"] as? Double else {
+      return nil
+    }
+    return (value, time)
+  }
+  /// The list's extent of an `extent` line: how far it scrolls, in points.
+  var scrollMaximum: Double? {
+    guard kind == "extent", let upper = object["upper"] as? Double, let page = object["page"] as? Double, page > 0
+    else { return nil }
+    return upper - page
+  }
+
   /// Whether a line is an event of `kind`.
   static func `is`(_ line: String, _ kind: String) -> Bool { (try? EventLine(line))?.kind == kind }
 }
