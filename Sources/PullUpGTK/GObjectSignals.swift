@@ -23,7 +23,7 @@
   /// ```swift
   /// connect(list, .withArgument("row-activated")) { row in
   ///   guard let row else { return }
-  ///   print("row", gtk_list_box_row_get_index(gobject(row)))
+  ///   play(track: Int(gtk_list_box_row_get_index(gobject(row))))
   /// }
   /// ```
   ///

@@ -39,9 +39,11 @@ extension Checks {
     for track in 1...5 { gtk_list_box_append(gobject(list), gtk_label_new("Track \(track)")) }
     gtk_window_set_child(gobject(window), list)
     let seen = SeenSignals()
+    func play(track: Int) { seen.names.append("row \(track)") }
+    // PullUpGTK's documentation of `GObjectSignal`, word for word.
     connect(list, .withArgument("row-activated")) { row in
       guard let row else { return }
-      seen.names.append("row \(gtk_list_box_row_get_index(gobject(row)))")
+      play(track: Int(gtk_list_box_row_get_index(gobject(row))))
     }
     // A handler that has no use for the row says so.
     connect(list, .withArgument("row-activated")) { _ in seen.names.append("activated") }
