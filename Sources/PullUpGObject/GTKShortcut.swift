@@ -1,7 +1,7 @@
 #if GTK  // PullUpGObject builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
 
-  /// A trigger GTK cannot read (`"Ctrl+K"`, `"<Control>e|"`), or one it reads as no key, which would never
+  /// A trigger GTK cannot read (`"Ctrl+K"`, `"<Control>e|"`, one with a NUL), or one it reads as no key, which would never
   /// fire (`""`, `"<Control>"`): what ``addShortcut(to:trigger:_:)`` throws, having added nothing.
   public struct ShortcutTriggerError: Error, Equatable, Sendable {
     /// The trigger as it was given.
@@ -33,7 +33,8 @@
   public func addShortcut(
     to controller: OpaquePointer, trigger: String, _ action: @escaping @MainActor () -> Bool
   ) throws(ShortcutTriggerError) -> OpaquePointer {
-    guard let parsed = gtk_shortcut_trigger_parse_string(trigger) else {
+    // A NUL would end the C string early, and GTK would read only what comes before it.
+    guard !trigger.contains("\0"), let parsed = gtk_shortcut_trigger_parse_string(trigger) else {
       throw ShortcutTriggerError(trigger: trigger)
     }
     guard namesKeys(parsed) else {

@@ -2,9 +2,9 @@ import CGTK
 import PullUpGObject
 
 extension Checks {
-  /// `addShortcut(to:trigger:_:)` with triggers GTK cannot read, or reads as no key (`""`, a modifier alone, an
-  /// alternative with one of those): each throws `ShortcutTriggerError` with the trigger as given and leaves the
-  /// controller's shortcuts as they were; a readable one adds one.
+  /// `addShortcut(to:trigger:_:)` with triggers GTK cannot read (or one with a NUL), or reads as no key (`""`,
+  /// a modifier alone, an alternative with one of those): each throws `ShortcutTriggerError` with the trigger
+  /// as given and leaves the controller's shortcuts as they were; a readable one adds one.
   static func unreadableTriggersThrow() async -> String? {
     let controller = gtk_shortcut_controller_new()!
     defer { g_object_unref(UnsafeMutableRawPointer(controller)) }
@@ -12,6 +12,7 @@ extension Checks {
     var read: [String] = []
     for trigger in [
       "", "<Control>", "<Control>|F2", "Ctrl+K", "<Control>e|", "no such key", "\u{1B}[2J", "_", "never|<Shift>",
+      "e\0x",
     ] {
       do {
         try addShortcut(to: controller, trigger: trigger) { true }
