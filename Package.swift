@@ -16,9 +16,11 @@ let package = Package(
     .library(name: "PullUpTesting", targets: ["PullUpTesting"]),
     .library(name: "PullUpSVG", targets: ["PullUpSVG"]),
     .library(name: "PullUpTerminal", targets: ["PullUpTerminal"]),
-    // The GTK 4 widget and GTK's C API for an app's own GTK code; both need the `GTK` trait (below).
+    // The GTK 4 widget, GTK's C API for an app's own GTK code, and Swift's glue for that code (typed signals,
+    // casts, shortcuts with a Swift action, the main actor in GLib's loop); all need the `GTK` trait (below).
     .library(name: "PullUpGTK", targets: ["PullUpGTK"]),
     .library(name: "CGTK", targets: ["CGTK"]),
+    .library(name: "PullUpGObject", targets: ["PullUpGObject"]),
     // The UIKit adapter: a pull-up view controller for iOS apps. Empty where UIKit is not (it is type-checked
     // on Linux against a stand-in of Apple's declarations in CI, and never run here: README, "What works where").
     .library(name: "PullUpUIKit", targets: ["PullUpUIKit"]),
@@ -34,7 +36,9 @@ let package = Package(
   // `GTK` builds PullUpGTK against GTK 4's development files (`apt-get install libgtk-4-dev`). It is off by
   // default, so that PullUp builds and tests with nothing installed; an app turns it on where it depends on
   // PullUp: `.package(url: …, from: …, traits: ["GTK"])`. ARCHITECTURE.md, "PullUpGTK is a trait", says why.
-  traits: [.trait(name: "GTK", description: "Builds PullUpGTK, the GTK 4 widget (needs libgtk-4-dev).")],
+  traits: [
+    .trait(name: "GTK", description: "Builds PullUpGTK, the GTK 4 widget, and PullUpGObject (needs libgtk-4-dev).")
+  ],
   targets: [
     .target(name: "PullUpCore"),
     // The peers' presets (FloatingPanel, Material), written as plug-ins are: with PullUpCore's public API only,
@@ -47,14 +51,19 @@ let package = Package(
     .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
     .target(name: "PullUpTerminal", dependencies: ["PullUp", "PullUpFrontEnd"]),
     // GTK 4 through pkg-config, plus the two libdispatch entry points a foreign main loop drains the main
-    // queue with (see GLibMainActor.swift). Only a build with the `GTK` trait reaches it, so only that build
+    // queue with (see PullUpGObject's GLibMainActor.swift). Only a build with the `GTK` trait reaches it, so only that build
     // needs GTK. SwiftPM says "prohibited flag(s): -pthread, …, -mfpmath=sse, -msse, -msse2": it drops those
     // of gtk4.pc's (and graphene's) compiler flags, which Swift code does not need.
     .systemLibrary(name: "CGTK", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // What any Swift code on GTK needs and GTK's C API lacks, nothing of PullUp's: typed signal handlers, the
+    // casts GTK writes as C macros, a shortcut with a Swift action, and Swift's main actor in GLib's loop. A
+    // module of its own, so that PullUpGTK's API is the widget's (ARCHITECTURE.md, "The GObject glue").
+    // Every file is inside `#if GTK`: without the trait the module is empty and needs nothing installed.
+    .target(name: "PullUpGObject", dependencies: [.target(name: "CGTK", condition: .when(traits: ["GTK"]))]),
     // Every file is inside `#if GTK`: without the trait the module is empty and needs nothing installed.
     .target(
       name: "PullUpGTK",
-      dependencies: ["PullUp", .target(name: "CGTK", condition: .when(traits: ["GTK"]))]),
+      dependencies: ["PullUp", "PullUpGObject", .target(name: "CGTK", condition: .when(traits: ["GTK"]))]),
     // What the UIKit adapter decides, as plain values that Linux tests run: touches to raw events, verdicts to
     // the recognizer's states, hit views to regions, the tracked scroll view's pinning, the keyboard, hardware
     // keys, the accessibility element, frames. `package` access only: no public API of its own.

@@ -15,7 +15,7 @@ let package = Package(
       name: "pullup-gtk",
       dependencies: [
         .product(name: "PullUpGTK", package: "PullUp"), .product(name: "CGTK", package: "PullUp"),
-        .product(name: "PullUpScenario", package: "PullUp"),
+        .product(name: "PullUpGObject", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),
       ]),
     // The article "A sheet in your GTK app" (Sources/PullUpGTK/PullUpGTK.docc): main.swift is its code, word
     // for word, as a user's package has it (the manifest it shows is `articleManifest()` below); a window test
@@ -24,26 +24,29 @@ let package = Package(
       name: "music-player",
       dependencies: [
         .product(name: "PullUp", package: "PullUp"), .product(name: "PullUpGTK", package: "PullUp"),
-        .product(name: "CGTK", package: "PullUp"),
+        .product(name: "CGTK", package: "PullUp"), .product(name: "PullUpGObject", package: "PullUp"),
       ]),
     // README's GTK quick start, the region marked in its main.swift, as a program of its own.
     .executableTarget(
       name: "gtk-quick-start",
       dependencies: [
         .product(name: "PullUp", package: "PullUp"), .product(name: "PullUpGTK", package: "PullUp"),
-        .product(name: "CGTK", package: "PullUp"),
+        .product(name: "CGTK", package: "PullUp"), .product(name: "PullUpGObject", package: "PullUp"),
       ]),
     // Every documented way of using a controller, run inside a real GLib main loop.
     .executableTarget(
       name: "glib-main-loop-checks",
-      dependencies: [.product(name: "PullUpGTK", package: "PullUp"), .product(name: "CGTK", package: "PullUp")]),
+      dependencies: [
+        .product(name: "PullUpGTK", package: "PullUp"), .product(name: "CGTK", package: "PullUp"),
+        .product(name: "PullUpGObject", package: "PullUp"),
+      ]),
     // A music player's queue (40 tracks in a GtkListBox) in the sheet or in plain GTK, for the keyboard's window
     // tests: the same widgets with and without PullUp, in the same run.
     .executableTarget(
       name: "queue-keys",
       dependencies: [
         .product(name: "PullUp", package: "PullUp"), .product(name: "PullUpGTK", package: "PullUp"),
-        .product(name: "CGTK", package: "PullUp"),
+        .product(name: "CGTK", package: "PullUp"), .product(name: "PullUpGObject", package: "PullUp"),
       ]),
     // pullup-gtk's window without PullUp, which Benchmarks/window-costs.sh measures it against.
     .executableTarget(
@@ -52,7 +55,7 @@ let package = Package(
       name: "PullUpGTKTests",
       dependencies: [
         "pullup-gtk", "glib-main-loop-checks", "music-player", "gtk-quick-start", "queue-keys",
-        .product(name: "PullUpGTK", package: "PullUp"),
+        .product(name: "PullUpGTK", package: "PullUp"), .product(name: "PullUpGObject", package: "PullUp"),
         .product(name: "PullUpCore", package: "PullUp"),
         .product(name: "PullUpFrontEnd", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),
       ]),
@@ -87,6 +90,7 @@ func articleManifest() -> Package {
           .product(name: "PullUp", package: "PullUp"),  // the controller, its configuration and delegates
           .product(name: "PullUpGTK", package: "PullUp"),  // the sheet widget
           .product(name: "CGTK", package: "PullUp"),  // GTK 4's C API, for your own GTK code
+          .product(name: "PullUpGObject", package: "PullUp"),  // Swift's glue for it: signals, casts, main actor
         ])
     ],
     swiftLanguageModes: [.v6]

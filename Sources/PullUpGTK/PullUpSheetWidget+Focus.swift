@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpGObject
 
   /// Keyboard focus: content that the sheet's height hides cannot take it, focusing content raises the sheet
   /// to show it, and the background cannot take it while the dimming is modal.

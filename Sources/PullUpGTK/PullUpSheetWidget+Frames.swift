@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpGObject
 
   /// Frames: GTK's frame clock drives the settling sheet through a tick callback, added when an input starts a
   /// settle and removed in the frame the sheet comes to rest, so a sheet at rest costs no wake-ups. After each

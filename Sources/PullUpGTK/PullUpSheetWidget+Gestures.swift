@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpGObject
 
   /// Pointer and scroll events, translated into the interpreter's raw events. Three controllers on the whole
   /// widget, in the capture phase so that the sheet sees the pointer before its content does: a drag gesture

@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpGObject
 
   /// Hit-testing and the events' own facts: which region a point is in, which device an event came from,
   /// and when. These are the front end's; what a press in a region means is the interpreter's.

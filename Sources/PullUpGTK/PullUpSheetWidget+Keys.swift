@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpGObject
 
   /// Keys: GTK's key values mapped to the interpreter's `PullUpKey`s, as shortcuts of one
   /// `GtkShortcutController` on the widget (``PullUpSheetWidget/shortcutController``).

@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpGObject
 
   /// Layout: GTK asks for the widget's size and allocates it; the widget makes the allocation the
   /// controller's container and puts each child where the snapshot's layout says.

@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpGObject
 
   /// Two-way scrolling: the sheet and GTK share the scrollable content's offset.
   ///

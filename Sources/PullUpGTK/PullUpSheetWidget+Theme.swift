@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpGObject
 
   /// The theme and the toolkit's settings: the widget's CSS nodes and style, the handle strip's height, and
   /// GTK's motion settings turned into the controller's reduced motion.

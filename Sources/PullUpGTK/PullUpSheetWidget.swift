@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpGObject
 
   /// A GTK widget that shows a background with a pull-up sheet over it, driven by a `PullUpController`.
   ///
@@ -46,7 +47,7 @@
   ///
   /// The widget also follows what reaches the controller by other ways (your code awaiting its methods, a
   /// sizing delegate's late answers): a main-actor renderer lays the sheet out again and starts the tick
-  /// callback for a settle. That needs main-actor jobs to run (``GLibMainActor/install()``); inputs given
+  /// callback for a settle. That needs main-actor jobs to run (PullUpGObject's `GLibMainActor.install()`); inputs given
   /// through ``applyNow(_:)`` and GTK's events need nothing.
   ///
   /// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
@@ -148,8 +149,14 @@
     /// Escape acts on the body: the other keys are the focused handle's, as a slider's value keys are. A
     /// shortcut stops the key only when the interpreter used it, so a key that moves nothing, or an arrow with
     /// the focus on a button or a row, goes on to GTK's focus navigation and the window.
-    /// Add shortcuts of your own to it with `gtk_shortcut_controller_add_shortcut` (they run after these), or
-    /// take precedence with a controller on a widget inside the sheet or in the capture phase.
+    /// Add shortcuts of your own to it (they run after these) with PullUpGObject's `addShortcut(to:trigger:_:)`,
+    /// or take precedence with a controller on a widget inside the sheet or in the capture phase:
+    ///
+    /// ```swift
+    /// try addShortcut(to: sheet.shortcutController, trigger: "<Control>e") {
+    ///   (try? sheet.applyNow(.setState(.expanded))) != nil  // true: the key is used
+    /// }
+    /// ```
     public let shortcutController: OpaquePointer
 
     /// The container's safe area: the parts of its edges that system bars or the app's own chrome cover, which the

@@ -1,5 +1,6 @@
 import CGTK
 import PullUp
+import PullUpGObject
 import PullUpGTK
 
 // The examples of the article "Coming from AdwBottomSheet" (Sources/PullUpGTK/PullUpGTK.docc), compiled here

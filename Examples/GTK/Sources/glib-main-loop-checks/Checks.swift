@@ -1,6 +1,7 @@
 import CGTK
 import Observation
 import PullUp
+import PullUpGObject
 import PullUpGTK
 
 #if canImport(Darwin)
@@ -37,6 +38,7 @@ enum Checks {
     ("onInput is never called inside GTK's layout", onInputAfterTheLayout),
     ("the examples of \"Coming from AdwBottomSheet\" do what the article says", comingFromAdwBottomSheet),
     ("a withArgument handler sees the row of row-activated", rowActivatedSeesTheRow),
+    ("a shortcut trigger GTK cannot read throws and adds nothing", unreadableTriggersThrow),
     ("setting the widget's properties after GTK freed it touches nothing freed", settingAfterTheWidgetIsFreed),
     ("the sheet goes on when GTK frees its scrollable content", scrollableContentFreedFirst),
     (

@@ -1,5 +1,6 @@
 import CGTK
 import PullUp
+import PullUpGObject
 import PullUpGTK
 
 /// Issue 40: what the widget touches after GTK frees what it was given. Run with freed memory filled

@@ -1,4 +1,5 @@
 import CGTK
+import PullUpGObject
 import PullUpGTK
 
 extension Checks {

@@ -1,5 +1,6 @@
 import CGTK
 import PullUp
+import PullUpGObject
 import PullUpGTK
 
 /// Issue 40, item 4: a music player's queue, 40 rows of a `GtkListBox` in a `GtkScrolledWindow`, in the sheet

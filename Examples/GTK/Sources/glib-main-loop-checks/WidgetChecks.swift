@@ -1,5 +1,6 @@
 import CGTK
 import PullUp
+import PullUpGObject
 @_spi(Checks) import PullUpGTK
 
 /// A sheet widget in a window of its own, with every frame it drew; the window closes when this goes away.

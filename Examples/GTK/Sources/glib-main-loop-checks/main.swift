@@ -4,6 +4,7 @@
 // hold. `--without-main-actor-source` leaves out `GLibMainActor.install()`, to show what fails without it;
 // `--only NAME` runs the check of that name alone.
 import CGTK
+import PullUpGObject
 import PullUpGTK
 
 #if canImport(Darwin)

@@ -1,6 +1,7 @@
 // README: gtk-quick-start
 import CGTK
 import PullUp
+import PullUpGObject
 import PullUpGTK
 
 guard gtk_init_check() != 0 else { fatalError("no display: run it in a desktop session, or under Xvfb") }

@@ -1,4 +1,5 @@
 import CGTK
+import PullUpGObject
 import PullUpGTK
 
 /// The example of the article "Styling the sheet with CSS", compiled here as an app's code (the music player

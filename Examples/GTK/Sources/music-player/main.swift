@@ -1,6 +1,7 @@
 import CGTK
 import Foundation
 import PullUp
+import PullUpGObject
 import PullUpGTK
 
 /// A window with the library behind a sheet: the mini player when the sheet is collapsed, the whole

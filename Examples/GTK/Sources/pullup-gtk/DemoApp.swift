@@ -1,5 +1,6 @@
 import CGTK
 import PullUp
+import PullUpGObject
 import PullUpGTK
 import PullUpScenario
 

@@ -1,4 +1,5 @@
 import CGTK
+import PullUpGObject
 import PullUpGTK
 
 /// The map behind the sheet: blocks, parks, water, streets and pins, drawn with cairo for any size, and a

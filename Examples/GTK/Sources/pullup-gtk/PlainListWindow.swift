@@ -1,4 +1,5 @@
 import CGTK
+import PullUpGObject
 import PullUpGTK
 
 /// `pullup-gtk --plain`: the list of places alone in a window, in a plain `GtkScrolledWindow` at GTK's

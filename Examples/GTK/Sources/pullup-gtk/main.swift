@@ -4,6 +4,7 @@
 // through `assumeIsolated`, and `GLibMainActor` runs Swift's main-actor jobs (the recorder's replay at the
 // end) inside the same loop. There is no top-level `await`: it would move this code off the main thread.
 import CGTK
+import PullUpGObject
 import PullUpGTK
 import PullUpScenario
 

@@ -3,16 +3,20 @@
 // one line per focus change, activated row, slider value and drawn sheet to the file `--events` names.
 //
 // queue-keys --events FILE (--plain | --sheet | --sheet-scrollable | --hidden-slider) [--resize]
-//   [--focus first-row|shuffle]
+//   [--focus first-row|shuffle] [--app-shortcut]
+//
+// `--app-shortcut` adds the app's own shortcut to the sheet's shortcut controller, as the article shows it:
+// Control+E expands the sheet (issue 40, item 9).
 import CGTK
 import Foundation
 import PullUp
+import PullUpGObject
 import PullUpGTK
 
 /// The lines the tests read: `focus NAME TOP BOTTOM` (the focused widget's name and edges in the window),
 /// `painted NAME TOP BOTTOM` (the same, once a painted frame laid it out), `activated N` (track N's row),
 /// `scale VALUE`, `sheet hidden|shown HEIGHT` (each drawn frame that changed it),
-/// `state STATE`.
+/// `state STATE`, `app shortcut` (each time the app's own shortcut ran).
 @MainActor
 final class Events {
   private let descriptor: Int32
@@ -116,6 +120,12 @@ func run() throws {
       configuration: configuration, container: PullUpContainer(width: 400, height: 700), background: background,
       content: queue.widget, scrollableContent: mode == "--sheet-scrollable" ? queue.scrolledWindow : nil)
     if mode == "--hidden-slider" { try widget.applyNow(.setHidden(true)) }
+    if arguments.contains("--app-shortcut") {
+      try addShortcut(to: widget.shortcutController, trigger: "<Control>e") {
+        events.write("app shortcut")
+        return (try? widget.applyNow(.setState(.expanded))) != nil
+      }
+    }
     var last = ""
     widget.onDraw = { frame in
       let line = "sheet \(frame.snapshot.isHidden ? "hidden" : "shown") \(Int(frame.snapshot.height.rounded()))"

@@ -132,7 +132,7 @@ final class QueueSession: Sendable {
   private let process: Process
   private let folder: URL
 
-  init(mode: String, resize: Bool = false, focus: String? = nil) throws {
+  init(mode: String, resize: Bool = false, focus: String? = nil, options: [String] = []) throws {
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("queue-keys-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let fifo = folder.appendingPathComponent("events").path
@@ -142,7 +142,7 @@ final class QueueSession: Sendable {
     process = Process()
     process.executableURL = WindowSession.product("queue-keys")
     process.arguments =
-      ["--events", fifo, mode] + (resize ? ["--resize"] : []) + (focus.map { ["--focus", $0] } ?? [])
+      ["--events", fifo, mode] + (resize ? ["--resize"] : []) + (focus.map { ["--focus", $0] } ?? []) + options
     process.environment = WindowSession.environment(display: display.name)
     process.standardOutput = FileHandle.nullDevice
     try process.run()

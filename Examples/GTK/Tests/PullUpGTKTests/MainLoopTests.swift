@@ -56,6 +56,7 @@ struct MainLoopTests {
     "typed signal handlers run with what GTK emits",
     "the examples of \"Coming from AdwBottomSheet\" do what the article says",
     "a withArgument handler sees the row of row-activated",
+    "a shortcut trigger GTK cannot read throws and adds nothing",
     "setting the widget's properties after GTK freed it touches nothing freed",
     "the sheet goes on when GTK frees its scrollable content",
     "a turn of the wheel stops at the queue's top as in a plain GtkScrolledWindow; a new turn steps the sheet",

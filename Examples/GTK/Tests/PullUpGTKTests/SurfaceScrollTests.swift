@@ -1,6 +1,7 @@
 import CGTK
 import Foundation
 import PullUp
+import PullUpGObject
 import Testing
 
 @testable import PullUpGTK

@@ -1,4 +1,4 @@
-#if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
+#if GTK  // PullUpGObject builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
 
   /// A GObject signal: its name paired with the Swift type of its handler, so that a handler of the wrong
@@ -6,7 +6,7 @@
   ///
   /// GLib calls a handler through a C function of the signal's signature; pairing the name with that
   /// function by hand is how a handler ends up called with arguments it does not have. Here each shape of
-  /// handler has its own constructor, and ``connect(_:_:after:_:)`` takes a handler of exactly the signal's
+  /// handler has its own constructor, and `connect(_:_:after:_:)` takes a handler of exactly the signal's
   /// `Handler` type:
   ///
   /// ```swift
@@ -118,6 +118,24 @@
   /// or the object finalized, and runs on the main actor whenever GTK emits the signal.
   ///
   /// - Parameters:
+  ///   - instance: The object that emits the signal, typed where GTK's header defines its struct
+  ///     (`UnsafeMutablePointer<GtkWidget>`).
+  ///   - signal: The signal, which says the handler's type.
+  ///   - after: Whether the handler runs after the object's default handler (`G_CONNECT_AFTER`).
+  ///   - handler: What to run, on the main actor.
+  /// - Returns: The handler's identifier, for `g_signal_handler_disconnect`.
+  @discardableResult
+  public func connect<Object, Handler>(
+    _ instance: UnsafeMutablePointer<Object>, _ signal: GObjectSignal<Handler>, after: Bool = false,
+    _ handler: Handler
+  ) -> gulong {
+    signal.connect(UnsafeMutableRawPointer(instance), after: after, handler)
+  }
+
+  /// Connects `handler` to `signal` of `instance`, an object GTK's header only declares
+  /// (`GtkEventController`, `GtkGesture`), as the other `connect(_:_:after:_:)` does.
+  ///
+  /// - Parameters:
   ///   - instance: The object that emits the signal.
   ///   - signal: The signal, which says the handler's type.
   ///   - after: Whether the handler runs after the object's default handler (`G_CONNECT_AFTER`).
@@ -125,15 +143,22 @@
   /// - Returns: The handler's identifier, for `g_signal_handler_disconnect`.
   @discardableResult
   public func connect<Handler>(
-    _ instance: some GObjectPointer, _ signal: GObjectSignal<Handler>, after: Bool = false, _ handler: Handler
+    _ instance: OpaquePointer, _ signal: GObjectSignal<Handler>, after: Bool = false, _ handler: Handler
   ) -> gulong {
-    let data = Unmanaged.passRetained(SignalHandler(handler)).toOpaque()
-    let release: GClosureNotify = { data, _ in
-      guard let data else { return }
-      Unmanaged<AnyObject>.fromOpaque(data).release()
+    signal.connect(UnsafeMutableRawPointer(instance), after: after, handler)
+  }
+
+  extension GObjectSignal {
+    /// Boxes `handler` as GLib's user data, released when the handler is disconnected or the object finalized.
+    fileprivate func connect(_ instance: UnsafeMutableRawPointer, after: Bool, _ handler: Handler) -> gulong {
+      let data = Unmanaged.passRetained(SignalHandler(handler)).toOpaque()
+      let release: GClosureNotify = { data, _ in
+        guard let data else { return }
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+      }
+      return g_signal_connect_data(
+        instance, name, trampoline, data, release, after ? G_CONNECT_AFTER : GConnectFlags(0))
     }
-    return g_signal_connect_data(
-      instance.raw, signal.name, signal.trampoline, data, release, after ? G_CONNECT_AFTER : GConnectFlags(0))
   }
 
   /// A handler boxed as GLib's user data; GLib releases the box when the handler is disconnected or the
@@ -209,34 +234,5 @@
         as @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) ->
         gboolean,
       to: GCallback.self)
-  }
-
-  /// A pointer to a GObject, as GTK's functions take them: typed where GTK's header defines the struct
-  /// (`UnsafeMutablePointer<GtkWidget>`), opaque where it only declares it (`OpaquePointer`). GTK's casts
-  /// (`GTK_WINDOW(widget)`) are C macros Swift cannot import; `gobject(_:)` is the cast.
-  public protocol GObjectPointer {
-    /// The object's address.
-    var raw: UnsafeMutableRawPointer { get }
-  }
-
-  extension UnsafeMutablePointer: GObjectPointer {
-    /// The object's address.
-    public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-  }
-
-  extension OpaquePointer: GObjectPointer {
-    /// The object's address.
-    public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-  }
-
-  /// The same object as a pointer of another GObject type: `gobject(widget) as UnsafeMutablePointer<GtkWindow>`.
-  /// Like GTK's C casts without their type check: the object must be of that type.
-  public func gobject<T>(_ pointer: some GObjectPointer) -> UnsafeMutablePointer<T> {
-    pointer.raw.assumingMemoryBound(to: T.self)
-  }
-
-  /// The same object as an opaque pointer, for types GTK only declares (`GtkEventController`).
-  public func gobject(_ pointer: some GObjectPointer) -> OpaquePointer {
-    OpaquePointer(pointer.raw)
   }
 #endif

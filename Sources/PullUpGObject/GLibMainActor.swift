@@ -1,4 +1,4 @@
-#if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
+#if GTK  // PullUpGObject builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import Dispatch
 
