@@ -89,10 +89,11 @@ struct DocExampleCoverageTests {
     {
       here += try Self.read(file)
     }
-    // PullUpGTK's own code (which Examples/GTK compiles with the trait), PullUpUIKit's (type-checked with
+    // PullUpGTK's and PullUpGObject's own code (which Examples/GTK compiles with the trait), PullUpUIKit's (type-checked with
     // Examples/UIKit) and PullUpSwiftUI's (type-checked with Examples/SwiftUI) are what an article quotes of their
     // implementation; their `///` lines are left out, so that an example never matches itself.
     for file in Self.files(under: "Sources/PullUpGTK", suffix: ".swift")
+      + Self.files(under: "Sources/PullUpGObject", suffix: ".swift")
       + Self.files(under: "Sources/PullUpUIKit", suffix: ".swift")
       + Self.files(under: "Sources/PullUpSwiftUI", suffix: ".swift")
     {

@@ -2,7 +2,7 @@ import PullUp
 import Testing
 
 // The examples of Sources/PullUp/PullUp.docc/RunningUnderAnotherMainLoop.md that need no toolkit; the GLib
-// one is compiled by Examples/GTK (Sources/PullUpGTK/GLibMainActor.swift), where CI builds it.
+// one is compiled by Examples/GTK (Sources/PullUpGObject/GLibMainActor.swift), where CI builds it.
 
 // example: RunningUnderAnotherMainLoop.md "The controller on the main actor, reached synchronously"
 @MainActor

@@ -1,5 +1,7 @@
 import CGTK
+import PullUp
 import PullUpGObject
+import PullUpGTK
 
 extension Checks {
   /// `addShortcut(to:trigger:_:)` with triggers GTK cannot read (or one with a NUL), or reads as no key (`""`,
@@ -29,5 +31,14 @@ extension Checks {
       return "\"<Control>e|F2\" was not read: \(error)"
     }
     return shortcuts() == 1 ? nil : "a readable trigger added \(shortcuts()) shortcuts, not one"
+  }
+}
+
+/// `addShortcut(to:trigger:_:)`'s documentation example, compiled (`queue-keys --app-shortcut` runs the same call
+/// in a window test).
+@MainActor
+func expandOnControlE(_ sheet: PullUpSheetWidget) throws {
+  try addShortcut(to: sheet.shortcutController, trigger: "<Control>e") {
+    (try? sheet.applyNow(.setState(.expanded))) != nil  // true: the key is used
   }
 }

@@ -26,7 +26,13 @@ extension Checks {
     gtk_widget_realize(window)  // gtk_window_close asks only a realized window
     gtk_window_close(gobject(window))
     let expected = ["notify::label", "close-request", "destroy"]
-    return seen.names == expected ? nil : "the handlers saw \(seen.names), not \(expected)"
+    guard seen.names == expected else { return "the handlers saw \(seen.names), not \(expected)" }
+
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    g_object_ref_sink(UnsafeMutableRawPointer(box))
+    defer { g_object_unref(UnsafeMutableRawPointer(box)) }
+    appendPlayButton(to: box)
+    return gtk_widget_get_first_child(box) != nil ? nil : "appendPlayButton(to:) appended nothing"
   }
 }
 
@@ -60,4 +66,12 @@ extension Checks {
 @MainActor
 final class SeenSignals {
   var names: [String] = []
+}
+
+/// A Play button at the end of `box` that prints when it is clicked.
+@MainActor
+func appendPlayButton(to box: UnsafeMutablePointer<GtkWidget>) {
+  let button = gtk_button_new_with_label("Play")!
+  connect(button, .clicked) { print("clicked") }
+  gtk_box_append(gobject(box), button)
 }
