@@ -37,6 +37,7 @@ final class MusicPlayer {
       return false
     }
     follow()
+    try addShortcuts()
   }
 
   func show() { gtk_window_present(gobject(window)) }
@@ -120,3 +121,12 @@ do {
 }
 player.show()
 g_main_loop_run(loop)
+
+extension MusicPlayer {
+  /// Control+P shows the whole player, wherever the focus is in the window.
+  func addShortcuts() throws {
+    try addShortcut(to: sheet.shortcutController, trigger: "<Control>p") { [sheet] in
+      (try? sheet.applyNow(.setState(.expanded))) != nil  // true: the key is used
+    }
+  }
+}

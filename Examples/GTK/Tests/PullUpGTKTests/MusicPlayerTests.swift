@@ -11,15 +11,8 @@ struct MusicPlayerTests {
   @Test("It opens collapsed, and a drag of the handle to the top expands it")
   func dragExpands() throws {
     let display = try VirtualDisplay()
-    let player = Process()
-    player.executableURL = WindowSession.product("music-player")
-    player.environment = WindowSession.environment(display: display.name)
-    player.standardOutput = FileHandle.nullDevice
-    player.standardError = FileHandle.nullDevice
-    try player.run()
+    let player = try Self.open(on: display)
     defer { WindowSession.end(player) }
-
-    try Self.waitForWindow(titled: "Music", on: display)
     // The window is 400 × 700 at the screen's origin; the handle is the sheet's top strip, 72 pt above
     // the bottom. A slow drag to the top rests at the highest detent.
     var arguments = ["mousemove", "200", "640", "mousedown", "1"]
@@ -27,6 +20,34 @@ struct MusicPlayerTests {
     arguments += ["sleep", "0.3", "mouseup", "1"]
     try Self.xdotool(arguments, on: display)
     try Self.waitForWindow(titled: "Now Playing", on: display)
+  }
+
+  @Test("Control+P, the article's own shortcut, expands it")
+  func controlPExpands() throws {
+    let display = try VirtualDisplay()
+    let player = try Self.open(on: display)
+    defer { WindowSession.end(player) }
+    // With no window manager, the keyboard's focus follows the pointer: the pointer over the window sends it
+    // the key, and the window's own focus is the sheet's handle, its first focusable widget.
+    try Self.xdotool(["mousemove", "200", "300", "key", "ctrl+p"], on: display)
+    try Self.waitForWindow(titled: "Now Playing", on: display)
+  }
+
+  /// Starts the music player on `display` and waits for its window, titled "Music".
+  static func open(on display: VirtualDisplay) throws -> Process {
+    let player = Process()
+    player.executableURL = WindowSession.product("music-player")
+    player.environment = WindowSession.environment(display: display.name)
+    player.standardOutput = FileHandle.nullDevice
+    player.standardError = FileHandle.nullDevice
+    try player.run()
+    do {
+      try waitForWindow(titled: "Music", on: display)
+    } catch {
+      WindowSession.end(player)
+      throw error
+    }
+    return player
   }
 
   /// Waits, 20 s at most, until a window has exactly this title.
