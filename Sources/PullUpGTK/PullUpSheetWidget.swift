@@ -231,7 +231,12 @@
       didSet { if isAlive, presentation != oldValue { applyPresentation() } }
     }
 
-    let background: UnsafeMutablePointer<GtkWidget>
+    /// The background, the widget's first child, while there is one (``background``).
+    var backgroundWidget: UnsafeMutablePointer<GtkWidget>?
+    /// The sheet's content, below the handle, while there is one (``content``).
+    var contentWidget: UnsafeMutablePointer<GtkWidget>?
+    /// What the GObject properties last notified (`PullUpSheetView+Properties.swift`).
+    var notified: NotifiedProperties?
     let dimming: UnsafeMutablePointer<GtkWidget>
     let sheet: UnsafeMutablePointer<GtkWidget>
     let handle: UnsafeMutablePointer<GtkWidget>
@@ -321,18 +326,31 @@
     ///     (the scroll bar, focus, your `gtk_adjustment_set_value`) stays scrolled and reaches the controller at
     ///     the next frame, and a list flicked in the sheet glides on after the release.
     /// - Throws: `PullUpError` for a configuration or container that does not validate.
-    public init(
+    public convenience init(
       configuration: PullUpConfiguration = .default, container: PullUpContainer, contentHeight: Double? = nil,
       background: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>,
       scrollableContent: UnsafeMutablePointer<GtkWidget>? = nil
+    ) throws(PullUpError) {
+      try self.init(
+        view: nil, configuration: configuration, container: container, contentHeight: contentHeight,
+        background: background, content: content, scrollableContent: scrollableContent)
+    }
+
+    /// Creates the object of a `PullUpSheetView`: the one `view` is (a view `g_object_new` made, in its
+    /// instance initializer), or a new one when `view` is `nil`.
+    init(
+      view: UnsafeMutablePointer<GtkWidget>?, configuration: PullUpConfiguration, container: PullUpContainer,
+      contentHeight: Double?, background: UnsafeMutablePointer<GtkWidget>?, content: UnsafeMutablePointer<GtkWidget>?,
+      scrollableContent: UnsafeMutablePointer<GtkWidget>?
     ) throws(PullUpError) {
       let clock = GLibFrameClock()
       self.clock = clock
       controller = try PullUpController(
         configuration: configuration, container: container, contentHeight: contentHeight, clock: clock,
         frameSource: .external, executor: .mainActor)
-      widget = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.view)
-      self.background = background
+      widget = view ?? Self.makeView()
+      backgroundWidget = background
+      contentWidget = content
       dimming = pullup_widget_new_with_css_name(gtk_drawing_area_get_type(), Self.CSSNode.dimming)
       sheet = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.sheet)
       gtk_orientable_set_orientation(gobject(sheet), GTK_ORIENTATION_VERTICAL)
@@ -341,7 +359,7 @@
       scrolledWindow = scrollableContent
       self.container = container
       shortcutController = Self.makeShortcutController()
-      buildTree(content: content)
+      buildTree()
       connectLayout()
       connectGestures()
       gtk_widget_add_controller(widget, shortcutController)
@@ -365,16 +383,17 @@
       self.follower = controller.assumeIsolated { $0.attach(follower) }
       followAnnouncements()
       if let scrollableContent { watchScrollableContent(scrollableContent) }
+      notified = NotifiedProperties(currentSnapshot)
     }
 
     /// Follows the scrollable content weakly: GTK tells the widget when it frees it, and the widget then
     /// forgets it, so that nothing reads a freed scrolled window.
-    private func watchScrollableContent(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
+    func watchScrollableContent(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
       g_object_weak_ref(gobject(scrolledWindow), Self.scrollableContentFreed, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// GTK's weak notification that the scrollable content is being freed.
-    private static let scrollableContentFreed: GWeakNotify = { data, _ in
+    static let scrollableContentFreed: GWeakNotify = { data, _ in
       guard let data else { return }
       let object = Unmanaged<PullUpSheetWidget>.fromOpaque(data)
       MainActor.assumeIsolated { object.takeUnretainedValue().scrolledWindow = nil }
@@ -396,6 +415,7 @@
       let snapshot = currentSnapshot
       if snapshot.phase == .settling { startFrames() }
       if snapshot != lastLaidOut { gtk_widget_queue_allocate(widget) }
+      notifyPropertyChanges()
     }
 
     /// Whether the tick callback runs, for glib-main-loop-checks (an SPI, outside the API).
@@ -474,6 +494,7 @@
       if layOutAgain {
         reportLayoutInputs()
         onInput?(input, snapshot.time, fromRawEvent)
+        notifyPropertyChanges()
       } else {
         layoutInputs.append((input, snapshot.time))
       }
@@ -491,7 +512,7 @@
       for (input, time) in inputs { onInput?(input, time, false) }
     }
 
-    private func buildTree(content: UnsafeMutablePointer<GtkWidget>) {
+    private func buildTree() {
       gtk_widget_add_css_class(widget, "pullup-container")
       gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
       gtk_widget_add_css_class(dimming, "pullup-dimming")
@@ -505,10 +526,12 @@
       applyHandleHeight()
       drawHandle()
       gtk_box_append(gobject(sheet), handle)
-      gtk_widget_set_vexpand(content, 1)
-      gtk_box_append(gobject(sheet), content)
+      if let content = contentWidget {
+        gtk_widget_set_vexpand(content, 1)
+        gtk_box_append(gobject(sheet), content)
+      }
       // Drawn in this order: the background, the dimming over it, the sheet on top.
-      for child in [background, dimming, sheet] { gtk_widget_set_parent(child, widget) }
+      for child in [backgroundWidget, dimming, sheet].compactMap({ $0 }) { gtk_widget_set_parent(child, widget) }
       Self.installStyle()
       // The GTK widget owns this object: it lives as long as the widget.
       g_object_set_data_full(
