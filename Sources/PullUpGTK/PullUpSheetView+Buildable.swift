@@ -2,21 +2,8 @@
   import CGTK
   import PullUp
 
-  /// `PullUpSheetView` as a `GtkBuildable`: a `.ui` file gives it its two children by child type, as
-  /// AdwBottomSheet takes `content` and `sheet`:
-  ///
-  /// ```xml
-  /// <object class="PullUpSheetView" id="sheet">
-  ///   <property name="state">expanded</property>
-  ///   <child type="background"><object class="GtkLabel"><property name="label">Map</property></object></child>
-  ///   <child type="content"><object class="GtkLabel"><property name="label">Places</property></object></child>
-  /// </object>
-  /// ```
-  ///
-  /// A child with no type is the background (AdwBottomSheet's untyped child is its `content`, the view
-  /// behind the sheet); one that is not a widget with no type (an event controller) is GtkWidget's, which adds
-  /// it as GTK does. Any other type, or a typed child that is not a widget, is ignored with GTK's warning
-  /// ("'x' is not a valid child type of 'PullUpSheetView'"). Properties are set as for any GObject.
+  /// `PullUpSheetView` as a `GtkBuildable`: a `.ui` file's children by child type (the rules are in
+  /// ``PullUpSheetWidget/viewType``'s documentation).
   extension PullUpSheetWidget {
     /// GtkWidget's implementation of `GtkBuildable`, for the children the view does not take itself.
     nonisolated(unsafe) private static var parentBuildable: UnsafeMutablePointer<GtkBuildableIface>?

@@ -60,9 +60,10 @@
     /// Notifies `scrollable-content`.
     func setScrollableContent(_ newValue: UnsafeMutablePointer<GtkWidget>?) {
       guard isAlive, newValue != scrolledWindow else { return }
-      if let newValue, g_type_check_instance_is_a(
-        UnsafeMutableRawPointer(newValue).assumingMemoryBound(to: GTypeInstance.self), gtk_scrolled_window_get_type())
-        == 0
+      if let newValue,
+        g_type_check_instance_is_a(
+          UnsafeMutableRawPointer(newValue).assumingMemoryBound(to: GTypeInstance.self), gtk_scrolled_window_get_type())
+          == 0
       {
         pullup_warn("PullUpSheetView: the scrollable content must be a GtkScrolledWindow")
         return

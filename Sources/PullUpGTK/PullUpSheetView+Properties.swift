@@ -2,33 +2,13 @@
   import CGTK
   import PullUp
 
-  /// `PullUpSheetView`'s GObject properties: what an app binds (`g_object_bind_property`, a `.ui` file's
-  /// `<property>` and `<binding>`) and GTK's Inspector shows, each named as PullUp names it, in GObject's
-  /// kebab-case:
-  ///
-  /// | Property | Type | Access | PullUp's name |
-  /// | --- | --- | --- | --- |
-  /// | `state` | `PullUpState` (an enum GType: `collapsed`, `dragging`, `intermediate`, `expanded`) | read-write | `PullUpSnapshot.state`, `PullUpInput.setState(_:animated:)` |
-  /// | `detent-index` | `int`, -1 when the sheet does not rest at a detent | read-write | `PullUpSnapshot.detentIndex`, `PullUpInput.moveToDetent(_:animated:)` |
-  /// | `hidden` | `gboolean` | read-write | `PullUpSnapshot.isHidden`, `PullUpInput.setHidden(_:animated:)` |
-  /// | `locked` | `gboolean` | read-write | `PullUpSnapshot.isLocked`, `PullUpInput.setLocked(_:)` |
-  /// | `modal` | `gboolean` | read-only | `PullUpLayout.isModal` (never while the sheet is a side pane) |
-  /// | `sheet-height` | `double`, points above the widget's bottom edge | read-only | `PullUpSnapshot.height` |
-  /// | `background` | `GtkWidget` | read-write | ``PullUpSheetWidget/background`` |
-  /// | `content` | `GtkWidget` | read-write | ``PullUpSheetWidget/content`` |
-  /// | `scrollable-content` | `GtkWidget` (a `GtkScrolledWindow` inside `content`) | read-write | the initializer's `scrollableContent` |
-  ///
-  /// Each notifies (`notify::state`, …) when its value changes, and only then: after the input that changed
-  /// it, or after the frame that drew the change (never inside GTK's layout), so `sheet-height` notifies at
-  /// each frame while the sheet moves and not at all while it rests. Writing `state`, `detent-index` or
-  /// `hidden` animates while the widget is mapped and jumps before; a value the controller refuses (the
-  /// state `dragging`, a detent index past the last, any move while `locked`) is logged as a warning in the
-  /// `PullUp` domain and changes nothing; writing -1 to `detent-index` does nothing. `sheet-height` is the
-  /// sheet's (the widget's own height is `gtk_widget_get_height`), hence its prefix.
+  /// `PullUpSheetView`'s GObject properties (the table and their rules are in ``PullUpSheetWidget/viewType``'s
+  /// documentation): their specifications, accessors and notifications.
   extension PullUpSheetWidget {
     /// The properties' identifiers, in the order they are installed (GObject counts them from 1).
     enum ViewProperty: guint, CaseIterable {
-      case state = 1, detentIndex, hidden, locked, modal, sheetHeight, background, content, scrollableContent
+      case state = 1
+      case detentIndex, hidden, locked, modal, sheetHeight, background, content, scrollableContent
     }
 
     /// What the properties last notified, from one snapshot.
@@ -114,7 +94,8 @@
           specification = g_param_spec_object("content", "Content", "The sheet's content", widgetType, readWrite)
         case .scrollableContent:
           specification = g_param_spec_object(
-            "scrollable-content", "Scrollable content", "A scrolled window in the content whose offset the sheet shares",
+            "scrollable-content", "Scrollable content",
+            "A scrolled window in the content whose offset the sheet shares",
             widgetType, readWrite)
         }
         g_object_class_install_property(objectClass, property.rawValue, specification)

@@ -16,6 +16,50 @@
     /// The GType of `PullUpSheetView`, registered the first time it is read (a lazily initialized static, so
     /// exactly once per process). Read it before GtkBuilder parses a `.ui` file that names `PullUpSheetView`:
     /// GtkBuilder finds a class by its registered name.
+    ///
+    /// ### Properties
+    ///
+    /// What an app binds (`g_object_bind_property`, a `.ui` file's `<property>` and `<binding>`) and GTK's
+    /// Inspector shows, each named as PullUp names it, in GObject's kebab-case:
+    ///
+    /// | Property | Type | Access | PullUp's name |
+    /// | --- | --- | --- | --- |
+    /// | `state` | `PullUpState` (an enum GType: `collapsed`, `dragging`, `intermediate`, `expanded`) | read-write | `PullUpSnapshot.state`, `PullUpInput.setState(_:animated:)` |
+    /// | `detent-index` | `int`, -1 when the sheet does not rest at a detent | read-write | `PullUpSnapshot.detentIndex`, `PullUpInput.moveToDetent(_:animated:)` |
+    /// | `hidden` | `gboolean` | read-write | `PullUpSnapshot.isHidden`, `PullUpInput.setHidden(_:animated:)` |
+    /// | `locked` | `gboolean` | read-write | `PullUpSnapshot.isLocked`, `PullUpInput.setLocked(_:)` |
+    /// | `modal` | `gboolean` | read-only | `PullUpLayout.isModal` (never while the sheet is a side pane) |
+    /// | `sheet-height` | `double`, points above the widget's bottom edge | read-only | `PullUpSnapshot.height` |
+    /// | `background` | `GtkWidget` | read-write | ``PullUpSheetWidget/background`` |
+    /// | `content` | `GtkWidget` | read-write | ``PullUpSheetWidget/content`` |
+    /// | `scrollable-content` | `GtkWidget` (a `GtkScrolledWindow` inside `content`) | read-write | the initializer's `scrollableContent` |
+    ///
+    /// Each notifies (`notify::state`, …) when its value changes, and only then: after the input that changed
+    /// it, or after the frame that drew the change (never inside GTK's layout), so `sheet-height` notifies at
+    /// each frame while the sheet moves and not at all while it rests. Writing `state`, `detent-index` or
+    /// `hidden` animates while the widget is mapped and jumps before; a value the controller refuses (the
+    /// state `dragging`, a detent index past the last, a move while the sheet is hidden) is logged as a
+    /// warning in the `PullUp` domain and changes nothing; writing -1 to `detent-index` does nothing.
+    /// `sheet-height` is the sheet's (the widget's own height is `gtk_widget_get_height`), hence its prefix.
+    ///
+    /// ### Children in a .ui file
+    ///
+    /// A `.ui` file gives the view its two children by child type, as AdwBottomSheet takes `content` and
+    /// `sheet`: `<child type="background">` and `<child type="content">`, and sets its properties as any
+    /// object's:
+    ///
+    /// ```xml
+    /// <object class="PullUpSheetView" id="sheet">
+    ///   <property name="state">expanded</property>
+    ///   <child type="background"><object class="GtkLabel"><property name="label">Map</property></object></child>
+    ///   <child type="content"><object class="GtkLabel"><property name="label">Places</property></object></child>
+    /// </object>
+    /// ```
+    ///
+    /// A widget child with no type is the background (AdwBottomSheet's untyped child is its `content`, the view
+    /// behind the sheet); an untyped child that is not a widget (an event controller) is added as GtkWidget adds
+    /// it. Any other child type, or a typed child that is not a widget, is ignored with GTK's warning ("'x' is
+    /// not a valid child type of 'PullUpSheetView'").
     public nonisolated static let viewType: GType = registerViewType()
 
     /// The ``PullUpSheetWidget`` behind a `PullUpSheetView`, whether Swift or `g_object_new`/GtkBuilder made it;

@@ -56,6 +56,18 @@
   /// screen. The `scrollableContent` given at creation is not kept alive by the widget: once GTK frees it
   /// (removed from the content and released), the sheet goes on without scrollable content.
   ///
+  /// ### A GObject type: PullUpSheetView
+  ///
+  /// ``widget`` is a `PullUpSheetView` (``viewType``), a `GtkWidget` subclass registered from Swift, so GTK code
+  /// sees it as a type of its own: `G_OBJECT_TYPE_NAME` is `PullUpSheetView`, GTK's Inspector shows its
+  /// properties, and an app binds them (`state`, `detent-index`, `hidden`, `locked`, the read-only `modal` and
+  /// `sheet-height`, the `background`, `content` and `scrollable-content` widgets, each with `notify`: the table
+  /// is in ``viewType``'s documentation). A `.ui`
+  /// file builds one with `<object class="PullUpSheetView">` and its children `<child type="background">` and
+  /// `<child type="content">`; read ``viewType`` first, so that GtkBuilder finds the type by its name. A view
+  /// made that way, or by `g_object_new`, has an object of its own with the default configuration, which
+  /// ``of(_:)`` returns: the object behind any `PullUpSheetView`, as the view keeps it alive.
+  ///
   /// ### CSS nodes and style classes
   ///
   /// ```
@@ -116,7 +128,8 @@
   public final class PullUpSheetWidget {
     /// The sheet's controller, on the main actor with frames from GTK's frame clock.
     public let controller: PullUpController
-    /// The GTK widget to put in a window: it fills its allocation with the background and the sheet.
+    /// The GTK widget to put in a window, a `PullUpSheetView` (``viewType``): it fills its allocation with the
+    /// background and the sheet, and keeps this object alive (``of(_:)`` finds it from the widget).
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// Called once per frame that GTK painted after laying the sheet out, with what it drew.
     public var onDraw: ((PullUpSheetFrame) -> Void)?

@@ -14,9 +14,12 @@ extension Checks {
   static func viewIsAGObjectType() async -> String? {
     guard let window = try? SheetWindow() else { return "the widget could not be made" }
     let view = window.sheet.widget
-    let typeName = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GTypeInstance.self)))
+    let typeName = String(
+      cString: g_type_name_from_instance(UnsafeMutableRawPointer(view).assumingMemoryBound(to: GTypeInstance.self)))
     guard typeName == "PullUpSheetView" else { return "the widget's type is \(typeName)" }
-    guard g_type_from_name("PullUpSheetView") == PullUpSheetWidget.viewType else { return "the type is not registered by name" }
+    guard g_type_from_name("PullUpSheetView") == PullUpSheetWidget.viewType else {
+      return "the type is not registered by name"
+    }
     guard g_type_is_a(PullUpSheetWidget.viewType, gtk_widget_get_type()) != 0 else { return "not a GtkWidget subclass" }
     let cssName = String(cString: gtk_widget_get_css_name(view))
     guard cssName == "pullup-sheet-view" else { return "the CSS name is \(cssName)" }
@@ -25,7 +28,8 @@ extension Checks {
     g_object_ref_sink(label)
     defer { g_object_unref(label) }
     guard PullUpSheetWidget.of(label) == nil else { return "of(_:) found an object for a label" }
-    return await window.frame(where: { $0.snapshot.phase == .resting }) == nil ? "no frame drawn: \(window.summary)" : nil
+    return await window.frame(where: { $0.snapshot.phase == .resting }) == nil
+      ? "no frame drawn: \(window.summary)" : nil
   }
 
   /// Counts the `notify` of some properties of an object.
@@ -48,15 +52,20 @@ extension Checks {
   static func propertiesAndNotify() async -> String? {
     guard let window = try? SheetWindow() else { return "the widget could not be made" }
     let view = window.sheet.widget
-    guard await window.frame(where: { $0.snapshot.phase == .resting }) != nil, let snapshot = window.drawn.last?.snapshot
+    guard await window.frame(where: { $0.snapshot.phase == .resting }) != nil,
+      let snapshot = window.drawn.last?.snapshot
     else { return "no first frame: \(window.summary)" }
     let read = (
       state: pullup_object_get_int(view, "state"), detent: pullup_object_get_int(view, "detent-index"),
       modal: pullup_object_get_boolean(view, "modal"), locked: pullup_object_get_boolean(view, "locked"),
-      hidden: pullup_object_get_boolean(view, "hidden"), height: pullup_object_get_double(view, "sheet-height"))
+      hidden: pullup_object_get_boolean(view, "hidden"), height: pullup_object_get_double(view, "sheet-height")
+    )
     guard read.state == stateValue(snapshot.state), read.detent == Int32(snapshot.detentIndex ?? -1),
       (read.modal != 0) == snapshot.layout.isModal, read.locked == 0, read.hidden == 0, read.height == snapshot.height
-    else { return "read \(read) for \(snapshot.state) at \(snapshot.height), detent \(String(describing: snapshot.detentIndex))" }
+    else {
+      return
+        "read \(read) for \(snapshot.state) at \(snapshot.height), detent \(String(describing: snapshot.detentIndex))"
+    }
     guard pullup_object_get_object(view, "background") == UnsafeMutableRawPointer(window.sheet.background),
       pullup_object_get_object(view, "content") == UnsafeMutableRawPointer(window.sheet.content),
       window.sheet.background != nil, window.sheet.content != nil
@@ -79,7 +88,8 @@ extension Checks {
     guard counter["sheet-height"] >= moving, moving > 3 else {
       return "notify::sheet-height \(counter["sheet-height"]) times for \(moving) frames of the settle"
     }
-    guard counter["detent-index"] >= 1, pullup_object_get_int(view, "detent-index") == Int32(rest.snapshot.detentIndex ?? -1)
+    guard counter["detent-index"] >= 1,
+      pullup_object_get_int(view, "detent-index") == Int32(rest.snapshot.detentIndex ?? -1)
     else { return "detent-index notified \(counter["detent-index"]) times" }
     guard (pullup_object_get_boolean(view, "modal") != 0) == rest.snapshot.layout.isModal,
       counter["modal"] == (rest.snapshot.layout.isModal ? 1 : 0)
@@ -100,7 +110,9 @@ extension Checks {
   static func propertiesSetAndChildrenReplaced() async -> String? {
     guard let window = try? SheetWindow() else { return "the widget could not be made" }
     let view = window.sheet.widget
-    guard await window.frame(where: { $0.snapshot.phase == .resting }) != nil else { return "no first frame: \(window.summary)" }
+    guard await window.frame(where: { $0.snapshot.phase == .resting }) != nil else {
+      return "no first frame: \(window.summary)"
+    }
     pullup_object_set_int(view, "state", stateValue(.expanded))
     guard await window.frame(where: { $0.snapshot.phase == .resting && $0.snapshot.state == .expanded }) != nil else {
       return "state expanded was not drawn: \(window.summary)"
@@ -123,7 +135,8 @@ extension Checks {
     pullup_object_set_object(view, "content", content)
     window.sheet.background = background
     guard counter["content"] == 1, counter["background"] == 1 else { return "notified \(counter.counts)" }
-    guard window.sheet.content == content, pullup_object_get_object(view, "background") == UnsafeMutableRawPointer(background)
+    guard window.sheet.content == content,
+      pullup_object_get_object(view, "background") == UnsafeMutableRawPointer(background)
     else { return "the new children are not the view's" }
     guard gtk_widget_get_parent(oldContent) == nil, gtk_widget_get_parent(oldBackground) == nil else {
       return "an old child still has a parent"
@@ -133,7 +146,8 @@ extension Checks {
     }
     let start = window.drawn.count
     pullup_object_set_int(view, "state", stateValue(.expanded))
-    guard await window.frame(from: start, where: { $0.snapshot.phase == .resting && $0.snapshot.state == .expanded }) != nil
+    guard
+      await window.frame(from: start, where: { $0.snapshot.phase == .resting && $0.snapshot.state == .expanded }) != nil
     else { return "the sheet did not expand after the children changed: \(window.summary)" }
     guard gtk_widget_get_width(content) > 0, gtk_widget_get_height(background) > 0 else {
       return "the new children were not laid out"
@@ -189,7 +203,8 @@ extension Checks {
     guard UnsafeMutableRawPointer(sheet.background) == map, UnsafeMutableRawPointer(sheet.content) == places else {
       return "the .ui's children are not the background and the content"
     }
-    guard pullup_object_get_int(view, "state") == stateValue(.expanded), pullup_object_get_boolean(view, "locked") != 0 else {
+    guard pullup_object_get_int(view, "state") == stateValue(.expanded), pullup_object_get_boolean(view, "locked") != 0
+    else {
       return "the .ui's properties were not set: state \(pullup_object_get_int(view, "state"))"
     }
     pullup_object_set_int(view, "locked", 0)
