@@ -156,8 +156,9 @@
 
     /// Emits `notify` for a property of the view.
     func notify(_ property: ViewProperty) {
-      guard isAlive else { return }
-      g_object_notify_by_pspec(gobject(widget), Self.specifications[Int(property.rawValue) - 1])
+      let index = Int(property.rawValue) - 1
+      guard isAlive, Self.specifications.indices.contains(index) else { return }
+      g_object_notify_by_pspec(gobject(widget), Self.specifications[index])
     }
 
     /// Notifies each property whose value changed since the last notification; called after an input and
