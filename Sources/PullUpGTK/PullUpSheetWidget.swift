@@ -53,8 +53,9 @@
   /// object only as long as you need its controller. Once GTK has freed the widget, the object touches no GTK
   /// object again: ``applyNow(_:)`` does nothing, and setting ``safeArea``, ``sidePaneBreakpoint``,
   /// ``handleHeight``, ``presentation`` or ``accessibilityLabel`` stores the value and changes nothing on
-  /// screen. The `scrollableContent` given at creation is not kept alive by the widget: once GTK frees it
-  /// (removed from the content and released), the sheet goes on without scrollable content.
+  /// screen, and setting ``background`` or ``content`` does nothing. The `scrollableContent` given at creation
+  /// (or as the view's `scrollable-content`) is not kept alive by the widget: once GTK frees it (removed from
+  /// the content and released), the sheet goes on without scrollable content.
   ///
   /// ### A GObject type: PullUpSheetView
   ///
@@ -62,11 +63,11 @@
   /// sees it as a type of its own: `G_OBJECT_TYPE_NAME` is `PullUpSheetView`, GTK's Inspector shows its
   /// properties, and an app binds them (`state`, `detent-index`, `hidden`, `locked`, the read-only `modal` and
   /// `sheet-height`, the `background`, `content` and `scrollable-content` widgets, each with `notify`: the table
-  /// is in ``viewType``'s documentation). A `.ui`
-  /// file builds one with `<object class="PullUpSheetView">` and its children `<child type="background">` and
-  /// `<child type="content">`; read ``viewType`` first, so that GtkBuilder finds the type by its name. A view
-  /// made that way, or by `g_object_new`, has an object of its own with the default configuration, which
-  /// ``of(_:)`` returns: the object behind any `PullUpSheetView`, as the view keeps it alive.
+  /// is in ``viewType``'s documentation). A `.ui` file builds one with `<object class="PullUpSheetView">` and
+  /// its children `<child type="background">` and `<child type="content">`; read ``viewType`` first, so that
+  /// GtkBuilder finds the type by its name. A view made that way, or by `g_object_new`, has an object of its
+  /// own with the default configuration, which ``of(_:)`` returns: the object behind any `PullUpSheetView`,
+  /// which the view keeps alive.
   ///
   /// ### CSS nodes and style classes
   ///
