@@ -33,6 +33,15 @@ let package = Package(
         .product(name: "PullUp", package: "PullUp"), .product(name: "PullUpGTK", package: "PullUp"),
         .product(name: "CGTK", package: "PullUp"), .product(name: "PullUpGObject", package: "PullUp"),
       ]),
+    // The article's sheet from a `.ui` file (sheet.ui, built with GtkBuilder), as a program of its own; a window
+    // test drags it open.
+    .executableTarget(
+      name: "sheet-from-ui",
+      dependencies: [
+        .product(name: "PullUp", package: "PullUp"), .product(name: "PullUpGTK", package: "PullUp"),
+        .product(name: "CGTK", package: "PullUp"), .product(name: "PullUpGObject", package: "PullUp"),
+      ],
+      exclude: ["sheet.ui"]),
     // Every documented way of using a controller, run inside a real GLib main loop.
     .executableTarget(
       name: "glib-main-loop-checks",
@@ -54,7 +63,7 @@ let package = Package(
     .testTarget(
       name: "PullUpGTKTests",
       dependencies: [
-        "pullup-gtk", "glib-main-loop-checks", "music-player", "gtk-quick-start", "queue-keys",
+        "pullup-gtk", "glib-main-loop-checks", "music-player", "gtk-quick-start", "queue-keys", "sheet-from-ui",
         .product(name: "PullUpGTK", package: "PullUp"), .product(name: "PullUpGObject", package: "PullUp"),
         .product(name: "PullUpCore", package: "PullUp"),
         .product(name: "PullUpFrontEnd", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),

@@ -60,3 +60,44 @@ static inline gboolean pullup_settings_has_property(GtkSettings *settings, const
 static inline void pullup_settings_set_int(GtkSettings *settings, const char *name, int value) {
   g_object_set(settings, name, value, NULL);
 }
+
+// A warning in PullUp's log domain (`g_warning` is a variadic macro), as GTK warns about bad input: a
+// property value the sheet refuses, a child of a type it does not take.
+static inline void pullup_warn(const char *message) {
+  g_log("PullUp", G_LOG_LEVEL_WARNING, "%s", message);
+}
+
+// A property of any GObject read or written through the variadic `g_object_get` / `g_object_set`: an int (or
+// an enum's value), a double, a boolean, an object (returned without a reference: the owner keeps it).
+static inline int pullup_object_get_int(gpointer object, const char *name) {
+  int value = 0;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+static inline double pullup_object_get_double(gpointer object, const char *name) {
+  double value = 0;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+static inline gboolean pullup_object_get_boolean(gpointer object, const char *name) {
+  gboolean value = FALSE;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+static inline gpointer pullup_object_get_object(gpointer object, const char *name) {
+  gpointer value = NULL;
+  g_object_get(object, name, &value, NULL);
+  if (value != NULL) g_object_unref(value);
+  return value;
+}
+
+static inline void pullup_object_set_int(gpointer object, const char *name, int value) {
+  g_object_set(object, name, value, NULL);
+}
+
+static inline void pullup_object_set_object(gpointer object, const char *name, gpointer value) {
+  g_object_set(object, name, value, NULL);
+}

@@ -120,7 +120,7 @@
       focusGeometry = geometry
       var hidden: [UnsafeMutablePointer<GtkWidget>] = []
       collectOffScreen(in: sheet, visible: geometry.visible, into: &hidden)
-      if geometry.modal { hidden.append(background) }
+      if geometry.modal, let backgroundWidget { hidden.append(backgroundWidget) }
       for widget in focusBlocked where !hidden.contains(widget) {
         gtk_widget_set_can_focus(widget, 1)
         g_object_unref(widget)

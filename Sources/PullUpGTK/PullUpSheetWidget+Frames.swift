@@ -70,6 +70,7 @@
     /// After GTK painted a frame: reports the snapshot its layout applied, once.
     private func painted() {
       reportLayoutInputs()
+      notifyPropertyChanges()
       if needsLayout {
         needsLayout = false
         gtk_widget_queue_allocate(widget)

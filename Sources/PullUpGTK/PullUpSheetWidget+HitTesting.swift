@@ -43,7 +43,7 @@
         if current == sheet { return keepsPresses ? .child : .body }
         // A control behind the sheet keeps its press as one in the sheet does: under a hidden sheet's grab
         // strip, it is not the strip's (rule 2 of `PullUpInterpreter`).
-        if current == background { return keepsPresses ? .child : .dimming }
+        if current == backgroundWidget { return keepsPresses ? .child : .dimming }
         if current == dimming { return .dimming }
         keepsPresses = keepsPresses || Self.keepsItsPresses(current)
         guard let parent = gtk_widget_get_parent(current) else { return .outside }

@@ -23,7 +23,7 @@
     /// The largest of the children's minimum sizes: the widget can be no smaller, and asks for no more
     /// (the window's size decides).
     private func minimumSize(_ orientation: GtkOrientation, for size: Int32) -> Int32 {
-      [background, sheet].map {
+      [backgroundWidget, sheet].compactMap { $0 }.map {
         measure($0, orientation, for: orientation == GTK_ORIENTATION_VERTICAL ? -1 : size).minimum
       }
       .max() ?? 0
@@ -67,7 +67,7 @@
         return
       }
       let layout = snapshot.layout
-      place(background, in: layout.contentFrame)
+      if let backgroundWidget { place(backgroundWidget, in: layout.contentFrame) }
       // Always shown (GTK draws nothing at opacity 0): changing visibility here would queue a resize.
       gtk_widget_set_opacity(dimming, layout.dimmingAlpha)
       setDimmingTakesPointer(layout.isModal)

@@ -54,7 +54,7 @@
       let (width, height) = (Double(width), Double(height))
       let pane = Self.sidePaneWidth(in: width)
       let beside = snapshot.isHidden ? 0 : pane
-      place(background, x: beside, y: 0, width: width - beside, height: height)
+      if let backgroundWidget { place(backgroundWidget, x: beside, y: 0, width: width - beside, height: height) }
       gtk_widget_set_opacity(dimming, 0)
       setDimmingTakesPointer(false)
       place(dimming, x: 0, y: 0, width: 0, height: 0)

@@ -54,8 +54,21 @@
   /// object only as long as you need its controller. Once GTK has freed the widget, the object touches no GTK
   /// object again: ``applyNow(_:)`` does nothing, and setting ``safeArea``, ``sidePaneBreakpoint``,
   /// ``handleHeight``, ``presentation`` or ``accessibilityLabel`` stores the value and changes nothing on
-  /// screen. The `scrollableContent` given at creation is not kept alive by the widget: once GTK frees it
-  /// (removed from the content and released), the sheet goes on without scrollable content.
+  /// screen, and setting ``background`` or ``content`` does nothing. The `scrollableContent` given at creation
+  /// (or as the view's `scrollable-content`) is not kept alive by the widget: once GTK frees it (removed from
+  /// the content and released), the sheet goes on without scrollable content.
+  ///
+  /// ### A GObject type: PullUpSheetView
+  ///
+  /// ``widget`` is a `PullUpSheetView` (``viewType``), a `GtkWidget` subclass registered from Swift, so GTK code
+  /// sees it as a type of its own: `G_OBJECT_TYPE_NAME` is `PullUpSheetView`, GTK's Inspector shows its
+  /// properties, and an app binds them (`state`, `detent-index`, `hidden`, `locked`, the read-only `modal` and
+  /// `sheet-height`, the `background`, `content` and `scrollable-content` widgets, each with `notify`: the table
+  /// is in ``viewType``'s documentation). A `.ui` file builds one with `<object class="PullUpSheetView">` and
+  /// its children `<child type="background">` and `<child type="content">`; read ``viewType`` first, so that
+  /// GtkBuilder finds the type by its name. A view made that way, or by `g_object_new`, has an object of its
+  /// own with the default configuration, which ``of(_:)`` returns: the object behind any `PullUpSheetView`,
+  /// which the view keeps alive.
   ///
   /// ### CSS nodes and style classes
   ///
@@ -117,7 +130,8 @@
   public final class PullUpSheetWidget {
     /// The sheet's controller, on the main actor with frames from GTK's frame clock.
     public let controller: PullUpController
-    /// The GTK widget to put in a window: it fills its allocation with the background and the sheet.
+    /// The GTK widget to put in a window, a `PullUpSheetView` (``viewType``): it fills its allocation with the
+    /// background and the sheet, and keeps this object alive (``of(_:)`` finds it from the widget).
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// Called once per frame that GTK painted after laying the sheet out, with what it drew.
     public var onDraw: ((PullUpSheetFrame) -> Void)?
@@ -238,7 +252,12 @@
       didSet { if isAlive, presentation != oldValue { applyPresentation() } }
     }
 
-    let background: UnsafeMutablePointer<GtkWidget>
+    /// The background, the widget's first child, while there is one (``background``).
+    var backgroundWidget: UnsafeMutablePointer<GtkWidget>?
+    /// The sheet's content, below the handle, while there is one (``content``).
+    var contentWidget: UnsafeMutablePointer<GtkWidget>?
+    /// What the GObject properties last notified (`PullUpSheetView+Properties.swift`).
+    var notified: NotifiedProperties?
     let dimming: UnsafeMutablePointer<GtkWidget>
     let sheet: UnsafeMutablePointer<GtkWidget>
     let handle: UnsafeMutablePointer<GtkWidget>
@@ -328,18 +347,31 @@
     ///     (the scroll bar, focus, your `gtk_adjustment_set_value`) stays scrolled and reaches the controller at
     ///     the next frame, and a list flicked in the sheet glides on after the release.
     /// - Throws: `PullUpError` for a configuration or container that does not validate.
-    public init(
+    public convenience init(
       configuration: PullUpConfiguration = .default, container: PullUpContainer, contentHeight: Double? = nil,
       background: UnsafeMutablePointer<GtkWidget>, content: UnsafeMutablePointer<GtkWidget>,
       scrollableContent: UnsafeMutablePointer<GtkWidget>? = nil
+    ) throws(PullUpError) {
+      try self.init(
+        view: nil, configuration: configuration, container: container, contentHeight: contentHeight,
+        background: background, content: content, scrollableContent: scrollableContent)
+    }
+
+    /// Creates the object of a `PullUpSheetView`: the one `view` is (a view `g_object_new` made, in its
+    /// instance initializer), or a new one when `view` is `nil`.
+    init(
+      view: UnsafeMutablePointer<GtkWidget>?, configuration: PullUpConfiguration, container: PullUpContainer,
+      contentHeight: Double?, background: UnsafeMutablePointer<GtkWidget>?, content: UnsafeMutablePointer<GtkWidget>?,
+      scrollableContent: UnsafeMutablePointer<GtkWidget>?
     ) throws(PullUpError) {
       let clock = GLibFrameClock()
       self.clock = clock
       controller = try PullUpController(
         configuration: configuration, container: container, contentHeight: contentHeight, clock: clock,
         frameSource: .external, executor: .mainActor)
-      widget = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.view)
-      self.background = background
+      widget = view ?? Self.makeView()
+      backgroundWidget = background
+      contentWidget = content
       dimming = pullup_widget_new_with_css_name(gtk_drawing_area_get_type(), Self.CSSNode.dimming)
       sheet = pullup_widget_new_with_css_name(gtk_box_get_type(), Self.CSSNode.sheet)
       gtk_orientable_set_orientation(gobject(sheet), GTK_ORIENTATION_VERTICAL)
@@ -348,7 +380,7 @@
       scrolledWindow = scrollableContent
       self.container = container
       shortcutController = Self.makeShortcutController()
-      buildTree(content: content)
+      buildTree()
       connectLayout()
       connectGestures()
       gtk_widget_add_controller(widget, shortcutController)
@@ -372,16 +404,17 @@
       self.follower = controller.assumeIsolated { $0.attach(follower) }
       followAnnouncements()
       if let scrollableContent { watchScrollableContent(scrollableContent) }
+      notified = NotifiedProperties(currentSnapshot)
     }
 
     /// Follows the scrollable content weakly: GTK tells the widget when it frees it, and the widget then
     /// forgets it, so that nothing reads a freed scrolled window.
-    private func watchScrollableContent(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
+    func watchScrollableContent(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
       g_object_weak_ref(gobject(scrolledWindow), Self.scrollableContentFreed, Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// GTK's weak notification that the scrollable content is being freed.
-    private static let scrollableContentFreed: GWeakNotify = { data, _ in
+    static let scrollableContentFreed: GWeakNotify = { data, _ in
       guard let data else { return }
       let object = Unmanaged<PullUpSheetWidget>.fromOpaque(data)
       MainActor.assumeIsolated { object.takeUnretainedValue().scrolledWindow = nil }
@@ -403,6 +436,7 @@
       let snapshot = currentSnapshot
       if snapshot.phase == .settling { startFrames() }
       if snapshot != lastLaidOut { gtk_widget_queue_allocate(widget) }
+      notifyPropertyChanges()
     }
 
     /// Whether the tick callback runs, for glib-main-loop-checks (an SPI, outside the API).
@@ -481,6 +515,7 @@
       if layOutAgain {
         reportLayoutInputs()
         onInput?(input, snapshot.time, fromRawEvent)
+        notifyPropertyChanges()
       } else {
         layoutInputs.append((input, snapshot.time))
       }
@@ -498,7 +533,7 @@
       for (input, time) in inputs { onInput?(input, time, false) }
     }
 
-    private func buildTree(content: UnsafeMutablePointer<GtkWidget>) {
+    private func buildTree() {
       gtk_widget_add_css_class(widget, "pullup-container")
       gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
       gtk_widget_add_css_class(dimming, "pullup-dimming")
@@ -512,10 +547,12 @@
       applyHandleHeight()
       drawHandle()
       gtk_box_append(gobject(sheet), handle)
-      gtk_widget_set_vexpand(content, 1)
-      gtk_box_append(gobject(sheet), content)
+      if let content = contentWidget {
+        gtk_widget_set_vexpand(content, 1)
+        gtk_box_append(gobject(sheet), content)
+      }
       // Drawn in this order: the background, the dimming over it, the sheet on top.
-      for child in [background, dimming, sheet] { gtk_widget_set_parent(child, widget) }
+      for child in [backgroundWidget, dimming, sheet].compactMap({ $0 }) { gtk_widget_set_parent(child, widget) }
       Self.installStyle()
       // The GTK widget owns this object: it lives as long as the widget.
       g_object_set_data_full(

@@ -45,6 +45,10 @@ enum Checks {
       "a turn of the wheel stops at the queue's top as in a plain GtkScrolledWindow; a new turn steps the sheet",
       wheelStopsAtTheQueuesEdge
     ),
+    ("the widget is a PullUpSheetView, a GtkWidget subclass with its CSS name", viewIsAGObjectType),
+    ("g_object_get reads the sheet, and a toggle notifies state and sheet-height", propertiesAndNotify),
+    ("g_object_set moves the sheet and replaces the content and the background", propertiesSetAndChildrenReplaced),
+    ("a .ui file builds the view with its children; bad input is a warning, never a crash", builderAndBadInput),
   ]
 
   static func makeController(frameSource: PullUpFrameSource = .external) throws -> PullUpController {

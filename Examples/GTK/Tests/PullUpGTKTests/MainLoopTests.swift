@@ -60,6 +60,10 @@ struct MainLoopTests {
     "setting the widget's properties after GTK freed it touches nothing freed",
     "the sheet goes on when GTK frees its scrollable content",
     "a turn of the wheel stops at the queue's top as in a plain GtkScrolledWindow; a new turn steps the sheet",
+    "the widget is a PullUpSheetView, a GtkWidget subclass with its CSS name",
+    "g_object_get reads the sheet, and a toggle notifies state and sheet-height",
+    "g_object_set moves the sheet and replaces the content and the background",
+    "a .ui file builds the view with its children; bad input is a warning, never a crash",
   ]
 
   @Test(
