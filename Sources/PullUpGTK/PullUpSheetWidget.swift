@@ -50,13 +50,8 @@
   /// callback for a settle. That needs main-actor jobs to run (PullUpGObject's `GLibMainActor.install()`); inputs given
   /// through ``applyNow(_:)`` and GTK's events need nothing.
   ///
-  /// The GTK widget (``widget``) keeps this object alive: add it to a window like any widget, and keep the
-  /// object only as long as you need its controller. Once GTK has freed the widget, the object touches no GTK
-  /// object again: ``applyNow(_:)`` does nothing, and setting ``safeArea``, ``sidePaneBreakpoint``,
-  /// ``handleHeight``, ``presentation`` or ``accessibilityLabel`` stores the value and changes nothing on
-  /// screen, and setting ``background`` or ``content`` does nothing. The `scrollableContent` given at creation
-  /// (or as the view's `scrollable-content`) is not kept alive by the widget: once GTK frees it (removed from
-  /// the content and released), the sheet goes on without scrollable content.
+  /// The GTK widget (``widget``) keeps this object alive, and once GTK has freed the widget, the object touches
+  /// no GTK object again: <doc:ASheetInYourGTKApp#Who-keeps-what-alive> has every rule of the widget's memory.
   ///
   /// ### A GObject type: PullUpSheetView
   ///

@@ -1,4 +1,4 @@
-// The article "A sheet in your GTK app", section "A sheet from a .ui file": sheet.ui, beside this file, built
+// The article "A sheet from a .ui file", word for word: sheet.ui, beside this file, built
 // with GtkBuilder; the window's title follows the sheet's `state` property (`notify::state`). A window test
 // drags it open. `sheet-from-ui PATH` builds another .ui file.
 import CGTK
