@@ -213,6 +213,10 @@ public actor PullUpController {
   /// The machine's invariants, checked (see `PullUpMachine`); empty when all hold.
   package func invariantViolations() -> [String] { machine.invariantViolations() }
 
+  /// Sets when settles stop (``PullUpMachine/restRule``): a replay of a file written by PullUp 0.1 keeps its
+  /// ``PullUpRestRule/strict`` rule. Applies from the next frame.
+  package func setRestRule(_ rule: PullUpRestRule) { machine.restRule = rule }
+
   // MARK: - Finishing
 
   /// Ends every stream loop, stops frames and lets go of the delegates' and renderers' tasks. Inputs after

@@ -154,7 +154,8 @@ extension PullUpMachine {
     let (position, velocity) = motion(of: settle, at: self.time)
     frameMotion = FrameMotion(time: self.time, height: position, heightVelocity: velocity)
     let target = settle.target
-    guard PullUpSpring.isAtRest(displacement: position - target, heightVelocity: velocity) else {
+    guard restRule.isAtRest(displacement: position - target, heightVelocity: velocity, horizon: settle.restHorizon)
+    else {
       return PullUpOutput(action: .publish)
     }
     phase = .resting
