@@ -74,6 +74,39 @@ struct RestRuleTests {
     #expect(strict.height == 785)
   }
 
+  @Test(
+    "An input's time ends a settle the rule holds at, though no frame showed it yet; never one that still moves visibly, never by the strict rule"
+  )
+  func endsBeforeAnInput() throws {
+    // The first millisecond at which the rule holds, from a settle that no frame advanced.
+    var probe = try PullUpMachine.phone()
+    _ = try probe.moveRequested(to: .state(.expanded), animated: true, at: 0)
+    let over = try #require((1...2_000).map { Double($0) / 1000 }.first { probe.endSettle(ifOverBy: $0) != nil })
+    for rule in [PullUpRestRule.visible, .strict] {
+      var machine = try PullUpMachine.phone()
+      machine.restRule = rule
+      _ = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
+      _ = try machine.advance(to: 0.1)
+      #expect(machine.endSettle(ifOverBy: over - 0.001) == nil, "\(rule): still visibly moving")
+      #expect(machine.currentPhase == .settling)
+      let ended = machine.endSettle(ifOverBy: over)
+      if rule == .visible {
+        #expect(ended?.events.contains(.settled(height: 785)) == true)
+        #expect(ended?.action == .stopFrames)
+        #expect(machine.currentPhase == .resting && machine.height == 785 && machine.time == over)
+      } else {
+        #expect(ended == nil, "PullUp 0.1's rule leaves the settle to its frames")
+        #expect(machine.currentPhase == .settling)
+      }
+    }
+    // By the visible rule the settle, once over, stays over: every later time ends it too.
+    for later in stride(from: over, through: over + 1, by: 0.01) {
+      var machine = try PullUpMachine.phone()
+      _ = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
+      #expect(machine.endSettle(ifOverBy: later) != nil, "\(later) s")
+    }
+  }
+
   @Test("A release within half a point of its target, too slow to carry it that far, ends at once")
   func releaseAtTarget() throws {
     var machine = try PullUpMachine.phone(detent: 1)

@@ -40,7 +40,8 @@
 /// - **It comes to rest at the target**: the move ends at the first frame where nothing visible is left,
 ///   `√(x² + (v·h)²) < 0.5` for the displacement `x` from ``PullUpMove/target`` in points and the speed `v`
 ///   in points per second, with `h = 1/(2π)` s: within half a point, too slow to carry it half a point
-///   further. That frame draws the sheet exactly at the target. For the built-in spring `h` is its own
+///   further. That frame draws the sheet exactly at the target (a `PullUpController` also ends the move at an
+///   input that comes once this holds, before such a frame). For the built-in spring `h` is its own
 ///   `response / 2π`, which proves that it never again strays half a point; a motion of yours must get
 ///   there, and stay within half a point of the target afterwards, in a few seconds.
 /// - **Finite values.** The height velocity is in points per second, positive while the height grows (up):

@@ -1,7 +1,8 @@
 /// When a settle stops: the one rule every settle ends by, a spring's and a custom motion's alike.
 ///
 /// A settle ends at the first frame at which the rule holds; that frame draws the sheet exactly at its target
-/// and the frames stop.
+/// and the frames stop. By the visible rule it also ends at an input that comes once the rule holds, before
+/// the input applies, though no frame showed it yet (``endsBeforeInputs``).
 package enum PullUpRestRule: Sendable, Hashable {
   /// Nothing visible is left: the sheet is within ``PullUpRestRule/restDistance`` (half a point) of its
   /// target and its velocity cannot carry it that far any more. See ``isAtRest(displacement:heightVelocity:horizon:)``.
@@ -18,6 +19,16 @@ package enum PullUpRestRule: Sendable, Hashable {
   /// horizon of a spring with a response of 1 s. It bounds every spring of that response or shorter, which
   /// covers every preset's (0.2 to 0.6 s); a motion of another kind is stopped by the same speed.
   package static let customHorizon = 1 / (2 * Double.pi)
+
+  /// Whether an input (or a change that commits) during a settle first ends the settle when the rule holds
+  /// at its time (``PullUpMachine/endSettle(ifOverBy:)``), so that the sheet it finds is at rest at its
+  /// target whether or not a frame came since the rule began to hold.
+  ///
+  /// For a spring the visible rule, once it holds, holds for good (its energy never grows), so whether a
+  /// settle is over by a given time does not depend on when its frames came: a replay, whose frames fall at
+  /// other times than a live session's, then finds the sheet at rest for exactly the inputs the session did.
+  /// The strict rule keeps PullUp 0.1's behaviour, an input in the last frames of a settle redirecting it.
+  package var endsBeforeInputs: Bool { self == .visible }
 
   /// PullUp 0.1's limits: 0.01 points and 0.5 points per second.
   private static let strictDistance = 0.01

@@ -15,7 +15,7 @@ import PullUpCore
 /// | version | since | what it changed |
 /// |---|---|---|
 /// | 1 | the first release | every form before versions (no `formatVersion`) |
-/// | 2 | issue 40 | a raw press that drags the handle or the divider is measured from where it went down, so the point grabbed stays under the pointer; version 1 measures it from the threshold's edge, as the sheet's body (``measuresGrabsFromThresholdEdge(version:)``); a settle stops when nothing visible is left (within half a point, with a velocity that cannot carry it that far); version 1 stops it within 0.01 points and below 0.5 points per second (``restRule(version:)``) |
+/// | 2 | issue 40 | a raw press that drags the handle or the divider is measured from where it went down, so the point grabbed stays under the pointer; version 1 measures it from the threshold's edge, as the sheet's body (``measuresGrabsFromThresholdEdge(version:)``); a settle stops when nothing visible is left (within half a point, with a velocity that cannot carry it that far), also at an input that comes once that holds; version 1 stops it at its frames only, within 0.01 points and below 0.5 points per second (``restRule(version:)``) |
 enum ScenarioFormat {
   /// The key of the version, written first.
   static let key = "formatVersion"
