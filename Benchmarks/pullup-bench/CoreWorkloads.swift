@@ -43,7 +43,7 @@ enum CoreWorkloads {
 
   /// A sheet settling from the peek to the top at 120 frames per second.
   ///
-  /// Every cycle replays the first half second of the same settle (60 frames; the spring needs about 0.9 s
+  /// Every cycle replays the first half second of the same settle (60 frames; the spring needs about 0.7 s
   /// to come to rest), then starts again from a copy of the machine: every frame is a mid-settle frame, and
   /// the copy only retains what it shares.
   struct SettleFrames {

@@ -102,10 +102,10 @@
   /// or `gtk-interface-reduced-motion` asking to reduce (GtkSettings has it since GTK 4.22; looked up at run
   /// time), it gives the controller `PullUpInput.setReducesMotion(_:)`, so the configuration's
   /// `PullUpConfiguration.Movement.reducesMotion` is on, as the rest of PullUp reads it: every settle is then
-  /// a 0.2 s critically damped transition from rest (no overshoot, no carried velocity), to the target it would
-  /// have had anyway. When the widget is made, the settings only turn reduced motion on; a configuration that
-  /// reduces motion keeps it. A change of either setting while the widget lives (`notify`) sets reduced
-  /// motion to what GTK then says, and is reported to ``onInput`` like any input.
+  /// a critically damped transition from rest of about 0.3 s (no overshoot, no carried velocity), to the
+  /// target it would have had anyway. When the widget is made, the settings only turn reduced motion on; a
+  /// configuration that reduces motion keeps it. A change of either setting while the widget lives
+  /// (`notify`) sets reduced motion to what GTK then says, and is reported to ``onInput`` like any input.
   ///
   /// ### Split views
   ///

@@ -109,7 +109,10 @@ public enum PullUpMotionCheck {
       guard state.height.isFinite, state.heightVelocity.isFinite else {
         return violations + ["\(name): not finite after \(elapsed) s: \(state)"]
       }
-      if PullUpSpring.isAtRest(displacement: state.height - move.target, heightVelocity: state.heightVelocity) {
+      let displacement = state.height - move.target
+      if PullUpRestRule.visible.isAtRest(
+        displacement: displacement, heightVelocity: state.heightVelocity, horizon: PullUpRestRule.customHorizon)
+      {
         restedAt = elapsed
         break
       }

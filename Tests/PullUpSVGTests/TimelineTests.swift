@@ -77,7 +77,7 @@ struct TimelineRenderingTests {
   func axes() throws {
     let svg = try ParsedSVG(renderer.render(try recordFlick()))
     let texts = svg.texts
-    for label in ["time (s)", "height (pt)", "0", "0.2", "1.2", "200", "800"] { #expect(texts.contains(label)) }
+    for label in ["time (s)", "height (pt)", "0", "0.2", "1", "200", "800"] { #expect(texts.contains(label)) }
   }
 
   @Test(

@@ -2,7 +2,7 @@ extension PullUpController {
   /// A frame from your own frame source (with ``PullUpFrameSource/external``): the sheet moves to the
   /// clock's current time. Does nothing unless the sheet settles.
   public func advanceFrame() {
-    try? perform { machine, now throws(PullUpError) in try machine.advance(to: now) }
+    try? perform({ machine, now throws(PullUpError) in try machine.advance(to: now) }, isFrame: true)
   }
 
   func startFrames() {
@@ -80,6 +80,6 @@ extension PullUpController {
   ///   them at once.
   func frameFired(wakes: UnsafeMutablePointer<PullUpWakes>? = nil) {
     guard frameTask != nil || isDriven else { return }
-    try? perform({ machine, now throws(PullUpError) in try machine.advance(to: now) }, wakes: wakes)
+    try? perform({ machine, now throws(PullUpError) in try machine.advance(to: now) }, isFrame: true, wakes: wakes)
   }
 }

@@ -213,6 +213,10 @@ public actor PullUpController {
   /// The machine's invariants, checked (see `PullUpMachine`); empty when all hold.
   package func invariantViolations() -> [String] { machine.invariantViolations() }
 
+  /// Sets when settles stop (``PullUpMachine/restRule``): a replay of a file written by PullUp 0.1 keeps its
+  /// ``PullUpRestRule/strict`` rule. Applies from the next frame.
+  package func setRestRule(_ rule: PullUpRestRule) { machine.restRule = rule }
+
   // MARK: - Finishing
 
   /// Ends every stream loop, stops frames and lets go of the delegates' and renderers' tasks. Inputs after
@@ -243,14 +247,21 @@ public actor PullUpController {
 
   /// Performs one transition on the machine and acts on its output. Nothing here suspends.
   ///
-  /// - Parameter wakes: Where to leave the readers the publishes wake, for the caller to resume once it is
-  ///   done, and the snapshot for the driver's frame (a ``PullUpFrameDriver``'s frame); `nil` resumes them at
-  ///   once.
+  /// A transition other than a frame first ends a settle that is over by its time though no frame showed it
+  /// yet (`PullUpMachine.endSettle(ifOverBy:)`), at the same time, so that what it does does not depend on
+  /// when the frames came: a replay, whose frames fall elsewhere, decides as the live session did.
+  ///
+  /// - Parameters:
+  ///   - isFrame: Whether the transition is a frame, which ends a settle that is over by itself.
+  ///   - wakes: Where to leave the readers the publishes wake, for the caller to resume once it is done, and
+  ///     the snapshot for the driver's frame (a ``PullUpFrameDriver``'s frame); `nil` resumes them at once.
   func perform(
     _ transition: (inout PullUpMachine, Double) throws(PullUpError) -> PullUpOutput,
-    wakes: UnsafeMutablePointer<PullUpWakes>? = nil
+    isFrame: Bool = false, wakes: UnsafeMutablePointer<PullUpWakes>? = nil
   ) throws(PullUpError) {
-    let output = try transition(&machine, time.now())
+    let now = time.now()
+    if !isFrame, let ended = machine.endSettle(ifOverBy: now) { act(on: ended, wakes: wakes) }
+    let output = try transition(&machine, now)
     act(on: output, wakes: wakes)
   }
 

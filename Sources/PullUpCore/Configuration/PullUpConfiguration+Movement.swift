@@ -12,8 +12,8 @@ extension PullUpConfiguration {
     /// How the sheet resists being pulled past its ends.
     public var rubberBand: PullUpRubberBand
     /// Whether motion is reduced (the system's Reduce Motion setting): every settle uses
-    /// ``PullUpSpringParameters/reducedMotion``, a short critically damped transition without initial
-    /// velocity, instead of ``motion``. The sheet still arrives where it would have gone: targets are
+    /// ``PullUpSpringParameters/reducedMotion``, a critically damped transition without initial velocity
+    /// (about 0.3 s, 0.25 s for 100 points and 0.33 s for 1,000), instead of ``motion``. The sheet still arrives where it would have gone: targets are
     /// decided exactly as without it.
     public var reducesMotion: Bool
     /// Whether a drag can hide the sheet (SplitSheet's hidden detent).

@@ -154,11 +154,29 @@ extension PullUpMachine {
     let (position, velocity) = motion(of: settle, at: self.time)
     frameMotion = FrameMotion(time: self.time, height: position, heightVelocity: velocity)
     let target = settle.target
-    guard PullUpSpring.isAtRest(displacement: position - target, heightVelocity: velocity) else {
+    guard restRule.isAtRest(displacement: position - target, heightVelocity: velocity, horizon: settle.restHorizon)
+    else {
       return PullUpOutput(action: .publish)
     }
     phase = .resting
     return finish([.settled(height: target)], .stopFrames)
+  }
+
+  /// Ends a settle that is over by `time` though no frame showed it yet: call it before an input or a change
+  /// at `time`, so that the input finds the sheet at rest at its target, as a frame at `time` would have left
+  /// it. Only the rest rules that say so (``PullUpRestRule/endsBeforeInputs``) end a settle here.
+  ///
+  /// - Parameter time: The input's time, in seconds; one that goes backwards counts as the latest time.
+  /// - Returns: The output of that frame (``advance(to:)``: the settle's end, ``PullUpAction/stopFrames``),
+  ///   or `nil` when the sheet does not settle, the settle is not over by `time`, or `time` is not valid
+  ///   (the input then refuses it).
+  package mutating func endSettle(ifOverBy time: Double) -> PullUpOutput? {
+    guard restRule.endsBeforeInputs, case .settling(let settle, _) = phase, time.isFinite else { return nil }
+    let (position, velocity) = motion(of: settle, at: Swift.max(self.time, time))
+    guard
+      restRule.isAtRest(displacement: position - settle.target, heightVelocity: velocity, horizon: settle.restHorizon)
+    else { return nil }
+    return try? advance(to: time)
   }
 }
 

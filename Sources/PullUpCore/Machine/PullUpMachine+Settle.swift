@@ -12,6 +12,16 @@ extension PullUpMachine {
       case .custom(let custom): return custom.move.target
       }
     }
+
+    /// How long, in seconds, the settle's velocity may still carry the sheet, for its rest
+    /// (``PullUpRestRule/isAtRest(displacement:heightVelocity:horizon:)``): the spring's own, or
+    /// ``PullUpRestRule/customHorizon`` for a custom motion.
+    var restHorizon: Double {
+      switch self {
+      case .spring(let spring): return spring.restHorizon
+      case .custom: return PullUpRestRule.customHorizon
+      }
+    }
   }
 
   /// A move of the configuration's custom motion (``PullUpMotionPolicy/custom(_:)``), and the guards against

@@ -44,6 +44,11 @@ public struct PullUpMachine: Sendable {
   /// applies from the next release.
   public var asksForTargetHeight = false
 
+  /// When a settle stops: ``PullUpRestRule/visible`` (nothing visible left), or PullUp 0.1's
+  /// ``PullUpRestRule/strict`` rule for a replay of a scenario file written by it. A change applies from the
+  /// next frame.
+  package var restRule = PullUpRestRule.visible
+
   /// The configuration, in one shared immutable box: it changes rarely, and a machine copied by value (a
   /// snapshot read on a stored machine, a controller's copy) then copies one reference instead of its
   /// 600 bytes and their references.
@@ -339,7 +344,9 @@ public struct PullUpMachine: Sendable {
     let hides = isHidden && target == hiddenHeight
     let wasSettling: Bool
     if case .settling = phase { wasSettling = true } else { wasSettling = false }
-    let atTarget = PullUpSpring.isAtRest(displacement: position - target, heightVelocity: currentVelocity)
+    let settle = settleMotion(from: position, heightVelocity: currentVelocity, to: target)
+    let atTarget = restRule.isAtRest(
+      displacement: position - target, heightVelocity: currentVelocity, horizon: settle.restHorizon)
     if !animated || atTarget {
       if wasSettling, !atTarget { events.append(.interrupted(height: position)) }
       // A release already at its target still reports the policy's decision, as a settle that ends at once.
@@ -350,7 +357,7 @@ public struct PullUpMachine: Sendable {
       events.append(.settled(height: target))
       return wasSettling ? .stopFrames : .publish
     }
-    phase = .settling(settleMotion(from: position, heightVelocity: currentVelocity, to: target), cause: cause)
+    phase = .settling(settle, cause: cause)
     frameMotion = nil
     events.append(.settleStarted(PullUpSettle(target: target, hides: hides, cause: cause, decision: decision)))
     return wasSettling ? .publish : .startFrames

@@ -37,9 +37,13 @@
 /// - **It is a function of time**: the same move and the same `elapsed` give the same state, whatever was
 ///   asked before. No state kept between calls: that is what makes it frame-rate independent and replays
 ///   exact.
-/// - **It comes to rest at the target**: the move ends at the first frame where the height is within
-///   0.01 points of ``PullUpMove/target`` and the speed below 0.5 points per second, as for the built-in
-///   spring; it must get there, and stay there, in a few seconds.
+/// - **It comes to rest at the target**: the move ends at the first frame where nothing visible is left,
+///   `√(x² + (v·h)²) < 0.5` for the displacement `x` from ``PullUpMove/target`` in points and the speed `v`
+///   in points per second, with `h = 1/(2π)` s: within half a point, too slow to carry it half a point
+///   further. That frame draws the sheet exactly at the target (a `PullUpController` also ends the move at an
+///   input that comes once this holds, before such a frame). For the built-in spring `h` is its own
+///   `response / 2π`, which proves that it never again strays half a point; a motion of yours must get
+///   there, and stay within half a point of the target afterwards, in a few seconds.
 /// - **Finite values.** The height velocity is in points per second, positive while the height grows (up):
 ///   the opposite sign of the velocity a pan recognizer reports.
 ///

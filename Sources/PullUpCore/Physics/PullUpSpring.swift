@@ -53,10 +53,9 @@ package struct PullUpSpring: Sendable, Hashable {
     }
   }
 
-  /// The distance from the target, in points, below which the spring may come to rest.
-  package static let restDistance = 0.01
-  /// The speed, in points per second, below which the spring may come to rest.
-  package static let restSpeed = 0.5
+  /// How long, in seconds, the spring's velocity may still carry the sheet: `1 / ω = response / 2π`, the
+  /// horizon of its rest (``PullUpRestRule/isAtRest(displacement:heightVelocity:horizon:)``).
+  package var restHorizon: Double { parameters.response / (2 * Double.pi) }
 
   /// Starts a spring for a move at `time`.
   ///
@@ -113,15 +112,11 @@ package struct PullUpSpring: Sendable, Hashable {
     return (target + now.displacement, now.velocity)
   }
 
-  /// Whether the spring is close enough to its target and slow enough to stop at `time`.
-  package func isSettled(at time: Double) -> Bool {
+  /// Whether the spring stops at `time` by `rule`: by the visible rule, once it is within half a point of its
+  /// target and its energy can never carry it half a point away again.
+  package func isSettled(at time: Double, rule: PullUpRestRule = .visible) -> Bool {
     let now = state(at: time)
-    return Self.isAtRest(displacement: now.displacement, heightVelocity: now.velocity)
-  }
-  /// Whether a spring this far from its target (in points) and this fast (in points per second, either
-  /// sign) may stop.
-  package static func isAtRest(displacement: Double, heightVelocity: Double) -> Bool {
-    abs(displacement) <= restDistance && abs(heightVelocity) <= restSpeed
+    return rule.isAtRest(displacement: now.displacement, heightVelocity: now.velocity, horizon: restHorizon)
   }
 
   /// A spring that continues from this one's height and height velocity at `time` towards a new target.

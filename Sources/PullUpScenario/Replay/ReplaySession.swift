@@ -51,7 +51,8 @@ struct ReplaySession {
 
   /// The first step: the sheet at time zero.
   mutating func start() async -> [PullUpScenarioRecord.Entry] {
-    await recordStep(input: nil)
+    await controller.setRestRule(ScenarioFormat.restRule(version: scenario.formatVersion))
+    return await recordStep(input: nil)
   }
 
   /// Moves the clock forward to `instant`, running no frames (``nextFrame(through:)`` ran them).
