@@ -159,7 +159,7 @@ final class QueueSession: Sendable {
 
   /// Runs xdotool on this session's display and waits for it.
   func xdotool(_ arguments: [String]) throws {
-    try MusicPlayerTests.xdotool(arguments, on: display)
+    try ProgramWindow.xdotool(arguments, on: display)
   }
 
   /// Presses each key in turn, and returns the name of the widget the focus moved to after each (`none`

@@ -9,16 +9,7 @@ import Testing
 struct QuickStartTests {
   @Test("It opens a window titled Quick start and keeps running")
   func opensItsWindow() throws {
-    let display = try VirtualDisplay()
-    let program = Process()
-    program.executableURL = WindowSession.product("gtk-quick-start")
-    program.environment = WindowSession.environment(display: display.name)
-    program.standardOutput = FileHandle.nullDevice
-    program.standardError = FileHandle.nullDevice
-    try program.run()
-    defer { WindowSession.end(program) }
-
-    try MusicPlayerTests.waitForWindow(titled: "Quick start", on: display)
+    let program = try ProgramWindow("gtk-quick-start", titled: "Quick start")
     #expect(program.isRunning)
   }
 }
