@@ -21,12 +21,12 @@
       var isModal: Bool
       var height: Double
 
-      init(_ snapshot: PullUpSnapshot, showsSidePane: Bool = false) {
+      init(_ snapshot: PullUpSnapshot, isModal: Bool) {
         state = snapshot.state
         detentIndex = snapshot.detentIndex
         isHidden = snapshot.isHidden
         isLocked = snapshot.isLocked
-        isModal = !showsSidePane && snapshot.layout.isModal
+        self.isModal = isModal
         height = snapshot.height
       }
     }
@@ -105,7 +105,7 @@
     }
 
     private func read(_ property: ViewProperty, into value: UnsafeMutablePointer<GValue>) {
-      let now = NotifiedProperties(currentSnapshot, showsSidePane: showsSidePane)
+      let now = NotifiedProperties(currentSnapshot, isModal: isModal(currentSnapshot))
       switch property {
       case .state: g_value_set_enum(value, gint(PullUpState.allCases.firstIndex(of: now.state) ?? 0))
       case .detentIndex: g_value_set_int(value, gint(now.detentIndex ?? -1))
@@ -166,7 +166,7 @@
     /// after each painted frame, never inside GTK's layout.
     func notifyPropertyChanges() {
       guard isAlive else { return }
-      let now = NotifiedProperties(currentSnapshot, showsSidePane: showsSidePane)
+      let now = NotifiedProperties(currentSnapshot, isModal: isModal(currentSnapshot))
       guard let before = notified, before != now else {
         notified = now
         return

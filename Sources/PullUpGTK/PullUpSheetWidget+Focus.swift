@@ -110,12 +110,16 @@
       return edges
     }
 
+    /// Whether the sheet of `snapshot` is modal on screen: the layout's dimming dims (`PullUpLayout.isModal`),
+    /// and the sheet is not a side pane, which never dims. The focus and the `modal` property read it.
+    func isModal(_ snapshot: PullUpSnapshot) -> Bool { !showsSidePane && snapshot.layout.isModal }
+
     /// Keeps the focus out of what `snapshot` does not show; called after the frame that drew it, since
     /// changing `can-focus` inside the layout would queue another.
     func updateFocusability(for snapshot: PullUpSnapshot) {
       let geometry = FocusGeometry(
         visible: visibleRangeForFocus(of: snapshot), contentOffset: snapshot.contentOffset,
-        modal: !showsSidePane && snapshot.layout.isModal)
+        modal: isModal(snapshot))
       guard geometry != focusGeometry else { return }
       focusGeometry = geometry
       var hidden: [UnsafeMutablePointer<GtkWidget>] = []

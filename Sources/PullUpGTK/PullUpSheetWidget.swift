@@ -399,7 +399,7 @@
       self.follower = controller.assumeIsolated { $0.attach(follower) }
       followAnnouncements()
       if let scrollableContent { watchScrollableContent(scrollableContent) }
-      notified = NotifiedProperties(currentSnapshot)
+      notified = NotifiedProperties(currentSnapshot, isModal: isModal(currentSnapshot))
     }
 
     /// Follows the scrollable content weakly: GTK tells the widget when it frees it, and the widget then
