@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds PullUp's libFuzzer targets and runs each for a while; any crash fails the script.
+# Builds PullUp's libFuzzer targets and runs each for a while, side by side (FUZZ_JOBS at once, default one per
+# core); any crash fails the script.
 #   bash Fuzz/run.sh [seconds per target] [target ...]     (default: 60 seconds, every target)
 # Each target compiles its module's sources together with its harness into one binary
 # (swiftc -sanitize=fuzzer,address). Seed corpora live in the repository in Fuzz/<Target>/corpus (none of
@@ -57,26 +58,50 @@ sources_for() {
   esac
 }
 
-for target in "${targets[@]}"; do
+# fuzz TARGET: compiles the target and runs it; its report goes to standard output, any failure to the status.
+fuzz() {
+  local target=$1 binary="$build/fuzz-$target" scratch="$build/corpus-$target"
   echo "==> fuzz $target for ${seconds}s"
-  binary="$build/fuzz-$target"
+  if ! compgen -G "Fuzz/$target/corpus/*" >/dev/null; then
+    echo "error: $target has no seed corpus in Fuzz/$target/corpus" >&2
+    return 1
+  fi
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name PullUp \
     -module-name "$(module_for "$target")" -O $(sources_for "$target") Fuzz/"$target"/*.swift -o "$binary" \
-    2> >(grep -v "Cannot export local symbol" >&2)
-  scratch="$build/corpus-$target"
+    2> >(grep -v "Cannot export local symbol" >&2) || return 1
   rm -rf "$scratch"
   mkdir -p "$scratch"
-  if ! compgen -G "Fuzz/$target/corpus/*" >/dev/null; then
-    echo "error: $target has no seed corpus in Fuzz/$target/corpus" >&2
-    exit 1
-  fi
   cp Fuzz/"$target"/corpus/* "$scratch"/
   "$binary" -max_total_time="$seconds" -max_len=1024 -print_final_stats=1 \
     -artifact_prefix=Fuzz/artifacts/"$target"- "$scratch" 2>&1 | grep -E "^(#[0-9]+.*DONE|Done|stat::number_of_executed_units|==[0-9]+==ERROR|.*Precondition failed|.*Fatal error)" || true
   if ls Fuzz/artifacts/"$target"-* >/dev/null 2>&1; then
     echo "error: $target crashed; inputs in Fuzz/artifacts" >&2
-    exit 1
+    return 1
   fi
+}
+
+# The targets run side by side, as many at once as there are cores (FUZZ_JOBS sets it): each compile and each
+# fuzzer is one process on one core, so each target still gets its whole time on a core of its own. Each
+# target's report is printed whole, in the targets' order.
+jobs=${FUZZ_JOBS:-$(nproc)}
+failed=()
+running=()
+report() {  # report INDEX: waits for the target's run, prints its report, notes a failure
+  local target=${targets[$1]}
+  wait "${running[$1]}" || failed+=("$target")
+  cat "$build/report-$target"
+}
+for index in "${!targets[@]}"; do
+  if ((index >= jobs)); then report $((index - jobs)); fi
+  fuzz "${targets[index]}" >"$build/report-${targets[index]}" 2>&1 &
+  running[index]=$!
 done
+for ((index = ${#targets[@]} > jobs ? ${#targets[@]} - jobs : 0; index < ${#targets[@]}; index++)); do
+  report "$index"
+done
+if ((${#failed[@]} > 0)); then
+  echo "error: fuzzing failed: ${failed[*]}" >&2
+  exit 1
+fi
 echo "fuzzing: no crash"

@@ -225,8 +225,15 @@ extension Checks {
         sheet.onDraw = nil
         done.resume(returning: rested)
       }
+      // The settle starts once the window has drawn its first frame: started with `present`, it ran while a
+      // loaded machine mapped the window, and CI's window drew only its last 3 frames.
+      var started = false
       sheet.onDraw = { frame in
         drawn.append(frame)
+        if !started {
+          started = true
+          Task { try? await sheet.controller.setState(.expanded) }
+        }
         if frame.snapshot.state == .expanded, frame.snapshot.phase == .resting { finish(true) }
       }
       // A deadline of its own, so that a failure says what was drawn.
@@ -235,7 +242,6 @@ extension Checks {
         return false
       }
       gtk_window_present(gobject(window))
-      Task { try? await sheet.controller.setState(.expanded) }
     }
     let settling = drawn.filter { $0.snapshot.phase == .settling }.count
     guard rested else {
