@@ -60,7 +60,8 @@ sources_for() {
 
 # fuzz TARGET: compiles the target and runs it; its report goes to standard output, any failure to the status.
 fuzz() {
-  local target=$1 binary="$build/fuzz-$target" scratch="$build/corpus-$target"
+  local target=$1
+  local binary="$build/fuzz-$target" scratch="$build/corpus-$target"
   echo "==> fuzz $target for ${seconds}s"
   if ! compgen -G "Fuzz/$target/corpus/*" >/dev/null; then
     echo "error: $target has no seed corpus in Fuzz/$target/corpus" >&2

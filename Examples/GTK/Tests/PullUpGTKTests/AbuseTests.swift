@@ -223,9 +223,13 @@ struct AbuseTests {
     if size == "5000x5000" { #expect(end.output.contains("within the screen, 1024x900"), "\(end.output)") }
   }
 
-  /// Moves the sheet to the top with End, once the events report the first state, and quits with `q`.
+  /// Moves the sheet to the top with End, once the events report the first state and the window is mapped, and
+  /// quits with `q`.
   func expandAndQuit(_ session: WindowSession) throws {
     let first = try session.events.wait(for: "the first state") { (try? EventLine($0))?.state == "collapsed" }
+    // The first state comes from a main-actor task that starts with the main loop, before GTK maps the window:
+    // a key sent then reaches no window, and under load the test waited for an expansion that never came.
+    try session.xdotool(["search", "--sync", "--onlyvisible", "--name", "^PullUp$"])
     try session.xdotool(["key", "End"])
     try session.events.wait(from: first + 1, for: "the expanded state") { (try? EventLine($0))?.state == "expanded" }
     try session.xdotool(["key", "q"])
