@@ -27,20 +27,28 @@
   /// }
   /// ```
   ///
+  /// The name's shape is checked when a handler is connected: a signal whose parameters or return type are
+  /// not the constructor's (`.point("clicked")` compiles, but `clicked` has no point) is refused with a warning in
+  /// the `PullUp` log domain, and `connect` returns 0 without connecting anything.
+  ///
   /// Every handler runs on the main actor, where GTK calls it.
   public struct GObjectSignal<Handler>: @unchecked Sendable {
     /// The signal's detailed name as `g_signal_connect` takes it: `clicked`, `notify::focus-widget`.
     public let name: String
     /// The C function GLib calls: it unboxes the handler and runs it on the main actor.
     let trampoline: GCallback
+    /// The parameters and return type the trampoline takes, checked against the signal at `connect`.
+    let shape: SignalShape
   }
 
   extension GObjectSignal where Handler == @MainActor () -> Void {
     /// A signal whose handler takes only the instance: `void (*)(GObject *, gpointer)`.
-    public static func plain(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.plain) }
+    public static func plain(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.plain, shape: .plain) }
     /// A signal whose handler takes one pointer argument after the instance, which the handler ignores:
     /// `void (*)(GObject *, gpointer argument, gpointer)`.
-    static func ignoringArgument(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.ignoringArgument) }
+    static func ignoringArgument(_ name: String) -> Self {
+      Self(name: name, trampoline: Trampoline.ignoringArgument, shape: .oneArgument)
+    }
 
     /// `GtkButton::clicked`.
     public static var clicked: Self { plain("clicked") }
@@ -74,20 +82,22 @@
     /// `GtkListBoxRow *` for `row-activated`, a `GParamSpec *` for `notify`), or `nil` when GTK passes `NULL`;
     /// take a reference (`g_object_ref`) to keep an object past it.
     public static func withArgument(_ name: String) -> Self {
-      Self(name: name, trampoline: Trampoline.withArgument)
+      Self(name: name, trampoline: Trampoline.withArgument, shape: .onePointer)
     }
   }
 
   extension GObjectSignal where Handler == @MainActor () -> Bool {
     /// A signal whose handler takes only the instance and answers: `gboolean (*)(GObject *, gpointer)`.
-    public static func answered(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.answered) }
+    public static func answered(_ name: String) -> Self {
+      Self(name: name, trampoline: Trampoline.answered, shape: .answered)
+    }
     /// `GtkWindow::close-request`: `true` keeps the window open.
     public static var closeRequest: Self { answered("close-request") }
   }
 
   extension GObjectSignal where Handler == @MainActor (Double, Double) -> Void {
     /// A signal whose handler takes two doubles: `void (*)(GObject *, double, double, gpointer)`.
-    public static func point(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.point) }
+    public static func point(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.point, shape: .point) }
     /// `GtkGestureDrag::drag-begin`: where the press is, in the widget's coordinates.
     public static var dragBegin: Self { point("drag-begin") }
     /// `GtkGestureDrag::drag-update`: the offset from the press, in points.
@@ -102,7 +112,9 @@
 
   extension GObjectSignal where Handler == @MainActor (Double, Double) -> Bool {
     /// A signal whose handler takes two doubles and answers: `gboolean (*)(GObject *, double, double, gpointer)`.
-    public static func answeredPoint(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.answeredPoint) }
+    public static func answeredPoint(_ name: String) -> Self {
+      Self(name: name, trampoline: Trampoline.answeredPoint, shape: .answeredPoint)
+    }
     /// `GtkEventControllerScroll::scroll`: the deltas (notches, or surface points for a touchpad); `true`
     /// when the handler used them.
     public static var scroll: Self { answeredPoint("scroll") }
@@ -111,7 +123,7 @@
   extension GObjectSignal where Handler == @MainActor (UInt32, UInt32, GdkModifierType) -> Bool {
     /// `GtkEventControllerKey::key-pressed`: the key value, the hardware key code and the modifiers; `true`
     /// when the handler used the key.
-    public static var keyPressed: Self { Self(name: "key-pressed", trampoline: Trampoline.key) }
+    public static var keyPressed: Self { Self(name: "key-pressed", trampoline: Trampoline.key, shape: .key) }
   }
 
   /// Connects `handler` to `signal` of `instance`. The handler is kept until the handler is disconnected
@@ -123,7 +135,8 @@
   ///   - signal: The signal, which says the handler's type.
   ///   - after: Whether the handler runs after the object's default handler (`G_CONNECT_AFTER`).
   ///   - handler: What to run, on the main actor.
-  /// - Returns: The handler's identifier, for `g_signal_handler_disconnect`.
+  /// - Returns: The handler's identifier, for `g_signal_handler_disconnect`; 0 when the signal's parameters are
+  ///   not the handler's (a warning says so).
   @discardableResult
   public func connect<Object, Handler>(
     _ instance: UnsafeMutablePointer<Object>, _ signal: GObjectSignal<Handler>, after: Bool = false,
@@ -140,7 +153,8 @@
   ///   - signal: The signal, which says the handler's type.
   ///   - after: Whether the handler runs after the object's default handler (`G_CONNECT_AFTER`).
   ///   - handler: What to run, on the main actor.
-  /// - Returns: The handler's identifier, for `g_signal_handler_disconnect`.
+  /// - Returns: The handler's identifier, for `g_signal_handler_disconnect`; 0 when the signal's parameters are
+  ///   not the handler's (a warning says so).
   @discardableResult
   public func connect<Handler>(
     _ instance: OpaquePointer, _ signal: GObjectSignal<Handler>, after: Bool = false, _ handler: Handler
@@ -151,6 +165,12 @@
   extension GObjectSignal {
     /// Boxes `handler` as GLib's user data, released when the handler is disconnected or the object finalized.
     fileprivate func connect(_ instance: UnsafeMutableRawPointer, after: Bool, _ handler: Handler) -> gulong {
+      // A signal whose parameters are not the handler's would have GLib call the trampoline with other
+      // arguments than it reads. GLib itself warns about a signal the object does not have.
+      if let mismatch = shape.mismatch(with: name, of: instance) {
+        pullup_warn("connect: \(mismatch); the handler is not connected")
+        return 0
+      }
       let data = Unmanaged.passRetained(SignalHandler(handler)).toOpaque()
       let release: GClosureNotify = { data, _ in
         guard let data else { return }

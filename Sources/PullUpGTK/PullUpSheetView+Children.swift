@@ -9,8 +9,9 @@
   extension PullUpSheetWidget {
     /// What the sheet covers (a map): the widget's first child, laid out in the layout's content frame. Set it
     /// to replace it (`nil` removes it): the old one is unparented, so GTK frees it unless you hold a reference.
-    /// A widget that already has a parent is refused with a warning (in the `PullUp` log domain), as is
-    /// everything once GTK has freed the view. Notifies `background`.
+    /// A widget that already has a parent is refused with a warning (in the `PullUp` log domain), as are the
+    /// view itself and a widget that contains it, and everything once GTK has freed the view. Notifies
+    /// `background`.
     public var background: UnsafeMutablePointer<GtkWidget>? {
       get { backgroundWidget }
       set {
@@ -44,9 +45,15 @@
       }
     }
 
-    /// Whether a widget may become a child: `nil`, or one without a parent; otherwise warns.
+    /// Whether a widget may become a child: `nil`, or one without a parent that is not the view and does not
+    /// contain it (GTK would lay such a view out forever, or recurse until the stack overflows); otherwise warns.
     private func accepts(_ child: UnsafeMutablePointer<GtkWidget>?, as role: String) -> Bool {
-      guard let child, gtk_widget_get_parent(child) != nil else { return true }
+      guard let child else { return true }
+      if child == widget || gtk_widget_is_ancestor(widget, child) != 0 {
+        pullup_warn("PullUpSheetView: the \(role) given is the view or contains it; a view cannot be its own child")
+        return false
+      }
+      guard gtk_widget_get_parent(child) != nil else { return true }
       pullup_warn("PullUpSheetView: the \(role) given already has a parent; remove it from its parent first")
       return false
     }

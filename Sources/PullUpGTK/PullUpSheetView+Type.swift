@@ -39,8 +39,9 @@
     /// it, or after the frame that drew the change (never inside GTK's layout), so `sheet-height` notifies at
     /// each frame while the sheet moves and not at all while it rests. Writing `state`, `detent-index` or
     /// `hidden` animates while the widget is mapped and jumps before; a value the controller refuses (the
-    /// state `dragging`, a detent index past the last, a move while the sheet is hidden) is logged as a
-    /// warning in the `PullUp` domain and changes nothing; writing -1 to `detent-index` does nothing.
+    /// state `dragging`, a detent index past the last) is logged as a warning in the `PullUp` domain and
+    /// changes nothing; writing -1 to `detent-index` does nothing. Writing `state` or `detent-index` while the
+    /// sheet is hidden is no refusal: as the controller does, the sheet stays hidden and shows there.
     /// `sheet-height` is the sheet's (the widget's own height is `gtk_widget_get_height`), hence its prefix.
     ///
     /// ### Children in a .ui file
@@ -124,9 +125,12 @@
         objectClass.pointee.dispose = { object in
           guard let object else { return }
           let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+          let view = UInt(bitPattern: UnsafeMutableRawPointer(object))
+          // First, while the children exist: from here on nothing reaches them, though the object lives on
+          // until its last reference goes (a `destroy` handler, a reference the app holds).
+          MainActor.assumeIsolated { PullUpSheetWidget.of(PullUpSheetWidget.widget(at: view))?.disposing() }
           // A widget's children go with it: GTK leaves that to the parent's dispose.
           while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
-          let view = UInt(bitPattern: UnsafeMutableRawPointer(object))
           MainActor.assumeIsolated { PullUpSheetWidget.of(PullUpSheetWidget.widget(at: view))?.childrenDisposed() }
           PullUpSheetWidget.parentClass?.pointee.dispose?(object)
         }

@@ -49,6 +49,10 @@
     ///   move the sheet, but `PullUpController.latestSnapshot` no longer follows it, and would keep the
     ///   callback running at the display's rate with a frozen sheet.
     private func tick(at frameTime: Int64?) -> Bool {
+      guard isAlive else {
+        tickCallback = 0
+        return false
+      }
       let advance = { [self] () -> Bool in
         let settles = controller.assumeIsolated { controller -> Bool in
           if controller.snapshot.phase == .settling { controller.advanceFrame() }
@@ -69,6 +73,7 @@
 
     /// After GTK painted a frame: reports the snapshot its layout applied, once.
     private func painted() {
+      guard isAlive else { return }
       reportLayoutInputs()
       notifyPropertyChanges()
       if needsLayout {

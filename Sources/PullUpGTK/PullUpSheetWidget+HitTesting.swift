@@ -90,13 +90,12 @@
       }
     }
 
-    /// An event's own time in seconds (GDK stamps milliseconds). Without an event (a focus change), the
-    /// latest event's time, so that every time the interpreter sees is on GDK's clock.
+    /// An event's own time in seconds (GDK stamps milliseconds, in 32 bits that wrap after 49.7 days:
+    /// `PullUpEventClock` counts the wraps). Without an event (a focus change), the latest event's time, so that
+    /// every time the interpreter sees is on GDK's clock.
     func time(of event: OpaquePointer?) -> Double {
-      guard let event else { return latestEventTime }
-      let time = Double(gdk_event_get_time(event)) / 1000
-      latestEventTime = max(latestEventTime, time)
-      return time
+      guard let event else { return eventClock.latestSeconds }
+      return eventClock.seconds(gdk_event_get_time(event))
     }
   }
 #endif

@@ -270,8 +270,9 @@
     var hoverPosition: (x: Double, y: Double)?
     /// Where a touchpad's scroll is, as GTK reported it.
     var surfaceScroll = SurfaceScrollTranslation.none
-    /// The latest event time seen, in seconds: the time of an event that has none of its own.
-    var latestEventTime = 0.0
+    /// GDK's event clock, unwrapped (its 32-bit milliseconds wrap after 49.7 days); its latest time is that of
+    /// an input without an event of its own.
+    var eventClock = PullUpEventClock()
     /// The window's focus handler while the widget is realized, and its `is-active` handler, which ends a
     /// touchpad scroll when the window loses the focus.
     var focusHandler: (root: OpaquePointer, identifier: gulong, active: gulong)?
@@ -309,7 +310,9 @@
     var lastLaidOut: PullUpSnapshot?
     /// The frame clock's `after-paint` handler while the widget is realized.
     var paintHandler: (clock: OpaquePointer, identifier: gulong)?
-    /// Whether GTK's widget still exists.
+    /// Whether GTK's widget is whole: false from the first moment of its dispose, when its children go (the
+    /// dimming, the sheet and the handle were theirs alone), though the object may live on; every path that
+    /// reaches GTK checks it.
     var isAlive = true
     /// The renderer that follows snapshots published by other ways than ``applyNow(_:)``.
     var follower: PullUpRendererAttachment?
@@ -382,13 +385,6 @@
       connectFocus()
       connectFrames()
       connectScrolling()
-      connect(
-        widget, .destroy,
-        { [unowned self] in
-          reportLayoutInputs()
-          restoreFocusability()
-          stopListeningToAdjustment()
-        })
       connectMotionSettings()
       applyPresentation()
       updateInterpreterSettings()
@@ -438,6 +434,19 @@
     @_spi(Checks) public var isTicking: Bool { tickCallback != 0 }
     /// Whether GTK is laying the widget out now, for glib-main-loop-checks (an SPI, outside the API).
     @_spi(Checks) public internal(set) var isLayingOut = false
+
+    /// GTK begins to dispose of the widget, its children still there: the layout's last inputs are reported
+    /// and what the widget changed on other objects is given back; from now on nothing reaches GTK. It was the
+    /// `destroy` handler's work, but GtkWidget emits `destroy` after the view's dispose has freed the children,
+    /// and a `destroy` handler of the app's, or a reference the app holds, reached freed widgets through every
+    /// setter (issue 53, item 1).
+    func disposing() {
+      guard isAlive else { return }
+      reportLayoutInputs()
+      restoreFocusability()
+      stopListeningToAdjustment()
+      isAlive = false
+    }
 
     /// GTK finalizes the widget: nothing may touch it from now on.
     func widgetFinalized() {

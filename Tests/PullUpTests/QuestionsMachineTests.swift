@@ -435,8 +435,20 @@ extension Row {
       "asking both: both calls are cancelled, the target waiters return",
       [
         (.invalidate(caller: "w1"), "ask sizing #1"), (.release(300), "ask target #2 at 300"),
-        (.waitForTarget("w2"), "nothing"), (.finish, "cancel #1 #2; resume w1 w2"),
+        (.waitForTarget("w2"), "nothing"), (.finish, "cancel #1 #2; target 300; resume w1 w2"),
         (.targetAnswer(2, 700), "nothing"),
+      ]),
+    Row(
+      "asking the target height: the latest release settles to its proposed height (issue 53, item 6)",
+      [
+        (.release(300), "ask target #1 at 300"), (.release(400), "cancel #1"),
+        (.finish, "cancel #1; target 400"), (.targetAnswer(1, 700), "nothing"),
+      ]),
+    Row(
+      "asking the target height for a queued release: its proposed height once it is asked",
+      [
+        (.release(300), "ask target #1 at 300"), (.release(400), "cancel #1"),
+        (.targetAnswer(1, 700), "ask target #2 at 400"), (.finish, "cancel #2; target 400"),
       ]),
   ]
 

@@ -211,6 +211,22 @@ struct SizingQuestionTests {
     delegate.answerAll()
   }
 
+  @Test("finish() while a release waits for its target height settles it to the proposed height (issue 53, item 6)")
+  func finishSettlesAWaitingRelease() async throws {
+    let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
+    let hung = UnansweringDelegate(ignoresCancellation: true)
+    await controller.setTargetHeightDelegate(hung)
+    try await dragUpAndRelease(controller)
+    #expect(await controller.snapshot.phase == .awaitingTarget)
+    await controller.finish()
+    // ISHPullUp's preset takes a target height as the rest: the release stays where it was let go, 389 points,
+    // the height it proposed, now at rest.
+    let snapshot = await controller.snapshot
+    #expect(snapshot.phase == .resting && abs(snapshot.height - 389) < 0.5, "\(snapshot.phase) at \(snapshot.height)")
+    #expect(await controller.busyDeliveries.isEmpty)
+    hung.answerAll()
+  }
+
   @Test("A release behind an unanswered call is asked of a new delegate at once")
   func newTargetDelegateTakesTheWaitingRelease() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)

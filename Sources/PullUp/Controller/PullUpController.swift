@@ -226,7 +226,8 @@ public actor PullUpController {
   /// waits for the sizing delegate applies now, with the answers cached before (and is published, before
   /// the streams end), and every ``setSizingDelegate(_:)``, ``setContainer(_:animated:)``,
   /// ``setConfiguration(_:animated:)`` or ``invalidateLayout()`` waiting returns. A release waiting for its
-  /// target height stays in its `awaitingTarget` phase until another input moves it. The delegates' calls
+  /// target height settles now to the height it proposed, as it would with no target-height delegate. The
+  /// delegates' calls
   /// are cancelled; one that ignores cancellation keeps its own call running, and that call holds the
   /// controller (its first argument) until it returns. From now on no delegate is asked: changes apply at
   /// once with the cached answers, and a release settles by the snap policy.

@@ -33,7 +33,7 @@
 /// | answer arrives | dropped | for the latest release: give it, waiters return; overtaken: ask for the newest release | dropped |
 /// | delegate set or removed | nothing | a release waiting: abandon the call, then ask the new delegate, or give the proposed height without one; else the call still answers the latest release | nothing |
 /// | wait for the answer (`waitUntilDelivered()`) | return | wait | return |
-/// | finish | finished | cancel the call, waiters return | nothing |
+/// | finish | finished | cancel the call, give the latest release its proposed height, waiters return | nothing |
 struct PullUpQuestions {
   private var state: State = .active(.idle, .idle)
   private var lastCall: UInt64 = 0
@@ -84,6 +84,9 @@ struct PullUpQuestions {
   /// A target-height call in flight.
   fileprivate struct TargetAsking {
     var call: PullUpDelegateCall
+    /// The height proposed for the release the call asks about: where that release settles if ``finish()``
+    /// ends the question before the answer comes.
+    var proposed: Double
     /// The newest release that waits for the call to return (which overtakes the call), if any.
     var queued: Double?
     /// Whether the delegate asked was replaced since: the next release abandons the call.
@@ -331,7 +334,7 @@ struct PullUpQuestions {
     case .active(let sizing, .idle):
       guard hasDelegate else { return Output(targetHeight: proposed) }
       let call = makeCall()
-      state = .active(sizing, .asking(TargetAsking(call: call, waiters: [])))
+      state = .active(sizing, .asking(TargetAsking(call: call, proposed: proposed, waiters: [])))
       return Output(ask: .targetHeight(call, proposed: proposed))
     case .active(let sizing, .asking(var asking)):
       if asking.isToReplacedDelegate {
@@ -341,7 +344,7 @@ struct PullUpQuestions {
           return Output(cancel: [asking.call], targetHeight: proposed, resume: asking.waiters)
         }
         let call = makeCall()
-        state = .active(sizing, .asking(TargetAsking(call: call, waiters: asking.waiters)))
+        state = .active(sizing, .asking(TargetAsking(call: call, proposed: proposed, waiters: asking.waiters)))
         return Output(cancel: [asking.call], ask: .targetHeight(call, proposed: proposed))
       }
       // One call per delegate: the newest release waits for the call in flight to return.
@@ -364,6 +367,7 @@ struct PullUpQuestions {
         return Output(targetHeight: answer, resume: asking.waiters)
       }
       asking.call = makeCall()
+      asking.proposed = queued
       asking.queued = nil
       state = .active(sizing, .asking(asking))
       return Output(ask: .targetHeight(asking.call, proposed: queued))
@@ -387,7 +391,7 @@ struct PullUpQuestions {
         return Output(cancel: [asking.call], targetHeight: queued, resume: asking.waiters)
       }
       let call = makeCall()
-      state = .active(sizing, .asking(TargetAsking(call: call, waiters: asking.waiters)))
+      state = .active(sizing, .asking(TargetAsking(call: call, proposed: queued, waiters: asking.waiters)))
       return Output(cancel: [asking.call], ask: .targetHeight(call, proposed: queued))
     }
   }
@@ -433,8 +437,9 @@ struct PullUpQuestions {
     }
   }
 
-  /// ``PullUpController/finish()``: every call is cancelled, what waits applies with the cached answers and
-  /// every caller returns; from now on nothing is asked.
+  /// ``PullUpController/finish()``: every call is cancelled, what waits applies with the cached answers (a
+  /// release waiting for its target height settles to its proposed height) and every caller returns; from now
+  /// on nothing is asked.
   mutating func finish() -> Output {
     switch state {
     case .finished:
@@ -453,7 +458,10 @@ struct PullUpQuestions {
       case .idle:
         break
       case .asking(let asking):
+        // The latest release settles where it was proposed to, as it would with no delegate: no answer
+        // comes any more, and a release left waiting would stay frozen until another input moved it.
         output.cancel.append(asking.call)
+        output.targetHeight = asking.queued ?? asking.proposed
         output.resume += asking.waiters
       }
       state = .finished

@@ -28,8 +28,8 @@
     private var reducedMotion = ReducedMotionSync()
     /// The scene phase last seen, for the restoration's save.
     private var scenePhase: ScenePhaseKind?
-    /// The latest frame date a settle advanced to, so that a second body pass for one frame does nothing.
-    private var lastFrameDate: Date?
+    /// The frames' dates on the controller's monotonic clock, each frame once.
+    private var frameDates = FrameDates()
     /// The container's origin in the global coordinate space, where the divider's drag is measured.
     var containerOrigin: (x: Double, y: Double) = (0, 0)
 
@@ -43,7 +43,8 @@
 
     /// A controller of the view's own, on the main actor, with frames from the view's `TimelineView`.
     init(configuration: PullUpConfiguration) {
-      let clock = DisplayFrameClock(seconds: { Date().timeIntervalSinceReferenceDate })
+      // Monotonic: a step of the system time neither freezes a settle nor ends it (FrameDates).
+      let clock = DisplayFrameClock(seconds: { ProcessInfo.processInfo.systemUptime })
       let usable = UsableConfiguration(configuration, otherwise: .splitView())
       if let report = usable.report(view: "PullUpSplitView") { FileHandle.standardError.write(Data(report.utf8)) }
       do {
@@ -73,11 +74,14 @@
 
     /// Moves a settling split to the frame's date, once per date.
     func advance(to date: Date) {
-      guard snapshot.phase == .settling, lastFrameDate.map({ date > $0 }) ?? true else { return }
-      lastFrameDate = date
+      guard snapshot.phase == .settling,
+        let time = frameDates.time(
+          ofFrameDated: date.timeIntervalSinceReferenceDate, wallNow: Date().timeIntervalSinceReferenceDate,
+          monotonicNow: ProcessInfo.processInfo.systemUptime)
+      else { return }
       let advance = { self.controller.assumeIsolated { $0.advanceFrame() } }
       if let clock {
-        clock.frame(at: date.timeIntervalSinceReferenceDate, advance)
+        clock.frame(at: time, advance)
       } else {
         advance()
       }

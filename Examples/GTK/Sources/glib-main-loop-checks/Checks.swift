@@ -38,8 +38,13 @@ enum Checks {
     ("onInput is never called inside GTK's layout", onInputAfterTheLayout),
     ("the examples of \"Coming from AdwBottomSheet\" do what the article says", comingFromAdwBottomSheet),
     ("a withArgument handler sees the row of row-activated", rowActivatedSeesTheRow),
+    ("a signal named with the wrong shape is refused at connect and never runs", signalOfTheWrongShapeIsRefused),
     ("a shortcut trigger GTK cannot read throws and adds nothing", unreadableTriggersThrow),
     ("setting the widget's properties after GTK freed it touches nothing freed", settingAfterTheWidgetIsFreed),
+    (
+      "from the first moment of dispose, with a reference held, a destroy handler and every setter touch nothing freed",
+      settingAfterDisposeWithAReferenceHeld
+    ),
     ("the sheet goes on when GTK frees its scrollable content", scrollableContentFreedFirst),
     (
       "a turn of the wheel stops at the queue's top as in a plain GtkScrolledWindow; a new turn steps the sheet",
@@ -49,6 +54,8 @@ enum Checks {
     ("g_object_get reads the sheet, and a toggle notifies state and sheet-height", propertiesAndNotify),
     ("g_object_set moves the sheet and replaces the content and the background", propertiesSetAndChildrenReplaced),
     ("a .ui file builds the view with its children; bad input is a warning, never a crash", builderAndBadInput),
+    ("a view refuses itself, or a widget that contains it, as its content or background", viewIsNotItsOwnChild),
+    ("writing the state of a hidden sheet is no refusal: it shows there", stateWrittenWhileHidden),
   ]
 
   static func makeController(frameSource: PullUpFrameSource = .external) throws -> PullUpController {

@@ -159,13 +159,72 @@ extension Checks {
   /// The `PullUp` log domain's warnings, counted while a check runs.
   nonisolated(unsafe) static var pullUpWarnings: [String] = []
 
-  static func countingWarnings<T>(in domain: String = "PullUp", _ body: () -> T) -> (T, [String]) {
+  static func countingWarnings<T>(
+    in domain: String = "PullUp", level: GLogLevelFlags = G_LOG_LEVEL_WARNING, _ body: () -> T
+  ) -> (T, [String]) {
     pullUpWarnings = []
     let handler = g_log_set_handler(
-      domain, G_LOG_LEVEL_WARNING,
+      domain, level,
       { _, _, message, _ in Checks.pullUpWarnings.append(message.map { String(cString: $0) } ?? "") }, nil)
     defer { g_log_remove_handler(domain, handler) }
     return (body(), pullUpWarnings)
+  }
+
+  /// A view refuses itself, and a widget that contains it, as its content or its background (issue 53, item 2):
+  /// GTK looped forever laying out a view that was its own content, and a view that was its own background
+  /// recursed until the stack overflowed. Each refusal is the documented warning, and the view keeps its
+  /// children.
+  static func viewIsNotItsOwnChild() async -> String? {
+    guard
+      let sheet = try? PullUpSheetWidget(
+        container: PullUpContainer(width: 400, height: 720), background: gtk_label_new("map"),
+        content: gtk_label_new("places"))
+    else { return "the widget could not be made" }
+    let (background, content) = (sheet.background, sheet.content)
+    // An unparented box that holds the view: it has no parent, as every child the view accepts.
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    g_object_ref_sink(box)
+    defer { g_object_unref(box) }
+    gtk_box_append(gobject(box), sheet.widget)
+    defer { gtk_box_remove(gobject(box), sheet.widget) }
+    let (_, refused) = countingWarnings {
+      sheet.content = sheet.widget
+      sheet.background = sheet.widget
+      sheet.content = box
+      sheet.background = box
+      pullup_object_set_object(sheet.widget, "content", UnsafeMutableRawPointer(box))
+    }
+    guard refused.count == 5, refused.allSatisfy({ $0.contains("cannot be its own child") }) else {
+      return "the warnings for the view as its own child: \(refused)"
+    }
+    guard sheet.background == background, sheet.content == content, gtk_widget_get_parent(sheet.widget) == box else {
+      return "the view took itself as a child"
+    }
+    return nil
+  }
+
+  /// Writing `state` while the sheet is hidden is no refusal, as the docs say: no warning, the sheet stays hidden,
+  /// and it shows at that state.
+  static func stateWrittenWhileHidden() async -> String? {
+    guard
+      let sheet = try? PullUpSheetWidget(
+        container: PullUpContainer(width: 400, height: 720), background: gtk_label_new("map"),
+        content: gtk_label_new("places"))
+    else { return "the widget could not be made" }
+    let view = sheet.widget
+    let (_, warnings) = countingWarnings {
+      pullup_object_set_int(view, "hidden", 1)
+      pullup_object_set_int(view, "state", stateValue(.expanded))
+    }
+    guard warnings.isEmpty, pullup_object_get_boolean(view, "hidden") != 0 else {
+      return
+        "writing the state of a hidden sheet: warnings \(warnings), hidden \(pullup_object_get_boolean(view, "hidden"))"
+    }
+    pullup_object_set_int(view, "hidden", 0)
+    guard pullup_object_get_int(view, "state") == stateValue(.expanded) else {
+      return "the sheet showed in state \(pullup_object_get_int(view, "state")), not expanded"
+    }
+    return nil
   }
 
   /// A `.ui` file builds a view with its own object and two children and the properties it sets; a wrong

@@ -62,6 +62,47 @@ extension Checks {
   }
 }
 
+extension Checks {
+  /// A signal named with the wrong shape is refused at `connect` with a warning and never runs its handler
+  /// (issue 53, item 7): `.point("clicked")` compiles, but `clicked` has no point, and GLib would have called the
+  /// trampoline with arguments it reads otherwise. Every shape's own signals still connect.
+  static func signalOfTheWrongShapeIsRefused() async -> String? {
+    let button = gtk_button_new_with_label("Play")!
+    g_object_ref_sink(button)
+    defer { g_object_unref(button) }
+    let seen = SeenSignals()
+    let (identifiers, refused) = countingWarnings {
+      [
+        connect(button, .point("clicked")) { _, _ in seen.names.append("point") },
+        connect(button, .answered("clicked")) {
+          seen.names.append("answered")
+          return true
+        },
+        connect(button, .withArgument("clicked")) { _ in seen.names.append("argument") },
+        connect(button, .answeredPoint("notify::label")) { _, _ in
+          seen.names.append("answered point")
+          return true
+        },
+      ]
+    }
+    guard identifiers.allSatisfy({ $0 == 0 }), refused.count == 4,
+      refused.allSatisfy({ $0.contains("is not what this GObjectSignal's handler takes") })
+    else { return "connecting the wrong shapes gave \(identifiers) and the warnings \(refused)" }
+    let (rightIdentifiers, rightWarnings) = countingWarnings {
+      [
+        connect(button, .clicked) { seen.names.append("clicked") },
+        connect(button, .notify("label")) { seen.names.append("label") },
+      ]
+    }
+    guard rightIdentifiers.allSatisfy({ $0 != 0 }), rightWarnings.isEmpty else {
+      return "the right shapes were refused: \(rightWarnings)"
+    }
+    // `notify::label` runs the handlers connected to it: the right one, not the refused one.
+    gtk_button_set_label(gobject(button), "Pause")
+    return seen.names == ["label"] ? nil : "the handlers that ran: \(seen.names)"
+  }
+}
+
 /// What the handlers of ``Checks/typedSignals()`` saw, in order.
 @MainActor
 final class SeenSignals {

@@ -100,8 +100,8 @@ final class DemoApp {
     if let recording {
       switch recording.finish() {
       case .success(let line):
-        // Where standard output carries a log's JSON Lines, a pipeline reading them gets JSON only.
-        if arguments.writesLinesToStandardOutput { printError(line) } else { print(line) }
+        // Where standard output carries a log's JSON Lines or the recording, a pipeline reading it gets that only.
+        if arguments.writesToStandardOutput { printError(line) } else { print(line) }
       case .failure(let error):
         // The session ran; only its recording could not be written (the message says where it was kept).
         printError("pullup-gtk: \(error)")

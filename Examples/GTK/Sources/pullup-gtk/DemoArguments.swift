@@ -27,11 +27,11 @@ struct DemoArguments {
   /// Whether the plain list's touch gestures take the pointer too (`--plain-touch`).
   var plainTakesPointerAsTouch = false
 
-  /// Whether `--log` or `--events` writes to standard output (`-`, `/dev/stdout`, `/dev/fd/1`, or the file
-  /// or pipe standard output is), whose JSON Lines a pipeline reads: the closing line then goes to standard
-  /// error.
-  var writesLinesToStandardOutput: Bool {
-    [logPath, eventsPath].contains { path in
+  /// Whether `--log`, `--events` or the recording writes to standard output (`-`, `/dev/stdout`, `/dev/fd/1`,
+  /// or the file or pipe standard output is), which a pipeline reads (JSON Lines, or a scenario for
+  /// `pullup test`): the closing line then goes to standard error.
+  var writesToStandardOutput: Bool {
+    [logPath, eventsPath, recordPath].contains { path in
       guard let path else { return false }
       return ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path)
         || PullUpOutputFile.isSameFile(path, as: "/dev/stdout")
@@ -164,7 +164,8 @@ extension DemoArguments {
     regular file gets its name, whole and synced, when the session ends (the old one stays until then). A
     log (--log, --events) is a stream: each line goes into the file as it happens, at each frame, and the
     file is synced at the end, so tail -f follows it. --log - and --events - (or /dev/stdout, /dev/fd/N)
-    write to the descriptor the shell gave, and the closing line then goes to standard error. A FIFO is opened
+    write to the descriptor the shell gave, as --record /dev/stdout does, and the closing line then goes to
+    standard error. A FIFO is opened
     without waiting: --log or --events to one with no reader is refused before the window opens, and a
     --record FIFO with no reader at the end gets the session kept in $TMPDIR instead. A path that cannot
     be written, an empty one, one longer than the system takes, and two outputs that are one file (the

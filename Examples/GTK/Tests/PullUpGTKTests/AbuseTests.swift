@@ -168,6 +168,25 @@ struct AbuseTests {
     #expect(!FileManager.default.fileExists(atPath: "-"))
   }
 
+  @Test(
+    "--record to standard output writes the recording alone there, which replays; the closing line goes to standard error (issue 53, item 5)",
+    arguments: ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
+  func recordingToStandardOutput(_ path: String) async throws {
+    let session = try WindowSession(arguments: WindowTests.size, record: path, separateErrors: true)
+    try expandAndQuit(session)
+    let end = session.waitForEnd()
+    #expect(end.status == 0, "\(end)")
+    // The closing line ("Recorded 12 inputs and 4 expectations to …") is not in the recording, and `pullup test`
+    // reads the recording (below): on standard output before the fix, it ended the file after its JSON.
+    #expect(!end.output.contains("expectations to"), "the closing line is in the recording: \(end.output.suffix(200))")
+    #expect(session.errorOutput().contains("expectations to"), "\(session.errorOutput())")
+    let folder = try temporaryFolder("pullup-gtk-stdout")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recording = folder.appendingPathComponent("session.pullup.json").path
+    try end.output.write(toFile: recording, atomically: false, encoding: .utf8)
+    try await expectReplays(recording)
+  }
+
   @Test("A regular --log file is a stream: each frame's line is in the file while the window is still open")
   func logIsAStream() throws {
     let folder = try temporaryFolder("pullup-gtk-log")

@@ -56,14 +56,18 @@ struct MainLoopTests {
     "typed signal handlers run with what GTK emits",
     "the examples of \"Coming from AdwBottomSheet\" do what the article says",
     "a withArgument handler sees the row of row-activated",
+    "a signal named with the wrong shape is refused at connect and never runs",
     "a shortcut trigger GTK cannot read throws and adds nothing",
     "setting the widget's properties after GTK freed it touches nothing freed",
+    "from the first moment of dispose, with a reference held, a destroy handler and every setter touch nothing freed",
     "the sheet goes on when GTK frees its scrollable content",
     "a turn of the wheel stops at the queue's top as in a plain GtkScrolledWindow; a new turn steps the sheet",
     "the widget is a PullUpSheetView, a GtkWidget subclass with its CSS name",
     "g_object_get reads the sheet, and a toggle notifies state and sheet-height",
     "g_object_set moves the sheet and replaces the content and the background",
     "a .ui file builds the view with its children; bad input is a warning, never a crash",
+    "a view refuses itself, or a widget that contains it, as its content or background",
+    "writing the state of a hidden sheet is no refusal: it shows there",
   ]
 
   @Test(
