@@ -170,16 +170,19 @@ extension Checks {
     return (body(), pullUpWarnings)
   }
 
+  /// A sheet of a phone's size, out of any window, with a label as its background and another as its content.
+  static func labelledSheet() -> PullUpSheetWidget? {
+    try? PullUpSheetWidget(
+      container: PullUpContainer(width: 400, height: 720), background: gtk_label_new("map"),
+      content: gtk_label_new("places"))
+  }
+
   /// A view refuses itself, and a widget that contains it, as its content or its background (issue 53, item 2):
   /// GTK looped forever laying out a view that was its own content, and a view that was its own background
   /// recursed until the stack overflowed. Each refusal is the documented warning, and the view keeps its
   /// children.
   static func viewIsNotItsOwnChild() async -> String? {
-    guard
-      let sheet = try? PullUpSheetWidget(
-        container: PullUpContainer(width: 400, height: 720), background: gtk_label_new("map"),
-        content: gtk_label_new("places"))
-    else { return "the widget could not be made" }
+    guard let sheet = labelledSheet() else { return "the widget could not be made" }
     let (background, content) = (sheet.background, sheet.content)
     // An unparented box that holds the view: it has no parent, as every child the view accepts.
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -206,11 +209,7 @@ extension Checks {
   /// Writing `state` while the sheet is hidden is no refusal, as the docs say: no warning, the sheet stays hidden,
   /// and it shows at that state.
   static func stateWrittenWhileHidden() async -> String? {
-    guard
-      let sheet = try? PullUpSheetWidget(
-        container: PullUpContainer(width: 400, height: 720), background: gtk_label_new("map"),
-        content: gtk_label_new("places"))
-    else { return "the widget could not be made" }
+    guard let sheet = labelledSheet() else { return "the widget could not be made" }
     let view = sheet.widget
     let (_, warnings) = countingWarnings {
       pullup_object_set_int(view, "hidden", 1)
