@@ -180,7 +180,7 @@
       }
     }
 
-    /// Gives back every `can-focus` the widget unset: when GTK destroys the widget, while its children
+    /// Gives back every `can-focus` the widget unset: when GTK disposes of the widget, while its children
     /// still exist.
     func restoreFocusability() {
       for widget in focusBlocked {

@@ -38,7 +38,7 @@
       adjustmentHandler = (adjustment, identifier)
     }
 
-    /// Lets go of the adjustment, when GTK destroys the widget.
+    /// Lets go of the adjustment, when GTK disposes of the widget.
     func stopListeningToAdjustment() {
       guard let (adjustment, identifier) = adjustmentHandler else { return }
       g_signal_handler_disconnect(adjustment.raw, identifier)

@@ -140,7 +140,7 @@
     /// input given by an event or by ``applyNow(_:)`` is reported right after the controller took it. The
     /// inputs the layout itself gives (the container of a resize, the list's extent) are reported after that
     /// frame's paint, in order and with their own times, and in any case before the next input or raw event
-    /// is reported, or when GTK destroys the widget.
+    /// is reported, or when GTK begins to dispose of the widget (its children still there).
     public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
     /// Called with every raw event the widget hands its interpreter (a press, a motion, a release, a scroll,
     /// a key, a change of focus, with GDK's time for it in seconds, 0 when GDK gives none, as for a crossing
