@@ -35,7 +35,11 @@
   ///   keys act on the focused handle only, as on a slider, and Escape anywhere in the sheet;
   /// - keeps the keyboard focus out of content that the sheet's height hides (not out of rows a scrolled
   ///   window scrolled away, which GTK scrolls to when they take the focus), raises the sheet when the focus
-  ///   moves into content it cuts off, and keeps it out of the background while the sheet is modal;
+  ///   moves into content it cuts off, and keeps it out of the background while the sheet is modal. It does so
+  ///   by unsetting `can-focus` on the largest hidden parts and setting it again when they show, on the widgets
+  ///   it found focusable only: a `can-focus` your code sets on a widget of the content while the sheet hides
+  ///   it is set again when the sheet shows it, so set it once the widget shows, or use
+  ///   `gtk_widget_set_sensitive`, which the sheet never touches;
   /// - makes the dimming a pointer target while the sheet is modal (`PullUpLayout.isModal`: the dimming dims),
   ///   so that a click above a dimmed sheet is the dimming's tap (it collapses the sheet) and never reaches
   ///   the background: a button behind a dimmed sheet does not get it, as behind AdwBottomSheet's dimming;

@@ -149,6 +149,25 @@ struct CommandLineFileTests {
     #expect(missing.error == "pullup: cannot write /nonexistent/directory/x.svg: no such file or directory\n")
   }
 
+  @Test(
+    "A regular file with other names (hard links) is written in place: every name has the new text (issue 53, item 7)"
+  )
+  func hardLinksKept() async throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let svg = try await flickSVG()
+    let file = directory.appendingPathComponent("file.svg").path
+    let other = directory.appendingPathComponent("other.svg").path
+    try "old".write(toFile: file, atomically: false, encoding: .utf8)
+    try #require(link(file, other) == 0)
+    let before = try #require(status(of: file))
+    let result = try render(to: file)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(try String(contentsOfFile: other, encoding: .utf8) == svg, "the other name kept the old text")
+    let after = try #require(status(of: file))
+    #expect(after.st_ino == before.st_ino && after.st_nlink == 2, "the file was parted from its other name")
+  }
+
   @Test("A regular file is replaced whole and keeps its owner and mode; one this user may not write is refused")
   func ownerAndMode() async throws {
     let directory = try makeTemporaryDirectory()

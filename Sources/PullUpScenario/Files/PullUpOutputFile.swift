@@ -23,9 +23,11 @@
 /// - A character device or a FIFO (`/dev/null`, a shell's `>(…)`) is opened and written; it is never
 ///   replaced. A FIFO is opened without waiting for its reader when the caller asks so
 ///   (`waitingForReader: false`): one with no reader is then refused, "is a FIFO with no reader".
-/// - A regular file under `/proc`, and one whose directory takes no temporary file or whose owner cannot be
-///   given to one, is written in place, as a shell's `>` writes it: replacing it would not reach the open
-///   file, or is not allowed.
+/// - A regular file under `/proc`, one with other names (hard links), and one whose directory takes no temporary
+///   file or whose owner cannot be given to one, is written in place, as a shell's `>` writes it: replacing it
+///   would not reach the open file, would part the file from its other names, or is not allowed.
+/// - A replaced file is a new file with the old one's owner and mode. Its access control list and extended
+///   attributes are not copied: the new file has the directory's default ACL, and no extended attributes.
 /// - A directory, a block device or a socket is refused.
 ///
 /// Text may be written in as many pieces as the caller likes (a frame log, one line per frame): a FIFO or
@@ -385,6 +387,9 @@ public final class PullUpOutputFile {
     }
     // In place, as a shell's `>`: truncated only here, where nothing else can be done.
     let inPlaceFlags = exists ? O_WRONLY | O_TRUNC | O_CLOEXEC : O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
+    // A file with other names (hard links) is written in place: a new file renamed onto this name would part it
+    // from the others, which would keep the old text. Not atomic, which is what keeping the links costs.
+    if exists, old.st_nlink > 1 { return .opened(try SystemFile.openDescriptor(target, inPlaceFlags)) }
     guard let (temporary, descriptor) = try makeTemporaryFile(for: file) else {
       return .opened(try SystemFile.openDescriptor(target, inPlaceFlags))
     }
