@@ -48,6 +48,8 @@ let package = Package(
     .target(name: "PullUpFrontEnd", dependencies: ["PullUpCore"]),
     .target(name: "PullUp", dependencies: ["PullUpCore", "PullUpFrontEnd"]),
     .target(name: "PullUpTesting", dependencies: ["PullUp"]),
+    // The shell every front end shares (package API): the controller served, inputs, frames, hits, keys, focus.
+    .target(name: "PullUpHost", dependencies: ["PullUp"]),
     .target(name: "PullUpSVG", dependencies: ["PullUpCore"]),
     .target(name: "PullUpTerminal", dependencies: ["PullUp", "PullUpFrontEnd"]),
     // GTK 4 through pkg-config, plus the two libdispatch entry points a foreign main loop drains the main
@@ -63,13 +65,13 @@ let package = Package(
     // Every file is inside `#if GTK`: without the trait the module is empty and needs nothing installed.
     .target(
       name: "PullUpGTK",
-      dependencies: ["PullUp", "PullUpGObject", .target(name: "CGTK", condition: .when(traits: ["GTK"]))]),
+      dependencies: ["PullUp", "PullUpHost", "PullUpGObject", .target(name: "CGTK", condition: .when(traits: ["GTK"]))]),
     // What the UIKit adapter decides, as plain values that Linux tests run: touches to raw events, verdicts to
     // the recognizer's states, hit views to regions, the tracked scroll view's pinning, the keyboard, hardware
     // keys, the accessibility element, frames. `package` access only: no public API of its own.
     .target(name: "PullUpUIKitTranslation", dependencies: ["PullUpCore", "PullUpFrontEnd"]),
     // Every file is inside `#if canImport(UIKit)`: elsewhere the module is empty.
-    .target(name: "PullUpUIKit", dependencies: ["PullUp", "PullUpUIKitTranslation"]),
+    .target(name: "PullUpUIKit", dependencies: ["PullUp", "PullUpHost", "PullUpUIKitTranslation"]),
     // What the SwiftUI adapter decides, as plain values that Linux tests run: a DragGesture's values to raw
     // events, the container's geometry, settle frames and the scene phase, the divider's accessibility, the
     // bindings' two directions, the tracked scroll view's search, keys. It reuses the UIKit translation's
@@ -78,7 +80,7 @@ let package = Package(
       name: "PullUpSwiftUITranslation", dependencies: ["PullUpCore", "PullUpFrontEnd", "PullUpUIKitTranslation"]),
     // Every file is inside `#if canImport(SwiftUI)` (the sheet's also inside `#if canImport(UIKit)`): elsewhere
     // the module is empty.
-    .target(name: "PullUpSwiftUI", dependencies: ["PullUp", "PullUpSwiftUITranslation", "PullUpUIKit"]),
+    .target(name: "PullUpSwiftUI", dependencies: ["PullUp", "PullUpHost", "PullUpSwiftUITranslation", "PullUpUIKit"]),
     .target(
       name: "PullUpScenario", dependencies: ["PullUp", "PullUpFrontEnd", "PullUpTesting", "PullUpSVG", "PullUpPresets"]),
     .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
@@ -101,6 +103,7 @@ let package = Package(
     .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore", "PullUpFrontEnd", "PullUpTesting"]),
     .testTarget(name: "PullUpPresetsTests", dependencies: ["PullUpPresets", "PullUpTesting"]),
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
+    .testTarget(name: "PullUpHostTests", dependencies: ["PullUpHost", "PullUpTesting", "PullUpScenario"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
     .testTarget(
       name: "PullUpUIKitTranslationTests",

@@ -39,11 +39,10 @@ extension PullUpInterpreter {
   mutating func pressed(_ key: PullUpKey, region: PullUpRegion, snapshot: PullUpSnapshot) -> PullUpInterpretation {
     let ignored = PullUpInterpretation(verdict: .yielded, reason: .keyIgnored(key))
     guard key.isTheSheets(withFocusOn: region), !isFollowingGesture, !snapshot.isLocked, !snapshot.isHidden,
-      let current = snapshot.nearestDetentIndex
+      !snapshot.detents.isEmpty
     else {
       return ignored
     }
-    let top = snapshot.detents.count - 1
     let input: PullUpInput?
     switch key {
     case .escape:
@@ -52,14 +51,16 @@ extension PullUpInterpreter {
       } else {
         input = snapshot.accessibility.actions.contains(.hide) ? .setHidden(true) : nil
       }
+    // From the resting height, not the nearest detent's index: a sheet resting between two detents steps to
+    // the next one the key's way.
     case .up, .pageUp:
-      input = current < top ? snapshot.detentStep(up: true) : nil
+      input = snapshot.detentStep(up: true)
     case .down, .pageDown:
-      input = current > 0 ? snapshot.detentStep(up: false) : nil
+      input = snapshot.detentStep(up: false)
     case .home:
-      input = current > 0 ? .moveToDetent(0) : nil
+      input = snapshot.endDetentIndex(up: false).map { .moveToDetent($0) }
     case .end:
-      input = current < top ? .moveToDetent(top) : nil
+      input = snapshot.endDetentIndex(up: true).map { .moveToDetent($0) }
     case .activate:
       input = region == .handle ? handleTapInputs(snapshot: snapshot).first : nil
     }

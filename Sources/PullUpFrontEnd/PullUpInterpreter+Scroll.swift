@@ -162,9 +162,7 @@ extension PullUpInterpreter {
     }
     let up = wheelRemainder > 0
     wheelRemainder = 0
-    guard let current = snapshot.nearestDetentIndex, up ? current < snapshot.detents.count - 1 : current > 0,
-      let input = snapshot.detentStep(up: up)
-    else { return ignored }
+    guard let input = snapshot.detentStep(up: up) else { return ignored }
     return PullUpInterpretation(inputs: [input], verdict: .claimed, reason: .steppedDetent(up: up))
   }
 }

@@ -1,5 +1,6 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import PullUp
+  import PullUpHost
 
   /// One frame GTK painted with the sheet in it.
   public struct PullUpSheetFrame: Sendable {

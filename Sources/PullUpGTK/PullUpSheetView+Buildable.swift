@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// `PullUpSheetView` as a `GtkBuildable`: a `.ui` file's children by child type (the rules are in
   /// ``PullUpSheetWidget/viewType``'s documentation).

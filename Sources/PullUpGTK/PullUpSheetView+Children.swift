@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// The widgets an app gives the sheet, set at creation or at any time after: the background, the content and
   /// the scrollable content (also the view's GObject properties `background`, `content`, `scrollable-content`,
@@ -61,7 +62,7 @@
     /// Before a child is replaced: the focus rules are computed again for the new children after the next frame.
     private func childrenChanging() {
       restoreFocusability()
-      focusGeometry = nil
+      focusBlocking.invalidate()
     }
 
     /// Makes a scrolled window the scrollable content (`nil`: none), as the initializer's `scrollableContent`.

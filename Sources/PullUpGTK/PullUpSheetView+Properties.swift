@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// `PullUpSheetView`'s GObject properties (the table and their rules are in ``PullUpSheetWidget/viewType``'s
   /// documentation): their specifications, accessors and notifications.
@@ -105,7 +106,7 @@
     }
 
     private func read(_ property: ViewProperty, into value: UnsafeMutablePointer<GValue>) {
-      let now = NotifiedProperties(currentSnapshot, isModal: isModal(currentSnapshot))
+      let now = NotifiedProperties(host.snapshot, isModal: isModal(host.snapshot))
       switch property {
       case .state: g_value_set_enum(value, gint(PullUpState.allCases.firstIndex(of: now.state) ?? 0))
       case .detentIndex: g_value_set_int(value, gint(now.detentIndex ?? -1))
@@ -145,7 +146,7 @@
         return
       }
       guard isAlive else { return }
-      if let refusal = applyNow(input, layOutAgain: true) {
+      if let refusal = host.apply(input) {
         pullup_warn("PullUpSheetView refused to set \"\(Self.name(of: property))\": \(refusal)")
       }
     }
@@ -166,7 +167,7 @@
     /// after each painted frame, never inside GTK's layout.
     func notifyPropertyChanges() {
       guard isAlive else { return }
-      let now = NotifiedProperties(currentSnapshot, isModal: isModal(currentSnapshot))
+      let now = NotifiedProperties(host.snapshot, isModal: isModal(host.snapshot))
       guard let before = notified, before != now else {
         notified = now
         return

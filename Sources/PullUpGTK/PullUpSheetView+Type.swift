@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// The GObject type `PullUpSheetView`: the GTK widget of every ``PullUpSheetWidget``, a `GtkWidget` subclass
   /// whose CSS name is `pullup-sheet-view`, registered from Swift once per process, the first time

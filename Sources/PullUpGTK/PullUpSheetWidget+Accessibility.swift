@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   #if canImport(Darwin)
     import Darwin
@@ -47,7 +48,7 @@
           { [unowned self] in
             // An action the sheet cannot do now (locked, hidden) changes nothing; the screen reader hears the
             // value, which stays.
-            applyNow(.accessibilityActionPerformed(action), layOutAgain: true)
+            host.apply(.accessibilityActionPerformed(action))
           })
         accessibilityActions.append((action, gobject(object)))
       }
@@ -87,17 +88,11 @@
       return unsafeBitCast(symbol, to: Announce.self)
     }()
 
-    /// Hands each announcement of the controller to the handle's accessible, at medium priority, while the
-    /// widget lives.
-    func followAnnouncements() {
-      guard let announce = Self.announce else { return }
-      let events = controller.events
-      announcements = Task { @MainActor [weak self] in
-        for await event in events {
-          guard case .announcement(let words) = event, let self, isAlive else { continue }
-          announce(handle.raw, words, 1)  // GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM
-        }
-      }
+    /// Hands an announcement of the controller (the host follows them) to the handle's accessible, at medium
+    /// priority, where GTK can announce.
+    package func announce(_ words: String) {
+      guard isAlive, let announce = Self.announce else { return }
+      announce(handle.raw, words, 1)  // GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM
     }
 
     func applyAccessibilityLabel() {

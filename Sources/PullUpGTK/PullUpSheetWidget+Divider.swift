@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpHost
 
   /// Split views: the sheet drawn as the lower pane of a SwiftUI SplitView or a vertical `GtkPaned`, below a
   /// divider.
@@ -50,8 +51,8 @@
       gtk_widget_queue_draw(handle)
     }
 
-    /// The region the handle's strip is for the interpreter: the divider in a split view.
-    var handleRegion: PullUpRegion {
+    /// What the handle's strip is to the host: the divider in a split view.
+    var handlePart: PullUpHitPart {
       switch presentation {
       case .sheet: return .handle
       case .splitView: return .divider

@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// Frames: GTK's frame clock drives the settling sheet through a tick callback, added when an input starts a
   /// settle and removed in the frame the sheet comes to rest, so a sheet at rest costs no wake-ups. After each
@@ -29,52 +30,22 @@
       paintHandler = nil
     }
 
-    /// Adds the tick callback unless it runs already.
-    func startFrames() {
-      guard tickCallback == 0 else { return }
+    /// Adds the tick callback: the host asks while the sheet settles or the content glides, and the callback
+    /// goes when ``PullUpHost/frame(at:)`` says the frames may stop.
+    package func startFrames() {
+      guard isAlive else { return }
       let tick: GtkTickCallback = { widget, clock, _ in
-        let frameTime = clock.map { Int64(gdk_frame_clock_get_frame_time($0)) }
-        return MainActor.assumeIsolated { PullUpSheetWidget.owner(of: widget).tick(at: frameTime) ? 1 : 0 }
+        // The frame clock's frame time, in microseconds of GLib's monotonic clock.
+        let frameTime = clock.map { Double(gdk_frame_clock_get_frame_time($0)) / 1e6 }
+        return MainActor.assumeIsolated { PullUpSheetWidget.owner(of: widget).host.frame(at: frameTime) ? 1 : 0 }
       }
-      tickCallback = gtk_widget_add_tick_callback(widget, tick, nil, nil)
-    }
-
-    /// One frame of the frame clock, in its update phase: the sheet moves to the frame's time (the frame
-    /// clock's `gdk_frame_clock_get_frame_time`, in microseconds), and the layout phase that follows draws it
-    /// there.
-    ///
-    /// - Returns: Whether to keep the callback: `false` once the sheet no longer settles and the content no
-    ///   longer glides (``scrollingFrame()``). It reads the
-    ///   controller's own `PullUpController.snapshot`: after `PullUpController.finish()` the frames still
-    ///   move the sheet, but `PullUpController.latestSnapshot` no longer follows it, and would keep the
-    ///   callback running at the display's rate with a frozen sheet.
-    private func tick(at frameTime: Int64?) -> Bool {
-      guard isAlive else {
-        tickCallback = 0
-        return false
-      }
-      let advance = { [self] () -> Bool in
-        let settles = controller.assumeIsolated { controller -> Bool in
-          if controller.snapshot.phase == .settling { controller.advanceFrame() }
-          return controller.snapshot.phase == .settling
-        }
-        // GTK's scroll of the content, or the content's glide: after the sheet moved, before the layout.
-        let glides = scrollingFrame()
-        return settles || glides
-      }
-      let keepsTicking = frameTime.map { clock.frame(at: $0, advance) } ?? advance()
-      gtk_widget_queue_allocate(widget)
-      guard keepsTicking else {
-        tickCallback = 0
-        return false
-      }
-      return true
+      gtk_widget_add_tick_callback(widget, tick, nil, nil)
     }
 
     /// After GTK painted a frame: reports the snapshot its layout applied, once.
     private func painted() {
       guard isAlive else { return }
-      reportLayoutInputs()
+      host.reportLayoutInputs()
       notifyPropertyChanges()
       if needsLayout {
         needsLayout = false

@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// Pointer and scroll events, translated into the interpreter's raw events. Three controllers on the whole
   /// widget, in the capture phase so that the sheet sees the pointer before its content does: a drag gesture
@@ -77,7 +78,6 @@
     private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
       let event = gtk_event_controller_get_current_event(gesture)
       press = (x, y, Self.device(of: event))
-      updateInterpreterSettings()
       let verdict = interpret(
         .pointer(.down, x: x, y: y, time: time(of: event), device: Self.device(of: event), region: region(x: x, y: y)))
       decide(verdict, gesture: gesture)
@@ -188,36 +188,19 @@
 
     // MARK: The interpreter
 
-    /// Reads the interpreter's settings from GTK and the controller: the drag threshold of a mouse and a pen
-    /// is `gtk-dnd-drag-threshold` (GTK's logical pixels are points), a finger's is libadwaita's 16 pt, and
-    /// the velocity's window is the configuration's. Called at each press, so that changes apply.
-    func updateInterpreterSettings() {
-      var settings = interpreter.settings
-      if let gtkSettings = gtk_settings_get_for_display(gtk_widget_get_display(widget)) {
-        let threshold = Double(pullup_settings_get_int(gtkSettings, "gtk-dnd-drag-threshold"))
-        settings.dragThresholds = PullUpInterpreter.DragThresholds(mouse: threshold, touch: 16, pen: threshold)
-      }
-      settings.velocityWindow = controller.assumeIsolated { $0.configuration.movement.velocityWindow }
-      if settings != interpreter.settings { interpreter.settings = settings }
-    }
-
-    /// Reports an event through ``onRawEvent``, hands it to the interpreter with the snapshot on screen, and
-    /// applies the inputs it returns through ``applyNow(_:layOutAgain:fromRawEvent:)``, at once.
+    /// Hands an event to the host, which reports it, interprets it and applies its inputs; the widget notes
+    /// the frame a drag's motion arrived in and what the inputs do to the content's glide.
     ///
     /// - Returns: The verdict, for the toolkit.
     func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
-      // What the layout gave came first.
-      reportLayoutInputs()
-      onRawEvent?(event, clock.secondsSinceFirstReading)
-      let interpretation = interpreter.interpret(event, on: currentSnapshot)
-      for input in interpretation.inputs {
+      let interpretation = host.interpret(event)
+      let moved = interpretation.inputs.contains { input in
         switch input {
-        case .dragBegan, .dragChanged: latestMotionFrame = currentFrameCounter
-        default: break
+        case .dragBegan, .dragChanged: true
+        default: false
         }
-        // The interpreter asks only for inputs the machine takes; one refused changes nothing.
-        applyNow(input, layOutAgain: true, fromRawEvent: true)
       }
+      if moved { latestMotionFrame = currentFrameCounter }
       followContentMomentum(of: event, inputs: interpretation.inputs)
       return interpretation.verdict
     }

@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// Hit-testing and the events' own facts: which region a point is in, which device an event came from,
   /// and when. These are the front end's; what a press in a region means is the interpreter's.
@@ -22,34 +23,35 @@
       gtk_widget_add_css_class(widget, keepsPressesClass)
     }
 
-    /// The region at a point in the widget's coordinates: `gtk_widget_pick` finds the widget there, and its
-    /// ancestors up to this widget say which part of the sheet it belongs to.
-    ///
-    /// - A widget that keeps its presses, or one inside it, in the sheet or in the background:
-    ///   `PullUpRegion.child`.
-    /// - The handle: `PullUpRegion.handle`, or `PullUpRegion.divider` in a split view; the scrollable content:
-    ///   `PullUpRegion.scrollableContent`; the rest of the sheet: `PullUpRegion.body`.
-    /// - Anything else in the widget (the background, or the dimming while it takes the pointer, see
-    ///   ``setDimmingTakesPointer(_:)``): `PullUpRegion.dimming`; nothing
-    ///   (outside the widget), or anything while the sheet is a side pane: `PullUpRegion.outside`.
+    /// The region at a point in the widget's coordinates: `gtk_widget_pick` finds the widget there, and the
+    /// host reads the chain from it up to this widget (``hitChain(from:)``) as a region, by the rule every
+    /// front end shares. A side pane is not the sheet's to drag: every press and scroll there is the content's
+    /// (`PullUpRegion.outside`).
     func region(x: Double, y: Double) -> PullUpRegion {
-      // A side pane is not the sheet's to drag: every press and scroll is the content's.
       guard !showsSidePane else { return .outside }
-      guard var current = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return .outside }
-      var keepsPresses = false
-      while current != widget {
-        if current == handle { return keepsPresses ? .child : handleRegion }
-        if current == scrolledWindow { return keepsPresses ? .child : .scrollableContent }
-        if current == sheet { return keepsPresses ? .child : .body }
-        // A control behind the sheet keeps its press as one in the sheet does: under a hidden sheet's grab
-        // strip, it is not the strip's (rule 2 of `PullUpInterpreter`).
-        if current == backgroundWidget { return keepsPresses ? .child : .dimming }
-        if current == dimming { return .dimming }
-        keepsPresses = keepsPresses || Self.keepsItsPresses(current)
-        guard let parent = gtk_widget_get_parent(current) else { return .outside }
-        current = parent
+      return host.region(ofChain: hitChain(from: gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)), y: y)
+    }
+
+    /// What each widget from `start` up to this widget (exclusive) is to the sheet, or `nil` when `start` is
+    /// not inside this widget: the handle (a divider in a split view), the scrollable content, the sheet, the
+    /// background, the dimming, a widget that keeps its presses (``keepsPresses(_:)``), or another.
+    func hitChain(from start: UnsafeMutablePointer<GtkWidget>?) -> [PullUpHitPart]? {
+      var chain: [PullUpHitPart] = []
+      var current = start
+      while let widget = current, widget != self.widget {
+        chain.append(part(widget))
+        current = gtk_widget_get_parent(widget)
       }
-      return y < currentSnapshot.layout.sheetFrame.y ? .dimming : .body
+      return current == nil ? nil : chain
+    }
+
+    func part(_ widget: UnsafeMutablePointer<GtkWidget>) -> PullUpHitPart {
+      if widget == handle { return handlePart }
+      if widget == scrolledWindow { return .scrollableContent }
+      if widget == sheet { return .sheet }
+      if widget == backgroundWidget { return .background }
+      if widget == dimming { return .dimming }
+      return Self.keepsItsPresses(widget) ? .keepsPresses : .other
     }
 
     /// Makes the dimming a pointer target exactly while the sheet is modal (`PullUpLayout.isModal`, the core's

@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// Keys: GTK's key values mapped to the interpreter's `PullUpKey`s, as shortcuts of one
   /// `GtkShortcutController` on the widget (``PullUpSheetWidget/shortcutController``).
@@ -56,9 +57,10 @@
     func pressed(_ key: PullUpKey) -> Bool {
       // A side pane has no detents to step: the key goes on to the content and the window.
       guard !showsSidePane else { return false }
-      let region: PullUpRegion = gtk_widget_has_focus(handle) != 0 ? handleRegion : .body
+      let focus = gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }
       let event = gtk_event_controller_get_current_event(shortcutController)
-      return interpret(.key(key, region: region, time: time(of: event))) == .claimed
+      let chain = gtk_widget_has_focus(handle) != 0 ? [handlePart] : hitChain(from: focus)
+      return host.pressed(key, focusChain: chain, time: time(of: event))
     }
   }
 #endif

@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// Layout: GTK asks for the widget's size and allocates it; the widget makes the allocation the
   /// controller's container and puts each child where the snapshot's layout says.
@@ -46,15 +47,16 @@
       if width > 0, height > 0 {
         isAllocated = true
         // Also when the controller's size is not the widget's: a container given to the controller directly.
-        if container.size != size || currentSnapshot.layout.containerSize != size {
-          applyNow(
-            .setContainer(PullUpContainer(width: size.width, height: size.height, safeArea: container.safeArea)),
-            layOutAgain: false)
+        if host.container.size != size || host.snapshot.layout.containerSize != size {
+          let safeArea = host.container.safeArea
+          host.apply(
+            .setContainer(PullUpContainer(width: size.width, height: size.height, safeArea: safeArea)),
+            duringLayout: true)
         }
       }
-      let snapshot = currentSnapshot
+      let snapshot = host.snapshot
       // A settle started by other code may reach the layout before the follower: tick for it from here too.
-      if snapshot.phase == .settling { startFrames() }
+      host.startFramesIfSettling()
       let sidePane = showsSidePane(atWidth: width)
       if sidePane != showsSidePane {
         showsSidePane = sidePane
@@ -63,7 +65,7 @@
       if sidePane {
         allocateSidePane(width: width, height: height, snapshot: snapshot)
         laidOut = snapshot
-        lastLaidOut = snapshot
+        host.laidOut(snapshot)
         return
       }
       let layout = snapshot.layout
@@ -87,7 +89,7 @@
       // A new scroll extent (the first layout, a resize) may move the offset: lay out again after this frame.
       if updateScrollExtent(of: snapshot) { needsLayout = true }
       laidOut = snapshot
-      lastLaidOut = snapshot
+      host.laidOut(snapshot)
     }
 
     /// Allocates a child at a frame, rounded to whole points and never below the child's minimum size (the
@@ -114,7 +116,8 @@
       let maximum = max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
       guard maximum != scrollMaximum else { return false }
       scrollMaximum = maximum
-      return applyNow(.scrollOffsetChanged(min(snapshot.contentOffset, maximum), maximum: maximum), layOutAgain: false)
+      return host.apply(
+        .scrollOffsetChanged(min(snapshot.contentOffset, maximum), maximum: maximum), duringLayout: true)
         == nil
     }
 

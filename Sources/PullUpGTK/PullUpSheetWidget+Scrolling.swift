@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// Two-way scrolling: the sheet and GTK share the scrollable content's offset.
   ///
@@ -53,7 +54,7 @@
       guard isAlive, !isWritingContentOffset else { return }
       contentGlide = nil
       hasUnreportedContentOffset = true
-      startFrames()
+      host.startFrames()
     }
 
     /// Writes the snapshot's offset into the adjustment, in the layout, unless GTK scrolled the content since
@@ -78,12 +79,12 @@
         return false
       }
       guard let glide = contentGlide else { return false }
-      let now = clock.secondsSinceFirstReading
+      let now = host.now
       let offset = glide.offset(at: now)
       let finished = glide.isFinished(at: now)
       if finished { contentGlide = nil }
-      if offset != currentSnapshot.contentOffset {
-        applyNow(.scrollOffsetChanged(offset, maximum: glide.maximum), layOutAgain: true)
+      if offset != host.snapshot.contentOffset {
+        host.apply(.scrollOffsetChanged(offset, maximum: glide.maximum))
       }
       return !finished
     }
@@ -94,9 +95,9 @@
       let maximum = max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
       let offset = min(max(0, gtk_adjustment_get_value(adjustment)), maximum)
       scrollMaximum = maximum
-      let snapshot = currentSnapshot
+      let snapshot = host.snapshot
       guard offset != snapshot.contentOffset else { return }
-      applyNow(.scrollOffsetChanged(offset, maximum: maximum), layOutAgain: true)
+      host.apply(.scrollOffsetChanged(offset, maximum: maximum))
     }
 
     /// Follows what the interpreter's inputs do to the content: a press, a scroll or a new drag ends a glide;
@@ -123,14 +124,14 @@
     }
 
     private func startContentGlide(velocity: Double?) {
-      let snapshot = currentSnapshot
+      let snapshot = host.snapshot
       guard dragIsInContent, let velocity, snapshot.contentOffset > 0, snapshot.isContentScrollEnabled,
         let glide = PullUpContentGlide(
           offset: snapshot.contentOffset, velocity: -velocity, maximum: scrollMaximum,
-          at: clock.secondsSinceFirstReading)
+          at: host.now)
       else { return }
       contentGlide = glide
-      startFrames()
+      host.startFrames()
     }
   }
 #endif

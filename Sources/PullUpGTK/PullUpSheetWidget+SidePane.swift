@@ -1,6 +1,7 @@
 #if GTK  // PullUpGTK builds with the package's GTK trait (Package.swift); without it, it is empty.
   import CGTK
   import PullUp
+  import PullUpHost
 
   /// Adaptive layout, as GNOME Maps does it: in a narrow window the content is a bottom sheet, in a wide one a
   /// side pane along the leading edge with the background beside it.
@@ -45,7 +46,7 @@
         gtk_widget_remove_css_class(widget, CSSClass.sidePane)
         scrollMaximum = nil
       }
-      focusGeometry = nil
+      focusBlocking.invalidate()
     }
 
     /// Lays the children out with the sheet as a side pane: the pane at the leading edge (off the widget while

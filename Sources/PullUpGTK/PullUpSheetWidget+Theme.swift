@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// The theme and the toolkit's settings: the widget's CSS nodes and style, the handle strip's height, and
   /// GTK's motion settings turned into the controller's reduced motion.
@@ -175,7 +176,7 @@
       if initially, !reduces { return }
       let current = controller.assumeIsolated { $0.configuration.movement.reducesMotion }
       guard current != reduces else { return }
-      applyNow(.setReducesMotion(reduces), layOutAgain: false)
+      host.apply(.setReducesMotion(reduces), duringLayout: true)
     }
   }
 #endif

@@ -2,6 +2,7 @@
   import CGTK
   import PullUp
   import PullUpGObject
+  import PullUpHost
 
   /// A GTK widget that shows a background with a pull-up sheet over it, driven by a `PullUpController`.
   ///
@@ -128,7 +129,9 @@
   @MainActor
   public final class PullUpSheetWidget {
     /// The sheet's controller, on the main actor with frames from GTK's frame clock.
-    public let controller: PullUpController
+    public var controller: PullUpController { host.controller }
+    /// The shell every front end shares: the controller, the interpreter, frames, hits, keys and focus.
+    let host: PullUpHost
     /// The GTK widget to put in a window, a `PullUpSheetView` (``viewType``): it fills its allocation with the
     /// background and the sheet, and keeps this object alive (``of(_:)`` finds it from the widget).
     public let widget: UnsafeMutablePointer<GtkWidget>
@@ -145,7 +148,10 @@
     /// inputs the layout itself gives (the container of a resize, the list's extent) are reported after that
     /// frame's paint, in order and with their own times, and in any case before the next input or raw event
     /// is reported, or when GTK begins to dispose of the widget (its children still there).
-    public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
+    public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)? {
+      get { host.onInput }
+      set { host.onInput = newValue }
+    }
     /// Called with every raw event the widget hands its interpreter (a press, a motion, a release, a scroll,
     /// a key, a change of focus, with GDK's time for it in seconds, 0 when GDK gives none, as for a crossing
     /// GTK synthesizes or a change of focus before any event), before the inputs the interpreter gives
@@ -154,7 +160,10 @@
     /// event's own time is on GDK's clock, not the controller's: a recorder shifts it by one offset, so that
     /// the spacing between events, which a release's velocity comes from, stays GDK's. Record with the
     /// widget's ``interpreterSettings``.
-    public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)?
+    public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)? {
+      get { host.onRawEvent }
+      set { host.onRawEvent = newValue }
+    }
     /// The `GtkShortcutController` (scope local, bubble phase) that maps keys to the sheet's `PullUpKey`s
     /// while the focus is in the widget: Escape; ↑, ↓, Page Up, Page Down, Home and End with their keypad
     /// variants; space, Return and keypad Enter as activate, with the region `PullUpRegion.handle` (a split
@@ -178,12 +187,10 @@
     /// always the widget's allocation. A safe area the controller refuses (an inset that is negative or not
     /// finite, or insets taller than the container) changes nothing.
     public var safeArea: PullUpInsets {
-      get { container.safeArea }
+      get { host.container.safeArea }
       set {
-        applyNow(
-          .setContainer(
-            PullUpContainer(width: container.size.width, height: container.size.height, safeArea: newValue)),
-          layOutAgain: true)
+        let size = host.container.size
+        host.apply(.setContainer(PullUpContainer(width: size.width, height: size.height, safeArea: newValue)))
       }
     }
 
@@ -196,15 +203,15 @@
     /// What a click on the handle, or activate (space, Return) while it has the focus, does: nothing by
     /// default. Takes effect at the next press or key.
     public var handleTap: PullUpInterpreter.HandleTap {
-      get { interpreter.settings.handleTap }
-      set { interpreter.settings.handleTap = newValue }
+      get { host.interpreter.settings.handleTap }
+      set { host.interpreter.settings.handleTap = newValue }
     }
 
     /// The settings the widget's interpreter reads GTK's events with: the drag threshold of a mouse and a pen
     /// is `gtk-dnd-drag-threshold`, a finger's 16 pt, ``handleTap`` as set, the wheel's step 48 pt, and the
     /// configuration's velocity window; read again at each press. A recording of the raw events
     /// (``onRawEvent``) puts them in its configuration's `interpreter`, so that its replay decides the same.
-    public var interpreterSettings: PullUpInterpreter.Settings { interpreter.settings }
+    public var interpreterSettings: PullUpInterpreter.Settings { host.interpreter.settings }
 
     /// The height of the handle's strip at the top of the sheet (a split view's divider), in points: 22 unless
     /// set. A value that is not finite (NaN, an infinity) is taken as 22, a negative one as 0 (no strip; the
@@ -262,12 +269,6 @@
     let handle: UnsafeMutablePointer<GtkWidget>
     /// The scrollable content, until GTK frees it (a weak reference: `scrollableContentFinalized`).
     var scrolledWindow: UnsafeMutablePointer<GtkWidget>?
-    /// The tick callback's identifier while frames run, 0 at rest.
-    var tickCallback: guint = 0
-    /// Says what GTK's events mean: the one owner of the input rules.
-    var interpreter = PullUpInterpreter()
-    /// The controller's clock: GLib's monotonic time, and the frame clock's frame time during a tick.
-    let clock: GLibFrameClock
     /// The press the drag gesture follows: where it went down, in the widget's coordinates, and its device.
     var press: (x: Double, y: Double, device: PullUpPointerDevice)?
     /// Where the pointer was last seen over the widget, for scroll events (which carry no position).
@@ -281,10 +282,8 @@
     /// touchpad scroll when the window loses the focus.
     var focusHandler: (root: OpaquePointer, identifier: gulong, active: gulong)?
     /// The widgets whose `can-focus` the widget unset because they are off screen (or the background, while
-    /// modal), each held with a reference until it is set again.
-    var focusBlocked: [UnsafeMutablePointer<GtkWidget>] = []
-    /// What the focusability was last computed for.
-    var focusGeometry: FocusGeometry?
+    /// modal), each held with a reference until it is set again, and what that was computed for.
+    var focusBlocking = PullUpFocusBlocking<UnsafeMutablePointer<GtkWidget>>()
     /// What the handle's accessible value last said.
     var lastAccessibility: PullUpAccessibility?
     /// The handle's action group (a `GSimpleActionGroup`, kept alive by the handle) and its actions, each held
@@ -303,25 +302,14 @@
     var scrollMaximum: Double?
     /// Whether the layout must run again after the frame being drawn.
     var needsLayout = false
-    /// The container the controller last took from the widget: its size is the widget's allocation (the one
-    /// given at creation until GTK allocates the widget), its safe area ``safeArea``.
-    var container: PullUpContainer
     /// Whether GTK allocated the widget: from then on the allocation is the container's size.
     var isAllocated = false
-    /// The inputs the layout gave, with their times, for ``onInput`` after the frame's paint.
-    var layoutInputs: [(input: PullUpInput, time: Double)] = []
-    /// The snapshot the latest layout applied.
-    var lastLaidOut: PullUpSnapshot?
     /// The frame clock's `after-paint` handler while the widget is realized.
     var paintHandler: (clock: OpaquePointer, identifier: gulong)?
     /// Whether GTK's widget is whole: false from the first moment of its dispose, when its children go (the
     /// dimming, the sheet and the handle were theirs alone), though the object may live on; every path that
     /// reaches GTK checks it.
     var isAlive = true
-    /// The renderer that follows snapshots published by other ways than ``applyNow(_:)``.
-    var follower: PullUpRendererAttachment?
-    /// The loop that hands the controller's announcements to assistive technologies.
-    var announcements: Task<Void, Never>?
     /// The `GtkSettings` handlers of the motion settings, while the widget lives.
     var motionSettingsHandlers: [(settings: OpaquePointer, identifier: gulong)] = []
     /// The scrollable content's vertical adjustment, held, and the widget's `value-changed` handler on it.
@@ -366,11 +354,10 @@
       contentHeight: Double?, background: UnsafeMutablePointer<GtkWidget>?, content: UnsafeMutablePointer<GtkWidget>?,
       scrollableContent: UnsafeMutablePointer<GtkWidget>?
     ) throws(PullUpError) {
-      let clock = GLibFrameClock()
-      self.clock = clock
-      controller = try PullUpController(
-        configuration: configuration, container: container, contentHeight: contentHeight, clock: clock,
-        frameSource: .external, executor: .mainActor)
+      // GLib's monotonic time, the time base of GDK's frame clock, in seconds.
+      host = try PullUpHost(configuration: configuration, container: container, contentHeight: contentHeight) {
+        Double(g_get_monotonic_time()) / 1e6
+      }
       widget = view ?? Self.makeView()
       backgroundWidget = background
       contentWidget = content
@@ -380,7 +367,6 @@
       handle = Self.makeHandle()
       presentation = Presentation(for: configuration)
       scrolledWindow = scrollableContent
-      self.container = container
       shortcutController = Self.makeShortcutController()
       buildTree()
       connectLayout()
@@ -391,15 +377,12 @@
       connectScrolling()
       connectMotionSettings()
       applyPresentation()
-      updateInterpreterSettings()
       applyAccessibilityLabel()
       connectAccessibilityActions()
-      updateAccessibility(for: currentSnapshot)
-      let follower = SnapshotFollower(widget: self)
-      self.follower = controller.assumeIsolated { $0.attach(follower) }
-      followAnnouncements()
+      updateAccessibility(for: host.snapshot)
+      host.serve(self)
       if let scrollableContent { watchScrollableContent(scrollableContent) }
-      notified = NotifiedProperties(currentSnapshot, isModal: isModal(currentSnapshot))
+      notified = NotifiedProperties(host.snapshot, isModal: isModal(host.snapshot))
     }
 
     /// Follows the scrollable content weakly: GTK tells the widget when it frees it, and the widget then
@@ -415,27 +398,13 @@
       MainActor.assumeIsolated { object.takeUnretainedValue().scrolledWindow = nil }
     }
 
-    /// The sheet now: the controller's `PullUpController.snapshot`, which, unlike
-    /// `PullUpController.latestSnapshot`, keeps following the sheet after `PullUpController.finish()`.
-    var currentSnapshot: PullUpSnapshot { controller.assumeIsolated { $0.snapshot } }
-
-    /// The controller published a snapshot by some way: tick while the sheet settles now, and lay out again
-    /// unless the layout applied the sheet as it is now.
-    ///
-    /// - Parameter delivered: What the follower was handed, only a sign that something changed: the delivery
-    ///   comes after the frame the snapshot was published in, so it may be older than what the tick or an
-    ///   event applied since. The widget reads the sheet now instead, so that a late delivery neither lays out
-    ///   again for nothing nor starts the tick for a sheet that came to rest meanwhile.
-    @_spi(Checks) public func published(_ delivered: PullUpSnapshot) {
-      guard isAlive else { return }
-      let snapshot = currentSnapshot
-      if snapshot.phase == .settling { startFrames() }
-      if snapshot != lastLaidOut { gtk_widget_queue_allocate(widget) }
-      notifyPropertyChanges()
-    }
+    /// A snapshot delivered to the host's follower, late or not, for glib-main-loop-checks (an SPI, outside the
+    /// API): the host reads the sheet now instead, so that a late delivery neither lays out again for nothing
+    /// nor starts the tick for a sheet that came to rest meanwhile.
+    @_spi(Checks) public func published(_ delivered: PullUpSnapshot) { host.published() }
 
     /// Whether the tick callback runs, for glib-main-loop-checks (an SPI, outside the API).
-    @_spi(Checks) public var isTicking: Bool { tickCallback != 0 }
+    @_spi(Checks) public var isTicking: Bool { host.isTicking }
     /// Whether GTK is laying the widget out now, for glib-main-loop-checks (an SPI, outside the API).
     @_spi(Checks) public internal(set) var isLayingOut = false
 
@@ -446,10 +415,11 @@
     /// setter (issue 53, item 1).
     func disposing() {
       guard isAlive else { return }
-      reportLayoutInputs()
+      host.reportLayoutInputs()
       restoreFocusability()
       stopListeningToAdjustment()
       isAlive = false
+      host.detach()
     }
 
     /// GTK finalizes the widget: nothing may touch it from now on.
@@ -461,8 +431,7 @@
           gobject(scrolledWindow), Self.scrollableContentFreed, Unmanaged.passUnretained(self).toOpaque())
         self.scrolledWindow = nil
       }
-      follower = nil
-      announcements?.cancel()
+      host.detach()
       for (_, object) in accessibilityActions { g_object_unref(object.raw) }
       accessibilityActions = []
     }
@@ -491,54 +460,11 @@
       guard isAlive else { return }
       var given = input
       if case .setContainer(let container, let animated) = input, isAllocated {
+        let size = host.container.size
         given = .setContainer(
-          PullUpContainer(
-            width: self.container.size.width, height: self.container.size.height, safeArea: container.safeArea),
-          animated: animated)
+          PullUpContainer(width: size.width, height: size.height, safeArea: container.safeArea), animated: animated)
       }
-      if let refusal = applyNow(given, layOutAgain: true) { throw refusal }
-    }
-
-    /// Gives the controller an input; `layOutAgain` is `false` inside the layout itself (its input is then
-    /// reported after the frame), and `fromRawEvent` says whether the interpreter gave it (for ``onInput``).
-    /// A container the controller took becomes the widget's.
-    ///
-    /// - Returns: `nil` when the controller took it, or the error it refused it with.
-    /// Once GTK has freed the widget, it gives nothing and returns `nil`: every path to GTK starts here or
-    /// checks ``isAlive`` itself.
-    @discardableResult
-    func applyNow(_ input: PullUpInput, layOutAgain: Bool, fromRawEvent: Bool = false) -> PullUpError? {
-      guard isAlive else { return nil }
-      let refusal = controller.assumeIsolated { controller -> PullUpError? in
-        do throws(PullUpError) {
-          try controller.applyNow(input)
-          return nil
-        } catch {
-          return error
-        }
-      }
-      if let refusal { return refusal }
-      if case .setContainer(let taken, _) = input { container = taken }
-      let snapshot = currentSnapshot
-      if layOutAgain {
-        reportLayoutInputs()
-        onInput?(input, snapshot.time, fromRawEvent)
-        notifyPropertyChanges()
-      } else {
-        layoutInputs.append((input, snapshot.time))
-      }
-      if snapshot.phase == .settling { startFrames() }
-      if layOutAgain { gtk_widget_queue_allocate(widget) }
-      return nil
-    }
-
-    /// Reports the inputs the layout gave through ``onInput``, in order: after the frame's paint, or before a
-    /// later input.
-    func reportLayoutInputs() {
-      guard !layoutInputs.isEmpty else { return }
-      let inputs = layoutInputs
-      layoutInputs = []
-      for (input, time) in inputs { onInput?(input, time, false) }
+      if let refusal = host.apply(given) { throw refusal }
     }
 
     private func buildTree() {
@@ -583,15 +509,21 @@
     static let objectKey = "pullup-sheet-widget"
   }
 
-  /// Follows a controller's snapshots for a ``PullUpSheetWidget``, holding it weakly.
-  @MainActor
-  private final class SnapshotFollower: PullUpRenderer {
-    weak var widget: PullUpSheetWidget?
+  extension PullUpSheetWidget: PullUpHostToolkit {
+    package func setNeedsLayout() {
+      if isAlive { gtk_widget_queue_allocate(widget) }
+    }
 
-    init(widget: PullUpSheetWidget) { self.widget = widget }
+    package func sheetChanged() { notifyPropertyChanges() }
 
-    func render(_ snapshot: PullUpSnapshot) {
-      widget?.published(snapshot)
+    package func frameWork() -> Bool { scrollingFrame() }
+
+    /// A mouse's and a pen's threshold is `gtk-dnd-drag-threshold` (GTK's logical pixels are points), a
+    /// finger's libadwaita's 16 pt.
+    package var dragThresholds: PullUpInterpreter.DragThresholds? {
+      guard isAlive, let settings = gtk_settings_get_for_display(gtk_widget_get_display(widget)) else { return nil }
+      let threshold = Double(pullup_settings_get_int(settings, "gtk-dnd-drag-threshold"))
+      return PullUpInterpreter.DragThresholds(mouse: threshold, touch: 16, pen: threshold)
     }
   }
 #endif

@@ -1,13 +1,23 @@
 extension PullUpSnapshot {
-  /// The input that moves the sheet one detent up or down from the one it rests at, or from the detent
-  /// nearest its resting height: what `PullUpInterpreter` gives for an arrow key or a wheel notch.
+  /// The input that moves the sheet to the next detent above its resting height, or the next below it: what
+  /// `PullUpInterpreter` gives for an arrow key or a wheel notch. A sheet resting between two detents steps
+  /// to the nearer one in the direction asked, not past it.
   ///
   /// - Parameter up: `true` for the next taller detent, `false` for the next shorter one.
-  /// - Returns: `.setHeight` of that detent (the same detent at either end), or `nil` without detents.
+  /// - Returns: `.setHeight` of that detent, or `nil` when none lies that way.
   package func detentStep(up: Bool) -> PullUpInput? {
-    guard let current = nearestDetentIndex else { return nil }
-    let next = up ? Swift.min(current + 1, detents.count - 1) : Swift.max(current - 1, 0)
-    return .setHeight(detents[next])
+    let tolerance = PullUpState.heightTolerance
+    let next = up ? detents.first { $0 > restingHeight + tolerance } : detents.last { $0 < restingHeight - tolerance }
+    return next.map { .setHeight($0) }
+  }
+
+  /// The index of the lowest detent (`up` false) or the highest (`up` true), if the sheet does not rest there:
+  /// what Home and End move to.
+  package func endDetentIndex(up: Bool) -> Int? {
+    guard let end = up ? detents.last : detents.first else { return nil }
+    let tolerance = PullUpState.heightTolerance
+    let away = up ? restingHeight < end - tolerance : restingHeight > end + tolerance
+    return away ? (up ? detents.count - 1 : 0) : nil
   }
 
   /// The index of the detent the sheet rests at, or of the one nearest its resting height; `nil` without

@@ -3,7 +3,7 @@
 // one line per focus change, activated row, slider value and drawn sheet to the file `--events` names.
 //
 // queue-keys --events FILE (--plain | --sheet | --sheet-scrollable | --hidden-slider) [--resize]
-//   [--focus first-row|shuffle] [--app-shortcut]
+//   [--map-search] [--focus first-row|shuffle|map-search] [--app-shortcut]
 //
 // `--app-shortcut` adds the app's own shortcut to the sheet's shortcut controller, as the article shows it:
 // Control+E expands the sheet (issue 40, item 9).
@@ -92,6 +92,7 @@ func run() throws {
   }
 
   var sheet: PullUpSheetWidget?
+  var mapSearch: UnsafeMutablePointer<GtkWidget>?
   if mode == "--plain" {
     gtk_window_set_child(gobject(window), queue.widget)
   } else {
@@ -107,6 +108,16 @@ func run() throws {
     let library = gtk_label_new("Library")!
     gtk_widget_set_vexpand(library, 1)
     gtk_box_append(gobject(background), library)
+    if arguments.contains("--map-search") {
+      // A text field on the map, behind the sheet: keys typed there are the app's, Escape included.
+      let search = gtk_entry_new()!
+      gtk_widget_set_name(search, "Map_search")
+      gtk_box_append(gobject(background), search)
+      connect(search, .notify("text")) {
+        events.write("text \(String(cString: gtk_editable_get_text(gobject(search))))")
+      }
+      mapSearch = search
+    }
     if mode == "--hidden-slider" {
       configuration.movement.dragsWhileHidden = true
       // A slider along the window's bottom edge, under the hidden sheet's grab strip.
@@ -177,6 +188,7 @@ func run() throws {
   switch argument(after: "--focus") {
   case "first-row": gtk_widget_grab_focus(queue.firstRow)
   case "shuffle": gtk_widget_grab_focus(queue.shuffle)
+  case "map-search": if let mapSearch { gtk_widget_grab_focus(mapSearch) }
   default: break
   }
   events.write("ready")

@@ -35,7 +35,7 @@ struct CrossAxisScrollTests {
     // along the sheet, as a carousel's swipe that curves.
     let widget = try SurfaceScrollTests.scrolling(deltas: [])
     #expect(try Self.scrollFlags(of: widget) == GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES, "dx reaches the widget")
-    let before = widget.currentSnapshot
+    let before = widget.controller.assumeIsolated { $0.snapshot }
     var verdicts: [PullUpVerdict] = []
     for (delta, across, time) in [(3.0, 14.0, 1.05), (10, 2, 1.1), (20, 0, 1.15)] {
       verdicts.append(
@@ -46,7 +46,7 @@ struct CrossAxisScrollTests {
     }
     widget.endSurfaceScroll(event: nil)
     #expect(verdicts == [.yielded, .yielded, .yielded], "the carousel keeps the whole swipe")
-    #expect(widget.currentSnapshot.phase == .resting)
-    #expect(widget.currentSnapshot.height == before.height, "the sheet never moved")
+    #expect(widget.controller.assumeIsolated { $0.snapshot }.phase == .resting)
+    #expect(widget.controller.assumeIsolated { $0.snapshot }.height == before.height, "the sheet never moved")
   }
 }

@@ -99,6 +99,21 @@ struct KeyboardTests {
     var description: String { "focus \(focus.joined(separator: " ")), \(activated)" }
   }
 
+  @Test(
+    "Escape in a text field on the map behind the sheet is the field's: the sheet stays, as it does in UIKit (issue 49)"
+  )
+  func escapeBehindTheSheetIsTheApps() throws {
+    let sheet = try QueueSession(mode: "--sheet", resize: true, focus: "map-search", options: ["--map-search"])
+    try sheet.events.wait(for: "the map's search field's focus") { $0.hasPrefix("painted GtkText ") }
+    let mark = sheet.events.lines.count
+    try sheet.xdotool(["key", "Escape", "type", "q"])
+    try sheet.events.wait(from: mark, for: "the letter typed after Escape") { $0 == "text q" }
+    try sheet.xdotool(["sleep", "0.5"])
+    let lines = Array(sheet.events.lines[mark...])
+    let moved = lines.filter { $0.hasPrefix("sheet ") || $0.hasPrefix("state ") }
+    #expect(moved.isEmpty, "Escape typed behind the sheet moved it: \(moved)")
+  }
+
   /// Focuses track 1, presses `key` 19 times and then Return; with `escape`, presses Escape and expects the
   /// sheet to collapse.
   static func walk(mode: String, key: String, escape: Bool = false) throws -> Walk {

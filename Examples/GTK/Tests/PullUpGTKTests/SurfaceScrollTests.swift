@@ -69,9 +69,9 @@ struct SurfaceScrollTests {
   @Test("The pointer leaving the widget ends the scroll as a release: the sheet settles")
   func pointerLeaves() throws {
     let widget = try Self.scrolling()
-    #expect(widget.currentSnapshot.phase == .tracking, "the touchpad scroll drags the sheet")
+    #expect(widget.controller.assumeIsolated { $0.snapshot }.phase == .tracking, "the touchpad scroll drags the sheet")
     try Self.emit("leave", onControllerOf: gtk_event_controller_motion_get_type(), of: widget)
-    #expect(widget.currentSnapshot.phase != .tracking, "released, not held")
+    #expect(widget.controller.assumeIsolated { $0.snapshot }.phase != .tracking, "released, not held")
     guard case .none = widget.surfaceScroll else {
       Issue.record("the widget still follows the scroll")
       return
@@ -85,9 +85,9 @@ struct SurfaceScrollTests {
     defer { gtk_window_destroy(gobject(window)) }
     gtk_window_set_child(gobject(window), widget.widget)
     gtk_widget_realize(widget.widget)  // the widget follows its window's focus from here
-    #expect(widget.currentSnapshot.phase == .tracking, "the touchpad scroll drags the sheet")
+    #expect(widget.controller.assumeIsolated { $0.snapshot }.phase == .tracking, "the touchpad scroll drags the sheet")
     #expect(gtk_window_is_active(gobject(window)) == 0, "a window never shown has no focus")
     g_object_notify(gobject(window), "is-active")
-    #expect(widget.currentSnapshot.phase != .tracking, "released, not held")
+    #expect(widget.controller.assumeIsolated { $0.snapshot }.phase != .tracking, "released, not held")
   }
 }

@@ -1,9 +1,9 @@
-import PullUpUIKitTranslation
+import PullUpHost
 import Testing
 
-/// `DisplayFrameClock`: an injected monotonic clock in seconds, the display link's target time inside a
+/// `PullUpHostClock`: an injected monotonic clock in seconds, the display link's target time inside a
 /// frame, never backwards (R7).
-@Suite struct DisplayFrameClockTests {
+@Suite struct HostClockTests {
   /// Readings the injected function returns, one per call, the last repeated. Read by one test at a time,
   /// on one thread.
   final class Readings: @unchecked Sendable {
@@ -12,9 +12,9 @@ import Testing
     func next() -> Double { values.count > 1 ? values.removeFirst() : values[0] }
   }
 
-  static func clock(_ values: Double...) -> DisplayFrameClock {
+  static func clock(_ values: Double...) -> PullUpHostClock {
     let readings = Readings(values)
-    return DisplayFrameClock { readings.next() }
+    return PullUpHostClock { readings.next() }
   }
 
   @Test("Between frames the clock reads the injected function")
@@ -22,7 +22,7 @@ import Testing
     let clock = Self.clock(10, 10.5, 11.25)
     #expect(clock.nowInSeconds == 10)
     #expect(clock.nowInSeconds == 10.5)
-    #expect(clock.now == DisplayFrameClock.Instant(offset: .milliseconds(11_250)))
+    #expect(clock.now == PullUpHostClock.Instant(offset: .milliseconds(11_250)))
   }
 
   @Test("Inside a frame it reads the frame's target time, and after it the function again")
@@ -63,7 +63,7 @@ import Testing
 
   @Test("Instants order and measure by their offsets")
   func instants() {
-    let start = DisplayFrameClock.Instant(offset: .seconds(1))
+    let start = PullUpHostClock.Instant(offset: .seconds(1))
     let later = start.advanced(by: .milliseconds(16))
     #expect(start < later)
     #expect(start.duration(to: later) == .milliseconds(16))
