@@ -107,10 +107,10 @@ let package = Package(
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
     .testTarget(
       name: "PullUpUIKitTranslationTests",
-      dependencies: ["PullUpUIKitTranslation", "PullUpTesting", "PullUpScenario"]),
+      dependencies: ["PullUpUIKitTranslation", "PullUpHost", "PullUpTesting", "PullUpScenario"]),
     .testTarget(
       name: "PullUpSwiftUITranslationTests",
-      dependencies: ["PullUpSwiftUITranslation", "PullUpTesting", "PullUpScenario"]),
+      dependencies: ["PullUpSwiftUITranslation", "PullUpHost", "PullUpTesting", "PullUpScenario"]),
     .testTarget(
       name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
       exclude: ["Golden"]),

@@ -118,6 +118,11 @@
 // plain and grouped; UITableViewCell.CellStyle.default; UITextField's text, placeholder and ViewMode.always;
 // NSTextAlignment's cases; UIAccessibility (the enum itself); UIFont.TextStyle's headline and footnote. QuartzCore:
 // none.
+// Pages read for issue 49 (the focus rule): UIFocusEnvironment.didUpdateFocus(in:with:) (iOS 9.0), UIFocusUpdateContext
+// (iOS 9.0), UIView.canBecomeFocused (its list of what makes a view unfocusable: hidden, alpha 0,
+// isUserInteractionEnabled false). From the context page's topics only, not their own pages: nextFocusedView (Apple's
+// declaration is `weak var … { get }`, a stored weak property here cannot be read-only, so it is computed) and
+// UIFocusAnimationCoordinator (the version is its protocol's, iOS 9.0).
 // What the audit corrected: UIContentConfiguration is not main-actor; UIPress is not main-actor; UIAction and
 // UIAction.Identifier arrive in iOS 13.0, tableView(_:cellForRowAt:) in 8.0, UIViewController.parent in 2.0,
 // UIPress.key in 9.0, IndexPath.row in 7.0 (UIKit's extension); UIWindow.screen and IndexPath.row are settable;
@@ -408,6 +413,11 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
   @available(iOS 3.0, *)
   open var isViewLoaded: Bool { standIn() }
+
+  // UIFocusEnvironment's requirement, which UIViewController implements.
+  // https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)
+  @available(iOS 9.0, *)
+  open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   @available(iOS 2.0, *)
@@ -1342,3 +1352,15 @@ public enum UIAccessibility {
   @available(iOS 18.0, *)
   open class var beforeCADisplayLinkDispatch: UIUpdateActionPhase { standIn() }
 }
+
+// https://developer.apple.com/documentation/uikit/uifocusupdatecontext
+@available(iOS 9.0, *)
+@MainActor open class UIFocusUpdateContext: NSObject {
+  // https://developer.apple.com/documentation/uikit/uifocusupdatecontext/nextfocusedview
+  @available(iOS 9.0, *)
+  open var nextFocusedView: UIView? { standIn() }
+}
+
+// https://developer.apple.com/documentation/uikit/uifocusanimationcoordinator
+@available(iOS 9.0, *)
+@MainActor open class UIFocusAnimationCoordinator: NSObject {}

@@ -1,5 +1,6 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
+  import PullUpHost
   import PullUpUIKitTranslation
   import UIKit
 
@@ -113,22 +114,18 @@
     /// tap on the handle does (`PullUpViewController.handleTap`; nothing by default, and then VoiceOver hears
     /// that nothing happened).
     override public func accessibilityActivate() -> Bool {
-      guard let owner else { return false }
-      if case .claimed = owner.interpret(.key(.activate, region: .handle, time: CACurrentMediaTime())) { return true }
-      return false
+      owner?.host.pressed(.activate, focusChain: [.handle], time: CACurrentMediaTime()) ?? false
     }
 
     override public func accessibilityPerformEscape() -> Bool {
-      guard let owner else { return false }
-      if case .claimed = owner.interpret(AccessibilityElement.escapeEvent(time: CACurrentMediaTime())) { return true }
-      return false
+      owner?.host.pressed(.escape, focusChain: [.handle], time: CACurrentMediaTime()) ?? false
     }
 
     /// Performs an action; an action the sheet cannot do now (locked, hidden) changes nothing.
     ///
     /// - Returns: Whether the sheet took it.
     private func perform(_ action: PullUpAccessibilityAction) -> Bool {
-      owner?.applyNow(.accessibilityActionPerformed(action), fromRawEvent: false) == nil
+      owner?.host.apply(.accessibilityActionPerformed(action)) == nil
     }
   }
 #endif

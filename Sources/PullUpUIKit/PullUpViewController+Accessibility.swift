@@ -1,5 +1,6 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
+  import PullUpHost
   import UIKit
 
   /// Accessibility beyond the handle's element (``PullUpHandleView``): the controller's announcements
@@ -9,23 +10,15 @@
   /// change of the setting applies at once.
   extension PullUpViewController {
     func connectAccessibility() {
-      if UIAccessibility.isReduceMotionEnabled { applyNow(.setReducesMotion(true), fromRawEvent: false) }
+      if UIAccessibility.isReduceMotionEnabled { host.apply(.setReducesMotion(true)) }
       observers.add(
         NotificationCenter.default.addObserver(
           forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
         ) { [weak self] _ in
           MainActor.assumeIsolated {
-            _ = self?.applyNow(.setReducesMotion(UIAccessibility.isReduceMotionEnabled), fromRawEvent: false)
+            _ = self?.host.apply(.setReducesMotion(UIAccessibility.isReduceMotionEnabled))
           }
         })
-      let events = controller.events
-      announcements?.cancel()
-      announcements = Task { @MainActor in
-        for await event in events {
-          guard case .announcement(let words) = event else { continue }
-          UIAccessibility.post(notification: .announcement, argument: words)
-        }
-      }
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
+  import PullUpHost
   import PullUpUIKitTranslation
   import UIKit
 
@@ -18,26 +19,13 @@
     }
 
     /// Starts the link when the sheet settles and the link does not run.
-    func startFramesIfSettling(_ phase: PullUpPhase) {
-      guard let frames, frameSchedule.afterInput(phase: phase) else { return }
-      frames.isRunning = true
-    }
-
-    /// One frame: the sheet moves to the frame's time (the clock reads it during the tick), the layout that
-    /// follows in this display update draws it there, and the link stops in the frame the sheet rests.
+    /// One display-link frame, at its target time on Core Animation's clock: the host moves the sheet; the
+    /// link stops in the frame the sheet comes to rest in.
     private func tick(at seconds: Double) {
-      let phase = clock.frame(at: seconds) {
-        controller.assumeIsolated { controller -> PullUpPhase in
-          controller.advanceFrame()
-          return controller.snapshot.phase
-        }
-      }
-      view.setNeedsLayout()
-      if !frameSchedule.afterTick(phase: phase) { frames?.isRunning = false }
+      if !host.frame(at: seconds) { frames?.isRunning = false }
     }
   }
 
-  /// A display link the view controller starts and stops.
   @MainActor
   protocol FrameLink: AnyObject {
     /// Whether it calls its tick each frame.

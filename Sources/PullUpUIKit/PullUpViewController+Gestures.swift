@@ -1,5 +1,6 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
+  import PullUpHost
   import PullUpUIKitTranslation
   import UIKit
 
@@ -66,15 +67,15 @@
     /// What a tap on the handle, or VoiceOver's activate on it, does: nothing unless set (ISHPullUp toggles:
     /// `PullUpInterpreter.HandleTap.toggle`). Takes effect at the next press.
     public var handleTap: PullUpInterpreter.HandleTap {
-      get { interpreter.settings.handleTap }
-      set { interpreter.settings.handleTap = newValue }
+      get { host.interpreter.settings.handleTap }
+      set { host.interpreter.settings.handleTap = newValue }
     }
 
     /// The settings the interpreter reads UIKit's touches with: a finger's drag threshold 16 pt, a pointer's
     /// and a pencil's 8 pt, ``handleTap`` as set, and the configuration's velocity window, read again at each
     /// press. A recording of ``onRawEvent`` puts them in its scenario's configuration, so that its replay
     /// decides the same.
-    public var interpreterSettings: PullUpInterpreter.Settings { interpreter.settings }
+    public var interpreterSettings: PullUpInterpreter.Settings { host.interpreter.settings }
 
     func connectGestures() {
       sheetRecognizer.owner = self
@@ -100,13 +101,6 @@
       }
     }
 
-    /// Reads the interpreter's settings: the configuration's velocity window. Called at each press.
-    func updateInterpreterSettings() {
-      var settings = interpreter.settings
-      settings.velocityWindow = controller.assumeIsolated { $0.configuration.movement.velocityWindow }
-      if settings != interpreter.settings { interpreter.settings = settings }
-    }
-
     // MARK: Presses
 
     /// A sample of the followed touch: its region, its raw event for the interpreter, and where the tracked
@@ -117,7 +111,6 @@
     func interpretTouch(_ sample: TouchSample, at point: CGPoint) -> (PullUpVerdict, PullUpPointerPhase)? {
       let region = region(at: point)
       if sample.phase == .began {
-        updateInterpreterSettings()
         scrollTracking.pinning.pressBegan(region: region)
         // The machine shares the press with the list from where the list is now.
         if region == .scrollableContent, let scrollView = scrollTracking.scrollView {
@@ -127,36 +120,58 @@
       guard let event = sample.rawEvent(region: region), case .pointer(let phase, _, _, _, _, _) = event else {
         return nil
       }
-      let verdict = interpret(event)
+      let verdict = host.interpret(event).verdict
       if let scrollView = scrollTracking.scrollView {
         apply(
           scrollTracking.pinning.command(
-            after: currentSnapshot, verdict: verdict, phase: phase, topInset: Self.topInset(of: scrollView)),
+            after: host.snapshot, verdict: verdict, phase: phase, topInset: Self.topInset(of: scrollView)),
           to: scrollView)
       }
       return (verdict, phase)
     }
 
-    /// The region under `point`: the hit view's chain up to the view, classified.
+    /// The region at a point in the view: UIKit's hit view, and the chain of its superviews up to the view,
+    /// read by the host's rule, which every front end shares.
     func region(at point: CGPoint) -> PullUpRegion {
-      var chain: [HitView] = []
-      var current = view.hitTest(point, with: nil)
-      while let hit = current, hit !== view {
-        chain.append(classify(hit))
-        current = hit.superview
-      }
-      return HitView.region(ofChain: chain)
+      host.region(ofChain: chain(from: view.hitTest(point, with: nil)), y: Double(point.y))
     }
 
-    private func classify(_ hit: UIView) -> HitView {
+    /// What each view from `start` up to the view (exclusive) is to the sheet, or `nil` when `start` is not
+    /// inside the view.
+    func chain(from start: UIView?) -> [PullUpHitPart]? {
+      var chain: [PullUpHitPart] = []
+      var current = start
+      while let hit = current, hit !== view {
+        chain.append(part(hit))
+        current = hit.superview
+      }
+      return current == nil ? nil : chain
+    }
+
+    /// What a view is to the sheet. Sliders, switches, steppers, text being edited and the views the app
+    /// marked (``keepsPresses(_:)``) keep their presses.
+    func part(_ hit: UIView) -> PullUpHitPart {
       if hit === handleView { return Self.drawsDivider ? .divider : .handle }
-      if hit === scrollTracking.scrollView { return .trackedScrollView }
-      if hit === dimmingView { return .dimming(alpha: Double(dimmingView.alpha)) }
+      if hit === scrollTracking.scrollView { return .scrollableContent }
+      if hit === dimmingView { return .dimming }
       if hit === sheetView { return .sheet }
-      if hit is UISlider || hit is UISwitch || hit is UIStepper { return .controlKeepingPresses }
-      if let text = hit as? UITextView, text.isFirstResponder { return .editingText }
-      if let text = hit as? UITextField, text.isEditing { return .editingText }
+      if hit === contentContainer { return .background }
+      if hit is UISlider || hit is UISwitch || hit is UIStepper { return .keepsPresses }
+      if let text = hit as? UITextView, text.isFirstResponder { return .keepsPresses }
+      if let text = hit as? UITextField, text.isEditing { return .keepsPresses }
+      if pressKeepingViews.contains(where: { $0.view === hit }) { return .keepsPresses }
       return .other
+    }
+
+    /// Marks `view`, a view in the sheet's content or behind it, as handling its own presses: a press on it or
+    /// on anything inside it stays the view's and never drags the sheet, whatever way it moves (a drawing view,
+    /// a map, a carousel). Sliders, switches, steppers and text being edited are marked already. As
+    /// PullUpGTK's `PullUpSheetWidget.keepsPresses(_:)`. The view is held weakly; the mark takes effect at the
+    /// next press.
+    public func keepsPresses(_ view: UIView) {
+      pressKeepingViews.removeAll { $0.view == nil }
+      guard !pressKeepingViews.contains(where: { $0.view === view }) else { return }
+      pressKeepingViews.append(WeakView(view: view))
     }
 
     // MARK: The tracked scroll view
@@ -171,7 +186,7 @@
       guard let scrollView = scrollTracking.scrollView else { return }
       let state = SheetGestureRecognizer.recognizerState(scrollView.panGestureRecognizer.state)
       let command = scrollTracking.pinning.commandAfterScrollViewPan(
-        ended: state.isTerminal, snapshot: currentSnapshot, topInset: Self.topInset(of: scrollView))
+        ended: state.isTerminal, snapshot: host.snapshot, topInset: Self.topInset(of: scrollView))
       apply(command, to: scrollView)
     }
 
@@ -231,11 +246,11 @@
         x: Double(point.x), y: Double(point.y), region: region,
         contentMaximum: scrollView.flatMap(Self.contentMaximum(of:)), time: CACurrentMediaTime())
       if let event, case .scroll(_, _, _, let phase, _, _, _, _, _) = event {
-        let interpretation = interpretation(of: event)
+        let interpretation = host.interpret(event)
         if let scrollView {
           apply(
             scrollTracking.pinning.command(
-              afterScroll: interpretation, phase: phase, snapshot: currentSnapshot,
+              afterScroll: interpretation, phase: phase, snapshot: host.snapshot,
               topInset: Self.topInset(of: scrollView)),
             to: scrollView)
         }
@@ -243,25 +258,6 @@
       if state.isTerminal, !scrollPans[index].continuous {
         scrollTracking.pinning.wheelEnded()
       }
-    }
-
-    // MARK: The interpreter
-
-    /// Reports an event through ``onRawEvent``, hands it to the interpreter with the sheet now, and applies
-    /// the inputs it returns, at once.
-    ///
-    /// - Returns: The verdict.
-    func interpret(_ event: PullUpRawEvent) -> PullUpVerdict {
-      interpretation(of: event).verdict
-    }
-
-    /// ``interpret(_:)``, with the whole interpretation.
-    func interpretation(of event: PullUpRawEvent) -> PullUpInterpretation {
-      onRawEvent?(event, clock.secondsSinceFirstReading)
-      let interpretation = interpreter.interpret(event, on: currentSnapshot)
-      // The interpreter asks only for inputs the machine takes; one refused changes nothing.
-      for input in interpretation.inputs { applyNow(input, fromRawEvent: true) }
-      return interpretation
     }
   }
 #endif

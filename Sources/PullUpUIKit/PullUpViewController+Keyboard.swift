@@ -1,5 +1,6 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
+  import PullUpHost
   import PullUpUIKitTranslation
   import UIKit
 
@@ -37,50 +38,46 @@
           height: Double(keyboard.height)),
         containerFrame: PullUpRect(
           x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height)))
-      guard height != currentSnapshot.keyboardHeight else { return }
-      applyNow(
-        .keyboardChanged(height: height, animated: KeyboardFrame.animated(duration: duration)), fromRawEvent: false)
+      guard height != host.snapshot.keyboardHeight else { return }
+      host.apply(.keyboardChanged(height: height, animated: KeyboardFrame.animated(duration: duration)))
     }
 
-    /// The presses of `presses` the interpreter did not use, for the responder chain.
+    /// The presses of `presses` the sheet did not use, for the responder chain.
     func unusedPresses(_ presses: Set<UIPress>) -> Set<UIPress> {
       presses.filter { press in
         guard let key = press.key else { return true }
-        return !used(key, target: keyTarget(of: press.responder), time: press.timestamp)
+        return !used(key, focusChain: focusChain(of: press.responder), time: press.timestamp)
       }
     }
 
-    /// Where a press was sent, as the sheet sees it: UIKit sends it to the focused item, or else to the first
+    /// Where a press was sent, as the host reads it: UIKit sends it to the focused item, or else to the first
     /// responder (`UIPress.responder`), and it reaches this view controller up the responder chain from there.
-    /// The handle is the handle; the sheet's views (the bottom view controller's among them), and this view
-    /// controller or its view themselves, are the sheet; the content behind it is elsewhere.
-    private func keyTarget(of responder: UIResponder?) -> KeyTarget {
-      if handleView.isFocused { return .handle }
+    /// The chain of views from that responder up to the view (the handle's when it has the focus; view
+    /// controllers on the way say nothing), or `nil` when the responder is outside the view.
+    private func focusChain(of responder: UIResponder?) -> [PullUpHitPart]? {
+      if handleView.isFocused { return [Self.drawsDivider ? .divider : .handle] }
+      var chain: [PullUpHitPart] = []
       var current = responder
       while let responder = current {
-        if responder === handleView { return .handle }
-        if responder === sheetView || responder === view || responder === self { return .sheet }
-        if responder === contentContainer || responder === dimmingView { return .elsewhere }
+        if responder === view || responder === self { return chain }
+        if let view = responder as? UIView { chain.append(part(view)) }
         current = responder.next
       }
-      return .elsewhere
+      return nil
     }
 
-    /// Hands a hardware key to the interpreter when it is the sheet's where it was sent (`KeyTarget`: the value
-    /// keys on the focused handle, Escape anywhere in the sheet).
+    /// Hands a hardware key to the host, which applies the kit's rule of which keys act where (the value keys
+    /// on the focused handle, Escape anywhere in the sheet, nothing behind it).
     ///
-    /// - Returns: Whether the interpreter used it.
-    private func used(_ key: UIKey, target: KeyTarget, time: TimeInterval) -> Bool {
+    /// - Returns: Whether the sheet used it.
+    private func used(_ key: UIKey, focusChain: [PullUpHitPart]?, time: TimeInterval) -> Bool {
       var modifiers = KeyModifiers()
       if key.modifierFlags.contains(.shift) { modifiers.insert(.shift) }
       if key.modifierFlags.contains(.control) { modifiers.insert(.control) }
       if key.modifierFlags.contains(.alternate) { modifiers.insert(.alternate) }
       if key.modifierFlags.contains(.command) { modifiers.insert(.command) }
-      guard let pullUpKey = HardwareKeys.key(forUsage: key.keyCode.rawValue, modifiers: modifiers),
-        let region = target.region(for: pullUpKey)
-      else { return false }
-      if case .claimed = interpret(.key(pullUpKey, region: region, time: time)) { return true }
-      return false
+      guard let pullUpKey = HardwareKeys.key(forUsage: key.keyCode.rawValue, modifiers: modifiers) else { return false }
+      return host.pressed(pullUpKey, focusChain: focusChain, time: time)
     }
   }
 #endif

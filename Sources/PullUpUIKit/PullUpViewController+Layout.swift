@@ -1,5 +1,6 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
+  import PullUpHost
   import PullUpUIKitTranslation
   import UIKit
 
@@ -40,7 +41,11 @@
     func layOutInPass() {
       giveContainer()
       updateScrollMaximum()
-      layOut(currentSnapshot)
+      let snapshot = host.snapshot
+      layOut(snapshot)
+      updateFocusability(for: snapshot)
+      // The pass's own inputs (the container, the list's extent), reported once the views are where they go.
+      host.reportLayoutInputs()
     }
 
     /// Gives the controller the view's bounds and safe area when they changed, inside the layout pass: with a
@@ -54,8 +59,8 @@
         safeArea: PullUpInsets(
           top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
           right: Double(insets.right)))
-      guard given != container else { return }
-      applyNow(.setContainer(given, animated: false), fromRawEvent: false, layOutAgain: false)
+      guard given != host.container else { return }
+      host.apply(.setContainer(given, animated: false), duringLayout: true)
     }
 
     /// Applies a snapshot's layout to the views.
@@ -67,8 +72,8 @@
       dimmingView.alpha = CGFloat(layout.dimmingAlpha)
       // While it dims, the dimming is a touch target (a tap on it is the sheet's and never reaches the content
       // behind), and the sheet is modal to VoiceOver, which then reads only the sheet.
-      dimmingView.isUserInteractionEnabled = HitView.dimmingTakesTouches(snapshot)
-      let modal = AccessibilityElement.sheetIsModal(snapshot)
+      let modal = snapshot.layout.isModal
+      dimmingView.isUserInteractionEnabled = modal
       if modal != sheetView.accessibilityViewIsModal {
         sheetView.accessibilityViewIsModal = modal
         // VoiceOver reads the screen again: into the sheet (its handle) when it turns modal.
@@ -83,7 +88,7 @@
       bottomViewController?.view.frame = CGRect(
         x: 0, y: strip, width: width, height: max(0, sheetView.bounds.height - strip))
       handleView.update(AccessibilityElement(snapshot: snapshot, label: handleView.sheetLabel))
-      lastLaidOut = snapshot
+      host.laidOut(snapshot)
     }
 
     /// Tells the controller the tracked scroll view's largest offset when it changed (its content or its size
@@ -102,7 +107,7 @@
         contentOffsetY: Double(scrollView.contentOffset.y), topInset: Double(scrollView.adjustedContentInset.top))
       // The machine reads a `nil` maximum as "no limit"; the translation's `nil` is "nothing to scroll".
       let maximum = Self.contentMaximum(of: scrollView) ?? 0
-      applyNow(.scrollOffsetChanged(offset, maximum: maximum), fromRawEvent: false, layOutAgain: layOutAgain)
+      host.apply(.scrollOffsetChanged(offset, maximum: maximum), duringLayout: !layOutAgain)
     }
 
     /// The scroll view's largest offset, in PullUp's terms (0 at the content's top), or `nil` with nothing to

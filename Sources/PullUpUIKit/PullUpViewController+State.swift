@@ -1,49 +1,50 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
+  import PullUpHost
   import UIKit
 
   /// ISHPullUp's conveniences, each one input given at once (``applyNow(_:)``), and ISHPullUp's delegate
   /// questions as PullUp's delegate protocols, forwarded to the controller, which holds them weakly.
   extension PullUpViewController {
     /// The sheet's state now (ISHPullUp's `state`).
-    public var state: PullUpState { currentSnapshot.state }
+    public var state: PullUpState { host.snapshot.state }
 
     /// Moves the sheet to a state (ISHPullUp's `setState(_:animated:)`): `PullUpInput.setState(_:animated:)`.
     /// A locked sheet moves too (locking stops the user's drags, not code); a hidden sheet stays hidden and
     /// shows at that state later; `.dragging` and `.intermediate`, which are no place to go, change nothing.
     public func setState(_ state: PullUpState, animated: Bool) {
-      applyNow(.setState(state, animated: animated), fromRawEvent: false)
+      host.apply(.setState(state, animated: animated))
     }
 
     /// Expands a collapsed sheet and collapses any other (ISHPullUp's `toggleState(animated:)`).
     public func toggleState(animated: Bool) {
-      applyNow(.toggleState(animated: animated), fromRawEvent: false)
+      host.apply(.toggleState(animated: animated))
     }
 
     /// Whether the sheet ignores the user's drags and the dimming's tap (ISHPullUp's `isLocked`); code still
     /// moves it.
     public var isLocked: Bool {
-      get { currentSnapshot.isLocked }
-      set { applyNow(.setLocked(newValue), fromRawEvent: false) }
+      get { host.snapshot.isLocked }
+      set { host.apply(.setLocked(newValue)) }
     }
 
     /// Whether the sheet is hidden below the bottom edge (ISHPullUp's `isBottomHidden`).
-    public var isBottomHidden: Bool { currentSnapshot.isHidden }
+    public var isBottomHidden: Bool { host.snapshot.isHidden }
 
     /// Hides or shows the sheet (ISHPullUp's `setBottomHidden(_:animated:)`).
     public func setBottomHidden(_ hidden: Bool, animated: Bool) {
-      applyNow(.setHidden(hidden, animated: animated), fromRawEvent: false)
+      host.apply(.setHidden(hidden, animated: animated))
     }
 
     /// The sheet's height now, in points above the container's bottom edge (ISHPullUp's `bottomHeight`).
-    public var bottomHeight: CGFloat { CGFloat(currentSnapshot.height) }
+    public var bottomHeight: CGFloat { CGFloat(host.snapshot.height) }
 
     /// Moves the sheet to a height in points (ISHPullUp's `setBottomHeight(_:animated:)`):
     /// `PullUpInput.setHeight(_:animated:)`, clamped as the configuration says (into the minimum and maximum,
     /// or, as ISHPullUp does under `.ishPullUp`, only into the container). A height that is not finite changes
     /// nothing.
     public func setBottomHeight(_ height: CGFloat, animated: Bool) {
-      applyNow(.setHeight(Double(height), animated: animated), fromRawEvent: false)
+      host.apply(.setHeight(Double(height), animated: animated))
     }
 
     /// Asks the sizing delegate for its minimum and maximum heights again (ISHPullUp's `invalidateLayout()`),

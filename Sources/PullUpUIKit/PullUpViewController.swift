@@ -1,5 +1,6 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
+  import PullUpHost
   import PullUpUIKitTranslation
   import UIKit
 
@@ -38,7 +39,9 @@
   open class PullUpViewController: UIViewController {
     /// The sheet's controller: on the main actor, with frames from the display (`PullUpFrameSource.external`).
     /// Await its methods, read its streams, or give inputs at once through ``applyNow(_:)``.
-    public let controller: PullUpController
+    public var controller: PullUpController { host.controller }
+    /// The shell every front end shares: the controller, the interpreter, frames, hits, keys and focus.
+    let host: PullUpHost
 
     /// The handle at the top of the sheet (ISHPullUp's `ISHPullUpHandleView`): an arrow or a bar as the
     /// configuration's handle style says, or a split view's divider. The sheet's adjustable accessibility
@@ -57,12 +60,18 @@
     /// seconds: what a scenario recorder writes down, so that a session on a device becomes a `.pullup.json`
     /// file that `pullup test` replays on Linux, arbitration included. The event's own time is the touch's
     /// `timestamp`; record with ``interpreterSettings``. As PullUpGTK's `PullUpSheetWidget.onRawEvent`.
-    public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)?
+    public var onRawEvent: ((_ event: PullUpRawEvent, _ time: Double) -> Void)? {
+      get { host.onRawEvent }
+      set { host.onRawEvent = newValue }
+    }
 
     /// Called with every input the view controller gave the controller and that it took, with the controller's
     /// time for it in seconds, and whether the interpreter gave it for the raw event ``onRawEvent`` reported
     /// just before. As PullUpGTK's `PullUpSheetWidget.onInput`.
-    public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)?
+    public var onInput: ((_ input: PullUpInput, _ time: Double, _ fromRawEvent: Bool) -> Void)? {
+      get { host.onInput }
+      set { host.onInput = newValue }
+    }
 
     /// What the sheet covers (ISHPullUp's content view controller, SplitSheet's main view controller), laid out
     /// in the layout's content frame. Setting it makes it a child view controller and removes the old one.
@@ -80,10 +89,6 @@
     let sheetView = SheetView(frame: .zero)
     /// Holds the content view controller's view.
     let contentContainer = UIView(frame: .zero)
-    /// Says what UIKit's events mean: the one owner of the input rules.
-    var interpreter = PullUpInterpreter()
-    /// The controller's clock: `CACurrentMediaTime`, and the frame's time during a display-link tick.
-    let clock: DisplayFrameClock
     /// The recognizer that follows presses for the interpreter.
     let sheetRecognizer = SheetGestureRecognizer()
     /// Decides the recognizer's simultaneous recognition.
@@ -92,20 +97,14 @@
     var scrollTracking = ScrollTracking()
     /// The trackpad's and the wheel's pans, with their translations into scroll events.
     var scrollPans: [ScrollPan] = []
-    /// Whether the display link should run now.
-    var frameSchedule = DisplayLinkSchedule()
     /// The display link while the view is loaded.
     var frames: (any FrameLink)?
-    /// The renderer that follows snapshots published by other ways than the view controller's inputs.
-    var follower: PullUpRendererAttachment?
-    /// The loop that posts the controller's announcements.
-    var announcements: Task<Void, Never>?
     /// The notification observers, removed when the view controller goes.
     let observers = ObserverBag()
-    /// The container the controller last took from the view controller.
-    var container: PullUpContainer
-    /// The snapshot the latest layout applied.
-    var lastLaidOut: PullUpSnapshot?
+    /// The views the app marked as keeping their presses (``keepsPresses(_:)``), held weakly.
+    var pressKeepingViews: [WeakView] = []
+    /// The parts of the bottom view controller's view kept from the focus while the sheet hides them.
+    var focusBlocking = PullUpFocusBlocking<UIView>()
 
     /// Whether the handle is drawn as a split view's divider, with the interpreter's `PullUpRegion.divider`.
     class var drawsDivider: Bool { false }
@@ -122,7 +121,7 @@
       configuration: PullUpConfiguration = .ishPullUp, contentViewController: UIViewController? = nil,
       bottomViewController: UIViewController? = nil
     ) throws(PullUpError) {
-      (controller, clock, container) = try Self.makeController(configuration)
+      host = try Self.makeHost(configuration)
       handleView = PullUpHandleView(frame: .zero)
       dimmingView = UIView(frame: .zero)
       super.init(nibName: nil, bundle: nil)
@@ -152,8 +151,8 @@
     /// ``bottomViewController`` in `viewDidLoad()`, as with ISHPullUp. A subclass that declares initializers of
     /// its own provides this one by calling `super.init(coder:)`.
     public required init?(coder: NSCoder) {
-      guard let made = try? Self.makeController(Self.storyboardConfiguration) else { return nil }
-      (controller, clock, container) = made
+      guard let made = try? Self.makeHost(Self.storyboardConfiguration) else { return nil }
+      host = made
       handleView = PullUpHandleView(frame: .zero)
       dimmingView = UIView(frame: .zero)
       super.init(coder: coder)
@@ -163,17 +162,12 @@
     /// unless a subclass overrides it (``PullUpSplitViewController``'s is a split view's).
     open class var storyboardConfiguration: PullUpConfiguration { .ishPullUp }
 
-    /// A controller on the main actor with frames from the display, in a placeholder container that the first
-    /// layout replaces with the view's bounds.
-    private static func makeController(_ configuration: PullUpConfiguration) throws(PullUpError) -> (
-      PullUpController, DisplayFrameClock, PullUpContainer
-    ) {
-      let clock = DisplayFrameClock(seconds: { CACurrentMediaTime() })
-      let container = PullUpContainer(width: 390, height: 844)
-      let controller = try PullUpController(
-        configuration: configuration, container: container, clock: clock, frameSource: .external,
-        executor: .mainActor)
-      return (controller, clock, container)
+    /// A host whose controller is on the main actor with frames from the display, on Core Animation's clock,
+    /// in a placeholder container that the first layout replaces with the view's bounds.
+    private static func makeHost(_ configuration: PullUpConfiguration) throws(PullUpError) -> PullUpHost {
+      try PullUpHost(configuration: configuration, container: PullUpContainer(width: 390, height: 844)) {
+        CACurrentMediaTime()
+      }
     }
 
     override open func viewDidLoad() {
@@ -183,9 +177,7 @@
       connectFrames()
       connectKeyboard()
       connectAccessibility()
-      updateInterpreterSettings()
-      let follower = SnapshotFollower(owner: self)
-      self.follower = controller.assumeIsolated { $0.attach(follower) }
+      host.serve(self)
     }
 
     override open func viewDidLayoutSubviews() {
@@ -203,22 +195,17 @@
     /// makes itself the first responder, which would take the keyboard from a text field.
     override open var canBecomeFirstResponder: Bool { true }
 
+    /// The focus engine moved the keyboard's focus: onto a part of the sheet's content the sheet cuts off, it
+    /// raises the sheet until the part shows (`PullUpViewController+Focus.swift`).
+    override open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+      super.didUpdateFocus(in: context, with: coordinator)
+      if let focused = context.nextFocusedView { focusMoved(to: focused) }
+    }
+
     /// Hardware keys the sheet answers to (see `connectKeyboard()`); the others go on up the responder chain.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let unused = unusedPresses(presses)
       if !unused.isEmpty { super.pressesBegan(unused, with: event) }
-    }
-
-    /// The sheet now: the controller's `PullUpController.snapshot`, which keeps following the sheet after
-    /// `PullUpController.finish()`.
-    var currentSnapshot: PullUpSnapshot { controller.assumeIsolated { $0.snapshot } }
-
-    /// The controller published a snapshot by some way: run frames while the sheet settles, and lay out again
-    /// unless the layout applied the sheet as it is now.
-    func published() {
-      let snapshot = currentSnapshot
-      startFramesIfSettling(snapshot.phase)
-      if snapshot != lastLaidOut, isViewLoaded { view.setNeedsLayout() }
     }
 
     /// Gives the sheet one input at once, as a button or a menu would: through
@@ -229,30 +216,7 @@
     /// - Throws: The controller's `PullUpError` when it refuses the input (a value that is not finite, a state
     ///   that is no place to go, a detent that does not exist); the sheet is then as it was.
     public func applyNow(_ input: PullUpInput) throws(PullUpError) {
-      if let refusal = applyNow(input, fromRawEvent: false) { throw refusal }
-    }
-
-    /// Gives the controller an input, reports it through ``onInput``, starts the frames of a settle and lays
-    /// the view out again (`layOutAgain` is `false` inside the layout itself).
-    ///
-    /// - Returns: `nil` when the controller took it, or the error it refused it with.
-    @discardableResult
-    func applyNow(_ input: PullUpInput, fromRawEvent: Bool, layOutAgain: Bool = true) -> PullUpError? {
-      let refusal = controller.assumeIsolated { controller -> PullUpError? in
-        do throws(PullUpError) {
-          try controller.applyNow(input)
-          return nil
-        } catch {
-          return error
-        }
-      }
-      if let refusal { return refusal }
-      if case .setContainer(let taken, _) = input { container = taken }
-      let snapshot = currentSnapshot
-      onInput?(input, snapshot.time, fromRawEvent)
-      startFramesIfSettling(snapshot.phase)
-      if layOutAgain, isViewLoaded { view.setNeedsLayout() }
-      return nil
+      if let refusal = host.apply(input) { throw refusal }
     }
 
     /// Makes `new` a child shown in `container` in place of `old`.
@@ -292,21 +256,24 @@
     weak var owner: PullUpViewController?
 
     override func accessibilityPerformEscape() -> Bool {
-      guard let owner, let region = KeyTarget.sheet.region(for: .escape) else { return false }
-      if case .claimed = owner.interpret(.key(.escape, region: region, time: CACurrentMediaTime())) { return true }
-      return false
+      owner?.host.pressed(.escape, focusChain: [.sheet], time: CACurrentMediaTime()) ?? false
     }
   }
 
-  /// Follows a controller's snapshots for a ``PullUpViewController``, holding it weakly.
-  @MainActor
-  private final class SnapshotFollower: PullUpRenderer {
-    weak var owner: PullUpViewController?
-
-    init(owner: PullUpViewController) { self.owner = owner }
-
-    func render(_ snapshot: PullUpSnapshot) {
-      owner?.published()
+  extension PullUpViewController: PullUpHostToolkit {
+    package func setNeedsLayout() {
+      if isViewLoaded { view.setNeedsLayout() }
     }
+
+    package func startFrames() { frames?.isRunning = true }
+
+    package func announce(_ words: String) {
+      UIAccessibility.post(notification: .announcement, argument: words)
+    }
+  }
+
+  /// A view held weakly.
+  struct WeakView {
+    weak var view: UIView?
   }
 #endif

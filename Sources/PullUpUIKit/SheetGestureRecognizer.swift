@@ -1,5 +1,6 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
+  import PullUpHost
   import PullUpUIKitTranslation
   import UIKit
   #if canImport(UIKit.UIGestureRecognizerSubclass)

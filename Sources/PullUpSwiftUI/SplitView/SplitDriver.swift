@@ -1,25 +1,25 @@
 #if canImport(SwiftUI)  // Elsewhere the module is empty: Linux type-checks it against .ci/swiftui-stand-in.
   import Foundation
   import PullUp
+  import PullUpHost
   import PullUpSwiftUITranslation
-  import PullUpUIKitTranslation
 
-  /// What a ``PullUpSplitView`` holds across its updates: the controller, the interpreter the divider's drag
-  /// goes through, the container last given, and the drag in progress. Every decision is the translation's
-  /// (PullUpSwiftUITranslation) or the interpreter's; this class only carries values between them and the
-  /// controller, synchronously on the main actor (`assumeIsolated`), so that an input's snapshot is the one
-  /// the same update draws.
+  /// What a ``PullUpSplitView`` holds across its updates: the host (the controller, the interpreter the
+  /// divider's drag goes through, its clock and frames), the container last given, and the drag in progress.
+  /// Every decision is the translation's (PullUpSwiftUITranslation), the host's or the interpreter's; this class
+  /// only carries values between SwiftUI and the host, synchronously on the main actor, so that an input's
+  /// snapshot is the one the same update draws. It serves the host no toolkit: SwiftUI draws the split again
+  /// after each input (the view's revision) and runs its frames from the snapshot's phase (`SettleSchedule`),
+  /// and the divider's accessibility value is what VoiceOver reads.
   @MainActor
   final class SplitDriver {
+    /// The shell every front end shares: the controller, the interpreter, the clock of a controller the view
+    /// made itself (settle frames read the `TimelineView`'s date through it), frames.
+    private let host: PullUpHost
     /// The split's controller, on the main actor.
-    let controller: PullUpController
-    /// The clock of a controller the view made itself (`nil` for the app's): settle frames read the
-    /// `TimelineView`'s date through it.
-    private let clock: DisplayFrameClock?
+    var controller: PullUpController { host.controller }
     /// Whether the view made the controller (and so saves and restores it with the scene).
     let ownsController: Bool
-    /// Says what the divider's presses mean.
-    private var interpreter = PullUpInterpreter()
     /// The container last given, so that a body pass that changes nothing sends nothing.
     private var containerTracker = ContainerTracker()
     /// The divider's gesture in progress, as raw events.
@@ -36,31 +36,28 @@
     /// The app's controller. It must run on the main actor (`PullUpExecutor.mainActor`); its frames are best
     /// `PullUpFrameSource.external`, so that the view's `TimelineView` drives them.
     init(controller: PullUpController) {
-      self.controller = controller
-      clock = nil
+      host = PullUpHost(controller: controller)
       ownsController = false
     }
 
     /// A controller of the view's own, on the main actor, with frames from the view's `TimelineView`.
     init(configuration: PullUpConfiguration) {
-      // Monotonic: a step of the system time neither freezes a settle nor ends it (FrameDates).
-      let clock = DisplayFrameClock(seconds: { ProcessInfo.processInfo.systemUptime })
       let usable = UsableConfiguration(configuration, otherwise: .splitView())
       if let report = usable.report(view: "PullUpSplitView") { FileHandle.standardError.write(Data(report.utf8)) }
       do {
-        controller = try PullUpController(
-          configuration: usable.configuration, container: PullUpContainer(width: 390, height: 844), clock: clock,
-          frameSource: .external, executor: .mainActor)
+        // Monotonic: a step of the system time neither freezes a settle nor ends it (FrameDates).
+        host = try PullUpHost(
+          configuration: usable.configuration, container: PullUpContainer(width: 390, height: 844)
+        ) { ProcessInfo.processInfo.systemUptime }
       } catch {
         // Unreachable: the configuration validates and the container is a phone's (UsableConfigurationTests).
         preconditionFailure("PullUpSplitView: \(error)")
       }
-      self.clock = clock
       ownsController = true
     }
 
     /// The split now.
-    var snapshot: PullUpSnapshot { controller.assumeIsolated { $0.snapshot } }
+    var snapshot: PullUpSnapshot { host.snapshot }
 
     /// Gives the controller the container's size and safe area, when they changed and make a container.
     func giveContainer(width: Double, height: Double, safeArea: PullUpInsets) {
@@ -79,12 +76,8 @@
           ofFrameDated: date.timeIntervalSinceReferenceDate, wallNow: Date().timeIntervalSinceReferenceDate,
           monotonicNow: ProcessInfo.processInfo.systemUptime)
       else { return }
-      let advance = { self.controller.assumeIsolated { $0.advanceFrame() } }
-      if let clock {
-        clock.frame(at: time, advance)
-      } else {
-        advance()
-      }
+      // On the host's clock when the view made the controller; an app's controller reads its own.
+      _ = host.frame(at: time)
     }
 
     // MARK: The divider's drag
@@ -136,13 +129,7 @@
 
     /// Hands raw events to the interpreter with the split now, and applies the inputs it gives.
     func interpret(_ events: [PullUpRawEvent]) {
-      for event in events {
-        var settings = interpreter.settings
-        settings.velocityWindow = controller.assumeIsolated { $0.configuration.movement.velocityWindow }
-        if settings != interpreter.settings { interpreter.settings = settings }
-        let interpretation = interpreter.interpret(event, on: snapshot)
-        for input in interpretation.inputs { apply(input) }
-      }
+      for event in events { host.interpret(event) }
     }
 
     /// Gives the controller one input at once.
@@ -150,14 +137,7 @@
     /// - Returns: Whether the controller took it.
     @discardableResult
     func apply(_ input: PullUpInput) -> Bool {
-      controller.assumeIsolated { controller -> Bool in
-        do throws(PullUpError) {
-          try controller.applyNow(input)
-          return true
-        } catch {
-          return false
-        }
-      }
+      host.apply(input) == nil
     }
 
     /// The pointer device of the divider's drags: a finger where UIKit is, a mouse or a trackpad elsewhere.
@@ -175,7 +155,7 @@
     }
 
     /// Performs what the divider asked: an adjustment or a named action (`accessibilityActionPerformed`), or
-    /// a key press (through the interpreter, on the divider as on a handle: `KeyTarget.handle`).
+    /// a key press (through the host, with the focus on the divider).
     ///
     /// - Returns: Whether the divider took it (a key that is not the divider's goes on to the app).
     @discardableResult
@@ -185,14 +165,10 @@
         guard let input = accessibility(label: "").adjust(direction: direction) else { return false }
         return apply(input)
       case .action(let action):
-        return apply(DividerAccessibility.input(for: action))
+        return apply(.accessibilityActionPerformed(action))
       case .key(let character, let modifiers):
-        guard
-          let event = KeyEquivalents.rawEvent(
-            for: character, modifiers: modifiers, target: .handle, time: controllerTime)
-        else { return false }
-        interpret([event])
-        return true
+        guard let key = KeyEquivalents.key(for: character, modifiers: modifiers) else { return false }
+        return host.pressed(key, focusChain: [.divider], time: controllerTime)
       }
     }
 

@@ -54,21 +54,4 @@ package struct DividerAccessibility: Sendable, Hashable {
     }
     return action.map { .accessibilityActionPerformed($0) }
   }
-
-  /// The input a named action gives.
-  ///
-  /// - Parameter action: One of ``namedActions``' actions.
-  /// - Returns: `.accessibilityActionPerformed(action)`.
-  package static func input(for action: PullUpAccessibilityAction) -> PullUpInput {
-    .accessibilityActionPerformed(action)
-  }
-
-  /// The raw event of the escape action (VoiceOver's two-finger Z): the Escape key on the handle, as UIKit's
-  /// ``AccessibilityElement/escapeEvent(time:)``.
-  ///
-  /// - Parameter time: When, in controller seconds.
-  /// - Returns: The key event for the interpreter.
-  package static func escapeEvent(time: Double) -> PullUpRawEvent {
-    AccessibilityElement.escapeEvent(time: time)
-  }
 }

@@ -1,11 +1,10 @@
 import PullUpCore
-import PullUpUIKitTranslation
 
 /// When the pure SwiftUI view's settle frames run: a `TimelineView(.animation(paused:))` whose every date
 /// calls the controller's `advanceFrame()`, paused unless the sheet settles and its scene is active, so that a
 /// divider at rest wakes the app up zero times a second.
 ///
-/// "Settles" is the UIKit adapter's rule (`DisplayLinkSchedule.needsFrames`): only `settling` moves by itself;
+/// "Settles" is the host's rule for every front end's frames (`PullUpHost`): only `settling` moves by itself;
 /// `tracking` moves with the pointer, `awaitingTarget` with the delegate's answer, `resting` not at all.
 ///
 /// | phase \ scene                              | `active` | `inactive` | `background` |
@@ -20,6 +19,6 @@ package enum SettleSchedule {
   ///   - scenePhase: The scene's phase.
   /// - Returns: `false` exactly while the sheet settles in an active scene.
   package static func paused(phase: PullUpPhase, scenePhase: ScenePhaseKind) -> Bool {
-    !(DisplayLinkSchedule.needsFrames(phase) && scenePhase.runsFrames)
+    !(phase == .settling && scenePhase.runsFrames)
   }
 }

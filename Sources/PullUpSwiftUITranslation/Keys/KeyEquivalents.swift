@@ -52,21 +52,4 @@ package enum KeyEquivalents {
     guard modifiers.isDisjoint(with: .shortcut) else { return nil }
     return PullUpKey.allCases.first { characters(for: $0).contains(character) }
   }
-
-  /// The raw event for a key press on the sheet, or `nil` when it is not the sheet's there.
-  ///
-  /// - Parameters:
-  ///   - character: `press.key.character`.
-  ///   - modifiers: `press.modifiers`, as ``KeyModifiers``.
-  ///   - target: Where the focus is (`KeyTarget`: the divider or handle, elsewhere in the sheet, outside).
-  ///   - time: When, in controller seconds.
-  /// - Returns: `.key` on the region `KeyTarget` gives, or `nil`: `.ignored`.
-  package static func rawEvent(
-    for character: Character, modifiers: KeyModifiers, target: KeyTarget, time: Double
-  ) -> PullUpRawEvent? {
-    guard let key = key(for: character, modifiers: modifiers), let region = target.region(for: key) else {
-      return nil
-    }
-    return .key(key, region: region, time: time)
-  }
 }

@@ -59,24 +59,4 @@ package struct AccessibilityElement: Sendable, Hashable {
       CustomAction(name: accessibility.label(for: $0), action: $0)
     }
   }
-
-  /// Whether the sheet is modal to VoiceOver now (the sheet view's `accessibilityViewIsModal`, so that
-  /// VoiceOver reads only the sheet and skips the content behind it): the core's answer,
-  /// `PullUpLayout.isModal`, which also makes the dimming a touch target (``HitView/dimmingTakesTouches(_:)``),
-  /// so that what a finger cannot reach behind the dimming VoiceOver does not reach either.
-  ///
-  /// - Parameter snapshot: The sheet on screen.
-  /// - Returns: `snapshot.layout.isModal`: `true` while the dimming dims.
-  package static func sheetIsModal(_ snapshot: PullUpSnapshot) -> Bool {
-    snapshot.layout.isModal
-  }
-
-  /// The raw event of VoiceOver's escape gesture (two fingers scrubbing a Z, `accessibilityPerformEscape`):
-  /// the Escape key on the handle, which collapses the sheet or hides a collapsed sheet that may hide.
-  ///
-  /// - Parameter time: When, in seconds, on the clock of the touches' timestamps.
-  /// - Returns: The key event for the interpreter.
-  package static func escapeEvent(time: Double) -> PullUpRawEvent {
-    .key(.escape, region: .handle, time: time)
-  }
 }

@@ -66,7 +66,7 @@ import Testing
       let divider = DividerAccessibility(snapshot: machine.snapshot, label: "Divider")
       let inputs =
         [divider.adjust(direction: direction)].compactMap { $0 }
-        + divider.namedActions.map { DividerAccessibility.input(for: $0.action) }
+        + divider.namedActions.map { PullUpInput.accessibilityActionPerformed($0.action) }
       for input in inputs {
         var copy = machine
         _ = try copy.apply(input, at: machine.time)
@@ -84,12 +84,6 @@ import Testing
     let snapshot = try PullUpMachine(configuration: .splitView(), container: splitContainer).snapshot
     #expect(DividerAccessibility(snapshot: snapshot).label == "Divider")
     #expect(DividerAccessibility(snapshot: snapshot, label: "Map and list").label == "Map and list")
-  }
-
-  @Test("The escape action is the Escape key on the handle, as UIKit's")
-  func escape() {
-    #expect(DividerAccessibility.escapeEvent(time: 3) == .key(.escape, region: .handle, time: 3))
-    #expect(DividerAccessibility.escapeEvent(time: 3) == AccessibilityElement.escapeEvent(time: 3))
   }
 
   @Test("Reduced motion is sent at the first reading and at each change, never twice the same")

@@ -1,7 +1,7 @@
 import PullUp
 import PullUpCore
+import PullUpHost
 import PullUpSwiftUITranslation
-import PullUpUIKitTranslation
 import Testing
 
 /// `FrameDates`: the split view's settle frames on the monotonic clock, whatever the wall clock does (issue 53,
@@ -39,7 +39,7 @@ import Testing
   @MainActor
   static func settleFrames(wallClockStep step: Double) throws -> Int {
     let uptime = Uptime()
-    let clock = DisplayFrameClock(seconds: { uptime.seconds })
+    let clock = PullUpHostClock(seconds: { uptime.seconds })
     let controller = try PullUpController(
       configuration: .splitView(), container: PullUpContainer(width: 390, height: 844), clock: clock,
       frameSource: .external, executor: .mainActor)

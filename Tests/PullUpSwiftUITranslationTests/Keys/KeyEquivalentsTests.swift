@@ -46,21 +46,11 @@ import Testing
     #expect(KeyEquivalents.key(for: character, modifiers: []) == nil)
   }
 
-  @Test("The raw event is on the region KeyTarget gives, or nothing", arguments: KeyTarget.allCases)
-  func rawEvent(target: KeyTarget) {
-    for key in PullUpKey.allCases {
-      let character = KeyEquivalents.characters(for: key)[0]
-      let expected = target.region(for: key).map { PullUpRawEvent.key(key, region: $0, time: 2) }
-      #expect(KeyEquivalents.rawEvent(for: character, modifiers: [], target: target, time: 2) == expected)
-      #expect(KeyEquivalents.rawEvent(for: character, modifiers: .command, target: target, time: 2) == nil)
-    }
-  }
-
   @Test("On the divider, the up arrow takes the split view a detent up: its bottom part to 80 %")
   func upArrowOnTheDivider() throws {
     var sheet = try InterpretedSheet(.splitView(), container: splitContainer)
-    let event = try #require(KeyEquivalents.rawEvent(for: "\u{F700}", modifiers: [], target: .handle, time: 0))
-    try sheet.send(event)
+    let key = try #require(KeyEquivalents.key(for: "\u{F700}", modifiers: []))
+    try sheet.send(.key(key, region: .divider, time: 0))
     try sheet.settle()
     #expect(sheet.snapshot.restingHeight == sheet.snapshot.detents.last)
   }

@@ -86,34 +86,4 @@ import Testing
     #expect(!element.isAdjustable)
     #expect(element.customActions.isEmpty)
   }
-
-  @Test(
-    "VoiceOver's escape is the Escape key on the handle, and it collapses the sheet as the key does",
-    arguments: [0.0, 12.5])
-  func escape(time: Double) throws {
-    #expect(AccessibilityElement.escapeEvent(time: time) == .key(.escape, region: .handle, time: time))
-    var sheet = try TranslatedSheet(detent: 2)
-    let interpretation = try sheet.send(AccessibilityElement.escapeEvent(time: time))
-    #expect(interpretation.inputs == [.setState(.collapsed)])
-  }
-
-  @Test(
-    "The sheet is modal to VoiceOver exactly while the dimming takes touches",
-    arguments: [0.0, 0.001, 0.4, 1, -0.2, .nan, .infinity])
-  func modalWhileDimmed(alpha: Double) throws {
-    var snapshot = try TranslatedSheet(detent: 1).snapshot
-    snapshot.layout.dimmingAlpha = alpha
-    #expect(AccessibilityElement.sheetIsModal(snapshot) == HitView.dimmingTakesTouches(snapshot))
-    #expect(AccessibilityElement.sheetIsModal(snapshot) == (alpha > 0))
-    #expect(AccessibilityElement.sheetIsModal(snapshot) == snapshot.layout.isModal, "the core's answer")
-  }
-
-  @Test("An expanded default sheet is modal, a collapsed or hidden one is not")
-  func modalFollowsTheSheet() throws {
-    #expect(AccessibilityElement.sheetIsModal(try TranslatedSheet(detent: 2).snapshot))
-    #expect(!AccessibilityElement.sheetIsModal(try TranslatedSheet(detent: 0).snapshot))
-    var hidden = try TranslatedSheet(detent: 2)
-    _ = try hidden.machine.apply(.setHidden(true, animated: false), at: 0)
-    #expect(!AccessibilityElement.sheetIsModal(hidden.snapshot))
-  }
 }

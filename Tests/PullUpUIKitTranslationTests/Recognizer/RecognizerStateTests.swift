@@ -1,5 +1,6 @@
 import PullUpCore
 import PullUpFrontEnd
+import PullUpHost
 import PullUpUIKitTranslation
 import Testing
 
@@ -131,11 +132,11 @@ import Testing
   /// The states a press's touches lead to, through the glue's path: the hit view's chain to a region, each
   /// touch to a raw event, the interpreter's verdict to the next state.
   static func states(
-    of touches: [(phase: TouchPhase, y: Double)], chain: [HitView], on sheet: inout TranslatedSheet
+    of touches: [(phase: TouchPhase, y: Double)], chain: [PullUpHitPart], on sheet: inout TranslatedSheet
   ) throws -> [RecognizerState] {
     var state = RecognizerState.possible
     var states: [RecognizerState] = []
-    let region = HitView.region(ofChain: chain)
+    let region = PullUpHost.region(ofChain: chain, whenEmpty: .body)
     for (index, touch) in touches.enumerated() {
       let sample = TouchSample(x: 200, y: touch.y, time: 0.02 * Double(index), kind: .direct, phase: touch.phase)
       let event = try #require(sample.rawEvent(region: region))
@@ -151,7 +152,7 @@ import Testing
     var sheet = try TranslatedSheet(detent: 2)
     let states = try Self.states(
       of: [(.began, 400), (.moved, 300), (.ended, 300)],
-      chain: [.controlKeepingPresses, .other, .trackedScrollView, .sheet], on: &sheet)
+      chain: [.keepsPresses, .other, .scrollableContent, .sheet], on: &sheet)
     #expect(states == [.failed, .failed, .failed])
     #expect(sheet.snapshot.height == 785)
   }
@@ -161,15 +162,14 @@ import Testing
     var sheet = try TranslatedSheet(detent: 0)
     let states = try Self.states(
       of: [(.began, 780), (.moved, 770), (.moved, 740), (.moved, 600), (.ended, 600)],
-      chain: [.other, .trackedScrollView, .sheet], on: &sheet)
+      chain: [.other, .scrollableContent, .sheet], on: &sheet)
     #expect(states == [.possible, .possible, .began, .changed, .ended])
   }
 
   @Test("A tap on the dimming fails the recognizer, and its inputs collapse the sheet")
   func tapOnTheDimming() throws {
     var sheet = try TranslatedSheet(detent: 2)
-    let alpha = sheet.snapshot.layout.dimmingAlpha
-    let region = HitView.region(ofChain: [.dimming(alpha: alpha)])
+    let region = PullUpHost.region(ofChain: [.dimming], whenEmpty: .body)
     #expect(
       try sheet.send(.pointer(.down, x: 200, y: 30, time: 0, device: .touch, region: region)).verdict == .undecided)
     let up = try sheet.send(.pointer(.up, x: 200, y: 30, time: 0.05, device: .touch, region: region))
