@@ -1,7 +1,9 @@
 import Foundation
 import PullUpCore
-import PullUpTerminal
+import PullUpTesting
 import Testing
+
+@testable import PullUpTerminal
 
 #if canImport(Darwin)
   import Darwin
@@ -122,6 +124,7 @@ struct SessionTests {
     #expect(session.size == TerminalSize(columns: 100, rows: 30))
     #expect(session.takeResize() == nil)
     raiseUnblocked(SIGWINCH)
+    TerminalSignalThread.settle()
     #expect(session.takeResize() == TerminalSize(columns: 100, rows: 30))
     #expect(session.takeResize() == nil)
 
@@ -142,7 +145,7 @@ struct SessionTests {
 
 // In the same serialized suite as the tests above: one session at a time owns the terminal.
 extension SessionTests {
-  @Test("After SIGCONT the session takes the terminal back once, at its next call; the handlers keep errno")
+  @Test("After SIGCONT the session takes the terminal back once, at its next call; the handler keeps errno")
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   func continueReentersOnce() throws {
     let terminal = try PseudoTerminal()
@@ -154,7 +157,8 @@ extension SessionTests {
       raiseUnblocked(signal)
       #expect(errno == EDOM, "the handler of signal \(signal) keeps errno")
     }
-    // Nothing is written from the handler: the session's own call takes the terminal back.
+    TerminalSignalThread.settle()
+    // Nothing is written by the signal thread: the session's own call takes the terminal back.
     #expect(terminal.drain() == "")
     #expect(session.takeResize() == session.size)
     #expect(terminal.drain() == TerminalSessionOptions().setupSequence, "one setup")
@@ -162,6 +166,41 @@ extension SessionTests {
     #expect(session.takeResize() == nil)
     #expect(try session.readEvents(timeout: .zero).isEmpty)
     #expect(terminal.drain() == "", "once")
+  }
+
+  @Test(
+    "A resize (SIGWINCH) or a return from a stop (SIGCONT) ends a read that waits for input, on a thread that blocks every signal, as Swift's task pool's threads do",
+    .timeLimit(.minutes(2 * TestSlowness.factor)), arguments: [SIGWINCH, SIGCONT])
+  @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+  func signalEndsAWait(signal: Int32) async throws {
+    let terminal = try PseudoTerminal()
+    terminal.resize(columns: 70, rows: 21)
+    let session = try TerminalSession(input: terminal.device, output: terminal.device)
+    defer { session.restore() }
+    // Whatever earlier tests left for the signal thread is acted on and read first.
+    TerminalSignalThread.settle()
+    #expect(try session.readEvents(timeout: .zero) == [])
+    _ = session.takeResize()
+    _ = terminal.drain()
+    // A bound, so that a read the signal does not end fails the test rather than hanging it: the read ends
+    // long before it, or at it.
+    let bound = Duration.seconds(60)
+    let start = ContinuousClock.now
+    let events: [TerminalInputEvent] = try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        var all = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_BLOCK, &all, nil)
+        continuation.resume(with: Result { try session.readEvents(timeout: bound) })
+      }
+      // Before or after the read starts to wait: either way it ends.
+      raiseUnblocked(signal)
+    }
+    #expect(ContinuousClock.now - start < bound, "the signal, not the bound, ended the read")
+    #expect(events == [])
+    #expect(session.takeResize() == TerminalSize(columns: 70, rows: 21))
+    let setup = TerminalSessionOptions().setupSequence
+    #expect(terminal.drain() == (signal == SIGCONT ? setup : ""), "the terminal taken back after SIGCONT only")
   }
 
   @Test("Reads what the person did as events: keys, a mouse press and the wheel, in order")

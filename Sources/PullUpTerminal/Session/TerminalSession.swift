@@ -24,9 +24,17 @@
   /// signal back to the handler that was there before, so the process dies as it would have), or the
   /// process's exit (`atexit`). A program that keeps work over `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGQUIT`
   /// (`pullup demo` saves its recording, by `PullUpSignalPolicy`) defers them: the first of each kind then
-  /// only sets a flag, and the program ends its loop, which restores the terminal. The signal handlers are async-signal-safe: they
-  /// only write bytes prepared in advance and call `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise` and
-  /// `_exit`, and every one that returns keeps `errno`. `SIGWINCH` sets a flag that ``takeResize()`` reads.
+  /// only sets a flag, and the program ends its loop, which restores the terminal.
+  ///
+  /// Signal handlers do only what must happen before the process stops or dies (restoring the terminal for
+  /// a crash, a signal that ends the process, or a `SIGTSTP` from elsewhere); they are async-signal-safe:
+  /// they only write bytes prepared in advance and call `tcsetattr`, `sigaction`, `pthread_sigmask`, `raise`
+  /// and `_exit`, and every one that returns keeps `errno`. Everything else is decided on one thread of the
+  /// session's, in plain code and in the order the signals came: the handlers of `SIGWINCH`, `SIGCONT` and
+  /// the deferred signals only pass their number on to it. A resize (``takeResize()``), a return from a stop
+  /// or a deferred signal also ends a ``readEvents(timeout:)`` that waits, whatever signals the reading
+  /// thread blocks. That order, and waiting in the background, need a thread of the program that takes
+  /// signals, as the main thread of a program with an `async` `main` does.
   ///
   /// Job control works as in other full-screen programs. Control-Z (the byte 0x1A, which raw mode no longer
   /// turns into a signal) read by ``readEvents(timeout:)`` suspends in the session's own code: with no
@@ -59,6 +67,8 @@
     /// What the session changed about the terminal.
     package let options: TerminalSessionOptions
     private let generation: Int
+    /// Raw mode, for taking the terminal back after a stop.
+    private let raw: termios
     /// Holds an unfinished escape sequence from one read to the next.
     private let decoder = PullUpLock(TerminalInputDecoder())
     /// What the last drawing left on screen, as far as the session knows; `nil` after other output.
@@ -87,14 +97,14 @@
       self.options = options
       var raw = saved
       Self.makeRaw(&raw)
+      self.raw = raw
       generation = TerminalSignals.activate(
-        input: input, output: output, saved: saved, raw: raw, setupSequence: options.setupSequence,
-        restoreSequence: options.restoreSequence)
+        input: input, output: output, saved: saved, restoreSequence: options.restoreSequence)
 
       // Started in the background (`pullup demo &`): stopped until `fg`, as for a re-entry, rather than set up
       // the terminal under the shell, which this thread's blocked SIGTTOU would let through. Told to end
       // meanwhile (a deferred signal: `kill %1`), it never touches the terminal; the program's loop ends.
-      if !TerminalSignals.waitForForeground(), TerminalSignals.terminationArriving() {
+      if TerminalSignalThread.waitForForeground() == .terminating {
         TerminalSignals.leaveTerminalToTheShell()
         return
       }
@@ -147,27 +157,60 @@
     /// once: raw mode, the setup, and everything drawn again. Call with the writer lock held.
     private func reenterIfContinued(_ writer: inout TerminalScreenWriter) {
       guard TerminalSignals.takeReentry(generation: generation) else { return }
-      TerminalSignals.reenter()
+      reenter(&writer, after: TerminalSignalThread.waitForForeground())
+    }
+
+    /// Takes the terminal back after a stop, if the process is in the foreground (`answer`): raw mode
+    /// (keeping what was typed since), the setup bytes (the alternate screen, the hidden cursor, mouse
+    /// reports) and a note to redraw at the current size. With the writer lock held.
+    ///
+    /// A process continued in the background (`bg`, `kill -CONT`) has first stopped again until the shell
+    /// gave it the terminal (``TerminalSignalThread/waitForForeground()``): its own threads block `SIGTTOU`
+    /// (Swift's task pool blocks every signal), so the kernel would let a `tcsetattr` from the background
+    /// through, and the session would take the terminal from under the shell. A process told to end while it
+    /// waits (`kill %1`: bash sends `SIGTERM`, then `SIGCONT` to a stopped job) does not wait: the terminal
+    /// stays the shell's (``TerminalSignals/away``), and the session's loop ends. Returns whether the
+    /// terminal is the session's again.
+    @discardableResult
+    private func reenter(_ writer: inout TerminalScreenWriter, after answer: TerminalSignalThread.Answer) -> Bool {
+      guard answer == .foreground else {
+        if !TerminalSignals.isForeground() { TerminalSignals.leaveTerminalToTheShell() }
+        return false
+      }
+      withUnsafePointer(to: raw) { TerminalSignals.setAttributes($0, when: TCSADRAIN) }
+      _ = try? writeAll(options.setupSequence)
+      TerminalSignals.noteTerminalTakenBack()
       writer.invalidate()
+      return true
     }
 
     /// A read failed with `EIO`: if that is because the process runs in the background (continued there by
-    /// `bg` or `kill -CONT` while a read was under way), waits, stopped, until it is in the foreground, and
-    /// takes the terminal back, with no drawing under way. Returns whether it did; otherwise the error stands.
+    /// `bg` or `kill -CONT` while a read was under way), which is how the kernel answers a read from there on
+    /// a thread that blocks `SIGTTIN` (rather than stopping the process), waits, stopped, until it is in the
+    /// foreground, and takes the terminal back, with no drawing under way. Returns whether it did; otherwise
+    /// the error stands (a terminal that hung up).
     private func reenterFromBackground() -> Bool {
       writer.withLock { writer in
-        guard TerminalSignals.reenterFromBackground(generation: generation) else { return false }
-        writer.invalidate()
-        return true
+        guard TerminalSignals.isOwned(by: generation), !TerminalSignals.isForeground() else { return false }
+        TerminalSignals.forgetReentry()
+        return reenter(&writer, after: TerminalSignalThread.waitForForeground())
       }
     }
 
-    /// Control-Z: restores the terminal and stops the process, in this code and with no drawing under way;
-    /// once the process runs again, takes the terminal back, once.
+    /// Control-Z: suspends as Control-Z would in cooked mode, in this code and with no drawing under way, if
+    /// `SIGTSTP` is not ignored: restores the terminal, has the signal thread stop the process with
+    /// `SIGTSTP`'s default action, and once it runs again in the foreground (or at once, where the stop is
+    /// discarded: an orphaned process group) takes the terminal back, once.
     private func suspend() {
       writer.withLock { writer in
         reenterIfContinued(&writer)
-        if TerminalSignals.suspendFromSession(generation: generation) { writer.invalidate() }
+        guard TerminalSignals.canSuspend, TerminalSignals.isOwned(by: generation) else { return }
+        TerminalSignals.restoreTerminal()
+        TerminalSignals.leaveTerminalToTheShell()
+        let answer = TerminalSignalThread.suspend()
+        TerminalSignals.forgetReentry()
+        reenter(&writer, after: answer)
+        writer.invalidate()
       }
     }
 
@@ -180,20 +223,27 @@
     /// - Throws: ``TerminalSessionError/endOfInput`` when the terminal hung up,
     ///   ``TerminalSessionError/systemCall(_:errno:)`` when reading fails.
     package func read(timeout: Duration?) throws(TerminalSessionError) -> [UInt8] {
-      var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+      // The input, and the signal thread's wake pipe: a resize, a return from a stop or a deferred signal
+      // ends the wait, whatever this thread blocks.
+      var descriptors = [
+        pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: TerminalSignalThread.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+      ]
       let milliseconds = timeout.map { Int32(Swift.min(Swift.max(($0 / .milliseconds(1)).rounded(.up), 0), 1e9)) } ?? -1
-      let ready = poll(&descriptor, 1, milliseconds)
+      let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
       if ready < 0 {
         guard errno == EINTR else { throw .systemCall("poll", errno: errno) }
         return []
       }
-      guard ready > 0 else { return [] }
+      if descriptors[1].revents != 0 { TerminalSignalThread.drainWakes() }
+      guard descriptors[0].revents != 0 else { return [] }
       var buffer = [UInt8](repeating: 0, count: 4096)
       let count = buffer.withUnsafeMutableBytes { readDescriptor(input, $0.baseAddress, $0.count) }
       if count < 0 {
         let error = errno
-        // From the background, on a thread that blocks SIGTTIN, the kernel answers EIO instead of stopping.
-        if error == EIO, reenterFromBackground() { return [] }
+        // From the background the kernel answers EIO instead of stopping on a thread that blocks SIGTTIN, and
+        // EINTR on one that takes it (its handler, while a session owns the terminal, forwards it).
+        if error == EIO || error == EINTR, reenterFromBackground() { return [] }
         guard error == EINTR || error == EAGAIN else { throw .systemCall("read", errno: error) }
         return []
       }

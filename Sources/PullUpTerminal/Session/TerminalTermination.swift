@@ -16,39 +16,32 @@
   /// signal), except one the table says changes nothing (`SIGHUP`). A signal that is ignored when
   /// deferring begins (`nohup`'s `SIGHUP`) stays ignored.
   ///
-  /// It holds also while a ``TerminalSession`` owns the terminal: the session's handlers defer these
-  /// signals the same way, and put the deferring handlers back when it ends. Without deferring, a session
-  /// restores the terminal and exits at the first of them, as it always did.
+  /// Their handler only forwards them to one thread, ``TerminalSignalThread``, which decides in plain code,
+  /// in the order they came. It holds also while a ``TerminalSession`` owns the terminal. Without deferring,
+  /// a session restores the terminal and exits at the first of them, from a handler, as it always did.
   @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
   package enum TerminalTermination {
-    nonisolated(unsafe) private static var previousActions: [(signal: Int32, action: sigaction)] = []
+    private static let previousActions = Mutex<[(signal: Int32, action: sigaction)]>([])
 
     /// Starts deferring `signals` (`PullUpSignalPolicy.sessionEnding`): the first of each kind only sets
     /// the flag; a repeat ends the process at once, unless it is among `repeatsIgnored` (`SIGHUP`). Call
     /// once, from the program's own code, before the work to keep; ``endDeferring()`` stops.
     package static func beginDeferring(_ signals: [Int32], repeatsIgnored: [Int32]) {
-      TerminalSignals.deferrable = signals
-      TerminalSignals.deferrableBits.store(signals.reduce(0) { $0 | 1 << Int($1) }, ordering: .releasing)
+      let deferred = signals.filter { !TerminalSignals.isIgnored($0) }
       TerminalSignals.repeatsIgnoredBits.store(repeatsIgnored.reduce(0) { $0 | 1 << Int($1) }, ordering: .releasing)
       TerminalSignals.terminationsReceived.store(0, ordering: .relaxed)
       TerminalSignals.termination.store(0, ordering: .relaxed)
       TerminalSignals.defersTermination.store(true, ordering: .releasing)
-      // Each deferring handler blocks SIGTTIN while it runs, and SIGTTIN's handler the deferred signals: a
-      // stop for the terminal is decided after a termination that came first (`kill %1` on a stopped job).
-      previousActions = TerminalSignals.deferrable.filter { !TerminalSignals.isIgnored($0) }.map {
-        (signal: $0, action: TerminalSignals.install(terminate, for: $0, blocking: [SIGTTIN]))
-      }
-      if !TerminalSignals.isIgnored(SIGTTIN) {
-        previousActions.append(
-          (
-            signal: SIGTTIN,
-            action: TerminalSignals.install(answerStopRequest, for: SIGTTIN, blocking: TerminalSignals.deferrable)
-          ))
-        TerminalSignals.answersStopRequests.store(true, ordering: .releasing)
+      let deferrableBits = deferred.reduce(0) { $0 | 1 << Int($1) }
+      TerminalSignals.deferrableBits.store(deferrableBits, ordering: .releasing)
+      TerminalSignalThread.start()
+      let forwarded = TerminalSignalThread.forwarded(deferrable: deferrableBits)
+      previousActions.withLock {
+        $0 = deferred.map { (signal: $0, action: TerminalSignals.install(forward, for: $0, blocking: forwarded)) }
       }
     }
 
-    /// The first signal deferred since ``beginDeferring()``, or `nil`.
+    /// The first signal deferred since ``beginDeferring(_:repeatsIgnored:)``, or `nil`.
     package static var requested: Int32? {
       let signal = TerminalSignals.termination.load(ordering: .acquiring)
       return signal == 0 ? nil : Int32(signal)
@@ -57,12 +50,13 @@
     /// Stops deferring: the handlers that were there before come back. Returns the first signal deferred,
     /// or `nil`.
     package static func endDeferring() -> Int32? {
-      TerminalSignals.answersStopRequests.store(false, ordering: .releasing)
-      for previous in previousActions {
-        var action = previous.action
-        sigaction(previous.signal, &action, nil)
+      previousActions.withLock { actions in
+        for previous in actions {
+          var action = previous.action
+          sigaction(previous.signal, &action, nil)
+        }
+        actions = []
       }
-      previousActions = []
       TerminalSignals.defersTermination.store(false, ordering: .releasing)
       return requested
     }
@@ -70,13 +64,7 @@
     /// Ends the process as `signal`'s default action does, so that the shell sees it die of the signal
     /// (status 128 + the signal): what a program does once it has kept its work.
     package static func endProcess(dyingOf signal: Int32) -> Never {
-      _ = TerminalSignals.setDefaultAction(signal)
-      var unblocked = sigset_t()
-      sigemptyset(&unblocked)
-      sigaddset(&unblocked, signal)
-      _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
-      _ = raise(signal)
-      _exit(128 + signal)
+      TerminalSignals.endProcess(dyingOf: signal)
     }
   }
 #endif
