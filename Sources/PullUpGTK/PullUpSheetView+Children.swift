@@ -62,7 +62,7 @@
     /// Before a child is replaced: the focus rules are computed again for the new children after the next frame.
     private func childrenChanging() {
       restoreFocusability()
-      focusBlocking.invalidate()
+      focusing.focusBlocking.invalidate()
     }
 
     /// Makes a scrolled window the scrollable content (`nil`: none), as the initializer's `scrollableContent`.
@@ -82,9 +82,9 @@
         g_object_weak_unref(gobject(old), Self.scrollableContentFreed, Unmanaged.passUnretained(self).toOpaque())
       }
       scrolledWindow = newValue
-      scrollMaximum = nil
-      contentGlide = nil
-      hasUnreportedContentOffset = false
+      contentSharing.scrollMaximum = nil
+      contentSharing.contentGlide = nil
+      contentSharing.hasUnreportedContentOffset = false
       if let newValue {
         watchScrollableContent(newValue)
         connectScrolling()

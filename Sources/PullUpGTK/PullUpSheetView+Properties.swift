@@ -168,11 +168,11 @@
     func notifyPropertyChanges() {
       guard isAlive else { return }
       let now = NotifiedProperties(host.snapshot, isModal: isModal(host.snapshot))
-      guard let before = notified, before != now else {
-        notified = now
+      guard let before = announced.notified, before != now else {
+        announced.notified = now
         return
       }
-      notified = now
+      announced.notified = now
       let changes: [(ViewProperty, Bool)] = [
         (.state, now.state != before.state), (.detentIndex, now.detentIndex != before.detentIndex),
         (.hidden, now.isHidden != before.isHidden), (.locked, now.isLocked != before.isLocked),

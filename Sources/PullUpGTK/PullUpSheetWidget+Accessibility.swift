@@ -40,7 +40,7 @@
       let group = g_simple_action_group_new()!
       gtk_widget_insert_action_group(handle, Self.actionGroupName, gobject(group))
       g_object_unref(group)
-      actionGroup = gobject(group)
+      actions.actionGroup = gobject(group)
       for action in PullUpAccessibilityAction.allCases {
         let object = g_simple_action_new(action.rawValue, nil)!
         connect(
@@ -50,7 +50,7 @@
             // value, which stays.
             host.apply(.accessibilityActionPerformed(action))
           })
-        accessibilityActions.append((action, gobject(object)))
+        actions.accessibilityActions.append((action, gobject(object)))
       }
     }
 
@@ -63,13 +63,13 @@
     /// detents, and it is the detent's number, or half-way between two detents' numbers.
     func updateAccessibility(for snapshot: PullUpSnapshot) {
       let accessibility = snapshot.accessibility
-      guard accessibility != lastAccessibility else { return }
-      lastAccessibility = accessibility
+      guard accessibility != announced.lastAccessibility else { return }
+      announced.lastAccessibility = accessibility
       let now =
         accessibility.isHidden ? 0 : Double(accessibility.detentIndex + 1) + (accessibility.isBetweenDetents ? 0.5 : 0)
       pullup_accessible_update_value(gobject(handle), 0, Double(accessibility.detentCount), now, accessibility.value)
-      guard let actionGroup else { return }
-      for (action, object) in accessibilityActions {
+      guard let actionGroup = actions.actionGroup else { return }
+      for (action, object) in actions.accessibilityActions {
         let offered = g_action_group_has_action(actionGroup, action.rawValue) != 0
         if accessibility.actions.contains(action), !offered {
           g_action_map_add_action(actionGroup, object)

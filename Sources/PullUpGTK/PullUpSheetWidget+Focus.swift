@@ -40,14 +40,14 @@
         { [unowned self] in
           if gtk_window_is_active(gobject(root)) == 0 { endSurfaceScroll(event: nil) }
         })
-      focusHandler = (root, identifier, active)
+      focusing.focusHandler = (root, identifier, active)
     }
 
     private func stopFollowingFocus() {
-      guard let handler = focusHandler else { return }
+      guard let handler = focusing.focusHandler else { return }
       g_signal_handler_disconnect(handler.root.raw, handler.identifier)
       g_signal_handler_disconnect(handler.root.raw, handler.active)
-      focusHandler = nil
+      focusing.focusHandler = nil
     }
 
     /// The window's focus moved: a widget in the sheet raises the sheet unless it is wholly on screen, by the
@@ -58,7 +58,8 @@
     /// settle. A press a child kept (a text field) is not the sheet's: its focus raises the sheet like any
     /// other.
     private func focusMoved() {
-      guard press == nil, !showsSidePane, let root = focusHandler?.root, let focus = gtk_root_get_focus(root),
+      guard translation.press == nil, !showsSidePane, let root = focusing.focusHandler?.root,
+        let focus = gtk_root_get_focus(root),
         focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0, let focusEdges = edges(of: focus)
       else { return }
       var viewports: [ClosedRange<Double>] = []
@@ -94,17 +95,19 @@
       let geometry = PullUpFocusBlocking<UnsafeMutablePointer<GtkWidget>>.Geometry(
         visible: visibleRangeForFocus(of: snapshot), contentOffset: snapshot.contentOffset,
         modal: isModal(snapshot))
-      guard focusBlocking.needsUpdate(for: geometry) else { return }
+      guard focusing.focusBlocking.needsUpdate(for: geometry) else { return }
+      let blocked = focusing.focusBlocking.blocked
       var hidden = PullUpFocusRule.hiddenParts(
         under: sheet, visible: geometry.visible, children: Self.children(of:), edges: edges(of:),
         isScrollable: Self.isScrollable,
-        mayTakeFocus: { [focusBlocking] child in
+        mayTakeFocus: { child in
           // A widget the app made unfocusable keeps that.
-          gtk_widget_get_visible(child) != 0
-            && (gtk_widget_get_can_focus(child) != 0 || focusBlocking.blocked.contains(child))
+          gtk_widget_get_visible(child) != 0 && (gtk_widget_get_can_focus(child) != 0 || blocked.contains(child))
         })
       if geometry.modal, let backgroundWidget { hidden.append(backgroundWidget) }
-      let change = focusBlocking.update(hidden: hidden, geometry: geometry) { gtk_widget_get_can_focus($0) != 0 }
+      let change = focusing.focusBlocking.update(hidden: hidden, geometry: geometry) {
+        gtk_widget_get_can_focus($0) != 0
+      }
       for widget in change.restore {
         gtk_widget_set_can_focus(widget, 1)
         g_object_unref(widget)
@@ -131,8 +134,8 @@
     /// Focus left in a part that went off screen moves where the host's rule says: to the handle, which is on
     /// screen with a shown sheet; nowhere (the window's) with a hidden one.
     private func moveFocusOutOfBlockedParts() {
-      guard let root = focusHandler?.root, let focus = gtk_root_get_focus(root) else { return }
-      let inBlocked = focusBlocking.blocked.contains { $0 == focus || gtk_widget_is_ancestor(focus, $0) != 0 }
+      guard let root = focusing.focusHandler?.root, let focus = gtk_root_get_focus(root) else { return }
+      let inBlocked = focusing.focusBlocking.blocked.contains { $0 == focus || gtk_widget_is_ancestor(focus, $0) != 0 }
       switch PullUpFocusBlocking<UnsafeMutablePointer<GtkWidget>>.focusTarget(
         isInBlockedPart: inBlocked, snapshot: host.snapshot)
       {
@@ -145,7 +148,7 @@
     /// Gives back every `can-focus` the widget unset: when GTK disposes of the widget, while its children
     /// still exist.
     func restoreFocusability() {
-      for widget in focusBlocking.restoreAll() {
+      for widget in focusing.focusBlocking.restoreAll() {
         gtk_widget_set_can_focus(widget, 1)
         g_object_unref(widget)
       }

@@ -21,13 +21,13 @@
       guard let clock = gtk_widget_get_frame_clock(widget) else { return }
       let identifier = connect(
         clock, .afterPaint, { [unowned self] in painted() })
-      paintHandler = (clock, identifier)
+      paint.paintHandler = (clock, identifier)
     }
 
     private func stopFollowingPaints() {
-      guard let handler = paintHandler else { return }
+      guard let handler = paint.paintHandler else { return }
       g_signal_handler_disconnect(handler.clock.raw, handler.identifier)
-      paintHandler = nil
+      paint.paintHandler = nil
     }
 
     /// Adds the tick callback: the host asks while the sheet settles or the content glides, and the callback
@@ -47,20 +47,22 @@
       guard isAlive else { return }
       host.reportLayoutInputs()
       notifyPropertyChanges()
-      if needsLayout {
-        needsLayout = false
+      if paint.needsLayout {
+        paint.needsLayout = false
         gtk_widget_queue_allocate(widget)
       }
-      guard let snapshot = laidOut, let frame = currentFrameCounter else { return }
-      laidOut = nil
+      guard let snapshot = paint.laidOut, let frame = currentFrameCounter else { return }
+      paint.laidOut = nil
       updateFocusability(for: snapshot)
       updateAccessibility(for: snapshot)
       // A motion's lag is counted once, in the first frame that draws it; a later frame that draws the same
       // position again (GTK lays out again when the list's offset moves) reports that lag, not its age.
-      if let motion = latestMotionFrame, motion != drawnMotion.frame { drawnMotion = (motion, frame - motion) }
+      if let motion = paint.latestMotionFrame, motion != paint.drawnMotion.frame {
+        paint.drawnMotion = (motion, frame - motion)
+      }
       onDraw?(
         PullUpSheetFrame(
-          snapshot: snapshot, frameCounter: frame, lagFrames: drawnMotion.lag, showsSidePane: showsSidePane))
+          snapshot: snapshot, frameCounter: frame, lagFrames: paint.drawnMotion.lag, showsSidePane: showsSidePane))
     }
   }
 #endif

@@ -53,7 +53,7 @@
           // A touchpad's scroll whose end GTK will not send here (the pointer left, the window lost the
           // focus) ends now, as a release, so that the sheet is not left held.
           endSurfaceScroll(event: gtk_event_controller_get_current_event(motion))
-          hoverPosition = nil
+          translation.hoverPosition = nil
         })
       gtk_widget_add_controller(widget, motion)
 
@@ -63,7 +63,7 @@
       gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
       connect(
         scroll, .scrollBegin,
-        { [unowned self] in surfaceScroll = .announced })
+        { [unowned self] in translation.surfaceScroll = .announced })
       connect(
         scroll, .scroll,
         { [unowned self] (dx: Double, dy: Double) in scrolled(dy, across: dx, controller: scroll) })
@@ -77,14 +77,14 @@
 
     private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
       let event = gtk_event_controller_get_current_event(gesture)
-      press = (x, y, Self.device(of: event))
+      translation.press = (x, y, Self.device(of: event))
       let verdict = interpret(
         .pointer(.down, x: x, y: y, time: time(of: event), device: Self.device(of: event), region: region(x: x, y: y)))
       decide(verdict, gesture: gesture)
     }
 
     private func moved(dx: Double, dy: Double, gesture: OpaquePointer) {
-      guard let press else { return }
+      guard let press = translation.press else { return }
       let (x, y) = (press.x + dx, press.y + dy)
       let event = gtk_event_controller_get_current_event(gesture)
       let verdict = interpret(
@@ -95,8 +95,8 @@
     /// The gesture ended: a release, or, when the press was denied (by this widget or by a child that claimed
     /// it), the end of the gesture without one, which the interpreter hears as a cancel.
     private func ended(dx: Double, dy: Double, gesture: OpaquePointer) {
-      guard let press else { return }
-      self.press = nil
+      guard let press = translation.press else { return }
+      self.translation.press = nil
       let event = gtk_event_controller_get_current_event(gesture)
       let type = event.map { gdk_event_get_event_type($0) }
       let (x, y) = (press.x + dx, press.y + dy)
@@ -107,8 +107,8 @@
 
     /// GTK took the press away (a widget above claimed it, a grab broke).
     private func cancelled(gesture: OpaquePointer) {
-      guard let press else { return }
-      self.press = nil
+      guard let press = translation.press else { return }
+      self.translation.press = nil
       let event = gtk_event_controller_get_current_event(gesture)
       _ = interpret(
         .pointer(
@@ -129,8 +129,8 @@
     /// The pointer moved with no press of this widget's: the interpreter remembers where it is, and so does
     /// the widget, for scroll events.
     private func hovered(x: Double, y: Double, controller: OpaquePointer) {
-      hoverPosition = (x, y)
-      guard press == nil else { return }
+      translation.hoverPosition = (x, y)
+      guard translation.press == nil else { return }
       let event = gtk_event_controller_get_current_event(controller)
       _ = interpret(
         .pointer(.move, x: x, y: y, time: time(of: event), device: Self.device(of: event), region: region(x: x, y: y)))
@@ -148,11 +148,11 @@
         gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_SURFACE ? .points : .notches
       var phase = PullUpScrollPhase.none
       if unit == .points {
-        if case .announced = surfaceScroll {
-          surfaceScroll = .following
+        if case .announced = translation.surfaceScroll {
+          translation.surfaceScroll = .following
           _ = interpretScroll(delta: 0, unit: unit, phase: .begin, event: event)
         }
-        if case .following = surfaceScroll { phase = .update }
+        if case .following = translation.surfaceScroll { phase = .update }
       }
       return interpretScroll(delta: dy, across: dx, unit: unit, phase: phase, event: event) == .claimed
     }
@@ -165,8 +165,8 @@
     /// `scroll-end`, and when the pointer leaves the widget or the window loses the focus, after which GTK
     /// may never send the end (the sheet would stay held, mid-drag).
     func endSurfaceScroll(event: OpaquePointer?) {
-      defer { surfaceScroll = .none }
-      guard case .following = surfaceScroll else { return }
+      defer { translation.surfaceScroll = .none }
+      guard case .following = translation.surfaceScroll else { return }
       _ = interpretScroll(delta: 0, unit: .points, phase: .end, event: event)
     }
 
@@ -174,7 +174,7 @@
       delta: Double, across crossDelta: Double = 0, unit: PullUpScrollUnit, phase: PullUpScrollPhase,
       event: OpaquePointer?
     ) -> PullUpVerdict {
-      let position = hoverPosition
+      let position = translation.hoverPosition
       return interpret(
         .scroll(
           delta: delta, crossDelta: crossDelta, unit: unit, phase: phase, x: position?.x, y: position?.y,
@@ -200,7 +200,7 @@
         default: false
         }
       }
-      if moved { latestMotionFrame = currentFrameCounter }
+      if moved { paint.latestMotionFrame = currentFrameCounter }
       followContentMomentum(of: event, inputs: interpretation.inputs)
       return interpretation.verdict
     }

@@ -96,8 +96,8 @@
     /// `PullUpEventClock` counts the wraps). Without an event (a focus change), the latest event's time, so that
     /// every time the interpreter sees is on GDK's clock.
     func time(of event: OpaquePointer?) -> Double {
-      guard let event else { return eventClock.latestSeconds }
-      return eventClock.seconds(gdk_event_get_time(event))
+      guard let event else { return translation.eventClock.latestSeconds }
+      return translation.eventClock.seconds(gdk_event_get_time(event))
     }
   }
 #endif

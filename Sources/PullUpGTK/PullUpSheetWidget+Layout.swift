@@ -41,8 +41,8 @@
 
     /// Lays out the children for an allocation of `width` × `height` points, in GTK's layout phase.
     func allocate(width: Int32, height: Int32) {
-      isLayingOut = true
-      defer { isLayingOut = false }
+      paint.isLayingOut = true
+      defer { paint.isLayingOut = false }
       let size = PullUpSize(width: Double(width), height: Double(height))
       if width > 0, height > 0 {
         isAllocated = true
@@ -64,7 +64,7 @@
       }
       if sidePane {
         allocateSidePane(width: width, height: height, snapshot: snapshot)
-        laidOut = snapshot
+        paint.laidOut = snapshot
         host.laidOut(snapshot)
         return
       }
@@ -78,17 +78,17 @@
       // viewport without an allocation for this frame.
       applyContentOffset(snapshot.contentOffset)
       // The handle before the sheet is placed, so that the sheet lays it out in this frame.
-      if layout.handle != handleState {
-        if (layout.handle == nil) != (handleState == nil) {
+      if layout.handle != announced.handleState {
+        if (layout.handle == nil) != (announced.handleState == nil) {
           gtk_widget_set_visible(handle, layout.handle == nil ? 0 : 1)
         }
-        handleState = layout.handle
+        announced.handleState = layout.handle
         gtk_widget_queue_draw(handle)
       }
       place(sheet, in: layout.sheetFrame)
       // A new scroll extent (the first layout, a resize) may move the offset: lay out again after this frame.
-      if updateScrollExtent(of: snapshot) { needsLayout = true }
-      laidOut = snapshot
+      if updateScrollExtent(of: snapshot) { paint.needsLayout = true }
+      paint.laidOut = snapshot
       host.laidOut(snapshot)
     }
 
@@ -114,8 +114,8 @@
     private func updateScrollExtent(of snapshot: PullUpSnapshot) -> Bool {
       guard let adjustment = verticalAdjustment else { return false }
       let maximum = max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
-      guard maximum != scrollMaximum else { return false }
-      scrollMaximum = maximum
+      guard maximum != contentSharing.scrollMaximum else { return false }
+      contentSharing.scrollMaximum = maximum
       return host.apply(
         .scrollOffsetChanged(min(snapshot.contentOffset, maximum), maximum: maximum), duringLayout: true)
         == nil
@@ -141,7 +141,7 @@
           let middle = Double(width) / 2
           let y = Double(height) / 2
           let lift: Double
-          switch sheet.handleState {
+          switch sheet.announced.handleState {
           case .up: lift = 3
           case .down: lift = -3
           case .neutral, nil: lift = 0

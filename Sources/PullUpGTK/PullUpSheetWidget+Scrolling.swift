@@ -27,44 +27,44 @@
 
     /// Follows the scrolled window's vertical adjustment now, and no longer the one before.
     private func listenToAdjustment() {
-      if let (adjustment, identifier) = adjustmentHandler {
+      if let (adjustment, identifier) = contentSharing.adjustmentHandler {
         g_signal_handler_disconnect(adjustment.raw, identifier)
         g_object_unref(adjustment.raw)
-        adjustmentHandler = nil
+        contentSharing.adjustmentHandler = nil
       }
       guard let adjustment = verticalAdjustment else { return }
       // Held, so that the handler can be disconnected from it whatever the scrolled window does with it.
       g_object_ref(adjustment.raw)
       let identifier = connect(adjustment, .valueChanged, { [weak self] in self?.adjustmentChanged() })
-      adjustmentHandler = (adjustment, identifier)
+      contentSharing.adjustmentHandler = (adjustment, identifier)
     }
 
     /// Lets go of the adjustment, when GTK disposes of the widget.
     func stopListeningToAdjustment() {
-      guard let (adjustment, identifier) = adjustmentHandler else { return }
+      guard let (adjustment, identifier) = contentSharing.adjustmentHandler else { return }
       g_signal_handler_disconnect(adjustment.raw, identifier)
       g_object_unref(adjustment.raw)
-      adjustmentHandler = nil
+      contentSharing.adjustmentHandler = nil
     }
 
     /// The adjustment's value changed. The widget's own writes (``writeContentOffset(_:)``) are known by the
     /// flag they set; anything else is GTK's or the app's: it ends a glide, and the controller hears it at the
     /// next frame.
     private func adjustmentChanged() {
-      guard isAlive, !isWritingContentOffset else { return }
-      contentGlide = nil
-      hasUnreportedContentOffset = true
+      guard isAlive, !contentSharing.isWritingContentOffset else { return }
+      contentSharing.contentGlide = nil
+      contentSharing.hasUnreportedContentOffset = true
       host.startFrames()
     }
 
     /// Writes the snapshot's offset into the adjustment, in the layout, unless GTK scrolled the content since
     /// the controller last heard of it: that scroll is reported at the next frame, and then laid out.
     func applyContentOffset(_ offset: Double) {
-      guard !hasUnreportedContentOffset, let adjustment = verticalAdjustment,
+      guard !contentSharing.hasUnreportedContentOffset, let adjustment = verticalAdjustment,
         gtk_adjustment_get_value(adjustment) != offset
       else { return }
-      isWritingContentOffset = true
-      defer { isWritingContentOffset = false }
+      contentSharing.isWritingContentOffset = true
+      defer { contentSharing.isWritingContentOffset = false }
       gtk_adjustment_set_value(adjustment, offset)
     }
 
@@ -73,16 +73,16 @@
     ///
     /// - Returns: Whether a glide goes on after this frame.
     func scrollingFrame() -> Bool {
-      if hasUnreportedContentOffset {
-        hasUnreportedContentOffset = false
+      if contentSharing.hasUnreportedContentOffset {
+        contentSharing.hasUnreportedContentOffset = false
         reportContentOffset()
         return false
       }
-      guard let glide = contentGlide else { return false }
+      guard let glide = contentSharing.contentGlide else { return false }
       let now = host.now
       let offset = glide.offset(at: now)
       let finished = glide.isFinished(at: now)
-      if finished { contentGlide = nil }
+      if finished { contentSharing.contentGlide = nil }
       if offset != host.snapshot.contentOffset {
         host.apply(.scrollOffsetChanged(offset, maximum: glide.maximum))
       }
@@ -94,7 +94,7 @@
       guard let adjustment = verticalAdjustment else { return }
       let maximum = max(0, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
       let offset = min(max(0, gtk_adjustment_get_value(adjustment)), maximum)
-      scrollMaximum = maximum
+      contentSharing.scrollMaximum = maximum
       let snapshot = host.snapshot
       guard offset != snapshot.contentOffset else { return }
       host.apply(.scrollOffsetChanged(offset, maximum: maximum))
@@ -105,19 +105,19 @@
     /// velocity (the finger's, screen coordinates: negative is up, which scrolls further into the content).
     func followContentMomentum(of event: PullUpRawEvent, inputs: [PullUpInput]) {
       switch event {
-      case .pointer(.down, _, _, _, _, _), .scroll: contentGlide = nil
+      case .pointer(.down, _, _, _, _, _), .scroll: contentSharing.contentGlide = nil
       default: break
       }
       for input in inputs {
         switch input {
         case .dragBegan(let inScrollableContent):
-          contentGlide = nil
-          dragIsInContent = inScrollableContent
+          contentSharing.contentGlide = nil
+          contentSharing.dragIsInContent = inScrollableContent
         case .dragEnded(let velocity):
           startContentGlide(velocity: velocity)
-          dragIsInContent = false
+          contentSharing.dragIsInContent = false
         case .dragCancelled:
-          dragIsInContent = false
+          contentSharing.dragIsInContent = false
         default: break
         }
       }
@@ -125,12 +125,12 @@
 
     private func startContentGlide(velocity: Double?) {
       let snapshot = host.snapshot
-      guard dragIsInContent, let velocity, snapshot.contentOffset > 0, snapshot.isContentScrollEnabled,
+      guard contentSharing.dragIsInContent, let velocity, snapshot.contentOffset > 0, snapshot.isContentScrollEnabled,
         let glide = PullUpContentGlide(
-          offset: snapshot.contentOffset, velocity: -velocity, maximum: scrollMaximum,
+          offset: snapshot.contentOffset, velocity: -velocity, maximum: contentSharing.scrollMaximum,
           at: host.now)
       else { return }
-      contentGlide = glide
+      contentSharing.contentGlide = glide
       host.startFrames()
     }
   }

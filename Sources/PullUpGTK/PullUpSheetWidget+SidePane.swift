@@ -44,9 +44,9 @@
         gtk_widget_add_css_class(widget, CSSClass.sidePane)
       } else {
         gtk_widget_remove_css_class(widget, CSSClass.sidePane)
-        scrollMaximum = nil
+        contentSharing.scrollMaximum = nil
       }
-      focusBlocking.invalidate()
+      focusing.focusBlocking.invalidate()
     }
 
     /// Lays the children out with the sheet as a side pane: the pane at the leading edge (off the widget while

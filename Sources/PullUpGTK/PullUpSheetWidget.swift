@@ -262,66 +262,31 @@
     var backgroundWidget: UnsafeMutablePointer<GtkWidget>?
     /// The sheet's content, below the handle, while there is one (``content``).
     var contentWidget: UnsafeMutablePointer<GtkWidget>?
-    /// What the GObject properties last notified (`PullUpSheetView+Properties.swift`).
-    var notified: NotifiedProperties?
     let dimming: UnsafeMutablePointer<GtkWidget>
     let sheet: UnsafeMutablePointer<GtkWidget>
     let handle: UnsafeMutablePointer<GtkWidget>
     /// The scrollable content, until GTK frees it (a weak reference: `scrollableContentFinalized`).
     var scrolledWindow: UnsafeMutablePointer<GtkWidget>?
-    /// The press the drag gesture follows: where it went down, in the widget's coordinates, and its device.
-    var press: (x: Double, y: Double, device: PullUpPointerDevice)?
-    /// Where the pointer was last seen over the widget, for scroll events (which carry no position).
-    var hoverPosition: (x: Double, y: Double)?
-    /// Where a touchpad's scroll is, as GTK reported it.
-    var surfaceScroll = SurfaceScrollTranslation.none
-    /// GDK's event clock, unwrapped (its 32-bit milliseconds wrap after 49.7 days); its latest time is that of
-    /// an input without an event of its own.
-    var eventClock = PullUpEventClock()
-    /// The window's focus handler while the widget is realized, and its `is-active` handler, which ends a
-    /// touchpad scroll when the window loses the focus.
-    var focusHandler: (root: OpaquePointer, identifier: gulong, active: gulong)?
-    /// The widgets whose `can-focus` the widget unset because they are off screen (or the background, while
-    /// modal), each held with a reference until it is set again, and what that was computed for.
-    var focusBlocking = PullUpFocusBlocking<UnsafeMutablePointer<GtkWidget>>()
-    /// What the handle's accessible value last said.
-    var lastAccessibility: PullUpAccessibility?
-    /// The handle's action group (a `GSimpleActionGroup`, kept alive by the handle) and its actions, each held
-    /// by the widget while the group does not offer it.
-    var actionGroup: OpaquePointer?
-    var accessibilityActions: [(action: PullUpAccessibilityAction, object: OpaquePointer)] = []
-    /// The frame-clock frame in which the latest pointer motion of a drag (or its press) arrived.
-    var latestMotionFrame: Int64?
-    /// The latest motion drawn, by the frame it arrived in, and how many frames later it was first drawn.
-    var drawnMotion: (frame: Int64?, lag: Int64?) = (nil, nil)
-    /// What the last layout applied, for the frame it will be painted in.
-    var laidOut: PullUpSnapshot?
-    /// The handle's direction, as last drawn.
-    var handleState: PullUpHandleState?
-    /// The scrollable content's maximum offset, as last told to the controller.
-    var scrollMaximum: Double?
-    /// Whether the layout must run again after the frame being drawn.
-    var needsLayout = false
+    /// The gesture controllers' press, pointer and event clock (`PullUpSheetWidget+State.swift`).
+    var translation = GestureTranslation()
+    /// The scrollable content's offset, shared both ways, and its glide.
+    var contentSharing = ContentOffsetSharing()
+    /// What the frame clock painted, and what the next paint reports.
+    var paint = PaintFollowing()
+    /// The window's focus handlers, and the widgets kept from the focus.
+    var focusing = FocusFollowing()
+    /// What the widget last told GTK: the GObject properties, the handle's accessible value and drawing.
+    var announced = AnnouncedState()
+    /// The handle's actions for assistive technologies.
+    var actions = AccessibilityActions()
     /// Whether GTK allocated the widget: from then on the allocation is the container's size.
     var isAllocated = false
-    /// The frame clock's `after-paint` handler while the widget is realized.
-    var paintHandler: (clock: OpaquePointer, identifier: gulong)?
     /// Whether GTK's widget is whole: false from the first moment of its dispose, when its children go (the
     /// dimming, the sheet and the handle were theirs alone), though the object may live on; every path that
     /// reaches GTK checks it.
     var isAlive = true
     /// The `GtkSettings` handlers of the motion settings, while the widget lives.
     var motionSettingsHandlers: [(settings: OpaquePointer, identifier: gulong)] = []
-    /// The scrollable content's vertical adjustment, held, and the widget's `value-changed` handler on it.
-    var adjustmentHandler: (adjustment: UnsafeMutablePointer<GtkAdjustment>, identifier: gulong)?
-    /// Whether the widget is writing the content's offset itself (its `value-changed` is not GTK's).
-    var isWritingContentOffset = false
-    /// Whether GTK or the app scrolled the content since the controller last heard of it.
-    var hasUnreportedContentOffset = false
-    /// The content's momentum after a release, while it glides.
-    var contentGlide: PullUpContentGlide?
-    /// Whether the drag in progress began on the scrollable content.
-    var dragIsInContent = false
 
     /// Creates the widget and its controller.
     ///
@@ -382,7 +347,7 @@
       updateAccessibility(for: host.snapshot)
       host.serve(self)
       if let scrollableContent { watchScrollableContent(scrollableContent) }
-      notified = NotifiedProperties(host.snapshot, isModal: isModal(host.snapshot))
+      announced.notified = NotifiedProperties(host.snapshot, isModal: isModal(host.snapshot))
     }
 
     /// Follows the scrollable content weakly: GTK tells the widget when it frees it, and the widget then
@@ -406,7 +371,7 @@
     /// Whether the tick callback runs, for glib-main-loop-checks (an SPI, outside the API).
     @_spi(Checks) public var isTicking: Bool { host.isTicking }
     /// Whether GTK is laying the widget out now, for glib-main-loop-checks (an SPI, outside the API).
-    @_spi(Checks) public internal(set) var isLayingOut = false
+    @_spi(Checks) public var isLayingOut: Bool { paint.isLayingOut }
 
     /// GTK begins to dispose of the widget, its children still there: the layout's last inputs are reported
     /// and what the widget changed on other objects is given back; from now on nothing reaches GTK. It was the
@@ -432,8 +397,8 @@
         self.scrolledWindow = nil
       }
       host.detach()
-      for (_, object) in accessibilityActions { g_object_unref(object.raw) }
-      accessibilityActions = []
+      for (_, object) in actions.accessibilityActions { g_object_unref(object.raw) }
+      actions.accessibilityActions = []
     }
 
     /// Gives the sheet one input, as a key press or a menu would: through `PullUpController.applyNow(_:)`, at

@@ -16,7 +16,7 @@ import PullUpCore
 /// |---|---|---|
 /// | 1 | the first release | every form before versions (no `formatVersion`) |
 /// | 2 | issue 40 | a raw press that drags the handle or the divider is measured from where it went down, so the point grabbed stays under the pointer; version 1 measures it from the threshold's edge, as the sheet's body (``measuresGrabsFromThresholdEdge(version:)``); a settle stops when nothing visible is left (within half a point, with a velocity that cannot carry it that far), also at an input that comes once that holds; version 1 stops it at its frames only, within 0.01 points and below 0.5 points per second (``restRule(version:)``) |
-enum ScenarioFormat {
+package enum ScenarioFormat {
   /// The key of the version, written first.
   static let key = "formatVersion"
   /// The version this build writes, and the newest it reads.
@@ -47,12 +47,12 @@ enum ScenarioFormat {
   /// from the threshold's edge, as the sheet's body is: the interpreter's rule when version 1 was current,
   /// so that a raw recording of those days replays to where it rested (a split view's divider 8 points
   /// short of where the pointer let go).
-  static func measuresGrabsFromThresholdEdge(version: Int) -> Bool { version < 2 }
+  package static func measuresGrabsFromThresholdEdge(version: Int) -> Bool { version < 2 }
 
   /// When settles of a file of `version` stop: version 1 by PullUp 0.1's strict rule (within 0.01 points and
   /// slower than 0.5 points per second), under which its expectations were written, so that a state checked
   /// while that rule still said settling still is; later versions when nothing visible is left.
-  static func restRule(version: Int) -> PullUpRestRule { version < 2 ? .strict : .visible }
+  package static func restRule(version: Int) -> PullUpRestRule { version < 2 ? .strict : .visible }
 
   /// The input type an event of a file of `version` is read as, for the one old name whose meaning moved:
   /// `scroll` with an `offset` (and no `delta`) is the old name of `scrollOffsetChanged` in version 1, where

@@ -27,11 +27,15 @@ final class FakeToolkit: PullUpHostToolkit {
   var dragThresholds: PullUpInterpreter.DragThresholds?
 
   init(
-    configuration: PullUpConfiguration = .default, container: PullUpContainer = PullUpContainer(width: 390, height: 844)
+    configuration: PullUpConfiguration = .default,
+    container: PullUpContainer = PullUpContainer(width: 390, height: 844),
+    contentHeight: Double? = nil
   ) throws {
     let seconds = ManualSeconds()
     self.seconds = seconds
-    host = try PullUpHost(configuration: configuration, container: container) { seconds.now }
+    host = try PullUpHost(configuration: configuration, container: container, contentHeight: contentHeight) {
+      seconds.now
+    }
     host.serve(self)
   }
 
@@ -54,6 +58,15 @@ final class FakeToolkit: PullUpHostToolkit {
     let given = PullUpContainer(width: width, height: height, safeArea: host.container.safeArea)
     if given != host.container { host.apply(.setContainer(given, animated: false), duringLayout: true) }
     host.laidOut(host.snapshot)
+  }
+
+  /// Runs frames at `rate` per second while they run and fall at or before `time`, then moves the clock to `time`.
+  func runFrames(through time: Double, rate: Double) {
+    while framesRun, seconds.now + 1 / rate <= time + 1e-9 {
+      seconds.now += 1 / rate
+      framesRun = host.frame(at: seconds.now)
+    }
+    seconds.now = max(seconds.now, time)
   }
 
   /// Runs frames at `rate` per second while they run, at most `limit`; the clock moves to each frame's time.

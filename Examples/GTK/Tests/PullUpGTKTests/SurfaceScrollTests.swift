@@ -39,7 +39,7 @@ struct SurfaceScrollTests {
     let widget = try PullUpSheetWidget(
       container: PullUpContainer(width: 400, height: 720), background: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0),
       content: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-    widget.surfaceScroll = .following
+    widget.translation.surfaceScroll = .following
     for (phase, delta, time) in [(PullUpScrollPhase.begin, 0.0, 1.0)] + deltas.map({ (.update, $0.delta, $0.time) }) {
       _ = widget.interpret(
         .scroll(
@@ -72,7 +72,7 @@ struct SurfaceScrollTests {
     #expect(widget.controller.assumeIsolated { $0.snapshot }.phase == .tracking, "the touchpad scroll drags the sheet")
     try Self.emit("leave", onControllerOf: gtk_event_controller_motion_get_type(), of: widget)
     #expect(widget.controller.assumeIsolated { $0.snapshot }.phase != .tracking, "released, not held")
-    guard case .none = widget.surfaceScroll else {
+    guard case .none = widget.translation.surfaceScroll else {
       Issue.record("the widget still follows the scroll")
       return
     }
