@@ -293,6 +293,11 @@ extension NSValue {
   @available(iOS 9.0, *)
   open var canBecomeFocused: Bool { standIn() }
 
+  // UIFocusEnvironment's requirement, which UIView implements.
+  // https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)
+  @available(iOS 9.0, *)
+  open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
   // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
   @available(iOS 2.0, *)
   open func addSubview(_ view: UIView) {}
@@ -413,11 +418,6 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
   @available(iOS 3.0, *)
   open var isViewLoaded: Bool { standIn() }
-
-  // UIFocusEnvironment's requirement, which UIViewController implements.
-  // https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)
-  @available(iOS 9.0, *)
-  open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   @available(iOS 2.0, *)

@@ -5,7 +5,7 @@
   import UIKit
 
   /// Frames: the display drives a settling sheet, through a link started when an input starts a settle and
-  /// stopped in the frame the sheet comes to rest (`DisplayLinkSchedule`), so a sheet at rest costs no
+  /// stopped in the frame the sheet comes to rest (the host's `PullUpHost.frame(at:)`), so a sheet at rest costs no
   /// wake-ups. On iOS 18 and later the link is a `UIUpdateLink`, whose actions are closures; before, a
   /// `CADisplayLink`, whose target needs the Objective-C runtime (``ObjectiveCShims``).
   extension PullUpViewController {

@@ -9,8 +9,8 @@
   /// a trackpad's two-finger scroll (`UIScrollTypeMask.continuous`) and a mouse wheel's (`.discrete`).
   /// Coordinates are the view's, which are the container's.
   ///
-  /// The interpreter decides what each event means, the hit view's chain gives its region
-  /// (`HitView.region(ofChain:)`), the recognizer takes the state the verdict gives, and the tracked scroll
+  /// The interpreter decides what each event means, the host reads the hit view's chain as its region
+  /// (`PullUpHost.region(ofChain:y:)`), the recognizer takes the state the verdict gives, and the tracked scroll
   /// view's offset goes where `ScrollPinning` says after every event of a press and every action of its pan.
   extension PullUpViewController {
     /// A scroll pan: its recognizer, whether it is the trackpad's, its translation into scroll events, and its

@@ -11,7 +11,8 @@
   /// focused item or the first responder: Escape, ↑, ↓, Page Up, Page Down, Home, End, and space and Return
   /// (activate) become `PullUpKey`s (`HardwareKeys`). As in PullUpGTK (issue 40), the value keys are the sheet's when the
   /// handle has the keyboard focus (it can take it: Tab reaches it where the system's keyboard focus runs),
-  /// and Escape anywhere in the sheet (`KeyTarget`); a key the sheet does not take goes on up the chain. The
+  /// and Escape anywhere in the sheet, nothing behind it (the host's rule, from the responder's chain of views); a
+  /// key the sheet does not take goes on up the chain. The
   /// view controller can become the first responder, so that an app that has nothing else taking keys can
   /// make it so (`becomeFirstResponder()`, in `viewDidAppear(_:)`) and Escape then reaches the sheet.
   extension PullUpViewController {

@@ -195,13 +195,6 @@
     /// makes itself the first responder, which would take the keyboard from a text field.
     override open var canBecomeFirstResponder: Bool { true }
 
-    /// The focus engine moved the keyboard's focus: onto a part of the sheet's content the sheet cuts off, it
-    /// raises the sheet until the part shows (`PullUpViewController+Focus.swift`).
-    override open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
-      super.didUpdateFocus(in: context, with: coordinator)
-      if let focused = context.nextFocusedView { focusMoved(to: focused) }
-    }
-
     /// Hardware keys the sheet answers to (see `connectKeyboard()`); the others go on up the responder chain.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let unused = unusedPresses(presses)
@@ -250,13 +243,22 @@
 
   /// The sheet's view. VoiceOver's escape gesture on anything in it (a row of the list, a button; VoiceOver
   /// asks each view up from the focused element) is Escape in the sheet, as on the handle: it collapses the
-  /// sheet, or hides a collapsed sheet that may hide (`KeyTarget`).
+  /// sheet, or hides a collapsed sheet that may hide (the host's rule of keys).
   final class SheetView: UIView {
     /// The view controller whose sheet it is.
     weak var owner: PullUpViewController?
 
     override func accessibilityPerformEscape() -> Bool {
       owner?.host.pressed(.escape, focusChain: [.sheet], time: CACurrentMediaTime()) ?? false
+    }
+
+    /// The focus engine moved the keyboard's focus, into or out of the sheet (the engine tells every focus
+    /// environment that holds either view): onto a part of the sheet's content the sheet cuts off, it raises
+    /// the sheet until the part shows (`PullUpViewController+Focus.swift`). Here rather than on the view
+    /// controller, whose override would be public API.
+    override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+      super.didUpdateFocus(in: context, with: coordinator)
+      if let focused = context.nextFocusedView { owner?.focusMoved(to: focused) }
     }
   }
 

@@ -11,7 +11,6 @@ import PullUpUIKitTranslation
 /// | `accessibilityValue(_:)`                            | ``value``: "Detent 2 of 2", "Between detents 1 and 2 of 2" |
 /// | `accessibilityAddTraits` / `accessibilityAdjustableAction(_:)` | ``isAdjustable``, ``adjust(direction:)`` |
 /// | `accessibilityAction(named:_:)`, one per action      | ``namedActions``, in `PullUpAccessibilityAction.allCases` order |
-/// | `accessibilityAction(.escape, _:)`                  | ``escapeEvent(time:)``, the Escape key on the handle |
 ///
 /// A split view's "detents" are the ends of its range: an increment moves the divider up to the bottom
 /// part's largest fraction, a decrement down to its smallest, and the named actions say "Expand" and

@@ -15,8 +15,8 @@ import PullUpUIKitTranslation
 /// | `end`       | U+F72B                             | `.end`                         |
 /// | `activate`  | U+000D, U+0020                     | `.return`, `.space`            |
 ///
-/// Where a key goes is the UIKit adapter's rule (`KeyTarget`: the value keys on the focused divider or
-/// handle, Escape anywhere in the sheet), and a key pressed with Command, Control or Option is the app's
+/// Where a key goes is the host's rule, every front end's (`PullUpHost.pressed(_:focusChain:time:)`: the value
+/// keys on the focused divider or handle, Escape anywhere in the sheet), and a key pressed with Command, Control or Option is the app's
 /// shortcut (`KeyModifiers.shortcut`); Shift does not change which key it is.
 package enum KeyEquivalents {
   /// The characters of a key (the table in the type's discussion): an exhaustive switch, so that a key added

@@ -12,8 +12,9 @@ import PullUpFrontEnd
 /// | `accessibilityIncrement()`              | ``increment``, performed as `accessibilityActionPerformed`   |
 /// | `accessibilityDecrement()`              | ``decrement``                                                |
 /// | `accessibilityCustomActions`            | ``customActions``, in `PullUpAccessibilityAction.allCases` order |
-/// | `accessibilityPerformEscape()`          | ``escapeEvent(time:)``, interpreted as the Escape key        |
-/// | the sheet's `accessibilityViewIsModal`  | ``sheetIsModal(_:)``: while the dimming dims                 |
+///
+/// VoiceOver's escape is the Escape key on the handle, through the host (`PullUpHost.pressed(_:focusChain:time:)`);
+/// the sheet is modal to VoiceOver while the layout is (`PullUpLayout.isModal`).
 package struct AccessibilityElement: Sendable, Hashable {
   /// A custom action: its name, read by VoiceOver, and what it performs.
   package struct CustomAction: Sendable, Hashable {

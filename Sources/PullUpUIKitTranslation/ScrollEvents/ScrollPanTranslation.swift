@@ -34,7 +34,7 @@ package struct ScrollPanTranslation: Sendable, Hashable {
   ///   - continuous: Whether the pan is a trackpad's (`.continuous`) rather than a wheel's (`.discrete`).
   ///   - x: The pointer's horizontal position in the container, or `nil` when unknown.
   ///   - y: The pointer's vertical position in the container, or `nil` when unknown.
-  ///   - region: The region under the pointer (``HitView/region(ofChain:)``), or `nil` when unknown.
+  ///   - region: The region under the pointer (`PullUpHost.region(ofChain:y:)`), or `nil` when unknown.
   ///   - contentMaximum: The tracked scroll view's largest offset (``ScrollPinning/contentMaximum``).
   ///   - time: When, in seconds.
   /// - Returns: The scroll event, or `nil` when there is nothing to say.

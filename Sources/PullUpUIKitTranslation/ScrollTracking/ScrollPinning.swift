@@ -91,7 +91,7 @@ package struct ScrollPinning: Sendable, Hashable {
 
   /// A press went down on `region`: only a press on the scrollable content can pin the scroll view.
   ///
-  /// - Parameter region: Where the press went down (``HitView/region(ofChain:)``).
+  /// - Parameter region: Where the press went down (`PullUpHost.region(ofChain:y:)`).
   package mutating func pressBegan(region: PullUpRegion) {
     switch region {
     case .scrollableContent: press = .pending
@@ -117,7 +117,7 @@ package struct ScrollPinning: Sendable, Hashable {
   /// scrollable content can pin the scroll view. A drag still live keeps the scroll view (the interpreter
   /// ignores a scroll during a press).
   ///
-  /// - Parameter region: Where the pointer is (``HitView/region(ofChain:)``).
+  /// - Parameter region: Where the pointer is (`PullUpHost.region(ofChain:y:)`).
   package mutating func scrollBegan(region: PullUpRegion) {
     if case .dragging = press { return }
     pressBegan(region: region)

@@ -26,7 +26,7 @@ package struct TouchSample: Sendable, Hashable {
     self.phase = phase
   }
 
-  /// The raw event the interpreter takes for this sample, over `region` (the hit view's, ``HitView``).
+  /// The raw event the interpreter takes for this sample, over `region` (the host's, from the hit view's chain).
   ///
   /// | `TouchPhase`                                           | `PullUpPointerPhase` |
   /// |--------------------------------------------------------|----------------------|
@@ -40,7 +40,7 @@ package struct TouchSample: Sendable, Hashable {
   /// A stationary touch says nothing new. A sample whose position or time is not finite is `nil` too:
   /// nothing can be said about it, and the interpreter would only refuse it.
   ///
-  /// - Parameter region: Where the touch is, by the hit view's chain (``HitView/region(ofChain:)``).
+  /// - Parameter region: Where the touch is, by the hit view's chain (`PullUpHost.region(ofChain:y:)`).
   /// - Returns: The pointer event, or `nil`.
   package func rawEvent(region: PullUpRegion) -> PullUpRawEvent? {
     guard x.isFinite, y.isFinite, time.isFinite else { return nil }
