@@ -64,11 +64,13 @@ package final class PullUpHost {
     container = PullUpContainer(width: size.width, height: size.height)
   }
 
-  /// Starts serving `toolkit`: follows the controller's snapshots and announcements for it, and reads its
-  /// settings.
+  /// Starts serving `toolkit`: follows the controller's snapshots and announcements for it, reads its
+  /// settings, and asks it for frames if a settle started before it was served (an input given before UIKit
+  /// loaded the view).
   package func serve(_ toolkit: any PullUpHostToolkit) {
     self.toolkit = toolkit
     readSettings()
+    startFramesIfSettling()
     let follower = SnapshotFollower(host: self)
     self.follower = controller.assumeIsolated { $0.attach(follower) }
     announcements = AnnouncementLoop(host: self, events: controller.events)

@@ -62,6 +62,21 @@ import Testing
     #expect(toolkit.framesStarted == 1)
   }
 
+  @Test("A settle started before the toolkit is served runs its frames once it is")
+  func settleBeforeServing() throws {
+    let seconds = ManualSeconds()
+    let host = try PullUpHost(configuration: .default, container: PullUpContainer(width: 390, height: 844)) {
+      seconds.now
+    }
+    #expect(host.apply(.setState(.expanded)) == nil)
+    #expect(!host.isTicking)
+    let toolkit = FakeToolkit(serving: host, seconds: seconds)
+    #expect(toolkit.framesStarted == 1)
+    toolkit.runFrames()
+    #expect(host.snapshot.state == .expanded)
+    #expect(host.snapshot.phase == .resting)
+  }
+
   @Test("The toolkit's own frame work keeps frames after the sheet rests, and only as long as it asks")
   func frameWork() throws {
     let toolkit = try FakeToolkit()

@@ -39,6 +39,13 @@ final class FakeToolkit: PullUpHostToolkit {
     host.serve(self)
   }
 
+  /// A toolkit for a host made and given inputs before it (a view controller's before its view loaded).
+  init(serving host: PullUpHost, seconds: ManualSeconds) {
+    self.host = host
+    self.seconds = seconds
+    host.serve(self)
+  }
+
   func setNeedsLayout() { layoutsAsked += 1 }
   func startFrames() {
     framesStarted += 1

@@ -72,4 +72,33 @@ extension WindowTests {
       "the divider moved \(rest.frame.height - first.frame.height) points for the pointer's 80")
     try session.quit()
   }
+
+  @Test(
+    "A split view resting between detents, nearer the lowest: ↓ and Home go down to the lowest (issue 49)",
+    arguments: ["Down", "Home"])
+  func keysBetweenDetents(key: String) throws {
+    let session = try WindowSession(arguments: ["--preset", "split-view"] + Self.size)
+    // The divider has the focus when the window opens. The detents' heights, by the keys: the lowest, then
+    // the one above it.
+    let first = try session.firstRest()
+    let lowest = try session.rest(after: first.index, "rest at the lowest detent after Home") {
+      try session.xdotool(["key", "Home"])
+    }
+    let next = try session.rest(after: lowest.index, "rest a detent up after Up") {
+      try session.xdotool(["key", "Up"])
+    }
+    #expect(lowest.frame.detent == 0 && next.frame.detent == 1, "\(lowest.frame), \(next.frame)")
+    // A slow drag of the divider that leaves it 20 points above the lowest detent: a split view rests where it
+    // is let go.
+    let grab = Int(next.frame.sheetY) + 4
+    let down = Int(next.frame.height - lowest.frame.height) - 20
+    let between = try session.rest(after: next.index, "rest between detents after the drag") {
+      try session.drag(
+        from: (200, grab), through: (1...8).map { (200, grab + down * $0 / 8) }, stepSeconds: 0.04, holdSeconds: 0.4)
+    }
+    #expect(between.frame.detent == nil, "the drag rested at a detent: \(between.frame)")
+    let rest = try session.rest(after: between.index, "rest after \(key)") { try session.xdotool(["key", key]) }
+    #expect(rest.frame.detent == 0 && rest.frame.height == lowest.frame.height, "\(key) rested at \(rest.frame)")
+    try session.quit()
+  }
 }
