@@ -4,7 +4,7 @@ import PullUp
 /// serves, the interpreter and its settings, applying inputs at once with the refusal as a value, the inputs
 /// a layout pass gives (applied, then reported after the pass), following snapshots made elsewhere, the frame
 /// schedule and its clock, announcements, the recording hooks, and the rules of hits, keys and focus
-/// (`PullUpHost+Regions.swift`, `PullUpFocusRule`). The toolkit (``PullUpHostToolkit``) draws and reads its own
+/// (`PullUpHitPart.swift`, `PullUpFocusRule.swift`). The toolkit (``PullUpHostToolkit``) draws and reads its own
 /// events, and asks the host.
 ///
 /// Main-actor and synchronous: a toolkit resizes inside its layout pass and cannot wait for an answer without

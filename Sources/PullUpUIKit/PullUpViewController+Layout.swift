@@ -98,16 +98,16 @@
       let maximum = Self.contentMaximum(of: scrollView)
       guard maximum != scrollTracking.reportedMaximum else { return }
       scrollTracking.reportedMaximum = maximum
-      reportScrollOffset(of: scrollView, layOutAgain: false)
+      reportScrollOffset(of: scrollView, duringLayout: true)
     }
 
     /// Tells the controller where the tracked scroll view is now: its offset read back, and its maximum.
-    func reportScrollOffset(of scrollView: UIScrollView, layOutAgain: Bool = true) {
+    func reportScrollOffset(of scrollView: UIScrollView, duringLayout: Bool = false) {
       let offset = ScrollPinning.offset(
         contentOffsetY: Double(scrollView.contentOffset.y), topInset: Double(scrollView.adjustedContentInset.top))
       // The machine reads a `nil` maximum as "no limit"; the translation's `nil` is "nothing to scroll".
       let maximum = Self.contentMaximum(of: scrollView) ?? 0
-      host.apply(.scrollOffsetChanged(offset, maximum: maximum), duringLayout: !layOutAgain)
+      host.apply(.scrollOffsetChanged(offset, maximum: maximum), duringLayout: duringLayout)
     }
 
     /// The scroll view's largest offset, in PullUp's terms (0 at the content's top), or `nil` with nothing to
