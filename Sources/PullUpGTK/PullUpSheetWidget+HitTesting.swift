@@ -81,10 +81,18 @@
       gtk_spin_button_get_type(), gtk_text_view_get_type(),
     ]
 
-    /// The device of an event: a touchscreen is `PullUpPointerDevice.touch`, a pen or a tablet's eraser
-    /// `PullUpPointerDevice.pen`, anything else `PullUpPointerDevice.mouse`.
+    /// The device of an event: an event of a touch type (a finger's begin, update, end or cancel) or one from
+    /// a touchscreen is `PullUpPointerDevice.touch`, a pen or a tablet's eraser `PullUpPointerDevice.pen`,
+    /// anything else `PullUpPointerDevice.mouse`. The event's type comes first: a finger is a finger whatever
+    /// device GDK names. On Wayland GDK gives touch events the seat's touch device, but Broadway gives them the
+    /// display's core pointer, a mouse, which would give a finger the mouse's drag threshold (issue 51).
     static func device(of event: OpaquePointer?) -> PullUpPointerDevice {
-      guard let event, let device = gdk_event_get_device(event) else { return .mouse }
+      guard let event else { return .mouse }
+      switch gdk_event_get_event_type(event) {
+      case GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END, GDK_TOUCH_CANCEL: return .touch
+      default: break
+      }
+      guard let device = gdk_event_get_device(event) else { return .mouse }
       switch gdk_device_get_source(device) {
       case GDK_SOURCE_TOUCHSCREEN: return .touch
       case GDK_SOURCE_PEN, GDK_SOURCE_TABLET_PAD: return .pen
