@@ -137,6 +137,20 @@ public struct PullUpInterpreter: Sendable {
 // MARK: - Pointer presses
 
 extension PullUpInterpreter {
+  /// Whether the press held now is the sheet's drag, or may still become it. Until the interpreter yields it,
+  /// the content under it must not act on it by itself (a toolkit's own touch scrolling of the list): the
+  /// content would move under a finger that the sheet then takes, and keep what it moved. A press that can
+  /// only tap (on the dimming, on a locked sheet) is not held: the content may scroll under it.
+  package var holdsPress: Bool {
+    switch press {
+    case .dragging: true
+    case .pending(let pending): pending.mayDrag
+    case .none, .yielded: false
+    }
+  }
+}
+
+extension PullUpInterpreter {
   /// Where a press is in its life.
   enum Press: Sendable {
     /// No press is held.

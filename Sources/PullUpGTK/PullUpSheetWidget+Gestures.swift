@@ -40,6 +40,8 @@
         { [unowned self] (dx: Double, dy: Double) in ended(dx: dx, dy: dy, gesture: drag) })
       connect(
         drag, .cancel, { [unowned self] in cancelled(gesture: drag) })
+      // Before the drag gesture: GTK runs a widget's controllers last added first (+Touch.swift).
+      connectTouchHold(drag: drag)
       gtk_widget_add_controller(widget, gobject(drag))
 
       let motion = gtk_event_controller_motion_new()!

@@ -20,6 +20,16 @@
       var eventClock = PullUpEventClock()
     }
 
+    /// Fingers, and what of their motion the content sees (`+Touch.swift`).
+    struct TouchTracking {
+      /// The widget's drag gesture, whose followed finger is the interpreter's.
+      var drag: OpaquePointer?
+      /// Each finger's hold, by its sequence, from its first motion to its lift.
+      var holds: [UInt: TouchHold] = [:]
+      /// Whether each finger went down on the sheet, by its sequence, until it lifts.
+      var began: [UInt: Bool] = [:]
+    }
+
     /// Content-offset sharing (`+Scrolling.swift`).
     struct ContentOffsetSharing {
       /// The scrollable content's vertical adjustment, held, and the widget's `value-changed` handler on it.

@@ -269,6 +269,8 @@
     var scrolledWindow: UnsafeMutablePointer<GtkWidget>?
     /// The gesture controllers' press, pointer and event clock (`PullUpSheetWidget+State.swift`).
     var translation = GestureTranslation()
+    /// Fingers, and what of their motion the content sees.
+    var touches = TouchTracking()
     /// The scrollable content's offset, shared both ways, and its glide.
     var contentSharing = ContentOffsetSharing()
     /// What the frame clock painted, and what the next paint reports.

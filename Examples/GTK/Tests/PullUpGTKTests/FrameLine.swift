@@ -92,3 +92,17 @@ struct EventLine {
   /// Whether a line is an event of `kind`.
   static func `is`(_ line: String, _ kind: String) -> Bool { (try? EventLine(line))?.kind == kind }
 }
+
+extension LineCollector {
+  /// Does `action` and waits for the first frame at rest after the sheet moved, in this frame log: a frame drawn
+  /// at rest before the window handled the action (GTK may lay out again) is not the action's rest.
+  func rest(
+    after start: Int, in state: String?, _ what: String, _ action: () throws -> Void
+  ) throws -> (index: Int, frame: FrameLine) {
+    let mark = max(start + 1, lines.count)
+    try action()
+    let moving = try wait(from: mark, for: "the sheet moving (\(what))") { !FrameLine.rests($0) }
+    let index = try wait(from: moving, for: what) { FrameLine.rests($0, in: state) }
+    return (index, try FrameLine(lines[index]))
+  }
+}

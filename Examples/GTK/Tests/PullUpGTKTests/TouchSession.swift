@@ -17,10 +17,13 @@ final class TouchSession: Sendable {
   let logLines: LineCollector
   /// `--events`: one line per state, click, slider value and focus change.
   let events: LineCollector
-  /// The first frame at rest, which gives the window's content its size.
-  let first: (index: Int, frame: FrameLine)
+  /// The first frame at rest, which gives the window's content its size; `nil` for the plain list
+  /// (`--plain`), which draws no sheet.
+  let firstFrame: (index: Int, frame: FrameLine)?
   /// The window's content's top-left corner, in points from the window's surface's.
   let contentOrigin: (x: Double, y: Double)
+  /// The window's surface's top-left corner on the page, in CSS pixels (points: the page's scale is 1).
+  let surfaceOrigin: (x: Double, y: Double)
   private let answers: LineCollector
   private let commands: FileHandle
   private let driver: Process
@@ -29,7 +32,7 @@ final class TouchSession: Sendable {
 
   /// The tools the touch tests need, or `nil` when all are installed.
   static var missingTools: String? {
-    let missing = ["gtk4-broadwayd", "chromium-headless-shell", "python3"].filter {
+    let missing = ["gtk4-broadwayd", "chromium-headless-shell", "python3", "convert"].filter {
       (try? WindowSession.path(of: $0)) == nil
     }
     return missing.isEmpty ? nil : missing.joined(separator: ", ")
@@ -92,14 +95,38 @@ final class TouchSession: Sendable {
     try program.run()
     let window = try Self.ask(commands, answers, "window", for: "the window on the page") { $0.hasPrefix("window ") }
     let surface = window.split(separator: " ").dropFirst().compactMap { Double($0) }
-    let index = try logLines.wait(for: "the first frame") { FrameLine.rests($0) }
-    let frame = try FrameLine(logLines.lines[index])
-    first = (index, frame)
     guard surface.count == 4 else { throw SessionError("not a window's rectangle: \(window)") }
+    surfaceOrigin = (surface[0], surface[1])
+    // The content's size: the sheet's container, or the plain list's header and page, once GTK gave the list
+    // its extent.
+    let content: (width: Double, height: Double)
+    if arguments.contains("--plain") {
+      let index = try events.wait(for: "the plain list's extent") { (try? EventLine($0))?.scrollMaximum ?? 0 > 0 }
+      guard let page = try EventLine(events.lines[index]).object["page"] as? Double,
+        let size = arguments.firstIndex(of: "--size").map({ arguments[$0 + 1] }),
+        let width = size.split(separator: "x").first.flatMap({ Double($0) })
+      else { throw SessionError("the plain list's size is not known") }
+      firstFrame = nil
+      // The plain window is the size asked for, as the sheet's container is; its list is below the header.
+      content = (width, Double(WindowTests.plainListTop) + page)
+    } else {
+      let index = try logLines.wait(for: "the first frame") { FrameLine.rests($0) }
+      let frame = try FrameLine(logLines.lines[index])
+      firstFrame = (index, frame)
+      content = (frame.containerWidth, frame.containerHeight)
+    }
     // GTK keeps a margin around the window's surface (for resizing), the same on every side; the header bar is
     // above the content.
-    let margin = (surface[2] - frame.containerWidth) / 2
-    contentOrigin = (margin, surface[3] - margin - frame.containerHeight)
+    let margin = (surface[2] - content.width) / 2
+    contentOrigin = (margin, surface[3] - margin - content.height)
+  }
+
+  /// The first frame at rest of the sheet's window.
+  var first: (index: Int, frame: FrameLine) {
+    get throws {
+      guard let firstFrame else { throw SessionError("the plain list draws no sheet") }
+      return firstFrame
+    }
   }
 
   deinit {
@@ -158,6 +185,11 @@ final class TouchSession: Sendable {
     try touch(plan + [Step(seconds: end, fingers: [:])])
   }
 
+  /// A person's pause of `seconds`, with no finger down: the time a glide the window would draw takes.
+  func pause(seconds: Double) throws {
+    try Self.ask(commands, answers, "pause \(seconds)", seconds: seconds + 30, for: "the pause") { $0 == "done" }
+  }
+
   /// Ends the program with SIGTERM, on which pullup-gtk saves its recording, and waits for it, 30 s at most.
   func end() {
     kill(program.processIdentifier, SIGTERM)
@@ -165,9 +197,20 @@ final class TouchSession: Sendable {
     program.waitUntilExit()
   }
 
-  /// The page as a PNG at `path`.
-  func screenshot(to path: String) throws {
-    try Self.ask(commands, answers, "screenshot \(path)", for: "the screenshot") { $0 == "done" }
+  /// The page as the browser shows it, read back by ImageMagick, with the content's origin on it.
+  func screenshot() throws -> (image: Screenshot, contentOrigin: (x: Int, y: Int)) {
+    let png = folder.appendingPathComponent("page-\(UUID().uuidString).png").path
+    try Self.ask(commands, answers, "screenshot \(png)", for: "the screenshot") { $0 == "done" }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try WindowSession.path(of: "convert"))
+    process.arguments = [png, "-depth", "8", "ppm:-"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let origin = (Int(surfaceOrigin.x + contentOrigin.x), Int(surfaceOrigin.y + contentOrigin.y))
+    return (try Screenshot(ppm: data), origin)
   }
 
   func frame(_ index: Int) throws -> FrameLine { try FrameLine(logLines.lines[index]) }
@@ -176,11 +219,7 @@ final class TouchSession: Sendable {
   func rest(
     after start: Int, in state: String? = nil, _ what: String, _ action: () throws -> Void
   ) throws -> (index: Int, frame: FrameLine) {
-    let mark = max(start + 1, logLines.lines.count)
-    try action()
-    let moving = try logLines.wait(from: mark, for: "the sheet moving (\(what))") { !FrameLine.rests($0) }
-    let index = try logLines.wait(from: moving, for: what) { FrameLine.rests($0, in: state) }
-    return (index, try frame(index))
+    try logLines.rest(after: start, in: state, what, action)
   }
 
   /// The driver: Python's standard library only.
@@ -195,6 +234,7 @@ final class TouchSession: Sendable {
     #   window: waits for the program's window on the page; answers "window X Y WIDTH HEIGHT", its surface's rectangle.
     #   touch PLAN: a JSON list of [seconds, {finger: [x, y]}], the fingers down from that time on, in points from the
     #     surface's top-left corner; a finger that goes missing is lifted. Answers "done" after the last step.
+    #   pause SECONDS: a person's pause, with no finger down; answers "done" after it.
     #   screenshot PATH: the page as a PNG; answers "done".
     folder = sys.argv[1]
     children = []
@@ -344,7 +384,10 @@ final class TouchSession: Sendable {
         for seconds, fingers in plan:
             delay = start + seconds - time.monotonic()
             if delay > 0: time.sleep(delay)
-            points = [{"x": origin[0] + x, "y": origin[1] + y, "id": int(finger)} for finger, (x, y) in fingers.items()]
+            # Touch identifiers from 1: broadway.js passes a touch's identifier on as its GDK sequence, and the
+            # identifier 0, Chromium's first, is GDK's NULL sequence, the pointer's, whose motion without a button
+            # (GDK's own, after each layout) then resets every touch gesture of the finger.
+            points = [{"x": origin[0] + x, "y": origin[1] + y, "id": int(finger) + 1} for finger, (x, y) in fingers.items()]
             if not fingers: kind = "touchEnd"
             elif set(fingers) - set(down): kind = "touchStart"
             else: kind = "touchMove"
@@ -371,6 +414,9 @@ final class TouchSession: Sendable {
                 answer("window " + window)
             elif command == "touch":
                 touch(devtools, origin, json.loads(argument))
+                answer("done")
+            elif command == "pause":
+                time.sleep(float(argument))
                 answer("done")
             elif command == "screenshot":
                 data = devtools.call("Page.captureScreenshot", {"format": "png"})["data"]

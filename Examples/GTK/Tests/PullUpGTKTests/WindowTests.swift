@@ -432,11 +432,7 @@ extension WindowSession {
   func rest(
     after start: Int, in state: String? = nil, _ what: String, _ action: () throws -> Void
   ) throws -> (index: Int, frame: FrameLine) {
-    let mark = max(start + 1, logLines.lines.count)
-    try action()
-    let moving = try logLines.wait(from: mark, for: "the sheet moving (\(what))") { !FrameLine.rests($0) }
-    let index = try logLines.wait(from: moving, for: what) { FrameLine.rests($0, in: state) }
-    return (index, try frame(index))
+    try logLines.rest(after: start, in: state, what, action)
   }
 
   /// Quits with `q` and waits for the window to exit, which must be cleanly and without GTK complaining.
