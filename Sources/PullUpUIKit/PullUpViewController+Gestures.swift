@@ -186,7 +186,8 @@
       guard let scrollView = scrollTracking.scrollView else { return }
       let state = SheetGestureRecognizer.recognizerState(scrollView.panGestureRecognizer.state)
       let command = scrollTracking.pinning.commandAfterScrollViewPan(
-        ended: state.isTerminal, snapshot: host.snapshot, topInset: Self.topInset(of: scrollView))
+        ended: state.isTerminal, snapshot: host.snapshot, topInset: Self.topInset(of: scrollView),
+        pressHeld: host.interpreter.holdsPress)
       apply(command, to: scrollView)
     }
 

@@ -11,11 +11,17 @@ import PullUpFrontEnd
 /// while the drag is live its offset is pinned to the machine's: once the sheet owns the press, the hand-off
 /// between the two never jumps.
 ///
-/// Before that the press is nobody's and the scroll view scrolls by itself (its pan's hysteresis is below
-/// the interpreter's threshold): report its offset to the machine as it moves
-/// (`PullUpInput.scrollOffsetChanged`, ``offset(contentOffsetY:topInset:)``), so that the share starts from
-/// where the list is. What remains at the claim is at most the threshold less the pan's hysteresis: the
-/// interpreter measures the drag from the threshold's edge.
+/// Before that the press is nobody's, and the scroll view's own pan begins first (its hysteresis, some 10
+/// points, is below a finger's 16-point threshold). While the sheet may still take the press
+/// (`PullUpInterpreter.holdsPress`), the list is pinned where the machine has it from the pan's first action,
+/// as FloatingPanel pins it while the panel may not scroll its content: scrolled by itself and reported, it
+/// would leave the machine's offset positive at the claim, so that the release gave the sheet no velocity and
+/// flung the list, and each drag left the list a few points further from its top (issue 50). The list scrolls
+/// by itself, reported to the machine (`PullUpInput.scrollOffsetChanged`,
+/// ``offset(contentOffsetY:topInset:)``), only where its own pan is what the press does first either way: the
+/// content scrolled and scrolling (`isContentScrollEnabled`: the machine's share gives any motion to it before
+/// the sheet), or a press the interpreter does not hold (a locked sheet's, which can only tap). The share then
+/// starts from where the list is; the interpreter measures the drag from the threshold's edge.
 ///
 /// ## The rule
 /// For a press that went down on the scrollable content (``pressBegan(region:)``), with `topInset` the
@@ -44,7 +50,9 @@ import PullUpFrontEnd
 ///
 /// | the press or scroll                                  | the pan's action   | command                       |
 /// |------------------------------------------------------|--------------------|-------------------------------|
-/// | a press nobody owns yet                              | any                | `report`                      |
+/// | a press nobody owns yet the sheet may take           | any                | `pin`                         |
+/// | a press nobody owns yet, the content scrolled first  | any                | `report`                      |
+/// | a press nobody owns yet the interpreter does not hold| any                | `report`                      |
 /// | the sheet's drag, the machine tracking               | began, changed     | `pin`                         |
 /// | the sheet's drag, not yet released                   | ended, cancelled   | `leave` (the release decides) |
 /// | released with a `pin` (the sheet took the momentum)  | ended, cancelled   | `pin` (stops its deceleration)|
@@ -181,17 +189,20 @@ package struct ScrollPinning: Sendable, Hashable {
   ///   - ended: Whether the pan's state is `ended`, `cancelled` or `failed`.
   ///   - snapshot: The sheet now.
   ///   - topInset: The scroll view's `adjustedContentInset.top`, in points (not finite: 0).
+  ///   - pressHeld: Whether the interpreter holds the press (`PullUpInterpreter.holdsPress`): it is the sheet's
+  ///     drag, or may still become it.
   /// - Returns: The command for the scroll view.
-  package mutating func commandAfterScrollViewPan(ended: Bool, snapshot: PullUpSnapshot, topInset: Double)
-    -> ScrollViewCommand
-  {
+  package mutating func commandAfterScrollViewPan(
+    ended: Bool, snapshot: PullUpSnapshot, topInset: Double, pressHeld: Bool
+  ) -> ScrollViewCommand {
     let pinned = ScrollViewCommand.pin(
       contentOffsetY: Self.contentOffsetY(offset: snapshot.contentOffset, topInset: topInset))
     switch press {
     case .none:
       return .leave
     case .pending:
-      return .report
+      let contentFirst = snapshot.isContentScrollEnabled && snapshot.contentOffset > 0
+      return pressHeld && !contentFirst ? pinned : .report
     case .dragging:
       return !ended && snapshot.phase == .tracking ? pinned : .leave
     case .releasedPinned:

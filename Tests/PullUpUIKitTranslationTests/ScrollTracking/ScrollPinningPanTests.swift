@@ -24,7 +24,9 @@ extension ScrollPinningTests.PinnedSheet {
 
   /// An action of the tracked scroll view's own pan, and the command after it.
   mutating func listPan(ended: Bool = false) -> ScrollViewCommand {
-    pinning.commandAfterScrollViewPan(ended: ended, snapshot: snapshot, topInset: ScrollPinningTests.topInset)
+    pinning.commandAfterScrollViewPan(
+      ended: ended, snapshot: snapshot, topInset: ScrollPinningTests.topInset,
+      pressHeld: sheet.interpreter.holdsPress)
   }
 }
 
@@ -34,14 +36,16 @@ extension ScrollPinningTests.PinnedSheet {
 @Suite struct ScrollPinningPanTests {
   typealias PinnedSheet = ScrollPinningTests.PinnedSheet
 
-  @Test("A press nobody owns yet: the list scrolls by itself and is reported; the claim pins and locks it")
+  @Test(
+    "A press nobody owns yet that the sheet may take: the list is pinned from its pan's first action; the claim locks it"
+  )
   func pendingThenClaimed() throws {
     var pinned = try PinnedSheet(detent: 0)
     try pinned.touch(.down, y: 780, at: 0)
     #expect(!pinned.pinning.locksScrollView)
-    #expect(pinned.listPan() == .report)
+    #expect(pinned.listPan() == .pin(contentOffsetY: -20))
     try pinned.touch(.move, y: 775, at: 0.01)
-    #expect(pinned.listPan() == .report)
+    #expect(pinned.listPan() == .pin(contentOffsetY: -20))
     #expect(try pinned.touch(.move, y: 700, at: 0.02) == .pin(contentOffsetY: -20))
     #expect(pinned.pinning.locksScrollView)
     #expect(pinned.listPan() == .pin(contentOffsetY: -20))
@@ -145,10 +149,24 @@ extension ScrollPinningTests.PinnedSheet {
     var pinned = try PinnedSheet(detent: 1)
     #expect(try pinned.scroll(.none, delta: 48, at: 0, on: .handle, began: true) == .leave)
     #expect(pinned.listPan() == .leave)
-    // The notch stepped the sheet; once it rests, a press on the list is nobody's until it moves.
+    // The notch stepped the sheet; once it rests, a press on the list is nobody's until it moves, and the
+    // sheet may take it: the list is held.
     try pinned.sheet.settle()
     try pinned.touch(.down, y: 500, at: pinned.sheet.machine.time)
-    #expect(pinned.listPan() == .report)
+    #expect(pinned.listPan() == .pin(contentOffsetY: -20))
+  }
+
+  @Test("A press nobody owns yet scrolls the list by itself, reported, where the list's pan is what it does first")
+  func pendingTheLists() throws {
+    // An expanded sheet's scrolled list: the machine gives any motion to the content before the sheet.
+    var scrolled = try PinnedSheet(detent: 2, contentOffset: 100)
+    try scrolled.touch(.down, y: 400, at: 0)
+    #expect(scrolled.listPan() == .report)
+    // A locked sheet: the press can only tap.
+    var locked = try PinnedSheet(detent: 0)
+    _ = try locked.sheet.machine.setLocked(true, at: 0)
+    try locked.touch(.down, y: 780, at: 0)
+    #expect(locked.listPan() == .report)
   }
 
   @Test("The hand-off down: unlocked while the list scrolls back to its top, locked once the sheet follows")
