@@ -12,7 +12,7 @@
     /// hides the handle, `PullUpHandleStyle.hidden`, outside a split view). The bottom view controller's view
     /// sits below it, so a sizing delegate whose minimum shows a header of the bottom view adds it: PullUp's
     /// heights are the sheet's, the strip included, where ISHPullUp's are the bottom view's.
-    public static let handleStripHeight: CGFloat = 22
+    nonisolated public static let handleStripHeight: CGFloat = 22
 
     /// Builds the view tree: the content, the dimming over it, the sheet on top, the handle in the sheet.
     func buildTree() {

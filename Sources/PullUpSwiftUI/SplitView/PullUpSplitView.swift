@@ -198,6 +198,22 @@
       source = .configuration(configuration)
     }
 
+    /// A split view with a controller of its own and the default divider, its parts labelled as in the other
+    /// initializers, so that trailing closures read `PullUpSplitView { top } bottom: { bottom }`. The same
+    /// split view as ``init(configuration:_:_:)``, whose unlabelled parts are SwiftUI `SplitView`'s.
+    ///
+    /// - Parameters:
+    ///   - configuration: A split view's with the divider in the middle unless set. One that does not validate
+    ///     is replaced by `.splitView()`, and the refusal is written to standard error.
+    ///   - top: The upper part.
+    ///   - bottom: The lower part.
+    public init(
+      configuration: PullUpConfiguration = .splitView(), @ViewBuilder top: () -> Top,
+      @ViewBuilder bottom: () -> Bottom
+    ) {
+      self.init(configuration: configuration, top, bottom)
+    }
+
     /// A split view over the app's controller with the default divider.
     ///
     /// - Parameters:

@@ -34,4 +34,15 @@
       PullUpSplitView(configuration: .splitView(middle: 0.3, range: 0.1...0.6), { Color.blue }, { Color.orange })
     }
   }
+
+  /// The same split view with its parts labelled, as trailing closures.
+  struct LabelledThirdSplitView: View {
+    var body: some View {
+      PullUpSplitView(configuration: .splitView(middle: 0.3, range: 0.1...0.6)) {
+        Color.blue
+      } bottom: {
+        Color.orange
+      }
+    }
+  }
 #endif

@@ -25,11 +25,12 @@
       sheetInsetsDelegate = places
       stateDelegate = places
       // Obtain the stream here: it subscribes at once, and the task holds the stream, not the sheet.
-      let states = controller.states
+      let snapshots = controller.snapshots
       Task { [weak map] in
-        for await state in states {
-          // An expanded sheet covers the map: VoiceOver skips the map's pins then.
-          map?.view.accessibilityElementsHidden = state == .expanded
+        for await snapshot in snapshots {
+          // An expanded sheet covers the map, unless it is hidden (it keeps its state): VoiceOver skips the
+          // map's pins then.
+          map?.view.accessibilityElementsHidden = snapshot.state == .expanded && !snapshot.isHidden
         }
       }
     }
