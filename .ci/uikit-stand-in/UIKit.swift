@@ -64,7 +64,7 @@
 //   addSubview(_:), removeFromSuperview(), addGestureRecognizer(_:), hitTest(_:with:), setNeedsLayout(),
 //   layoutSubviews(), setNeedsDisplay(), draw(_:); NSObject's accessibilityCustomActions, accessibilityDecrement(),
 //   accessibilityActivate(), accessibilityPerformEscape() (difference 1).
-// - UIResponder: the class, isFirstResponder, resignFirstResponder(), pressesBegan(_:with:),
+// - UIResponder: the class, isFirstResponder, resignFirstResponder(), becomeFirstResponder(), pressesBegan(_:with:),
 //   keyboardAnimationDurationUserInfoKey. UIWindow: the class, screen. UIScreen: the class.
 // - UIGestureRecognizer: the class, State and its cases, state, delegate, cancelsTouchesInView, delaysTouchesBegan,
 //   delaysTouchesEnded, allowedTouchTypes, location(in:), ignore(_:for:), touchesBegan(_:with:),
@@ -195,6 +195,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
   @available(iOS 2.0, *)
   open var canBecomeFirstResponder: Bool { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  @available(iOS 2.0, *)
+  open func becomeFirstResponder() -> Bool { standIn() }
 
   // https://developer.apple.com/documentation/uikit/uiresponder/next
   @available(iOS 2.0, *)

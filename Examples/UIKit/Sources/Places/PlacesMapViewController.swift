@@ -34,5 +34,12 @@
         }
       }
     }
+
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      // Nothing on this screen takes keys until the search field does: the sheet's view controller takes them,
+      // so that Escape and the arrows reach the sheet from a hardware keyboard.
+      _ = becomeFirstResponder()
+    }
   }
 #endif
