@@ -14,12 +14,13 @@
     /// Creates the split view.
     ///
     /// - Parameters:
-    ///   - configuration: A split view's with the divider in the middle unless set.
+    ///   - configuration: How the split behaves; `nil`, the default, is ``storyboardConfiguration``: a split
+    ///     view's with the divider in the middle, or a subclass's own.
     ///   - contentViewController: The upper pane.
     ///   - bottomViewController: The lower pane.
     /// - Throws: `PullUpError` for a configuration that does not validate.
     override public init(
-      configuration: PullUpConfiguration = .splitView(), contentViewController: UIViewController? = nil,
+      configuration: PullUpConfiguration? = nil, contentViewController: UIViewController? = nil,
       bottomViewController: UIViewController? = nil
     ) throws(PullUpError) {
       try super.init(

@@ -112,16 +112,17 @@
     /// Creates the view controller and its controller.
     ///
     /// - Parameters:
-    ///   - configuration: How the sheet behaves: ISHPullUp's unless set (`.splitSheet`, a peer's preset, your
-    ///     own).
+    ///   - configuration: How the sheet behaves (`.ishPullUp` for ISHPullUp's decisions, `.splitSheet`, a peer's
+    ///     preset, your own); `nil`, the default, is ``storyboardConfiguration``: PullUp's default
+    ///     (`PullUpConfiguration.default`, as `PullUpController`'s), or a subclass's own.
     ///   - contentViewController: What the sheet covers.
     ///   - bottomViewController: The sheet's content.
     /// - Throws: `PullUpError` for a configuration that does not validate.
     public init(
-      configuration: PullUpConfiguration = .ishPullUp, contentViewController: UIViewController? = nil,
+      configuration: PullUpConfiguration? = nil, contentViewController: UIViewController? = nil,
       bottomViewController: UIViewController? = nil
     ) throws(PullUpError) {
-      host = try Self.makeHost(configuration)
+      host = try Self.makeHost(configuration ?? Self.storyboardConfiguration)
       handleView = PullUpHandleView(frame: .zero)
       dimmingView = UIView(frame: .zero)
       super.init(nibName: nil, bundle: nil)
@@ -158,9 +159,11 @@
       super.init(coder: coder)
     }
 
-    /// The configuration a view controller that a storyboard makes (``init(coder:)``) starts with: ISHPullUp's
-    /// unless a subclass overrides it (``PullUpSplitViewController``'s is a split view's).
-    open class var storyboardConfiguration: PullUpConfiguration { .ishPullUp }
+    /// The configuration a view controller starts with when it is given none: the one a storyboard makes
+    /// (``init(coder:)``), and ``init(configuration:contentViewController:bottomViewController:)`` without a
+    /// configuration. PullUp's default (`PullUpConfiguration.default`, as `PullUpController`'s) unless a subclass
+    /// overrides it (``PullUpSplitViewController``'s is a split view's): the one place for a subclass's own.
+    open class var storyboardConfiguration: PullUpConfiguration { .default }
 
     /// A host whose controller is on the main actor with frames from the display, on Core Animation's clock,
     /// in a placeholder container that the first layout replaces with the view's bounds.

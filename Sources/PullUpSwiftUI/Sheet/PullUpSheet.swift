@@ -45,8 +45,8 @@
     /// Creates a sheet over content.
     ///
     /// - Parameters:
-    ///   - configuration: How the sheet behaves: ISHPullUp's unless set. It is read once, when the sheet is
-    ///     made; one that does not validate is replaced by `.ishPullUp`, and the refusal is written to
+    ///   - configuration: How the sheet behaves: PullUp's default unless set. It is read once, when the sheet is
+    ///     made; one that does not validate is replaced by `.default`, and the refusal is written to
     ///     standard error.
     ///   - state: The sheet's state, both ways: the sheet writes where it rests, the app writes where it goes.
     ///   - detent: The index of the detent the sheet rests at (`nil` between detents or hidden), both ways.
@@ -55,7 +55,7 @@
     ///   - content: What the sheet covers.
     ///   - sheet: The sheet's content, below its handle.
     public init(
-      configuration: PullUpConfiguration = .ishPullUp, state: Binding<PullUpState>? = nil,
+      configuration: PullUpConfiguration = .default, state: Binding<PullUpState>? = nil,
       detent: Binding<Int?>? = nil, onController: ((PullUpViewController) -> Void)? = nil,
       @ViewBuilder content: () -> Content, @ViewBuilder sheet: () -> Sheet
     ) {
@@ -80,14 +80,14 @@
     /// Puts a pull-up sheet in front of this view: ``PullUpSheet`` with this view as its content.
     ///
     /// - Parameters:
-    ///   - configuration: How the sheet behaves: ISHPullUp's unless set.
+    ///   - configuration: How the sheet behaves: PullUp's default unless set.
     ///   - state: The sheet's state, both ways.
     ///   - detent: The index of the detent the sheet rests at, both ways.
     ///   - onController: Called once with the view controller when it is made.
     ///   - sheet: The sheet's content.
     /// - Returns: The view with the sheet in front.
     public func pullUpSheet<Sheet: View>(
-      configuration: PullUpConfiguration = .ishPullUp, state: Binding<PullUpState>? = nil,
+      configuration: PullUpConfiguration = .default, state: Binding<PullUpState>? = nil,
       detent: Binding<Int?>? = nil, onController: ((PullUpViewController) -> Void)? = nil,
       @ViewBuilder sheet: () -> Sheet
     ) -> some View {

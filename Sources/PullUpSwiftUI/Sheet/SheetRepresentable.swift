@@ -21,7 +21,7 @@
 
     func makeUIViewController(context: Context) -> PullUpViewController {
       let viewController: PullUpViewController
-      let usable = UsableConfiguration(configuration, otherwise: .ishPullUp)
+      let usable = UsableConfiguration(configuration, otherwise: .default)
       if let report = usable.report(view: "PullUpSheet") { FileHandle.standardError.write(Data(report.utf8)) }
       do {
         viewController = try PullUpViewController(

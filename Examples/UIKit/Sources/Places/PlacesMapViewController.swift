@@ -6,12 +6,15 @@
   /// The ISHPullUp demo's screen: a map under a sheet that holds a search field and the list of places.
   /// A subclass, as ISHPullUp's sample subclasses `ISHPullUpViewController`: the map is the content view
   /// controller, the places are the bottom view controller, and the delegates are theirs. It inherits
-  /// `PullUpViewController`'s initializers: `try PlacesMapViewController()` makes it with ISHPullUp's
-  /// configuration, and a storyboard with `init?(coder:)`.
+  /// `PullUpViewController`'s initializers: `try PlacesMapViewController()` and a storyboard's `init?(coder:)`
+  /// both make it with its `storyboardConfiguration`, ISHPullUp's.
   @MainActor
   final class PlacesMapViewController: PullUpViewController {
     let map = MapViewController()
     let places = PlacesViewController()
+
+    // ISHPullUp's decisions, for the code's initializer and the storyboard's alike.
+    override class var storyboardConfiguration: PullUpConfiguration { .ishPullUp }
 
     override func viewDidLoad() {
       super.viewDidLoad()
