@@ -58,6 +58,8 @@
 // Pages re-read in the audit (issue 38), by class:
 // - UIViewController: the class, init(nibName:bundle:), view, isViewLoaded, title, parent, tabBarItem, viewDidLoad(),
 //   viewDidLayoutSubviews(), viewDidAppear(_:), viewSafeAreaInsetsDidChange(), additionalSafeAreaInsets,
+//   childForStatusBarStyle, childForStatusBarHidden, childForHomeIndicatorAutoHidden,
+//   setNeedsStatusBarAppearanceUpdate(), setNeedsUpdateOfHomeIndicatorAutoHidden(),
 //   addChild(_:), removeFromParent(), willMove(toParent:), didMove(toParent:).
 // - UIView: the class, init(frame:), frame, bounds, backgroundColor, alpha, isHidden, isOpaque, clipsToBounds,
 //   isUserInteractionEnabled, tintColor, layer, superview, subviews, window, safeAreaInsets, isFocused,
@@ -434,6 +436,26 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
   @available(iOS 2.0, *)
   open func viewDidAppear(_ animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+  @available(iOS 7.0, *)
+  open var childForStatusBarStyle: UIViewController? { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+  @available(iOS 7.0, *)
+  open var childForStatusBarHidden: UIViewController? { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden
+  @available(iOS 11.0, *)
+  open var childForHomeIndicatorAutoHidden: UIViewController? { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+  @available(iOS 7.0, *)
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()
+  @available(iOS 11.0, *)
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/title
   @available(iOS 2.0, *)

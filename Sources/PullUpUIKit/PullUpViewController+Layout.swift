@@ -88,6 +88,7 @@
       bottomViewController?.view.frame = CGRect(
         x: 0, y: strip, width: width, height: max(0, sheetView.bounds.height - strip))
       handleView.update(AccessibilityElement(snapshot: snapshot, label: handleView.sheetLabel))
+      updateSystemAppearance(for: snapshot)
       host.laidOut(snapshot)
     }
 

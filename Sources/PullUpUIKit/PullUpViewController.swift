@@ -105,6 +105,8 @@
     var pressKeepingViews: [WeakView] = []
     /// The parts of the bottom view controller's view kept from the focus while the sheet hides them.
     var focusBlocking = PullUpFocusBlocking<UIView>()
+    /// Which child answers for the status bar and the home indicator, as the last layout decided.
+    var systemAppearance = SystemAppearanceChildren.initial
 
     /// Whether the handle is drawn as a split view's divider, with the interpreter's `PullUpRegion.divider`.
     class var drawsDivider: Bool { false }
@@ -192,6 +194,17 @@
       super.viewSafeAreaInsetsDidChange()
       view.setNeedsLayout()
     }
+
+    /// The child whose view is under the status bar answers for its style: the content view controller, or the
+    /// bottom view controller while the sheet reaches under the status bar.
+    override open var childForStatusBarStyle: UIViewController? { child(systemAppearance.statusBar) }
+
+    /// The child whose view is under the status bar answers whether it hides, as for its style.
+    override open var childForStatusBarHidden: UIViewController? { child(systemAppearance.statusBar) }
+
+    /// The child whose view is along the bottom edge answers whether the home indicator hides: the bottom view
+    /// controller while the sheet shows, the content view controller while it is hidden.
+    override open var childForHomeIndicatorAutoHidden: UIViewController? { child(systemAppearance.homeIndicator) }
 
     /// The view controller can become the first responder, so that Escape reaches the sheet in an app where
     /// nothing else takes keys: call `becomeFirstResponder()` on it (in `viewDidAppear(_:)`, say). It never
