@@ -106,6 +106,15 @@ final class PlayerSizing: PullUpSizingDelegate {
   ) async -> Double? { min(availableHeight, 720) }
 }
 
+extension MusicPlayer {
+  /// Control+P shows the whole player, wherever the focus is in the window.
+  func addShortcuts() throws {
+    try addShortcut(to: sheet.shortcutController, trigger: "<Control>p") { [sheet] in
+      (try? sheet.applyNow(.setState(.expanded))) != nil  // true: the key is used
+    }
+  }
+}
+
 guard gtk_init_check() != 0 else {
   FileHandle.standardError.write(Data("no display: run it in a desktop session, or under Xvfb\n".utf8))
   exit(1)
@@ -121,12 +130,3 @@ do {
 }
 player.show()
 g_main_loop_run(loop)
-
-extension MusicPlayer {
-  /// Control+P shows the whole player, wherever the focus is in the window.
-  func addShortcuts() throws {
-    try addShortcut(to: sheet.shortcutController, trigger: "<Control>p") { [sheet] in
-      (try? sheet.applyNow(.setState(.expanded))) != nil  // true: the key is used
-    }
-  }
-}

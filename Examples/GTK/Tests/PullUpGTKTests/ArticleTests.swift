@@ -38,6 +38,11 @@ struct ArticleTests {
     let manifest = try #require(blocks.first)
     #expect(manifest.hasPrefix("// swift-tools-version:"), "the first block is the manifest")
     #expect(blocks.dropFirst().joined(separator: "\n\n") + "\n" == program)
+    // The program is whole where the article says "Build and run": no block comes after that step, so that
+    // what the reader builds there is what CI builds.
+    let step = try #require(article.components(separatedBy: "### Build and run\n").last)
+    #expect(article.components(separatedBy: "### Build and run\n").count == 2, "one Build and run step")
+    #expect(Self.swiftBlocks(in: step).isEmpty, "a Swift block after Build and run: \(Self.swiftBlocks(in: step))")
   }
 
   @Test("The .ui article's blocks are sheet-from-ui's sheet.ui and the marked region of its main.swift")

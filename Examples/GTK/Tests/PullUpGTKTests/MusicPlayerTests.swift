@@ -16,6 +16,16 @@ struct MusicPlayerTests {
     try player.waitForWindow(titled: "Now Playing")
   }
 
+  @Test(
+    "The handle has the keyboard focus when the window opens, as the article says: End, with no Tab first, expands it")
+  func handleHasTheFocusFirst() throws {
+    let player = try ProgramWindow("music-player", titled: "Music")
+    // With no window manager, the keyboard's focus follows the pointer: the pointer over the window sends it
+    // the key.
+    try player.xdotool(["mousemove", "200", "300", "key", "End"])
+    try player.waitForWindow(titled: "Now Playing")
+  }
+
   @Test("Control+P, the article's own shortcut, expands it")
   func controlPExpands() throws {
     let player = try ProgramWindow("music-player", titled: "Music")
