@@ -10,34 +10,44 @@
 //   …), with `@available(iOS X.Y, macOS X.Y, *)` giving the versions that page says it arrived in (iOS only for
 //   what macOS does not have: the UIKit representables). The availability lint reads them: a use of a name above
 //   the iOS 16 or the macOS 13 floor outside `if #available` / `@available` fails.
-// - Names, argument labels, types, optionality, default arguments, `@MainActor` isolation and `nonisolated`
-//   modifiers are Apple's. Bodies are not: `fatalError` for a result.
+// - Names, argument labels, types, optionality, default arguments, `@MainActor` isolation, `nonisolated` and
+//   `@preconcurrency` modifiers, closures' `@Sendable` and `@isolated(any)`, and `@frozen` are Apple's; so is each
+//   `Sendable` conformance here (a type without one may still have it in the SDK, where its page was not read for
+//   it). Bodies are not: `fatalError` for a result.
 // - It is built with `-enable-library-evolution`, so that a switch over a non-frozen enum (`ScenePhase`,
 //   `AccessibilityAdjustmentDirection`) needs `@unknown default`, as it does against the SDK.
 // - `@_exported import Foundation`, and UIKit where it can be imported, as the real SwiftUI re-exports them.
 //
 // Deliberate differences from Apple's SDK, each forced by what a Swift stand-in can express, or by keeping it small:
 // 1. Generic plumbing is simplified: `View`, `ViewModifier`, `Gesture`, `Shape` and `TimelineSchedule` list only the
-//    requirements the adapter meets or calls (`TimelineSchedule.entries(from:mode:)`, `Shape.path(in:)`, the
-//    conformances to `Animatable` and `Sendable` are left out); what Apple returns as `some View` is a private view
-//    here. This is the stand-in's weakest part: overload resolution and opaque types are ours, not Apple's.
+//    requirements the adapter meets or calls (`TimelineSchedule.entries(from:mode:)`, `Shape.path(in:)` and `Shape`'s
+//    conformance to `Animatable` are left out); what Apple returns as `some View` is a private view here. The
+//    result builder is the View-constrained `ViewBuilder` of the SDKs up to Xcode 26: the current pages describe
+//    Xcode 27's type-agnostic one (`buildBlock()` returning `EmptyContent`, unconstrained `buildBlock(_:)`,
+//    `buildIf(_:)` and `buildEither`). This is the stand-in's weakest part: overload resolution and opaque types
+//    are ours, not Apple's.
 // 2. A primitive view's `body: Never` is declared once, in `extension View where Body == Never`, and its
 //    `typealias Body = Never` is exempt from the scan (Apple's pages list it on each view).
 // 3. Overloads the adapter does not call are left out; where Apple has one that a call could pick instead (Text's
 //    `LocalizedStringKey` and `StringProtocol` initializers), both are here with Apple's `@_disfavoredOverload`.
 //    `DragGesture`'s iOS 17 `init(minimumDistance:coordinateSpace:)` over `CoordinateSpaceProtocol` is left out:
-//    the adapter passes `.global`, which both accept, and only the iOS 13 form is below the floor.
-// 4. `accessibilityActions(_:)`'s page gives its builder as `@ContentBuilder`, a name no SDK declares publicly;
-//    it is `@ViewBuilder` here.
+//    the adapter passes `.global`, which both accept, and only the iOS 13 form is below the floor. `Binding`'s
+//    `@dynamicMemberLookup` is left out with the subscript it needs, which nothing here uses.
+// 4. The current pages give `@ContentBuilder` where a view's content is built (`View.body`,
+//    `ViewModifier.body(content:)`, the stacks', `GeometryReader`'s, `Button`'s and `accessibilityActions(_:)`'s
+//    closures): Xcode 27's type alias for its type-agnostic builder. It is `@ViewBuilder` here (difference 1).
 // 5. `TimelineViewDefaultContext` is Apple's typealias of `TimelineView<EveryMinuteTimelineSchedule, Never>.Context`;
 //    here it is a struct with the one member used (`date`), and `TimelineView.Context` is its alias.
 // 6. Availability is not enforced by the compiler on Linux: the check's lint does it, from the versions here.
-//    Deprecations are not marked: `onChange(of:perform:)` (deprecated in iOS 17 / macOS 14) and
-//    `GeometryProxy.frame(in:)` over `CoordinateSpace` (deprecated in iOS 27 / macOS 27) are above the floors.
+//    Deprecations are not marked: `onChange(of:perform:)` (deprecated in iOS 17 / macOS 14),
+//    `GeometryProxy.frame(in:)` over `CoordinateSpace` and `ScrollView.init(_:showsIndicators:content:)` (both
+//    deprecated in iOS 27 / macOS 27) are above the floors.
 // 7. `task`'s action is the iOS 15–18 SDKs' `@_inheritActorContext @escaping @Sendable () async -> Void`, not the
 //    current page's `sending @escaping @isolated(any)`: with the latter, Swift 6.3 on Linux stops on
 //    Examples/SwiftUI's `.task { @MainActor in … }` ("pattern that the region-based isolation checker does not
 //    understand"). Code that compiles against either form is what the example needs.
+// 8. `FocusState.Binding` has a `fileprivate init(standIn:)`: Swift refuses a property wrapper whose implicit
+//    `init()` is less visible than the type, and Apple's has no public initializer at all.
 //
 // Provenance: see the end of the file.
 @_exported import Foundation
@@ -62,7 +72,7 @@ private struct Opaque: View {
   // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
   @available(iOS 13.0, macOS 10.15, *)
   associatedtype Body: View
-  // https://developer.apple.com/documentation/swiftui/view/body-swift.property
+  // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
   @available(iOS 13.0, macOS 10.15, *)
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
@@ -88,7 +98,7 @@ extension Never: View {
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
   @available(iOS 13.0, macOS 10.15, *)
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-(repeat-each-content)
+  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
   @available(iOS 13.0, macOS 10.15, *)
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   { standIn() }
@@ -112,7 +122,7 @@ extension Never: View {
 
 // https://developer.apple.com/documentation/swiftui/tupleview
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct TupleView<T>: View {
+@frozen nonisolated public struct TupleView<T>: View {
   public typealias Body = Never
 }
 
@@ -124,13 +134,13 @@ extension Never: View {
 
 // https://developer.apple.com/documentation/swiftui/anyview
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct AnyView: View {
+@frozen nonisolated public struct AnyView: View {
   public typealias Body = Never
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct EmptyView: View {
+@frozen nonisolated public struct EmptyView: View {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/emptyview/init()
   @available(iOS 13.0, macOS 10.15, *)
@@ -166,7 +176,7 @@ extension Optional: View where Wrapped: View {
 @frozen public struct ModifiedContent<Content, Modifier> {
   // https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(content: Content, modifier: Modifier) {}
+  nonisolated public init(content: Content, modifier: Modifier) {}
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
@@ -201,10 +211,12 @@ public protocol DynamicProperty {}
 
 // https://developer.apple.com/documentation/swiftui/binding
 @available(iOS 13.0, macOS 10.15, *)
-@frozen @propertyWrapper public struct Binding<Value> {
-  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+@frozen @propertyWrapper public struct Binding<Value>: DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
   @available(iOS 13.0, macOS 10.15, *)
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+  @preconcurrency public init(
+    get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) {}
   // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
   @available(iOS 13.0, macOS 10.15, *)
   public var wrappedValue: Value {
@@ -218,6 +230,9 @@ public protocol DynamicProperty {}
   @available(iOS 13.0, macOS 10.15, *)
   public static func constant(_ value: Value) -> Binding<Value> { standIn() }
 }
+
+// The init(get:set:) page: "A binding conforms to Sendable only if its wrapped value type also conforms to Sendable".
+extension Binding: Sendable where Value: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/gesturestate
 @available(iOS 13.0, macOS 10.15, *)
@@ -236,7 +251,7 @@ public protocol DynamicProperty {}
 // https://developer.apple.com/documentation/swiftui/environment
 @available(iOS 13.0, macOS 10.15, *)
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
-  // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+  // https://developer.apple.com/documentation/swiftui/environment/init(_:)
   @available(iOS 13.0, macOS 10.15, *)
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
   // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
@@ -274,7 +289,7 @@ public enum ScenePhase: Hashable {
 
 // https://developer.apple.com/documentation/swiftui/scenestorage
 @available(iOS 14.0, macOS 11.0, *)
-@propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+@frozen @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
   // https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)-4ewgs
   @available(iOS 14.0, macOS 11.0, *)
   public init(wrappedValue: Value, _ key: String) where Value == String {}
@@ -291,7 +306,9 @@ public enum ScenePhase: Hashable {
 @frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
   // https://developer.apple.com/documentation/swiftui/focusstate/binding
   @available(iOS 15.0, macOS 12.0, *)
-  @frozen public struct Binding {
+  @frozen @propertyWrapper public struct Binding {
+    // Difference 8.
+    fileprivate init(standIn: Void) {}
     // https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
     @available(iOS 15.0, macOS 12.0, *)
     public var wrappedValue: Value {
@@ -320,11 +337,11 @@ public enum ScenePhase: Hashable {
 
 // https://developer.apple.com/documentation/swiftui/geometryreader
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct GeometryReader<Content: View>: View {
+@frozen nonisolated public struct GeometryReader<Content: View>: View {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/geometryproxy
@@ -357,7 +374,7 @@ public enum CoordinateSpace {
 
 // https://developer.apple.com/documentation/swiftui/edgeinsets
 @available(iOS 13.0, macOS 10.15, *)
-@frozen public struct EdgeInsets: Equatable {
+@frozen public struct EdgeInsets: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/edgeinsets/top
   @available(iOS 13.0, macOS 10.15, *)
   public var top: CGFloat
@@ -397,7 +414,7 @@ public enum CoordinateSpace {
 @frozen public enum Edge {
   // https://developer.apple.com/documentation/swiftui/edge/set
   @available(iOS 13.0, macOS 10.15, *)
-  @frozen public struct Set: OptionSet {
+  @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
     // https://developer.apple.com/documentation/swiftui/edge/set/all
@@ -436,38 +453,42 @@ public enum CoordinateSpace {
 
 // https://developer.apple.com/documentation/swiftui/zstack
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct ZStack<Content: View>: View {
+@frozen nonisolated public struct ZStack<Content: View>: View {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/vstack
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct VStack<Content: View>: View {
+@frozen nonisolated public struct VStack<Content: View>: View {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/hstack
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct HStack<Content: View>: View {
+@frozen nonisolated public struct HStack<Content: View>: View {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/lazyvstack
 @available(iOS 14.0, macOS 11.0, *)
-@MainActor @preconcurrency public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
   @available(iOS 14.0, macOS 11.0, *)
-  public init(
+  nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
     @ViewBuilder content: () -> Content
   ) {}
@@ -482,11 +503,13 @@ public enum CoordinateSpace {
 
 // https://developer.apple.com/documentation/swiftui/scrollview
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/axis
@@ -527,19 +550,21 @@ public enum CoordinateSpace {
 
 // https://developer.apple.com/documentation/swiftui/foreach
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
 
 extension ForEach: View where Content: View {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)-82gnd
   @available(iOS 13.0, macOS 10.15, *)
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-6mrxq
   @available(iOS 13.0, macOS 10.15, *)
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
 // MARK: - Views
@@ -570,32 +595,34 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 
 // https://developer.apple.com/documentation/swiftui/button
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+  @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
 }
 
 extension Button where Label == Text {
   // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy
   @available(iOS 13.0, macOS 10.15, *)
-  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+  @preconcurrency nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
   // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
   @available(iOS 13.0, macOS 10.15, *)
-  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  @_disfavoredOverload @preconcurrency nonisolated public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/textfield
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   public typealias Body = Never
 }
 
 extension TextField where Label == Text {
-  // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-1y6fz
+  // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)
   @available(iOS 13.0, macOS 10.15, *)
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
 }
 
 // https://developer.apple.com/documentation/swiftui/font
@@ -620,7 +647,7 @@ extension TextField where Label == Text {
 @frozen public struct HierarchicalShapeStyle: ShapeStyle {}
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
-  // https://developer.apple.com/documentation/swiftui/shapestyle/secondary
+  // https://developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.type.property
   @available(iOS 15.0, macOS 12.0, *)
   public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
 }
@@ -631,7 +658,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 // https://developer.apple.com/documentation/swiftui/plainbuttonstyle
 @available(iOS 13.0, macOS 10.15, *)
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   // https://developer.apple.com/documentation/swiftui/plainbuttonstyle/init()
   @available(iOS 13.0, macOS 10.15, *)
   nonisolated public init() {}
@@ -684,11 +711,11 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 
 // https://developer.apple.com/documentation/swiftui/shapestyle
 @available(iOS 13.0, macOS 10.15, *)
-public protocol ShapeStyle {}
+public protocol ShapeStyle: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/shape
 @available(iOS 13.0, macOS 10.15, *)
-public protocol Shape: View {}
+nonisolated public protocol Shape: Sendable, View {}
 
 // https://developer.apple.com/documentation/swiftui/fillstyle
 @available(iOS 13.0, macOS 10.15, *)
@@ -715,7 +742,7 @@ extension Shape {
 
 // https://developer.apple.com/documentation/swiftui/roundedcornerstyle
 @available(iOS 13.0, macOS 10.15, *)
-@frozen public enum RoundedCornerStyle: Equatable, Hashable {
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
   // https://developer.apple.com/documentation/swiftui/roundedcornerstyle/circular
   @available(iOS 13.0, macOS 10.15, *)
   case circular
@@ -783,7 +810,7 @@ public struct TimelineViewDefaultContext {
 
 // https://developer.apple.com/documentation/swiftui/gesture
 @available(iOS 13.0, macOS 10.15, *)
-@MainActor @preconcurrency public protocol Gesture {
+@MainActor @preconcurrency public protocol Gesture<Value> {
   // https://developer.apple.com/documentation/swiftui/gesture/value
   @available(iOS 13.0, macOS 10.15, *)
   associatedtype Value
@@ -869,7 +896,7 @@ extension Gesture {
 
 // https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
 @available(iOS 13.0, macOS 10.15, *)
-@frozen public struct AccessibilityAttachmentModifier: ViewModifier {
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
   // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
   @available(iOS 13.0, macOS 10.15, *)
@@ -1038,7 +1065,7 @@ extension View {
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { Opaque() }
 
-  // https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-ea21
+  // https://developer.apple.com/documentation/swiftui/view/buttonstyle(_:)-66fbx
   @available(iOS 13.0, macOS 10.15, *)
   nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { Opaque() }
 
@@ -1253,7 +1280,55 @@ extension View {
 // - UIViewControllerRepresentable's makeUIViewController(context:) and updateUIViewController(_:context:),
 //   UIViewControllerRepresentableContext, UIViewRepresentable.makeUIView(context:), UIHostingController,
 //   init(rootView:), rootView.
+// Pages read in the third pass (issue 50), by group:
+// - View, View.Body, View.body (-8kl5o); ViewBuilder, buildBlock(), buildBlock(_:), the variadic buildBlock(_:)
+//   (-2bj1g), buildIf(_:), buildEither(first:) (difference 1); TupleView, AnyView, EmptyView; ViewModifier,
+//   ViewModifier.Content, body(content:); ModifiedContent, init(content:modifier:).
+// - State, init(wrappedValue:), init(initialValue:), wrappedValue, projectedValue; Binding, init(get:set:) (-7ufcp),
+//   projectedValue, constant(_:); DynamicProperty (its conforming types: Binding, FocusState, GestureState);
+//   GestureState, init(wrappedValue:), wrappedValue, projectedValue; Environment, init(_:), wrappedValue;
+//   EnvironmentValues.accessibilityReduceMotion; SceneStorage; FocusState, Binding, their wrappedValue and
+//   projectedValue.
+// - GeometryReader, init(content:), GeometryProxy, size; CoordinateSpace, global, local; EdgeInsets, leading,
+//   trailing; Alignment, center, topLeading; HorizontalAlignment.leading; Edge, Edge.Set, all; SafeAreaRegions, all,
+//   container, keyboard; VStack and HStack, ZStack.init(alignment:content:), VStack.init(alignment:spacing:content:),
+//   LazyVStack and its initializer, ScrollView and its initializer; ForEach.
+// - Text, init(_:tableName:bundle:comment:), init(_:) (-9d1g4), init(verbatim:); Button, its three initializers;
+//   TextField, init(_:text:); Font, headline; ShapeStyle, HierarchicalShapeStyle, ShapeStyle.secondary;
+//   PrimitiveButtonStyle, plain, PlainButtonStyle, buttonStyle(_:) (-66fbx); Color.init(_:red:green:blue:opacity:);
+//   Shape, FillStyle, init(eoFill:antialiased:), Capsule, init(style:), RoundedCornerStyle, continuous.
+// - Gesture; padding(_:_:), padding(_:) (-68shk), frame(width:height:alignment:), clipped(antialiased:),
+//   ignoresSafeArea(_:edges:); AccessibilityAttachmentModifier; UIViewRepresentable, makeUIView(context:), Context;
+//   UIHostingController.init(coder:).
+// What the third pass corrected: Binding.init(get:set:) takes `@Sendable @isolated(any)` closures and is
+// `@preconcurrency` (its address opened the overload with a Transaction); Binding is a DynamicProperty and Sendable
+// when its value is; `Shape` is a `nonisolated` protocol refining `Sendable`, and `ShapeStyle` refines `Sendable`;
+// TupleView, AnyView, EmptyView, GeometryReader, the stacks, ScrollView, ForEach, Button, TextField,
+// PlainButtonStyle and AccessibilityAttachmentModifier are not main-actor types (`nonisolated`, ForEach without an
+// attribute), and their initializers used here are `nonisolated` (Button's `@preconcurrency nonisolated`);
+// ModifiedContent.init(content:modifier:) is `nonisolated`; `@frozen` as the pages have it (added to TupleView,
+// AnyView, EmptyView, GeometryReader, the three stacks and SceneStorage; not on LazyVStack, ScrollView,
+// RoundedCornerStyle or AccessibilityAttachmentModifier); FocusState.Binding is a `@propertyWrapper`; Gesture has
+// its primary associated type `Value`; EdgeInsets, Edge.Set and RoundedCornerStyle are Sendable; the addresses of
+// View.body, the variadic buildBlock(_:), Environment.init(_:) (-8slkf is linked elsewhere for the Observable-object
+// form), TextField.init(_:text:) (the overload group's page is the LocalizedStringKey form), ShapeStyle.secondary
+// and buttonStyle(_:).
+// Not found in the corpus (declaration as before): the View form of buildLimitedAvailability(_:) (its address opens
+// the Commands overload) and buildExpression(_:); _ConditionalContent; _ViewModifier_Content; EmptyView.init();
+// Binding.wrappedValue; FocusState.init(); ForEach's two View initializers (-82gnd, -6mrxq; `nonisolated` as
+// List's ForEach-making initializers are); accessibilityLabel(_:) over Text (-1d7jv), accessibilityValue(_:)
+// (-2ynh6); _ChangedGesture, _EndedGesture. The iOS 13 `Shape.fill(_:style:)` returning `some View` has no page
+// here: its address opens the iOS 17 overload (-3y2ud, `-> _ShapeView<Self, S>`, `content` defaulting to
+// `.foreground`), which the iOS 16 floor cannot use.
 // Not re-read (declaration and version from ../shared/reference/apple-anchors.md §2.3 or from memory; each address
-// is the one Apple's scheme gives, and an overloaded page's suffix is a guess where it has one): every other
-// declaration, notably the view-builder plumbing, the layout views, Text, Button, Color, Font, FocusState,
-// TextField, the shapes, and the modifiers not named above.
+// is the one Apple's scheme gives): ViewModifier.Body, ViewBuilder.buildEither(second:); EnvironmentValues;
+// ZStack (the type) and HStack.init(alignment:spacing:content:), given VStack's form; EdgeInsets.top and bottom, Alignment's top, leading and
+// bottom, Edge.Set's other members; PinnedScrollableViews, Axis and Axis.Set, VerticalAlignment,
+// HorizontalAlignment (the types and center); LocalizedStringKey; Font's other styles; Color (the type, its
+// constants, RGBColorSpace, opacity(_:)); Rectangle; DragGesture.Value and its members, _ChangedGesture.Value,
+// _EndedGesture.Value, Transaction, GestureMask; AccessibilityChildBehavior; KeyEquivalent, EventModifiers,
+// KeyPress.modifiers; the modifiers modifier(_:), the frame with limits, offset(x:y:), position(x:y:), disabled(_:),
+// accessibilityHidden(_:), focused(_:), font(_:), foregroundStyle(_:), contentShape(_:eoFill:),
+// background(alignment:content:), gesture(_:including:), onAppear(perform:), onDisappear(perform:),
+// accessibilityElement(children:), focusable(_:); the representables' associated types, coordinators, contexts
+// and UIViewRepresentable.updateUIView(_:context:).

@@ -130,6 +130,9 @@
 // UIPress.key in 9.0, IndexPath.row in 7.0 (UIKit's extension); UIWindow.screen and IndexPath.row are settable;
 // option-set constants the pages give as `static var … { get }` are computed (UIControl.Event, UIControl.State,
 // UIScrollTypeMask, CACornerMask); overloaded pages' real addresses (-9eib5, -5f685, -8rd36, -3l3ct, -9ktox, -6ff7).
+// Corrected for issue 50: UITableViewCell.CellStyle.subtitle's raw value is 3, not 1. The page gives no raw values;
+// it lists default, value1, value2 and subtitle, the order of Objective-C's UITableViewCellStyle (0 to 3); value1
+// and value2 are not used, so they are not here.
 //
 // What it cannot prove: that a transcription matches Apple (a wrong label here passes code Xcode rejects; each
 // address is there to be re-read), anything about behaviour, or the Objective-C shims it cannot see.
@@ -824,10 +827,10 @@ public typealias UIActionHandler = (UIAction) -> Void
   public enum CellStyle: Int, Sendable {
     // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/default
     @available(iOS 3.0, *)
-    case `default`
+    case `default` = 0
     // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/subtitle
     @available(iOS 3.0, *)
-    case subtitle
+    case subtitle = 3
   }
 
   // https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()
