@@ -125,6 +125,8 @@
 // isUserInteractionEnabled false). From the context page's topics only, not their own pages: nextFocusedView (Apple's
 // declaration is `weak var … { get }`, a stored weak property here cannot be read-only, so it is computed) and
 // UIFocusAnimationCoordinator (the version is its protocol's, iOS 9.0).
+// Pages read for issue 50 (arbitration): UIGestureRecognizer's view, name (iOS 11.0) and require(toFail:);
+// UIGestureRecognizerDelegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) (iOS 7.0); UIScrollView.isDecelerating.
 // What the audit corrected: UIContentConfiguration is not main-actor; UIPress is not main-actor; UIAction and
 // UIAction.Identifier arrive in iOS 13.0, tableView(_:cellForRowAt:) in 8.0, UIViewController.parent in 2.0,
 // UIPress.key in 9.0, IndexPath.row in 7.0 (UIKit's extension); UIWindow.screen and IndexPath.row are settable;
@@ -549,6 +551,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
   @available(iOS 2.0, *)
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+  @available(iOS 2.0, *)
+  open var isDecelerating: Bool { standIn() }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/bounces
   @available(iOS 2.0, *)
@@ -1089,6 +1095,18 @@ open class UIBezierPath: NSObject {
   @available(iOS 9.0, *)
   open var allowedTouchTypes: [NSNumber] = []
 
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
+  @available(iOS 3.2, *)
+  open var view: UIView? { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/name
+  @available(iOS 11.0, *)
+  open var name: String?
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/require(tofail:)
+  @available(iOS 3.2, *)
+  open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
+
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
   @available(iOS 3.2, *)
   open func location(in view: UIView?) -> CGPoint { standIn() }
@@ -1127,6 +1145,12 @@ open class UIBezierPath: NSObject {
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
+  @available(iOS 7.0, *)
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
 }
 

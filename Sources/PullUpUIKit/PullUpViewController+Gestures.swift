@@ -43,7 +43,6 @@
     public func track(scrollView: UIScrollView) {
       if let tracked = scrollTracking.scrollView { untrack(scrollView: tracked) }
       scrollTracking = ScrollTracking(scrollView: scrollView)
-      recognizerDelegate.simultaneous.append(scrollView.panGestureRecognizer)
       if let shims = objectiveCShims() {
         scrollTracking.target = shims.addTarget(to: scrollView.panGestureRecognizer) { [weak self] in
           self?.scrollViewPanned()
@@ -60,8 +59,46 @@
       if let target = scrollTracking.target, let shims = objectiveCShims() {
         shims.removeTarget(target, from: scrollView.panGestureRecognizer)
       }
-      recognizerDelegate.simultaneous.removeAll { $0 === scrollView.panGestureRecognizer }
       scrollTracking = ScrollTracking()
+    }
+
+    /// Forgets a tracked scroll view that went away without `untrack(scrollView:)` (its bottom view controller
+    /// released it): its pan's target, the pinning and the lock's saved values. The delegate keeps no
+    /// recognizers, so nothing else held it. Called at each layout pass.
+    func forgetTrackedScrollViewIfGone() {
+      guard scrollTracking.scrollView == nil, scrollTracking.target != nil || scrollTracking.unlocked != nil else {
+        return
+      }
+      scrollTracking = ScrollTracking()
+    }
+
+    /// Stops tracking the tracked scroll view when it is inside `old`'s view, a bottom view controller the sheet
+    /// no longer shows.
+    func untrackScrollView(leaving old: UIViewController?) {
+      guard let old, old.isViewLoaded, let tracked = scrollTracking.scrollView, Self.view(tracked, isIn: old.view)
+      else { return }
+      untrack(scrollView: tracked)
+    }
+
+    /// Whether `view` is `container` or inside it (UIKit's `isDescendant(of:)`, by the superview chain).
+    static func view(_ view: UIView, isIn container: UIView) -> Bool {
+      var current: UIView? = view
+      while let each = current {
+        if each === container { return true }
+        current = each.superview
+      }
+      return false
+    }
+
+    /// What another recognizer UIKit asks about is to the sheet, for the recognizers' delegate.
+    func otherRecognizer(_ other: UIGestureRecognizer) -> OtherRecognizer {
+      var holdsSheet = false
+      if isViewLoaded, let otherView = other.view { holdsSheet = Self.view(view, isIn: otherView) }
+      return OtherRecognizer(
+        isTrackedListPan: other === scrollTracking.scrollView?.panGestureRecognizer,
+        isScrollPan: scrollPans.contains { $0.recognizer === other },
+        isSheetRecognizer: other is SheetGestureRecognizer && other !== sheetRecognizer, holdsSheet: holdsSheet,
+        name: other.name)
     }
 
     /// What a tap on the handle, or VoiceOver's activate on it, does: nothing unless set (ISHPullUp toggles:
@@ -79,6 +116,7 @@
 
     func connectGestures() {
       sheetRecognizer.owner = self
+      recognizerDelegate.owner = self
       sheetRecognizer.delegate = recognizerDelegate
       sheetRecognizer.cancelsTouchesInView = true
       sheetRecognizer.delaysTouchesBegan = false
@@ -96,7 +134,6 @@
         // With the tracked scroll view's pan too, so that both hear a scroll over the list: the list scrolls
         // when the sheet yields, and is pinned where the machine has it when the sheet claims.
         pan.delegate = recognizerDelegate
-        recognizerDelegate.simultaneous.append(pan)
         view.addGestureRecognizer(pan)
       }
     }
@@ -163,6 +200,34 @@
       return .other
     }
 
+    /// The gesture recognizer that follows presses for the sheet, on the view controller's view (the sheet's
+    /// counterpart of FloatingPanel's `panGestureRecognizer`). It stays possible while a press is nobody's,
+    /// begins when the sheet takes the press (UIKit then cancels the content's touches), and fails as soon as the
+    /// sheet leaves the press to the content: at once on the content behind the sheet (unless the sheet dims it)
+    /// or on a view that keeps its presses, at the drag threshold (16 points for a finger) for a drag across the
+    /// sheet or on a locked sheet, and at the release for a tap.
+    ///
+    /// Add failure requirements to settle which of your recognizers and the sheet's goes first, in either
+    /// direction:
+    ///
+    /// ```swift
+    /// // The carousel's pan waits for the sheet's to fail: a drag up or down on the carousel moves the sheet,
+    /// // and a swipe across it scrolls the carousel once the sheet has let the press go.
+    /// carouselPan.require(toFail: sheet.sheetGestureRecognizer)
+    /// // The sheet's recognizer waits for the canvas's pan to fail: a stroke on the canvas draws.
+    /// sheet.sheetGestureRecognizer.require(toFail: canvasPan)
+    /// ```
+    ///
+    /// When the sheet's recognizer waits, the sheet may still follow the finger from its threshold until your
+    /// recognizer decides, and settles back if it recognizes: for a view whose drags are all its own,
+    /// ``keepsPresses(_:)`` is exact. UIKit's dismissal of a page-sheet or form-sheet presentation, and the
+    /// recognizer of a sheet that holds this one, wait for it already; the tracked list's pan shares presses
+    /// with it.
+    ///
+    /// - Important: Its delegate is the view controller's, which shares presses with the tracked list's pan
+    ///   and makes those recognizers wait: do not replace it.
+    public var sheetGestureRecognizer: UIGestureRecognizer { sheetRecognizer }
+
     /// Marks `view`, a view in the sheet's content or behind it, as handling its own presses: a press on it or
     /// on anything inside it stays the view's and never drags the sheet, whatever way it moves (a drawing view,
     /// a map, a carousel). Sliders, switches, steppers and text being edited are marked already. As
@@ -191,7 +256,8 @@
       apply(command, to: scrollView)
     }
 
-    /// Does what `ScrollPinning` asked with the scroll view, then locks or unlocks it as it says.
+    /// Does what `ScrollPinning` asked with the scroll view, then locks or unlocks it as it says, and runs the
+    /// frames while the list is on its own after a release (`ScrollPinning.followsList`).
     private func apply(_ command: ScrollViewCommand, to scrollView: UIScrollView) {
       switch command {
       case .leave, .releaseToDeceleration:
@@ -204,6 +270,23 @@
         reportScrollOffset(of: scrollView)
       }
       updateScrollViewLock()
+      if scrollTracking.pinning.followsList { host.startFrames() }
+    }
+
+    /// The view controller's own work in a display-link frame (`PullUpHostToolkit`): while the tracked list
+    /// glides on its own after a release, the controller hears its offset each frame it moved, until the list
+    /// stops decelerating (`ScrollPinning.commandAtFrame(contentOffsetY:isDecelerating:)`). The link's tick may
+    /// come before or after the scroll view's own step of the frame; the last report, once it stops, is where
+    /// it rests.
+    ///
+    /// - Returns: Whether it needs another frame.
+    package func frameWork() -> Bool {
+      guard let scrollView = scrollTracking.scrollView, scrollTracking.pinning.followsList else { return false }
+      apply(
+        scrollTracking.pinning.commandAtFrame(
+          contentOffsetY: Double(scrollView.contentOffset.y), isDecelerating: scrollView.isDecelerating),
+        to: scrollView)
+      return scrollTracking.pinning.followsList
     }
 
     /// Locks the tracked scroll view while the sheet's drag owns a press or a trackpad scroll on it and holds

@@ -95,7 +95,10 @@
     /// Tells the controller the tracked scroll view's largest offset when it changed (its content or its size
     /// did), with its offset now.
     func updateScrollMaximum() {
-      guard let scrollView = scrollTracking.scrollView else { return }
+      guard let scrollView = scrollTracking.scrollView else {
+        forgetTrackedScrollViewIfGone()
+        return
+      }
       let maximum = Self.contentMaximum(of: scrollView)
       guard maximum != scrollTracking.reportedMaximum else { return }
       scrollTracking.reportedMaximum = maximum

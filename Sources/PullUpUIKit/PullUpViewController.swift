@@ -82,7 +82,10 @@
     /// The sheet's content below the handle (ISHPullUp's bottom view controller, SplitSheet's sheet view
     /// controller). Setting it makes it a child view controller and removes the old one.
     public var bottomViewController: UIViewController? {
-      didSet { replaceChild(oldValue, with: bottomViewController, in: sheetView) }
+      didSet {
+        if oldValue !== bottomViewController { untrackScrollView(leaving: oldValue) }
+        replaceChild(oldValue, with: bottomViewController, in: sheetView)
+      }
     }
 
     /// The sheet: the handle's strip above the bottom view controller's view.
@@ -91,7 +94,7 @@
     let contentContainer = UIView(frame: .zero)
     /// The recognizer that follows presses for the interpreter.
     let sheetRecognizer = SheetGestureRecognizer()
-    /// Decides the recognizer's simultaneous recognition.
+    /// Answers UIKit about the recognizers' others (`OtherRecognizer`'s rule).
     let recognizerDelegate = SheetRecognizerDelegate()
     /// The tracked scroll view, its pan's target (an Objective-C shim) and where its offset is pinned.
     var scrollTracking = ScrollTracking()

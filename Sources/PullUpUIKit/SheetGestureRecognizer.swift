@@ -124,18 +124,30 @@
     }
   }
 
-  /// The sheet recognizer's delegate: it recognizes at the same time as the tracked scroll view's pan, so the
-  /// two share a press on the list (the interpreter and the offset pinning decide who moves), and as the
-  /// view controller's own scroll pans; with any other recognizer, UIKit's default (not at the same time).
+  /// The delegate of the sheet's recognizer and of the scroll pans, answering by `OtherRecognizer`'s rule: they
+  /// recognize at the same time as the tracked scroll view's pan, so the two share a press on the list (the
+  /// interpreter and the offset pinning decide who moves), and as each other; UIKit's dismissal of a page-sheet
+  /// or form-sheet presentation, and an enclosing sheet's recognizer, wait for the sheet's to fail; any other
+  /// recognizer gets UIKit's defaults. It keeps no recognizers: it asks the view controller, which it holds
+  /// weakly, what each one is, so a tracked list that goes away leaves nothing behind.
   final class SheetRecognizerDelegate: NSObject, UIGestureRecognizerDelegate {
-    /// The recognizers the sheet's may recognize with.
-    var simultaneous: [UIGestureRecognizer] = []
+    /// The view controller whose recognizers these are.
+    weak var owner: PullUpViewController?
 
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      simultaneous.contains { $0 === otherGestureRecognizer }
+      owner?.otherRecognizer(otherGestureRecognizer).recognizesWithSheet ?? false
+    }
+
+    /// Asked for the sheet's recognizer and the scroll pans alike; only the sheet's, which follows touches, sets
+    /// up a failure requirement (the scroll pans take no touches).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard let owner, gestureRecognizer === owner.sheetRecognizer else { return false }
+      return owner.otherRecognizer(otherGestureRecognizer).waitsForSheet
     }
   }
 #endif

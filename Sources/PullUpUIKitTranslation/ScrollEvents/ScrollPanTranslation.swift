@@ -7,7 +7,9 @@ import PullUpFrontEnd
 /// event, positive towards the content's end. Fingers moving up (translation decreasing) scroll towards
 /// the end, so each event's delta is the translation's change, negated:
 ///
-///     delta = −(translationY − previous translationY)      (points; previous is 0 at `began`)
+///     delta = −(translationY − previous translationY)
+///
+/// where previous is, at the first `changed`, the translation at `began` for a trackpad and 0 for a wheel.
 ///
 /// | recognizer state            | continuous (a trackpad)          | discrete (a mouse wheel)            |
 /// |-----------------------------|----------------------------------|-------------------------------------|
@@ -16,7 +18,13 @@ import PullUpFrontEnd
 /// | `ended`, `cancelled`        | `.end`, delta 0 (a release)      | nothing                             |
 /// | `possible`, `failed`        | nothing                          | nothing                             |
 ///
-/// A trackpad's translation at `began` (its own hysteresis) is not lost: the first `update` carries it.
+/// A trackpad's translation at `began` is not the drag's: the tracked list's own pan sees the same fingers,
+/// and when its action runs first it has scrolled the list by those points before the glue reports the list's
+/// offset at `began` (which it does, so that the drag starts from where the list is). Counted in that offset
+/// and again in the first `update`, they made the list jump by them (issue 50). The drag starts at `begin`
+/// from the reported offset and carries only what the fingers move after it; when the sheet's action runs
+/// first, `ScrollPinning` holds the list until the first `update`, and those few points go to neither. A
+/// wheel's notch at `began` is a notch like any other, and is carried.
 /// Units are points (`PullUpScrollUnit.points`) in both cases, as UIKit reports them. A translation that is
 /// not finite gives nothing and leaves the previous one in place.
 package struct ScrollPanTranslation: Sendable, Hashable {
@@ -52,8 +60,11 @@ package struct ScrollPanTranslation: Sendable, Hashable {
       return nil
     case .began:
       guard translationY.isFinite else { return nil }
+      if continuous {
+        lastTranslationY = translationY
+        return scroll(0, .begin)
+      }
       lastTranslationY = 0
-      if continuous { return scroll(0, .begin) }
       return moved(to: translationY).map { scroll($0, .none) }
     case .changed:
       guard translationY.isFinite else { return nil }

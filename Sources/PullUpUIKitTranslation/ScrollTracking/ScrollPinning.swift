@@ -34,12 +34,17 @@ import PullUpFrontEnd
 /// | `up` claimed, the sheet carries it                           | `pin(-topInset + snapshot.contentOffset)` |
 /// | `cancel` claimed (the sheet settles without velocity)        | `pin(-topInset + snapshot.contentOffset)` |
 /// | `undecided` (nobody owns the press yet)                      | `leave`                                   |
-/// | `yielded`, `tapped` (the content's or the child's)           | `leave`, and the press is done            |
+/// | `yielded` (the press goes on as the list's)                  | `leave`; the list's pan reports (below)   |
+/// | `tapped` (the content's or the child's)                      | `leave`, and the press is done            |
 /// | any event of a press elsewhere, or after the press ended     | `leave`                                   |
 ///
 /// A trackpad's two-finger scroll over the content (``scrollBegan(region:)``, then
 /// ``command(afterScroll:phase:snapshot:topInset:)``) is the same drag: its `begin`, `update` and `end` are a
-/// press's down, moves and release, by the table above. A mouse wheel's notch (phase `none`) the sheet
+/// press's down, moves and release, by the table above. The interpreter claims it at its `begin`, and the
+/// machine follows it from its first `update`: in between the list is held where the machine has it (the list's
+/// offset, reported at the scroll pan's `began`, already holds whatever of the scroll's first points the list's
+/// pan took if it acted first, and ``ScrollPanTranslation`` gives the drag only the points after `began`, so
+/// those points count once). A mouse wheel's notch (phase `none`) the sheet
 /// claims is `report` when the interpreter scrolled the content with it (the scroll view scrolls by the
 /// notch itself, and the machine hears where it went, whichever of the two pans UIKit runs first), and
 /// `pin` otherwise (the notch stepped the sheet, or added up towards a step: the content stays where the
@@ -53,7 +58,8 @@ import PullUpFrontEnd
 /// | a press nobody owns yet the sheet may take           | any                | `pin`                         |
 /// | a press nobody owns yet, the content scrolled first  | any                | `report`                      |
 /// | a press nobody owns yet the interpreter does not hold| any                | `report`                      |
-/// | the sheet's drag, the machine tracking               | began, changed     | `pin`                         |
+/// | a press the sheet yielded, going on                  | any                | `report`                      |
+/// | the sheet's drag (a trackpad's before its first update too) | began, changed | `pin`                      |
 /// | the sheet's drag, not yet released                   | ended, cancelled   | `leave` (the release decides) |
 /// | released with a `pin` (the sheet took the momentum)  | ended, cancelled   | `pin` (stops its deceleration)|
 /// | a wheel's notch that scrolled the content, or yielded| any                | `report`                      |
@@ -67,6 +73,13 @@ import PullUpFrontEnd
 /// While the sheet's drag owns a press on the content and holds the list (``locksScrollView``), the glue
 /// locks the scroll view as FloatingPanel does: no bounce, no vertical indicator; it restores them when
 /// the drag scrolls the content or ends.
+///
+/// After a release that leaves the list to itself (`releaseToDeceleration`, or an end of its pan that did not
+/// pin it), the list may glide: the glue follows it at each displayed frame (``followsList``,
+/// ``commandAtFrame(contentOffsetY:isDecelerating:)``), reporting its offset each time it moved, until the scroll
+/// view no longer decelerates (UIKit's `isDecelerating`) or a pin or a press on the list stops the glide. So the
+/// machine's offset is the list's at every frame, not only from the next press on: a recording replays the
+/// glide, and `isContentScrollEnabled` follows the list back to its top.
 ///
 /// The content carries the momentum exactly when the machine's release does (`PullUpMachine.dragEnded`):
 /// the drag shared with the content (it began on the content of a visible sheet, under a scroll policy
@@ -90,9 +103,14 @@ package struct ScrollPinning: Sendable, Hashable {
     /// the last one (the interpreter scrolled the content with it, or yielded it), rather than the sheet
     /// taking it.
     case wheel(listScrolls: Bool)
+    /// A press on the content that the sheet yielded and that goes on: the list's own pan scrolls it.
+    case yielded
   }
 
   private var press = Press.none
+  /// Whether the glue follows the list's glide at each frame, and the offset the last frame reported.
+  private var following = false
+  private var lastFollowedOffsetY: Double?
 
   /// Creates a pinning that follows no press.
   package init() {}
@@ -102,9 +120,51 @@ package struct ScrollPinning: Sendable, Hashable {
   /// - Parameter region: Where the press went down (`PullUpHost.region(ofChain:y:)`).
   package mutating func pressBegan(region: PullUpRegion) {
     switch region {
-    case .scrollableContent: press = .pending
+    case .scrollableContent:
+      press = .pending
+      // A finger on the list stops its glide; the glue reports where it stopped.
+      following = false
     case .handle, .body, .child, .dimming, .divider, .outside: press = .none
     }
+  }
+
+  /// Whether the list is on its own after a release and may glide: the glue then runs its frames and asks
+  /// ``commandAtFrame(contentOffsetY:isDecelerating:)`` at each.
+  package var followsList: Bool { following }
+
+  /// What to do at a displayed frame while the glue follows the list on its own (``followsList``): `report`
+  /// when its offset moved since the last frame that reported (the first frame always), `leave` otherwise.
+  /// Once the scroll view no longer decelerates, this frame is the last: the glue stops following.
+  ///
+  /// - Parameters:
+  ///   - contentOffsetY: The scroll view's `contentOffset.y` now, in points.
+  ///   - isDecelerating: The scroll view's `isDecelerating` now.
+  /// - Returns: The command for the scroll view; `leave` when the glue does not follow the list.
+  package mutating func commandAtFrame(contentOffsetY: Double, isDecelerating: Bool) -> ScrollViewCommand {
+    guard following else { return .leave }
+    if !isDecelerating { following = false }
+    guard contentOffsetY != lastFollowedOffsetY else { return .leave }
+    lastFollowedOffsetY = contentOffsetY
+    return .report
+  }
+
+  /// Notes what a command does to the list's glide: a pin stops it; a release to deceleration, or the end of
+  /// the list's pan that did not pin it, leaves the list to itself.
+  private mutating func noting(_ command: ScrollViewCommand, panEnded: Bool = false) -> ScrollViewCommand {
+    switch command {
+    case .pin:
+      following = false
+    case .releaseToDeceleration:
+      startFollowing()
+    case .leave, .report:
+      if panEnded { startFollowing() }
+    }
+    return command
+  }
+
+  private mutating func startFollowing() {
+    following = true
+    lastFollowedOffsetY = nil
   }
 
   /// Whether the glue locks the scroll view now (FloatingPanel's `lockScrollView`: `bounces` off, the
@@ -154,7 +214,7 @@ package struct ScrollPinning: Sendable, Hashable {
     case .begin: return command(after: snapshot, verdict: interpretation.verdict, phase: .down, topInset: topInset)
     case .update: return command(after: snapshot, verdict: interpretation.verdict, phase: .move, topInset: topInset)
     case .end: return command(after: snapshot, verdict: interpretation.verdict, phase: .up, topInset: topInset)
-    case .none: return wheeled(interpretation, snapshot: snapshot, topInset: topInset)
+    case .none: return noting(wheeled(interpretation, snapshot: snapshot, topInset: topInset))
     }
   }
 
@@ -163,7 +223,7 @@ package struct ScrollPinning: Sendable, Hashable {
   {
     switch press {
     case .pending, .wheel: break
-    case .none, .dragging, .releasedPinned: return .leave
+    case .none, .dragging, .releasedPinned, .yielded: return .leave
     }
     guard case .claimed = interpretation.verdict else {
       press = .wheel(listScrolls: true)
@@ -195,6 +255,13 @@ package struct ScrollPinning: Sendable, Hashable {
   package mutating func commandAfterScrollViewPan(
     ended: Bool, snapshot: PullUpSnapshot, topInset: Double, pressHeld: Bool
   ) -> ScrollViewCommand {
+    noting(
+      afterScrollViewPan(ended: ended, snapshot: snapshot, topInset: topInset, pressHeld: pressHeld), panEnded: ended)
+  }
+
+  private mutating func afterScrollViewPan(
+    ended: Bool, snapshot: PullUpSnapshot, topInset: Double, pressHeld: Bool
+  ) -> ScrollViewCommand {
     let pinned = ScrollViewCommand.pin(
       contentOffsetY: Self.contentOffsetY(offset: snapshot.contentOffset, topInset: topInset))
     switch press {
@@ -204,12 +271,17 @@ package struct ScrollPinning: Sendable, Hashable {
       let contentFirst = snapshot.isContentScrollEnabled && snapshot.contentOffset > 0
       return pressHeld && !contentFirst ? pinned : .report
     case .dragging:
-      return !ended && snapshot.phase == .tracking ? pinned : .leave
+      // Tracking, or a trackpad's scroll the interpreter claimed at its `begin` that the machine follows from
+      // its first `update`: held where the machine has it either way.
+      return ended ? .leave : pinned
     case .releasedPinned:
       press = .none
       return ended ? pinned : .leave
     case .wheel(let listScrolls):
       return listScrolls ? .report : pinned
+    case .yielded:
+      if ended { press = .none }
+      return .report
     }
   }
 
@@ -224,14 +296,27 @@ package struct ScrollPinning: Sendable, Hashable {
   package mutating func command(
     after snapshot: PullUpSnapshot, verdict: PullUpVerdict, phase: PullUpPointerPhase, topInset: Double
   ) -> ScrollViewCommand {
+    noting(pressCommand(after: snapshot, verdict: verdict, phase: phase, topInset: topInset))
+  }
+
+  private mutating func pressCommand(
+    after snapshot: PullUpSnapshot, verdict: PullUpVerdict, phase: PullUpPointerPhase, topInset: Double
+  ) -> ScrollViewCommand {
     let pinned = ScrollViewCommand.pin(
       contentOffsetY: Self.contentOffsetY(offset: snapshot.contentOffset, topInset: topInset))
     switch (press, verdict) {
     case (.none, _), (.releasedPinned, _), (.wheel, _):
       return .leave
+    case (.yielded, _):
+      // The rest of a press the sheet yielded: the list's pan reports; the release ends the press.
+      if phase == .up || phase == .cancel { press = .none }
+      return .leave
     case (.pending, .undecided), (.dragging, .undecided):
       return .leave
-    case (.pending, .yielded), (.pending, .tapped), (.dragging, .yielded), (.dragging, .tapped):
+    case (.pending, .yielded), (.dragging, .yielded):
+      press = phase == .up || phase == .cancel ? .none : .yielded
+      return .leave
+    case (.pending, .tapped), (.dragging, .tapped):
       press = .none
       return .leave
     case (.pending, .claimed):

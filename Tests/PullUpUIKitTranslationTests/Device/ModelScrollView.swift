@@ -17,6 +17,10 @@ import Foundation
 ///   as 0.998) and stops at an end (the bounce's overshoot, which returns to the end, is not modelled) or once
 ///   below ``stoppingVelocity``.
 /// - `setContentOffset(_:animated: false)` stops a deceleration in progress; so does a finger going down.
+/// - A trackpad's two-finger scroll is the same pan without the hysteresis: it begins at the scroll's first event
+///   with that event's translation and moves the offset by the whole translation from there, the first points
+///   included (UIKit documents no slop for a scroll; of the two cases it is the one in which the glue could count
+///   those points twice), and its end decelerates as a finger's release does.
 struct ModelScrollView {
   static let panHysteresis = 10.0
   /// `UIScrollView.DecelerationRate.normal.rawValue`: the velocity's factor per millisecond.
@@ -107,6 +111,25 @@ struct ModelScrollView {
       contentOffsetY = min(max(contentOffsetY, top), end)
     }
     return .ended
+  }
+
+  /// A trackpad's scroll over the scroll view began with `translation` (its pan's `translation(in:)`, negative
+  /// up): the pan's `began`, which moves the offset by the whole translation.
+  mutating func trackpadBegan(translation: Double, time: Double) -> PanAction {
+    touchDown(y: 0, time: time)
+    finger?.began = (0, contentOffsetY)
+    _ = touchMoved(y: translation, time: time)
+    return .began
+  }
+
+  /// The trackpad's scroll moved to `translation`: the pan's `changed`.
+  mutating func trackpadMoved(translation: Double, time: Double) -> PanAction? {
+    touchMoved(y: translation, time: time)
+  }
+
+  /// The trackpad's scroll ended at `translation`: the pan's end, and the deceleration it starts.
+  mutating func trackpadEnded(translation: Double, time: Double) -> PanAction? {
+    touchUp(y: translation, time: time)
   }
 
   /// The deceleration's offset at `time`.

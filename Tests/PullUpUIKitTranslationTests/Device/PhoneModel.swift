@@ -8,7 +8,9 @@ import PullUpUIKitTranslation
 /// finger with their actions in either order, and a display link at 60 or 120 Hz. The glue's calls are the
 /// ones `PullUpViewController+Gestures.swift` makes: at a press on the list, `ScrollPinning.pressBegan` and the
 /// list's offset reported; each sample of the finger interpreted by the host, then `ScrollPinning`'s command
-/// after it; after each action of the list's pan, `ScrollPinning`'s command after the pan.
+/// after it; after each action of the list's pan, `ScrollPinning`'s command after the pan. A trackpad's scroll
+/// over the list goes to the view controller's scroll pan (`ScrollPanTranslation`, the list's offset reported at
+/// its `began`) and to the list's pan, in the same order as a finger's samples.
 ///
 /// A session on the model is a scenario file too: ``recorder`` writes down the raw events the host interprets
 /// and the inputs the glue gives by other ways (the list's offset reported), as `onRawEvent` and `onInput` let
@@ -34,6 +36,14 @@ final class PhoneModel: PullUpHostToolkit {
   private(set) var listOffsets: [Double] = []
   /// The sheet's height velocity at each release the machine reported.
   private(set) var releases: [Double] = []
+  /// The sheet recognizer's state after each sample of a finger (`RecognizerState.next(verdict:phase:)`): UIKit
+  /// cancels the content's touches when it begins, and leaves them to the content when it fails.
+  private(set) var recognizerStates: [RecognizerState] = []
+  private var recognizerState = RecognizerState.possible
+  /// The machine's content offset after each frame, beside the list's, in PullUp's terms.
+  private(set) var frameOffsets: [(machine: Double, list: Double)] = []
+  /// The view controller's trackpad pan's translation into scroll events.
+  private var scrollTranslation = ScrollPanTranslation()
   /// The list's top edge in the container: below the handle's strip.
   static let handleStrip = 22.0
 
@@ -68,18 +78,52 @@ final class PhoneModel: PullUpHostToolkit {
   func startFrames() { framesRun = true }
   func announce(_ words: String) {}
 
+  /// The glue's frame work: the list followed while it glides on its own after a release.
+  func frameWork() -> Bool {
+    apply(pinning.commandAtFrame(contentOffsetY: list.contentOffsetY, isDecelerating: list.isDecelerating))
+    return pinning.followsList
+  }
+
   var snapshot: PullUpSnapshot { host.snapshot }
+  /// Whether the display link runs (the host asked for frames and has not stopped them).
+  var framesRunning: Bool { framesRun }
 
   // MARK: A finger on the list
 
   /// One finger on the list: down at the first sample, moved through the others, lifted at the last, each at
   /// its time (seconds from now), with the display link's frames between.
-  func finger(_ samples: [(time: Double, y: Double)]) {
+  /// On a view that keeps its presses (`keeping`: a slider, a view marked with `keepsPresses(_:)`), the press is
+  /// the view's region, `.child`, and the list's pan does not see it.
+  func finger(_ samples: [(time: Double, y: Double)], keeping: Bool = false) {
     let start = clock.now
     for (index, sample) in samples.enumerated() {
       runFrames(until: start + sample.time)
       let phase: PullUpPointerPhase = index == 0 ? .down : index == samples.count - 1 ? .up : .move
-      deliver(phase, y: sample.y, time: clock.now)
+      if keeping {
+        sheetRecognizer(phase, y: sample.y, time: clock.now, on: .child)
+      } else {
+        deliver(phase, y: sample.y, time: clock.now)
+      }
+      listOffsets.append(list.offset)
+    }
+  }
+
+  /// The display link's frames for `seconds`, with nothing touched.
+  func wait(_ seconds: Double) {
+    runFrames(until: clock.now + seconds)
+  }
+
+  /// Two fingers on a trackpad over the list at `y`: the scroll pans begin at the first sample with its
+  /// translation (negative up), change through the others and end at the last, each at its time (seconds from
+  /// now), with the display link's frames between.
+  func trackpad(at y: Double, _ samples: [(time: Double, translation: Double)]) {
+    let start = clock.now
+    for (index, sample) in samples.enumerated() {
+      runFrames(until: start + sample.time)
+      let state: RecognizerState = index == 0 ? .began : index == samples.count - 1 ? .ended : .changed
+      inOrder(
+        sheet: { self.scrollPan(state, translation: sample.translation, y: y) },
+        list: { self.listTrackpad(state, translation: sample.translation) })
       listOffsets.append(list.offset)
     }
   }
@@ -96,30 +140,70 @@ final class PhoneModel: PullUpHostToolkit {
   }
 
   private func deliver(_ phase: PullUpPointerPhase, y: Double, time: Double) {
-    let sheetAction = { self.sheetRecognizer(phase, y: y, time: time) }
-    let listAction = { self.listPan(phase, y: y, time: time) }
     if phase == .down {
       // The glue at the sheet's `began`: the press's region, and the list's offset from where it is.
       pinning.pressBegan(region: region(y: y))
       reportListOffset()
     }
+    inOrder(sheet: { self.sheetRecognizer(phase, y: y, time: time) }, list: { self.listPan(phase, y: y, time: time) })
+  }
+
+  /// The sheet's action and the list's pan's for one event, in the model's order.
+  private func inOrder(sheet: () -> Void, list: () -> Void) {
     switch order {
     case .sheetFirst:
-      sheetAction()
-      listAction()
+      sheet()
+      list()
     case .listFirst:
-      listAction()
-      sheetAction()
+      list()
+      sheet()
     }
   }
 
   /// The sheet's recognizer: the sample interpreted, then the list where `ScrollPinning` says.
-  private func sheetRecognizer(_ phase: PullUpPointerPhase, y: Double, time: Double) {
-    let event = PullUpRawEvent.pointer(phase, x: 200, y: y, time: time, device: .touch, region: region(y: y))
+  private func sheetRecognizer(_ phase: PullUpPointerPhase, y: Double, time: Double, on given: PullUpRegion? = nil) {
+    let event = PullUpRawEvent.pointer(phase, x: 200, y: y, time: time, device: .touch, region: given ?? region(y: y))
     let before = host.snapshot.phase
     let verdict = host.interpret(event).verdict
     if phase == .up, case .tracking = before { releases.append(host.snapshot.heightVelocity) }
+    if phase == .down { recognizerState = .possible }
+    recognizerState = recognizerState.next(verdict: verdict, phase: phase)
+    recognizerStates.append(recognizerState)
     apply(pinning.command(after: host.snapshot, verdict: verdict, phase: phase, topInset: list.topInset))
+  }
+
+  /// The view controller's trackpad pan, as `scrollPanned` runs it: at `began` the scroll's region and the list's
+  /// offset reported, then the scroll event interpreted and the list where `ScrollPinning` says.
+  private func scrollPan(_ state: RecognizerState, translation: Double, y: Double) {
+    let region = region(y: y)
+    if state == .began {
+      pinning.scrollBegan(region: region)
+      reportListOffset()
+    }
+    let event = scrollTranslation.event(
+      state: state, translationY: translation, continuous: true, x: 200, y: y, region: region,
+      contentMaximum: list.end + list.topInset, time: clock.now)
+    guard let event, case .scroll(_, _, _, let phase, _, _, _, _, _) = event else { return }
+    let before = host.snapshot.phase
+    let interpretation = host.interpret(event)
+    if phase == .end, case .tracking = before { releases.append(host.snapshot.heightVelocity) }
+    apply(
+      pinning.command(afterScroll: interpretation, phase: phase, snapshot: host.snapshot, topInset: list.topInset))
+  }
+
+  /// The list's own pan under a trackpad's scroll, then the glue's target after it.
+  private func listTrackpad(_ state: RecognizerState, translation: Double) {
+    let action: ModelScrollView.PanAction?
+    switch state {
+    case .began: action = list.trackpadBegan(translation: translation, time: clock.now)
+    case .changed: action = list.trackpadMoved(translation: translation, time: clock.now)
+    case .ended, .cancelled, .failed, .possible: action = list.trackpadEnded(translation: translation, time: clock.now)
+    }
+    guard let action else { return }
+    apply(
+      pinning.commandAfterScrollViewPan(
+        ended: action == .ended, snapshot: host.snapshot, topInset: list.topInset,
+        pressHeld: host.interpreter.holdsPress))
   }
 
   /// The list's own pan, then the glue's target after it.
@@ -145,6 +229,7 @@ final class PhoneModel: PullUpHostToolkit {
     case .pin(let contentOffsetY): list.setContentOffset(contentOffsetY)
     case .report: reportListOffset()
     }
+    if pinning.followsList { host.startFrames() }
   }
 
   private func reportListOffset() {
@@ -160,13 +245,15 @@ final class PhoneModel: PullUpHostToolkit {
     return y >= top + Self.handleStrip ? .scrollableContent : y >= top ? .handle : .outside
   }
 
-  /// The display link's frames up to `time`: the host's settle and the list's deceleration.
+  /// The display link's frames up to `time`: the list's deceleration, then the host's frame (the settle and the
+  /// glue's own frame work).
   private func runFrames(until time: Double) {
     while clock.now + 1 / frameRate <= time + 1e-9 {
       clock.now += 1 / frameRate
-      if framesRun { framesRun = host.frame(at: clock.now) }
       list.advance(to: clock.now)
+      if framesRun { framesRun = host.frame(at: clock.now) }
       listOffsets.append(list.offset)
+      frameOffsets.append((host.snapshot.contentOffset, list.offset))
     }
     clock.now = max(clock.now, time)
     list.advance(to: clock.now)

@@ -81,7 +81,8 @@ extension ScrollPinningTests.PinnedSheet {
   func trackpadScrollsTheList() throws {
     var pinned = try PinnedSheet(detent: 2)
     #expect(try pinned.scroll(.begin, at: 0) == .leave)
-    #expect(pinned.listPan() == .leave)
+    // Until the first update the machine does not follow the scroll: the list is held where it has it.
+    #expect(pinned.listPan() == .pin(contentOffsetY: -20))
     #expect(try pinned.scroll(.update, delta: 50, at: 0.01) == .pin(contentOffsetY: -20 + 50))
     #expect(!pinned.pinning.locksScrollView)
     #expect(pinned.listPan() == .pin(contentOffsetY: -20 + 50))
@@ -103,6 +104,18 @@ extension ScrollPinningTests.PinnedSheet {
     #expect(pinned.snapshot.height > 122)
     #expect(try pinned.scroll(.end, at: 0.05) == .pin(contentOffsetY: -20))
     #expect(pinned.listPan(ended: true) == .pin(contentOffsetY: -20))
+  }
+
+  @Test(
+    "Between a trackpad scroll's begin and its first update the list is held where the machine has it, whether the sheet or the list takes the scroll"
+  )
+  func trackpadBeganHoldsTheList() throws {
+    for (detent, offset) in [(0, 0.0), (2, 100)] {
+      var pinned = try PinnedSheet(detent: detent, contentOffset: offset)
+      #expect(try pinned.scroll(.begin, at: 0) == .leave)
+      #expect(pinned.listPan() == pinned.pinnedHere, "detent \(detent)")
+      #expect(pinned.listPan() == pinned.pinnedHere, "detent \(detent)")
+    }
   }
 
   @Test("A trackpad scroll over the handle or the body never touches the list")
