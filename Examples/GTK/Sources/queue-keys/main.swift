@@ -3,7 +3,10 @@
 // one line per focus change, activated row, slider value and drawn sheet to the file `--events` names.
 //
 // queue-keys --events FILE (--plain | --sheet | --sheet-scrollable | --hidden-slider) [--resize]
-//   [--map-search] [--focus first-row|shuffle|map-search] [--app-shortcut]
+//   [--map-search] [--sheet-search] [--focus first-row|shuffle|map-search|sheet-search] [--app-shortcut]
+//
+// `--sheet-search` puts a `GtkSearchEntry` above the queue, in the sheet; it writes `text TEXT` at each change of
+// its text and `stop search` when it emits `stop-search` (GTK binds Escape to it).
 //
 // `--app-shortcut` adds the app's own shortcut to the sheet's shortcut controller, as the article shows it:
 // Control+E expands the sheet (issue 40, item 9).
@@ -93,6 +96,7 @@ func run() throws {
 
   var sheet: PullUpSheetWidget?
   var mapSearch: UnsafeMutablePointer<GtkWidget>?
+  var sheetSearch: UnsafeMutablePointer<GtkWidget>?
   if mode == "--plain" {
     gtk_window_set_child(gobject(window), queue.widget)
   } else {
@@ -127,9 +131,23 @@ func run() throws {
       gtk_box_append(gobject(background), scale)
       connect(scale, .valueChanged) { events.write("scale \(Int(gtk_range_get_value(gobject(scale))))") }
     }
+    var content = queue.widget
+    if arguments.contains("--sheet-search") {
+      // A search field in the sheet, above the queue: GTK's search entry binds Escape to stopping its search.
+      let search = gtk_search_entry_new()!
+      gtk_widget_set_name(search, "Sheet_search")
+      connect(search, .notify("text")) {
+        events.write("text \(String(cString: gtk_editable_get_text(gobject(search))))")
+      }
+      connect(search, .plain("stop-search")) { events.write("stop search") }
+      content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      gtk_box_append(gobject(content), search)
+      gtk_box_append(gobject(content), queue.widget)
+      sheetSearch = search
+    }
     let widget = try PullUpSheetWidget(
       configuration: configuration, container: PullUpContainer(width: 400, height: 700), background: background,
-      content: queue.widget, scrollableContent: mode == "--sheet-scrollable" ? queue.scrolledWindow : nil)
+      content: content, scrollableContent: mode == "--sheet-scrollable" ? queue.scrolledWindow : nil)
     if mode == "--hidden-slider" { try widget.applyNow(.setHidden(true)) }
     if arguments.contains("--app-shortcut") {
       try addShortcut(to: widget.shortcutController, trigger: "<Control>e") {
@@ -189,6 +207,7 @@ func run() throws {
   case "first-row": gtk_widget_grab_focus(queue.firstRow)
   case "shuffle": gtk_widget_grab_focus(queue.shuffle)
   case "map-search": if let mapSearch { gtk_widget_grab_focus(mapSearch) }
+  case "sheet-search": if let sheetSearch { gtk_widget_grab_focus(sheetSearch) }
   default: break
   }
   events.write("ready")

@@ -114,6 +114,22 @@ struct KeyboardTests {
     #expect(moved.isEmpty, "Escape typed behind the sheet moved it: \(moved)")
   }
 
+  @Test(
+    "Escape in a GtkSearchEntry in the sheet is the entry's: it stops the entry's search, and the sheet stays"
+  )
+  func escapeInASearchEntryIsTheEntrys() throws {
+    let sheet = try QueueSession(mode: "--sheet", focus: "sheet-search", options: ["--sheet-search"])
+    try sheet.events.wait(for: "the search field's focus") { $0.hasPrefix("painted GtkText ") }
+    try sheet.xdotool(["type", "jazz"])
+    try sheet.events.wait(for: "the typed text") { $0 == "text jazz" }
+    let mark = sheet.events.lines.count
+    try sheet.xdotool(["key", "Escape"])
+    try sheet.events.wait(from: mark, for: "the entry's stop-search") { $0 == "stop search" }
+    try sheet.xdotool(["sleep", "0.5"])
+    let moved = sheet.events.lines[mark...].filter { $0.hasPrefix("sheet ") || $0.hasPrefix("state ") }
+    #expect(moved.isEmpty, "Escape in the search entry moved the sheet: \(moved)")
+  }
+
   /// Focuses track 1, presses `key` 19 times and then Return; with `escape`, presses Escape and expects the
   /// sheet to collapse.
   static func walk(mode: String, key: String, escape: Bool = false) throws -> Walk {
