@@ -127,6 +127,11 @@
 // UIFocusAnimationCoordinator (the version is its protocol's, iOS 9.0).
 // Pages read for issue 50 (arbitration): UIGestureRecognizer's view, name (iOS 11.0) and require(toFail:);
 // UIGestureRecognizerDelegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) (iOS 7.0); UIScrollView.isDecelerating.
+// Pages read for issue 50 (what a phone would get wrong): UIUpdateLink.preferredFrameRateRange (iOS 18.0; its default,
+// `CAFrameRateRange.default`, "doesn't request any specific frame rate range"), UIScreen.maximumFramesPerSecond (iOS
+// 10.3, "up to 120 for devices with ProMotion displays"); QuartzCore.swift: CADisplayLink.preferredFrameRateRange (iOS
+// 15.0), CAFrameRateRange (iOS 15.0; only its init(minimum:maximum:preferred:), iOS 15.0, is declared). The two
+// `preferredFrameRateRange` are stored properties with an initial value of ours, standing in for Apple's accessors.
 // What the audit corrected: UIContentConfiguration is not main-actor; UIPress is not main-actor; UIAction and
 // UIAction.Identifier arrive in iOS 13.0, tableView(_:cellForRowAt:) in 8.0, UIViewController.parent in 2.0,
 // UIPress.key in 9.0, IndexPath.row in 7.0 (UIKit's extension); UIWindow.screen and IndexPath.row are settable;
@@ -409,6 +414,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
   @available(iOS 8.0, *)
   open var coordinateSpace: any UICoordinateSpace { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond
+  @available(iOS 10.3, *)
+  open var maximumFramesPerSecond: Int { standIn() }
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
@@ -1384,6 +1393,10 @@ public enum UIAccessibility {
   // https://developer.apple.com/documentation/uikit/uiupdatelink/requirescontinuousupdates
   @available(iOS 18.0, *)
   open var requiresContinuousUpdates: Bool = false
+
+  // https://developer.apple.com/documentation/uikit/uiupdatelink/preferredframeraterange
+  @available(iOS 18.0, *)
+  open var preferredFrameRateRange: CAFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0)
 
   // https://developer.apple.com/documentation/uikit/uiupdatelink/addaction(to:handler:)
   @available(iOS 18.0, *)

@@ -286,7 +286,7 @@
       if isViewLoaded { view.setNeedsLayout() }
     }
 
-    package func startFrames() { frames?.isRunning = true }
+    package func startFrames() { startFrameLink() }
 
     package func announce(_ words: String) {
       UIAccessibility.post(notification: .announcement, argument: words)
