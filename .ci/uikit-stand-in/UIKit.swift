@@ -129,7 +129,8 @@
 // UIGestureRecognizerDelegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) (iOS 7.0); UIScrollView.isDecelerating.
 // Pages read for issue 50 (what a phone would get wrong): UIUpdateLink.preferredFrameRateRange (iOS 18.0; its default,
 // `CAFrameRateRange.default`, "doesn't request any specific frame rate range"), UIScreen.maximumFramesPerSecond (iOS
-// 10.3, "up to 120 for devices with ProMotion displays"); QuartzCore.swift: CADisplayLink.preferredFrameRateRange (iOS
+// 10.3, "up to 120 for devices with ProMotion displays"), UIResponder's pressesChanged(_:with:), pressesEnded(_:with:)
+// and pressesCancelled(_:with:) (iOS 9.0), UIPress.phase (for what a press is, not declared); QuartzCore.swift: CADisplayLink.preferredFrameRateRange (iOS
 // 15.0), CAFrameRateRange (iOS 15.0; only its init(minimum:maximum:preferred:), iOS 15.0, is declared). The two
 // `preferredFrameRateRange` are stored properties with an initial value of ours, standing in for Apple's accessors.
 // What the audit corrected: UIContentConfiguration is not main-actor; UIPress is not main-actor; UIAction and
@@ -219,6 +220,18 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:)
   @available(iOS 9.0, *)
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/presseschanged(_:with:)
+  @available(iOS 9.0, *)
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/pressesended(_:with:)
+  @available(iOS 9.0, *)
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/pressescancelled(_:with:)
+  @available(iOS 9.0, *)
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification
   @available(iOS 5.0, *)

@@ -12,7 +12,8 @@
   /// (activate) become `PullUpKey`s (`HardwareKeys`). As in PullUpGTK (issue 40), the value keys are the sheet's when the
   /// handle has the keyboard focus (it can take it: Tab reaches it where the system's keyboard focus runs),
   /// and Escape anywhere in the sheet, nothing behind it (the host's rule, from the responder's chain of views); a
-  /// key the sheet does not take goes on up the chain. The
+  /// key the sheet does not take goes on up the chain, and one it takes stays the sheet's to its end or
+  /// cancellation (`PressRouting`, tested on Linux). The
   /// view controller can become the first responder, so that an app that has nothing else taking keys can
   /// make it so (`becomeFirstResponder()`, in `viewDidAppear(_:)`) and Escape then reaches the sheet.
   extension PullUpViewController {
@@ -43,12 +44,11 @@
       host.apply(.keyboardChanged(height: height, animated: KeyboardFrame.animated(duration: duration)))
     }
 
-    /// The presses of `presses` the sheet did not use, for the responder chain.
-    func unusedPresses(_ presses: Set<UIPress>) -> Set<UIPress> {
-      presses.filter { press in
-        guard let key = press.key else { return true }
-        return !used(key, focusChain: focusChain(of: press.responder), time: press.timestamp)
-      }
+    /// Whether the sheet used a press as it began (`PressRouting` then keeps its other phases from the
+    /// responder chain); a press that is not a keyboard's key is never the sheet's.
+    func used(_ press: UIPress) -> Bool {
+      guard let key = press.key else { return false }
+      return used(key, focusChain: focusChain(of: press.responder), time: press.timestamp)
     }
 
     /// Where a press was sent, as the host reads it: UIKit sends it to the focused item, or else to the first

@@ -108,6 +108,8 @@
     var pressKeepingViews: [WeakView] = []
     /// The parts of the bottom view controller's view kept from the focus while the sheet hides them.
     var focusBlocking = PullUpFocusBlocking<UIView>()
+    /// The hardware keys' presses the sheet took when they began, so that their other phases stay the sheet's.
+    var pressRouting = PressRouting<ObjectIdentifier>()
     /// Which child answers for the status bar and the home indicator, as the last layout decided.
     var systemAppearance = SystemAppearanceChildren.initial
 
@@ -215,9 +217,30 @@
     override open var canBecomeFirstResponder: Bool { true }
 
     /// Hardware keys the sheet answers to (see `connectKeyboard()`); the others go on up the responder chain.
+    /// A press the sheet takes here is the sheet's until it ends: its change, end and cancellation do not go on
+    /// up the chain either.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let unused = unusedPresses(presses)
-      if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+      let passed = presses.filter { press in pressRouting.began(ObjectIdentifier(press), used: used(press)) }
+      if !passed.isEmpty { super.pressesBegan(passed, with: event) }
+    }
+
+    /// A press's analog value changed: on up the responder chain, unless the sheet took the press when it began.
+    override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let passed = presses.filter { press in pressRouting.changed(ObjectIdentifier(press)) }
+      if !passed.isEmpty { super.pressesChanged(passed, with: event) }
+    }
+
+    /// A press ended: on up the responder chain, unless the sheet took it when it began.
+    override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let passed = presses.filter { press in pressRouting.ended(ObjectIdentifier(press)) }
+      if !passed.isEmpty { super.pressesEnded(passed, with: event) }
+    }
+
+    /// A press was cancelled (the app went inactive, the view left its window): on up the responder chain, unless
+    /// the sheet took it when it began; the sheet forgets it either way.
+    override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let passed = presses.filter { press in pressRouting.ended(ObjectIdentifier(press)) }
+      if !passed.isEmpty { super.pressesCancelled(passed, with: event) }
     }
 
     /// Gives the sheet one input at once, as a button or a menu would: through
