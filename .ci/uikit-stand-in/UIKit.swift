@@ -130,7 +130,10 @@
 // Pages read for issue 50 (what a phone would get wrong): UIUpdateLink.preferredFrameRateRange (iOS 18.0; its default,
 // `CAFrameRateRange.default`, "doesn't request any specific frame rate range"), UIScreen.maximumFramesPerSecond (iOS
 // 10.3, "up to 120 for devices with ProMotion displays"), UIResponder's pressesChanged(_:with:), pressesEnded(_:with:)
-// and pressesCancelled(_:with:) (iOS 9.0), UIPress.phase (for what a press is, not declared); QuartzCore.swift: CADisplayLink.preferredFrameRateRange (iOS
+// and pressesCancelled(_:with:) (iOS 9.0), UIPress.phase (for what a press is, not declared), UITraitEnvironment's
+// traitCollection (iOS 8.0; declared on UIView, which adopts the protocol, as its focus requirement is),
+// UITraitCollection (iOS 8.0; the page's declaration is `class UITraitCollection`, not main-actor) and its displayScale
+// (iOS 8.0, "0.0 (indicating unspecified)" by default); QuartzCore.swift: CADisplayLink.preferredFrameRateRange (iOS
 // 15.0), CAFrameRateRange (iOS 15.0; only its init(minimum:maximum:preferred:), iOS 15.0, is declared). The two
 // `preferredFrameRateRange` are stored properties with an initial value of ours, standing in for Apple's accessors.
 // What the audit corrected: UIContentConfiguration is not main-actor; UIPress is not main-actor; UIAction and
@@ -318,6 +321,11 @@ extension NSValue {
   @available(iOS 9.0, *)
   open var isFocused: Bool { standIn() }
 
+  // UITraitEnvironment's requirement, which UIView adopts.
+  // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  @available(iOS 8.0, *)
+  open var traitCollection: UITraitCollection { standIn() }
+
   // https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
   @available(iOS 9.0, *)
   open var canBecomeFocused: Bool { standIn() }
@@ -431,6 +439,14 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond
   @available(iOS 10.3, *)
   open var maximumFramesPerSecond: Int { standIn() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+@available(iOS 8.0, *)
+open class UITraitCollection: NSObject {
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+  @available(iOS 8.0, *)
+  open var displayScale: CGFloat { standIn() }
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
