@@ -133,9 +133,12 @@
 // and pressesCancelled(_:with:) (iOS 9.0), UIPress.phase (for what a press is, not declared), UITraitEnvironment's
 // traitCollection (iOS 8.0; declared on UIView, which adopts the protocol, as its focus requirement is),
 // UITraitCollection (iOS 8.0; the page's declaration is `class UITraitCollection`, not main-actor) and its displayScale
-// (iOS 8.0, "0.0 (indicating unspecified)" by default); QuartzCore.swift: CADisplayLink.preferredFrameRateRange (iOS
-// 15.0), CAFrameRateRange (iOS 15.0; only its init(minimum:maximum:preferred:), iOS 15.0, is declared). The two
-// `preferredFrameRateRange` are stored properties with an initial value of ours, standing in for Apple's accessors.
+// (iOS 8.0, "0.0 (indicating unspecified)" by default) and preferredContentSizeCategory (iOS 10.0),
+// UIContentSizeCategory (iOS 7.0; a struct over its raw string, whose values here are ours), its unspecified (iOS 10.0)
+// and didChangeNotification (iOS 7.0; "posts when the user changes the preferred content size setting");
+// QuartzCore.swift: CADisplayLink.preferredFrameRateRange (iOS 15.0), CAFrameRateRange (iOS 15.0; only its
+// init(minimum:maximum:preferred:), iOS 15.0, is declared). The two `preferredFrameRateRange` are stored properties
+// with an initial value of ours, standing in for Apple's accessors.
 // What the audit corrected: UIContentConfiguration is not main-actor; UIPress is not main-actor; UIAction and
 // UIAction.Identifier arrive in iOS 13.0, tableView(_:cellForRowAt:) in 8.0, UIViewController.parent in 2.0,
 // UIPress.key in 9.0, IndexPath.row in 7.0 (UIKit's extension); UIWindow.screen and IndexPath.row are settable;
@@ -447,6 +450,26 @@ open class UITraitCollection: NSObject {
   // https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
   @available(iOS 8.0, *)
   open var displayScale: CGFloat { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+  @available(iOS 10.0, *)
+  open var preferredContentSizeCategory: UIContentSizeCategory { standIn() }
+}
+
+// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+@available(iOS 7.0, *)
+public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  // https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
+  @available(iOS 10.0, *)
+  public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+
+  // https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+  @available(iOS 7.0, *)
+  nonisolated public static let didChangeNotification = NSNotification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller

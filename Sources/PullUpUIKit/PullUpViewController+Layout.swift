@@ -41,6 +41,7 @@
     /// The layout pass (`viewDidLayoutSubviews()`): the container first, then the frames.
     func layOutInPass() {
       giveContainer()
+      followTextSize()
       updateScrollMaximum()
       let snapshot = host.snapshot
       layOut(snapshot)
@@ -62,6 +63,28 @@
           right: Double(insets.right)))
       guard given != host.container else { return }
       host.apply(.setContainer(given, animated: false), duringLayout: true)
+    }
+
+    /// Asks the sizing delegate again when the text size changed since the last layout pass (`TextSizeTracking`,
+    /// tested on Linux): a collapsed sheet whose minimum shows a header of text then grows or shrinks with it. From
+    /// iOS 18 reading the trait here lays the view out again when it changes (automatic trait tracking); before,
+    /// `UIContentSizeCategory.didChangeNotification` asks for the layout (`connectTextSize()`).
+    private func followTextSize() {
+      let category = view.traitCollection.preferredContentSizeCategory
+      if textSize.laidOut(textSize: category == .unspecified ? nil : category.rawValue) { invalidateLayout() }
+    }
+
+    /// Lays the view out when the text size changes (`UIContentSizeCategory.didChangeNotification`), so that on
+    /// iOS 16 and 17, which have no automatic trait tracking, a layout pass reads the new size: it runs after the
+    /// notification's turn of the run loop, by when UIKit has given the view its new traits (assumed, not seen on
+    /// a device). From iOS 18 the pass may come twice; the second reads no change.
+    func connectTextSize() {
+      observers.add(
+        NotificationCenter.default.addObserver(
+          forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.setNeedsLayout() }
+        })
     }
 
     /// Applies a snapshot's layout to the views, their frames on the screen's pixel grid (`PixelAlignment`, tested

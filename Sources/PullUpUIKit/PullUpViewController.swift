@@ -16,7 +16,7 @@
   ///   only while the sheet settles, so a sheet at rest costs no wake-ups;
   /// - gives the controller its container (the view's bounds and safe area) in `viewDidLayoutSubviews()`, and
   ///   lays the sheet out in the same pass, so a rotation never draws a frame at the old size; a main-actor
-  ///   sizing delegate answers within that pass;
+  ///   sizing delegate answers within that pass, and is asked again when the text size (Dynamic Type) changes;
   /// - follows one press at a time with a gesture recognizer on its view, which recognizes at the same time as
   ///   the tracked scroll view's pan only, and begins, fails or ends as the interpreter's verdict says: a press
   ///   the sheet does not claim fails the recognizer, and the content keeps it (a button still gets its tap, a
@@ -110,6 +110,8 @@
     var focusBlocking = PullUpFocusBlocking<UIView>()
     /// The hardware keys' presses the sheet took when they began, so that their other phases stay the sheet's.
     var pressRouting = PressRouting<ObjectIdentifier>()
+    /// The text size the last layout pass read, so that a change asks the sizing delegate again.
+    var textSize = TextSizeTracking()
     /// Which child answers for the status bar and the home indicator, as the last layout decided.
     var systemAppearance = SystemAppearanceChildren.initial
 
@@ -187,6 +189,7 @@
       connectFrames()
       connectKeyboard()
       connectAccessibility()
+      connectTextSize()
       host.serve(self)
     }
 
