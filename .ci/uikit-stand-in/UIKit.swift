@@ -133,12 +133,13 @@
 // and pressesCancelled(_:with:) (iOS 9.0), UIPress.phase (for what a press is, not declared), UITraitEnvironment's
 // traitCollection (iOS 8.0; declared on UIView, which adopts the protocol, as its focus requirement is),
 // UITraitCollection (iOS 8.0; the page's declaration is `class UITraitCollection`, not main-actor) and its displayScale
-// (iOS 8.0, "0.0 (indicating unspecified)" by default) and preferredContentSizeCategory (iOS 10.0),
+// (iOS 8.0, "0.0 (indicating unspecified)" by default), its preferredContentSizeCategory (iOS 10.0),
 // UIContentSizeCategory (iOS 7.0; a struct over its raw string, whose values here are ours), its unspecified (iOS 10.0)
-// and didChangeNotification (iOS 7.0; "posts when the user changes the preferred content size setting");
-// QuartzCore.swift: CADisplayLink.preferredFrameRateRange (iOS 15.0), CAFrameRateRange (iOS 15.0; only its
-// init(minimum:maximum:preferred:), iOS 15.0, is declared). The two `preferredFrameRateRange` are stored properties
-// with an initial value of ours, standing in for Apple's accessors.
+// and didChangeNotification (iOS 7.0; "posts when the user changes the preferred content size setting"),
+// UIView.didMoveToWindow() (the page gives no version; 2.0 is ../shared/reference/apple-anchors.md's; "the window
+// property may be nil by the time that this method is called"); QuartzCore.swift: CADisplayLink.preferredFrameRateRange
+// (iOS 15.0), CAFrameRateRange (iOS 15.0; only its init(minimum:maximum:preferred:), iOS 15.0, is declared). The two
+// `preferredFrameRateRange` are stored properties with an initial value of ours, standing in for Apple's accessors.
 // What the audit corrected: UIContentConfiguration is not main-actor; UIPress is not main-actor; UIAction and
 // UIAction.Identifier arrive in iOS 13.0, tableView(_:cellForRowAt:) in 8.0, UIViewController.parent in 2.0,
 // UIPress.key in 9.0, IndexPath.row in 7.0 (UIKit's extension); UIWindow.screen and IndexPath.row are settable;
@@ -357,6 +358,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a
   @available(iOS 8.0, *)
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+  @available(iOS 2.0, *)
+  open func didMoveToWindow() {}
 
   // https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
   @available(iOS 2.0, *)

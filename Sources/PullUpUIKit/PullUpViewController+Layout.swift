@@ -41,6 +41,7 @@
     /// The layout pass (`viewDidLayoutSubviews()`): the container first, then the frames.
     func layOutInPass() {
       giveContainer()
+      followKeyboardBackInWindow()
       followTextSize()
       updateScrollMaximum()
       let snapshot = host.snapshot
@@ -155,6 +156,13 @@
     /// origin).
     init(_ rect: PullUpRect) {
       self.init(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    }
+  }
+
+  extension PullUpRect {
+    /// The PullUp frame of a rectangle (both are points, top-left origin).
+    init(_ rect: CGRect) {
+      self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
     }
   }
 #endif

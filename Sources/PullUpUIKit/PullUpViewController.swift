@@ -112,6 +112,8 @@
     var pressRouting = PressRouting<ObjectIdentifier>()
     /// The text size the last layout pass read, so that a change asks the sizing delegate again.
     var textSize = TextSizeTracking()
+    /// The keyboard's last frame, and whether it came while the view was off its window.
+    var keyboardTracking = KeyboardTracking()
     /// Which child answers for the status bar and the home indicator, as the last layout decided.
     var systemAppearance = SystemAppearanceChildren.initial
 
@@ -295,6 +297,15 @@
 
     override func accessibilityPerformEscape() -> Bool {
       owner?.host.pressed(.escape, focusChain: [.sheet], time: CACurrentMediaTime()) ?? false
+    }
+
+    /// The view came into a window (or left one): a layout pass then measures a keyboard that moved while it
+    /// was away (`PullUpViewController+Keyboard.swift`). UIKit usually lays a view out when it comes back into a
+    /// window; this asks for the pass, so that the keyboard's measure does not rest on that. Here rather than on
+    /// the view controller, whose override would be public API.
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window != nil { owner?.setNeedsLayout() }
     }
 
     /// The focus engine moved the keyboard's focus, into or out of the sheet (the engine tells every focus
