@@ -30,6 +30,18 @@ open class CADisplayLink: NSObject {
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
   @available(iOS 3.1, *)
   public func invalidate() {}
+
+  // https://developer.apple.com/documentation/quartzcore/cadisplaylink/preferredframeraterange
+  @available(iOS 15.0, *)
+  public var preferredFrameRateRange: CAFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0)
+}
+
+// https://developer.apple.com/documentation/quartzcore/caframeraterange
+@available(iOS 15.0, *)
+public struct CAFrameRateRange {
+  // https://developer.apple.com/documentation/quartzcore/caframeraterange/init(minimum:maximum:preferred:)
+  @available(iOS 15.0, *)
+  public init(minimum: Float, maximum: Float, preferred: Float? = nil) {}
 }
 
 // https://developer.apple.com/documentation/quartzcore/calayer

@@ -127,6 +127,19 @@
 // UIFocusAnimationCoordinator (the version is its protocol's, iOS 9.0).
 // Pages read for issue 50 (arbitration): UIGestureRecognizer's view, name (iOS 11.0) and require(toFail:);
 // UIGestureRecognizerDelegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) (iOS 7.0); UIScrollView.isDecelerating.
+// Pages read for issue 50 (what a phone would get wrong): UIUpdateLink.preferredFrameRateRange (iOS 18.0; its default,
+// `CAFrameRateRange.default`, "doesn't request any specific frame rate range"), UIScreen.maximumFramesPerSecond (iOS
+// 10.3, "up to 120 for devices with ProMotion displays"), UIResponder's pressesChanged(_:with:), pressesEnded(_:with:)
+// and pressesCancelled(_:with:) (iOS 9.0), UIPress.phase (for what a press is, not declared), UITraitEnvironment's
+// traitCollection (iOS 8.0; declared on UIView, which adopts the protocol, as its focus requirement is),
+// UITraitCollection (iOS 8.0; the page's declaration is `class UITraitCollection`, not main-actor) and its displayScale
+// (iOS 8.0, "0.0 (indicating unspecified)" by default), its preferredContentSizeCategory (iOS 10.0),
+// UIContentSizeCategory (iOS 7.0; a struct over its raw string, whose values here are ours), its unspecified (iOS 10.0)
+// and didChangeNotification (iOS 7.0; "posts when the user changes the preferred content size setting"),
+// UIView.didMoveToWindow() (the page gives no version; 2.0 is ../shared/reference/apple-anchors.md's; "the window
+// property may be nil by the time that this method is called"); QuartzCore.swift: CADisplayLink.preferredFrameRateRange
+// (iOS 15.0), CAFrameRateRange (iOS 15.0; only its init(minimum:maximum:preferred:), iOS 15.0, is declared). The two
+// `preferredFrameRateRange` are stored properties with an initial value of ours, standing in for Apple's accessors.
 // What the audit corrected: UIContentConfiguration is not main-actor; UIPress is not main-actor; UIAction and
 // UIAction.Identifier arrive in iOS 13.0, tableView(_:cellForRowAt:) in 8.0, UIViewController.parent in 2.0,
 // UIPress.key in 9.0, IndexPath.row in 7.0 (UIKit's extension); UIWindow.screen and IndexPath.row are settable;
@@ -215,6 +228,18 @@ extension NSValue {
   @available(iOS 9.0, *)
   open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 
+  // https://developer.apple.com/documentation/uikit/uiresponder/presseschanged(_:with:)
+  @available(iOS 9.0, *)
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/pressesended(_:with:)
+  @available(iOS 9.0, *)
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/pressescancelled(_:with:)
+  @available(iOS 9.0, *)
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification
   @available(iOS 5.0, *)
   nonisolated public static let keyboardWillChangeFrameNotification = NSNotification.Name(
@@ -300,6 +325,11 @@ extension NSValue {
   @available(iOS 9.0, *)
   open var isFocused: Bool { standIn() }
 
+  // UITraitEnvironment's requirement, which UIView adopts.
+  // https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  @available(iOS 8.0, *)
+  open var traitCollection: UITraitCollection { standIn() }
+
   // https://developer.apple.com/documentation/uikit/uiview/canbecomefocused
   @available(iOS 9.0, *)
   open var canBecomeFocused: Bool { standIn() }
@@ -328,6 +358,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:from:)-9921a
   @available(iOS 8.0, *)
   open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+  @available(iOS 2.0, *)
+  open func didMoveToWindow() {}
 
   // https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
   @available(iOS 2.0, *)
@@ -409,6 +443,38 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
   @available(iOS 8.0, *)
   open var coordinateSpace: any UICoordinateSpace { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond
+  @available(iOS 10.3, *)
+  open var maximumFramesPerSecond: Int { standIn() }
+}
+
+// https://developer.apple.com/documentation/uikit/uitraitcollection
+@available(iOS 8.0, *)
+open class UITraitCollection: NSObject {
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+  @available(iOS 8.0, *)
+  open var displayScale: CGFloat { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+  @available(iOS 10.0, *)
+  open var preferredContentSizeCategory: UIContentSizeCategory { standIn() }
+}
+
+// https://developer.apple.com/documentation/uikit/uicontentsizecategory
+@available(iOS 7.0, *)
+public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  // https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
+  @available(iOS 10.0, *)
+  public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+
+  // https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification
+  @available(iOS 7.0, *)
+  nonisolated public static let didChangeNotification = NSNotification.Name(
+    "UIContentSizeCategoryDidChangeNotification")
 }
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller
@@ -1384,6 +1450,10 @@ public enum UIAccessibility {
   // https://developer.apple.com/documentation/uikit/uiupdatelink/requirescontinuousupdates
   @available(iOS 18.0, *)
   open var requiresContinuousUpdates: Bool = false
+
+  // https://developer.apple.com/documentation/uikit/uiupdatelink/preferredframeraterange
+  @available(iOS 18.0, *)
+  open var preferredFrameRateRange: CAFrameRateRange = CAFrameRateRange(minimum: 0, maximum: 0)
 
   // https://developer.apple.com/documentation/uikit/uiupdatelink/addaction(to:handler:)
   @available(iOS 18.0, *)

@@ -7,7 +7,9 @@
   /// Frames: the display drives a settling sheet, through a link started when an input starts a settle and
   /// stopped in the frame the sheet comes to rest (the host's `PullUpHost.frame(at:)`), so a sheet at rest costs no
   /// wake-ups. On iOS 18 and later the link is a `UIUpdateLink`, whose actions are closures; before, a
-  /// `CADisplayLink`, whose target needs the Objective-C runtime (``ObjectiveCShims``).
+  /// `CADisplayLink`, whose target needs the Objective-C runtime (``ObjectiveCShims``). Each start asks the link
+  /// for the display's highest rate (`SettleFrameRate`, tested on Linux), so that a settle on a ProMotion phone runs
+  /// at 120 Hz as the list beside it does.
   extension PullUpViewController {
     func connectFrames() {
       let tick: @MainActor (Double) -> Void = { [weak self] seconds in self?.tick(at: seconds) }
@@ -18,7 +20,15 @@
       }
     }
 
-    /// Starts the link when the sheet settles and the link does not run.
+    /// Starts the link when a settle starts, asking for the rates of the display the view is on now (a window
+    /// may move to another screen between settles).
+    func startFrameLink() {
+      guard let frames else { return }
+      let maximum = isViewLoaded ? view.window?.screen.maximumFramesPerSecond : nil
+      if let rate = SettleFrameRate(displayMaximum: maximum) { frames.prefer(rate) }
+      frames.isRunning = true
+    }
+
     /// One display-link frame, at its target time on Core Animation's clock: the host moves the sheet; the
     /// link stops in the frame the sheet comes to rest in.
     private func tick(at seconds: Double) {
@@ -30,6 +40,16 @@
   protocol FrameLink: AnyObject {
     /// Whether it calls its tick each frame.
     var isRunning: Bool { get set }
+
+    /// Asks the link for these frame rates (its `preferredFrameRateRange`).
+    func prefer(_ rate: SettleFrameRate)
+  }
+
+  extension CAFrameRateRange {
+    /// The range `SettleFrameRate` decided.
+    init(_ rate: SettleFrameRate) {
+      self.init(minimum: rate.minimum, maximum: rate.maximum, preferred: rate.preferred)
+    }
   }
 
   /// Frames from a `UIUpdateLink` (iOS 18): its action runs before the display links of each UI update, with
@@ -49,6 +69,10 @@
     var isRunning: Bool {
       get { link.isEnabled }
       set { link.isEnabled = newValue }
+    }
+
+    func prefer(_ rate: SettleFrameRate) {
+      link.preferredFrameRateRange = CAFrameRateRange(rate)
     }
   }
 
@@ -71,6 +95,10 @@
     var isRunning: Bool {
       get { !link.isPaused }
       set { link.isPaused = !newValue }
+    }
+
+    func prefer(_ rate: SettleFrameRate) {
+      link.preferredFrameRateRange = CAFrameRateRange(rate)
     }
   }
 #endif

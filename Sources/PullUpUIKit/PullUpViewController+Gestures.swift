@@ -22,14 +22,14 @@
       let target: AnyObject
     }
 
-    /// The tracked scroll view, its pan's target, where its offset is pinned, and what the lock saved.
+    /// The tracked scroll view, its pan's target, where its offset is pinned, and its lock.
     struct ScrollTracking {
       weak var scrollView: UIScrollView?
       var target: AnyObject?
       var pinning = ScrollPinning()
       var reportedMaximum: Double?? = .none
-      /// The scroll view's own `bounces` and `showsVerticalScrollIndicator` while it is locked.
-      var unlocked: (bounces: Bool, showsVerticalScrollIndicator: Bool)?
+      /// What the lock wrote and what it puts back (the app's own `bounces` and `showsVerticalScrollIndicator`).
+      var lock = ScrollViewLock()
     }
 
     /// Tracks a scroll view inside the bottom view controller: the sheet shares a press on it with the scroll
@@ -66,7 +66,7 @@
     /// released it): its pan's target, the pinning and the lock's saved values. The delegate keeps no
     /// recognizers, so nothing else held it. Called at each layout pass.
     func forgetTrackedScrollViewIfGone() {
-      guard scrollTracking.scrollView == nil, scrollTracking.target != nil || scrollTracking.unlocked != nil else {
+      guard scrollTracking.scrollView == nil, scrollTracking.target != nil || scrollTracking.lock.isLocked else {
         return
       }
       scrollTracking = ScrollTracking()
@@ -292,18 +292,17 @@
     /// Locks the tracked scroll view while the sheet's drag owns a press or a trackpad scroll on it and holds
     /// it where it is (`ScrollPinning.locksScrollView`), as FloatingPanel does (no bounce, no vertical
     /// indicator: the list does not rubber-band or show its indicator under a moving sheet), and puts back
-    /// what it had once the drag scrolls the list, ends, or the list is untracked.
+    /// the app's own settings once the drag scrolls the list, ends, or the list is untracked: what the app set
+    /// while the list was locked stays (`ScrollViewLock`, tested on Linux).
     func updateScrollViewLock() {
       guard let scrollView = scrollTracking.scrollView else { return }
-      let locks = scrollTracking.pinning.locksScrollView
-      if locks, scrollTracking.unlocked == nil {
-        scrollTracking.unlocked = (scrollView.bounces, scrollView.showsVerticalScrollIndicator)
-        scrollView.bounces = false
-        scrollView.showsVerticalScrollIndicator = false
-      } else if !locks, let unlocked = scrollTracking.unlocked {
-        scrollTracking.unlocked = nil
-        scrollView.bounces = unlocked.bounces
-        scrollView.showsVerticalScrollIndicator = unlocked.showsVerticalScrollIndicator
+      let current = ScrollViewLock.Settings(
+        bounces: scrollView.bounces, showsVerticalScrollIndicator: scrollView.showsVerticalScrollIndicator)
+      guard let written = scrollTracking.lock.update(locks: scrollTracking.pinning.locksScrollView, current: current)
+      else { return }
+      if written.bounces != current.bounces { scrollView.bounces = written.bounces }
+      if written.showsVerticalScrollIndicator != current.showsVerticalScrollIndicator {
+        scrollView.showsVerticalScrollIndicator = written.showsVerticalScrollIndicator
       }
     }
 

@@ -4,17 +4,19 @@
   import PullUpUIKitTranslation
   import UIKit
 
-  /// The keyboard and hardware keys. The software keyboard's frame (`keyboardWillChangeFrameNotification`,
-  /// in the screen's coordinates) becomes the height it covers of the view (`KeyboardFrame.height`), which the
-  /// controller takes as `PullUpInput.keyboardChanged(height:animated:)`; a floating or undocked keyboard
-  /// covers nothing. A hardware keyboard's keys reach the view controller up the responder chain from the
+  /// The keyboard and hardware keys. The software keyboard's frame (`keyboardWillChangeFrameNotification`, in the
+  /// screen's coordinates) becomes the height it covers of the view (`KeyboardFrame.height`), which the controller
+  /// takes as `PullUpInput.keyboardChanged(height:animated:)`; a floating or undocked keyboard covers nothing. A
+  /// notification that comes while the view is off its window is measured in the first layout pass back in one
+  /// (`KeyboardTracking`). A hardware keyboard's keys reach the view controller up the responder chain from the
   /// focused item or the first responder: Escape, ↑, ↓, Page Up, Page Down, Home, End, and space and Return
-  /// (activate) become `PullUpKey`s (`HardwareKeys`). As in PullUpGTK (issue 40), the value keys are the sheet's when the
-  /// handle has the keyboard focus (it can take it: Tab reaches it where the system's keyboard focus runs),
-  /// and Escape anywhere in the sheet, nothing behind it (the host's rule, from the responder's chain of views); a
-  /// key the sheet does not take goes on up the chain. The
-  /// view controller can become the first responder, so that an app that has nothing else taking keys can
-  /// make it so (`becomeFirstResponder()`, in `viewDidAppear(_:)`) and Escape then reaches the sheet.
+  /// (activate) become `PullUpKey`s (`HardwareKeys`). As in PullUpGTK (issue 40), the value keys are the sheet's when
+  /// the handle has the keyboard focus (it can take it: Tab reaches it where the system's keyboard focus runs), and
+  /// Escape anywhere in the sheet, nothing behind it (the host's rule, from the responder's chain of views); a key
+  /// the sheet does not take goes on up the chain, and one it takes stays the sheet's to its end or cancellation
+  /// (`PressRouting`, tested on Linux). The view controller can become the first responder, so that an app that has
+  /// nothing else taking keys can make it so (`becomeFirstResponder()`, in `viewDidAppear(_:)`) and Escape then
+  /// reaches the sheet.
   extension PullUpViewController {
     func connectKeyboard() {
       observers.add(
@@ -28,27 +30,36 @@
         })
     }
 
-    /// The keyboard moves to `frame` (screen coordinates; `nil` when the notification has none).
+    /// The keyboard moves to `frame` (screen coordinates; `nil` when the notification has none): measured at once
+    /// in a window, kept for the next layout pass in one otherwise (`KeyboardTracking`, tested on Linux).
     private func keyboardWillChange(to frame: CGRect?, duration: Double) {
-      guard isViewLoaded, let frame, let screen = view.window?.screen else { return }
-      let keyboard = view.convert(frame, from: screen.coordinateSpace)
-      let bounds = view.bounds
-      let height = KeyboardFrame.height(
-        keyboardFrame: PullUpRect(
-          x: Double(keyboard.minX), y: Double(keyboard.minY), width: Double(keyboard.width),
-          height: Double(keyboard.height)),
-        containerFrame: PullUpRect(
-          x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height)))
-      guard height != host.snapshot.keyboardHeight else { return }
-      host.apply(.keyboardChanged(height: height, animated: KeyboardFrame.animated(duration: duration)))
+      guard isViewLoaded else { return }
+      let measured = keyboardTracking.keyboardWillChange(
+        endFrame: frame.map(PullUpRect.init), inWindow: view.window != nil)
+      measureKeyboard(measured, animated: KeyboardFrame.animated(duration: duration), duringLayout: false)
     }
 
-    /// The presses of `presses` the sheet did not use, for the responder chain.
-    func unusedPresses(_ presses: Set<UIPress>) -> Set<UIPress> {
-      presses.filter { press in
-        guard let key = press.key else { return true }
-        return !used(key, focusChain: focusChain(of: press.responder), time: press.timestamp)
-      }
+    /// In the layout pass: a keyboard notification that came while the view was off its window is measured now
+    /// that it is in one, so a keyboard hidden meanwhile does not leave the sheet lifted.
+    func followKeyboardBackInWindow() {
+      measureKeyboard(keyboardTracking.laidOut(inWindow: view.window != nil), animated: false, duringLayout: true)
+    }
+
+    /// Gives the controller the height the keyboard at `frame` (screen coordinates) covers of the view, when it
+    /// changed.
+    private func measureKeyboard(_ frame: PullUpRect?, animated: Bool, duringLayout: Bool) {
+      guard let frame, let screen = view.window?.screen else { return }
+      let keyboard = view.convert(CGRect(frame), from: screen.coordinateSpace)
+      let height = KeyboardFrame.height(keyboardFrame: PullUpRect(keyboard), containerFrame: PullUpRect(view.bounds))
+      guard height != host.snapshot.keyboardHeight else { return }
+      host.apply(.keyboardChanged(height: height, animated: animated), duringLayout: duringLayout)
+    }
+
+    /// Whether the sheet used a press as it began (`PressRouting` then keeps its other phases from the
+    /// responder chain); a press that is not a keyboard's key is never the sheet's.
+    func used(_ press: UIPress) -> Bool {
+      guard let key = press.key else { return false }
+      return used(key, focusChain: focusChain(of: press.responder), time: press.timestamp)
     }
 
     /// Where a press was sent, as the host reads it: UIKit sends it to the focused item, or else to the first

@@ -6,7 +6,8 @@
 
   /// Layout: the view's bounds and safe area are the controller's container, given in the layout pass that
   /// lays the sheet out, so that a rotation or a resize of the window never draws a frame at the old size; the
-  /// snapshot's layout becomes the views' frames.
+  /// snapshot's layout becomes the views' frames, aligned to the pixels of the view's `displayScale` (read in the
+  /// layout pass, where iOS 18's automatic trait tracking lays the view out again when it changes).
   extension PullUpViewController {
     /// The height of the handle's strip at the top of the sheet, in points (22; none when the configuration
     /// hides the handle, `PullUpHandleStyle.hidden`, outside a split view). The bottom view controller's view
@@ -40,6 +41,8 @@
     /// The layout pass (`viewDidLayoutSubviews()`): the container first, then the frames.
     func layOutInPass() {
       giveContainer()
+      followKeyboardBackInWindow()
+      followTextSize()
       updateScrollMaximum()
       let snapshot = host.snapshot
       layOut(snapshot)
@@ -63,12 +66,36 @@
       host.apply(.setContainer(given, animated: false), duringLayout: true)
     }
 
-    /// Applies a snapshot's layout to the views.
+    /// Asks the sizing delegate again when the text size changed since the last layout pass (`TextSizeTracking`,
+    /// tested on Linux): a collapsed sheet whose minimum shows a header of text then grows or shrinks with it. From
+    /// iOS 18 reading the trait here lays the view out again when it changes (automatic trait tracking); before,
+    /// `UIContentSizeCategory.didChangeNotification` asks for the layout (`connectTextSize()`).
+    private func followTextSize() {
+      let category = view.traitCollection.preferredContentSizeCategory
+      if textSize.laidOut(textSize: category == .unspecified ? nil : category.rawValue) { invalidateLayout() }
+    }
+
+    /// Lays the view out when the text size changes (`UIContentSizeCategory.didChangeNotification`), so that on
+    /// iOS 16 and 17, which have no automatic trait tracking, a layout pass reads the new size: it runs after the
+    /// notification's turn of the run loop, by when UIKit has given the view its new traits (assumed, not seen on
+    /// a device). From iOS 18 the pass may come twice; the second reads no change.
+    func connectTextSize() {
+      observers.add(
+        NotificationCenter.default.addObserver(
+          forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.setNeedsLayout() }
+        })
+    }
+
+    /// Applies a snapshot's layout to the views, their frames on the screen's pixel grid (`PixelAlignment`, tested
+    /// on Linux), so that a sheet resting between pixels does not blur its text.
     func layOut(_ snapshot: PullUpSnapshot) {
       let layout = snapshot.layout
-      contentContainer.frame = CGRect(layout.contentFrame)
+      let frames = PixelAlignment.frames(of: layout, scale: Double(view.traitCollection.displayScale))
+      contentContainer.frame = CGRect(frames.content)
       for child in contentContainer.subviews { child.frame = contentContainer.bounds }
-      dimmingView.frame = CGRect(layout.dimmingFrame)
+      dimmingView.frame = CGRect(frames.dimming)
       dimmingView.alpha = CGFloat(layout.dimmingAlpha)
       // While it dims, the dimming is a touch target (a tap on it is the sheet's and never reaches the content
       // behind), and the sheet is modal to VoiceOver, which then reads only the sheet.
@@ -79,7 +106,7 @@
         // VoiceOver reads the screen again: into the sheet (its handle) when it turns modal.
         UIAccessibility.post(notification: .layoutChanged, argument: modal ? handleView : nil)
       }
-      sheetView.frame = CGRect(layout.sheetFrame)
+      sheetView.frame = CGRect(frames.sheet)
       sheetView.isHidden = snapshot.isHidden && layout.sheetFrame.y >= layout.containerSize.height
       let strip = layout.handle == nil && !Self.drawsDivider ? 0 : Self.handleStripHeight
       let width = sheetView.bounds.width
@@ -129,6 +156,13 @@
     /// origin).
     init(_ rect: PullUpRect) {
       self.init(x: CGFloat(rect.x), y: CGFloat(rect.y), width: CGFloat(rect.width), height: CGFloat(rect.height))
+    }
+  }
+
+  extension PullUpRect {
+    /// The PullUp frame of a rectangle (both are points, top-left origin).
+    init(_ rect: CGRect) {
+      self.init(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
     }
   }
 #endif

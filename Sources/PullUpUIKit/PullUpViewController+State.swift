@@ -58,7 +58,8 @@
     /// `PullUpSizingDelegate`, held weakly by the controller. Setting it asks it at once
     /// (`PullUpController.setSizingDelegate(_:)`, in a main-actor task that starts after the setter returns;
     /// reading gives the new one from then on). A main-actor delegate answers within each layout pass that
-    /// changes the container.
+    /// changes the container. It is asked again (as ``invalidateLayout()`` asks) when the text size changes, so a
+    /// minimum that measures a header of text follows Dynamic Type.
     public var sizingDelegate: (any PullUpSizingDelegate)? {
       get { controller.assumeIsolated { $0.sizingDelegate } }
       set { Task { [controller] in await controller.setSizingDelegate(newValue) } }

@@ -16,7 +16,7 @@
   ///   only while the sheet settles, so a sheet at rest costs no wake-ups;
   /// - gives the controller its container (the view's bounds and safe area) in `viewDidLayoutSubviews()`, and
   ///   lays the sheet out in the same pass, so a rotation never draws a frame at the old size; a main-actor
-  ///   sizing delegate answers within that pass;
+  ///   sizing delegate answers within that pass, and is asked again when the text size (Dynamic Type) changes;
   /// - follows one press at a time with a gesture recognizer on its view, which recognizes at the same time as
   ///   the tracked scroll view's pan only, and begins, fails or ends as the interpreter's verdict says: a press
   ///   the sheet does not claim fails the recognizer, and the content keeps it (a button still gets its tap, a
@@ -108,6 +108,12 @@
     var pressKeepingViews: [WeakView] = []
     /// The parts of the bottom view controller's view kept from the focus while the sheet hides them.
     var focusBlocking = PullUpFocusBlocking<UIView>()
+    /// The hardware keys' presses the sheet took when they began, so that their other phases stay the sheet's.
+    var pressRouting = PressRouting<ObjectIdentifier>()
+    /// The text size the last layout pass read, so that a change asks the sizing delegate again.
+    var textSize = TextSizeTracking()
+    /// The keyboard's last frame, and whether it came while the view was off its window.
+    var keyboardTracking = KeyboardTracking()
     /// Which child answers for the status bar and the home indicator, as the last layout decided.
     var systemAppearance = SystemAppearanceChildren.initial
 
@@ -185,6 +191,7 @@
       connectFrames()
       connectKeyboard()
       connectAccessibility()
+      connectTextSize()
       host.serve(self)
     }
 
@@ -215,9 +222,30 @@
     override open var canBecomeFirstResponder: Bool { true }
 
     /// Hardware keys the sheet answers to (see `connectKeyboard()`); the others go on up the responder chain.
+    /// A press the sheet takes here is the sheet's until it ends: its change, end and cancellation do not go on
+    /// up the chain either.
     override open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let unused = unusedPresses(presses)
-      if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+      let passed = presses.filter { press in pressRouting.began(ObjectIdentifier(press), used: used(press)) }
+      if !passed.isEmpty { super.pressesBegan(passed, with: event) }
+    }
+
+    /// A press's analog value changed: on up the responder chain, unless the sheet took the press when it began.
+    override open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let passed = presses.filter { press in pressRouting.changed(ObjectIdentifier(press)) }
+      if !passed.isEmpty { super.pressesChanged(passed, with: event) }
+    }
+
+    /// A press ended: on up the responder chain, unless the sheet took it when it began.
+    override open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let passed = presses.filter { press in pressRouting.ended(ObjectIdentifier(press)) }
+      if !passed.isEmpty { super.pressesEnded(passed, with: event) }
+    }
+
+    /// A press was cancelled (the app went inactive, the view left its window): on up the responder chain, unless
+    /// the sheet took it when it began; the sheet forgets it either way.
+    override open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let passed = presses.filter { press in pressRouting.ended(ObjectIdentifier(press)) }
+      if !passed.isEmpty { super.pressesCancelled(passed, with: event) }
     }
 
     /// Gives the sheet one input at once, as a button or a menu would: through
@@ -271,6 +299,15 @@
       owner?.host.pressed(.escape, focusChain: [.sheet], time: CACurrentMediaTime()) ?? false
     }
 
+    /// The view came into a window (or left one): a layout pass then measures a keyboard that moved while it
+    /// was away (`PullUpViewController+Keyboard.swift`). UIKit usually lays a view out when it comes back into a
+    /// window; this asks for the pass, so that the keyboard's measure does not rest on that. Here rather than on
+    /// the view controller, whose override would be public API.
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window != nil { owner?.setNeedsLayout() }
+    }
+
     /// The focus engine moved the keyboard's focus, into or out of the sheet (the engine tells every focus
     /// environment that holds either view): onto a part of the sheet's content the sheet cuts off, it raises
     /// the sheet until the part shows (`PullUpViewController+Focus.swift`). Here rather than on the view
@@ -286,7 +323,7 @@
       if isViewLoaded { view.setNeedsLayout() }
     }
 
-    package func startFrames() { frames?.isRunning = true }
+    package func startFrames() { startFrameLink() }
 
     package func announce(_ words: String) {
       UIAccessibility.post(notification: .announcement, argument: words)

@@ -71,8 +71,8 @@ import PullUpFrontEnd
 /// deceleration the pan just started, so the list does not fling under a sheet that took the momentum.
 ///
 /// While the sheet's drag owns a press on the content and holds the list (``locksScrollView``), the glue
-/// locks the scroll view as FloatingPanel does: no bounce, no vertical indicator; it restores them when
-/// the drag scrolls the content or ends.
+/// locks the scroll view as FloatingPanel does: no bounce, no vertical indicator; it puts the app's own settings
+/// back when the drag scrolls the content or ends (``ScrollViewLock``).
 ///
 /// After a release that leaves the list to itself (`releaseToDeceleration`, or an end of its pan that did not
 /// pin it), the list may glide: the glue follows it at each displayed frame (``followsList``,
@@ -172,7 +172,7 @@ package struct ScrollPinning: Sendable, Hashable {
   /// and the content is not what it scrolls (the list is held while the sheet moves). While the drag
   /// scrolls the content (shared with it, content scrolling enabled, the content scrolled: what carries
   /// the momentum at a release), the list shows its indicator as FloatingPanel's does at its most expanded
-  /// anchor. When it turns false, the glue puts back what it saved.
+  /// anchor. When it turns false, the glue puts back the app's settings (``ScrollViewLock``).
   package var locksScrollView: Bool {
     if case .dragging = press { return !contentScrolls }
     return false
