@@ -176,7 +176,12 @@ struct DemoTerminalCleanupTests {
     let stand = Process()
     stand.executableURL = URL(fileURLWithPath: "/bin/sleep")
     stand.arguments = ["600"]
+    // Not the test's output: a stand left running would hold `swift test`'s pipe open until it ends.
+    stand.standardOutput = FileHandle.nullDevice
+    stand.standardError = FileHandle.nullDevice
     try stand.run()
+    // Ended however the test ends: a terminal that fails to start leaves no stand behind.
+    defer { if stand.isRunning { kill(stand.processIdentifier, SIGKILL) } }
     let terminal = try DemoTerminal(watching: stand.processIdentifier)
     defer { terminal.close() }
     #expect(terminal.isRunning)
