@@ -127,6 +127,10 @@
 // UIFocusAnimationCoordinator (the version is its protocol's, iOS 9.0).
 // Pages read for issue 50 (arbitration): UIGestureRecognizer's view, name (iOS 11.0) and require(toFail:);
 // UIGestureRecognizerDelegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) (iOS 7.0); UIScrollView.isDecelerating.
+// Pages read for issue 50 (the keyboard's animation): UIResponder.keyboardAnimationCurveUserInfoKey (iOS 3.0; "convert
+// the animation curve constant to UIView.AnimationOptions"), UIView.animate(withDuration:delay:options:animations:
+// completion:) (iOS 4.0), UIView.AnimationOptions (iOS 4.0) and its init(rawValue:) (iOS 4.0; `rawValue` is the
+// OptionSet's requirement, not re-read), UIView.layoutIfNeeded() (the page gives no version; 2.0 from memory).
 // Pages read for issue 50 (the sheet's appearance): UIColor.init(dynamicProvider:) (iOS 13.0), resolvedColor(with:)
 // (iOS 13.0) and tertiaryLabel (iOS 13.0); UITraitCollection.init(userInterfaceLevel:) (iOS 13.0) and init(traitsFrom:)
 // (iOS 8.0; Apple deprecates it in iOS 17.0, above the iOS 16 floor, so the SDK gives no warning for it; the lint reads
@@ -262,6 +266,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
   @available(iOS 3.0, *)
   nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey
+  @available(iOS 3.0, *)
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
 // https://developer.apple.com/documentation/uikit/uiview
@@ -376,6 +384,26 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
   @available(iOS 2.0, *)
   open func setNeedsLayout() {}
+
+  // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  @available(iOS 2.0, *)
+  open func layoutIfNeeded() {}
+
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  @available(iOS 4.0, *)
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {}
+
+  // https://developer.apple.com/documentation/uikit/uiview/animationoptions
+  @available(iOS 4.0, *)
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    // https://developer.apple.com/documentation/uikit/uiview/animationoptions/init(rawvalue:)
+    @available(iOS 4.0, *)
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
 
   // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
   @available(iOS 2.0, *)
