@@ -1,5 +1,6 @@
-@testable import PullUpCore
 import Testing
+
+@testable import PullUpCore
 
 /// The sizing delegate's baselines, decided in issue 50 and stated in `PullUpSizingDelegate`'s documentation: the
 /// minimum is measured above the bottom safe area (what the collapsed sheet shows, the same on every phone), the
