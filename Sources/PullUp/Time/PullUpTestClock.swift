@@ -1,6 +1,5 @@
-import PullUp
-
-/// A clock that moves only when a test moves it, so that a sheet's frames are deterministic.
+/// A clock that moves only when it is moved (by a test, or by the scenario player), so that a sheet's frames are
+/// deterministic.
 ///
 /// Pass it to a `PullUpController` and drive time with ``advance(by:)``:
 ///
