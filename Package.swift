@@ -29,6 +29,9 @@ let package = Package(
     .library(name: "PullUpSwiftUI", targets: ["PullUpSwiftUI"]),
     .executable(name: "pullup-bench", targets: ["pullup-bench"]),
     .library(name: "PullUpScenario", targets: ["PullUpScenario"]),
+    // Files and signals through the system calls, for a program that writes what a session made: pullup, and
+    // a front end of your own (Examples/GTK's pullup-gtk, a package of its own).
+    .library(name: "PullUpSystem", targets: ["PullUpSystem"]),
     .executable(name: "pullup", targets: ["pullup"]),
     .plugin(name: "PullUpPreview", targets: ["PullUpPreview"]),
     .plugin(name: "PullUpScenarioTests", targets: ["PullUpScenarioTestsPlugin"]),
@@ -81,9 +84,13 @@ let package = Package(
     // Every file is inside `#if canImport(SwiftUI)` (the sheet's also inside `#if canImport(UIKit)`): elsewhere
     // the module is empty.
     .target(name: "PullUpSwiftUI", dependencies: ["PullUp", "PullUpHost", "PullUpSwiftUITranslation", "PullUpUIKit"]),
+    // PullUp's layer over the operating system, nothing of PullUp's own: paths as bytes, files read and written
+    // through the system calls (an output file written the way its path asks), and the signal table of a program
+    // that keeps a session's work. ARCHITECTURE.md, "Scenarios and tooling", says why it is not PullUpScenario's.
+    .target(name: "PullUpSystem"),
     .target(
-      name: "PullUpScenario", dependencies: ["PullUp", "PullUpFrontEnd", "PullUpTesting", "PullUpSVG", "PullUpPresets"]),
-    .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal"]),
+      name: "PullUpScenario", dependencies: ["PullUp", "PullUpFrontEnd", "PullUpSVG", "PullUpPresets", "PullUpSystem"]),
+    .executableTarget(name: "pullup", dependencies: ["PullUpScenario", "PullUpTerminal", "PullUpSystem"]),
     // Speed lives here, not in the tests: `swift run -c release pullup-bench` (see BENCHMARKS.md).
     .executableTarget(name: "pullup-bench", dependencies: ["PullUp"], path: "Benchmarks/pullup-bench"),
     .plugin(
@@ -97,7 +104,7 @@ let package = Package(
         ]),
       dependencies: ["pullup"]),
     // Scenario files as tests: every *.pullup.json of a test target that applies this plugin becomes a test.
-    .executableTarget(name: "PullUpScenarioTestsGenerator", dependencies: ["PullUpScenario"]),
+    .executableTarget(name: "PullUpScenarioTestsGenerator", dependencies: ["PullUpScenario", "PullUpSystem"]),
     .plugin(
       name: "PullUpScenarioTestsPlugin", capability: .buildTool(), dependencies: ["PullUpScenarioTestsGenerator"]),
     .testTarget(name: "PullUpCoreTests", dependencies: ["PullUpCore", "PullUpFrontEnd", "PullUpTesting"]),
@@ -105,6 +112,7 @@ let package = Package(
     .testTarget(name: "PullUpTests", dependencies: ["PullUp", "PullUpTesting"]),
     .testTarget(name: "PullUpHostTests", dependencies: ["PullUpHost", "PullUpTesting", "PullUpScenario"]),
     .testTarget(name: "PullUpSVGTests", dependencies: ["PullUpSVG"]),
+    .testTarget(name: "PullUpSystemTests", dependencies: ["PullUpSystem"]),
     .testTarget(
       name: "PullUpUIKitTranslationTests",
       dependencies: ["PullUpUIKitTranslation", "PullUpHost", "PullUpTesting", "PullUpScenario"]),
@@ -112,7 +120,8 @@ let package = Package(
       name: "PullUpSwiftUITranslationTests",
       dependencies: ["PullUpSwiftUITranslation", "PullUpHost", "PullUpTesting", "PullUpScenario"]),
     .testTarget(
-      name: "PullUpTerminalTests", dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "pullup"],
+      name: "PullUpTerminalTests",
+      dependencies: ["PullUpTerminal", "PullUpTesting", "PullUpScenario", "PullUpSystem", "pullup"],
       exclude: ["Golden"]),
     .testTarget(
       name: "PullUpScenarioTests", dependencies: ["PullUpScenario", "PullUpPresets", "PullUpTesting", "pullup"],

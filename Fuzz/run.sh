@@ -29,30 +29,30 @@ sources_for() {
     Machine) find Sources/PullUpCore -name '*.swift' ;;
     TerminalInput) find Sources/PullUpTerminal/Input -name '*.swift' ;;
     # The scenario reader compiled together with the core, the peers' presets (its key table makes them) and
-    # the front-end kit (its raw events), as one module named PullUpCore, so that its `import PullUpCore` lines
-    # name the module being built: a copy of the sources without their `import PullUpPresets` and
-    # `import PullUpFrontEnd`.
+    # the front-end kit (its raw events) and the files' layer (its reads), as one module named PullUpCore, so that
+    # its `import PullUpCore` lines name the module being built: a copy of the sources without their
+    # `import PullUpPresets`, `import PullUpFrontEnd` and `import PullUpSystem`.
     Scenario)
       local copy="$build/sources-Scenario"
       rm -rf "$copy"
       mkdir -p "$copy"
       { find Sources/PullUpCore Sources/PullUpPresets Sources/PullUpFrontEnd \
-          Sources/PullUpScenario/{JSON,Decoding,Scenario,Keys,PlugIns,Errors,Files} -name '*.swift'
+          Sources/PullUpScenario/{JSON,Decoding,Scenario,Keys,PlugIns,Errors} Sources/PullUpSystem/Files -name '*.swift'
         echo Sources/PullUpScenario/Output/TextNumber.swift
         echo Sources/PullUpScenario/Output/TerminalText.swift; } | while read -r file; do cp --parents "$file" "$copy"/; done
-      find "$copy" -name '*.swift' -exec sed -i -E '/^import PullUp(Presets|FrontEnd)$/d' {} +
+      find "$copy" -name '*.swift' -exec sed -i -E '/^import PullUp(Presets|FrontEnd|System)$/d' {} +
       find "$copy" -name '*.swift' ;;
-    # The replay needs the core, the controller, the test clock, SVG and the scenario player: a copy of
-    # their sources without their imports of each other, compiled as one module.
+    # The replay needs the core, the controller and its test clock, SVG, the files' layer and the scenario player:
+    # a copy of their sources without their imports (and re-exports) of each other, compiled as one module.
     Replay)
       local copy="$build/sources-Replay"
       rm -rf "$copy"
       mkdir -p "$copy"
-      find Sources/PullUpCore Sources/PullUpPresets Sources/PullUpFrontEnd Sources/PullUp Sources/PullUpTesting \
-        Sources/PullUpSVG \
-        Sources/PullUpScenario \
+      find Sources/PullUpCore Sources/PullUpPresets Sources/PullUpFrontEnd Sources/PullUp Sources/PullUpSVG \
+        Sources/PullUpSystem Sources/PullUpScenario \
         -name '*.swift' -exec cp --parents {} "$copy"/ \;
-      find "$copy" -name '*.swift' -exec sed -i -E '/^(@_exported )?(public |package )?import PullUp[A-Za-z]*$/d' {} +
+      find "$copy" -name '*.swift' -exec sed -i -E \
+        '/^(@_exported )?(public |package )?import ((class|struct|enum) )?PullUp[A-Za-z.]*$/d' {} +
       find "$copy" -name '*.swift' ;;
     *) echo "unknown fuzz target $1" >&2; return 1 ;;
   esac

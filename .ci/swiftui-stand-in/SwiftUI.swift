@@ -259,9 +259,26 @@ extension Binding: Sendable where Value: Sendable {}
   public var wrappedValue: Value { standIn() }
 }
 
+// https://developer.apple.com/documentation/swiftui/environmentkey
+@available(iOS 13.0, macOS 10.15, *)
+public protocol EnvironmentKey {
+  // https://developer.apple.com/documentation/swiftui/environmentkey/value
+  @available(iOS 13.0, macOS 10.15, *)
+  associatedtype Value
+  // https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+  @available(iOS 13.0, macOS 10.15, *)
+  static var defaultValue: Self.Value { get }
+}
+
 // https://developer.apple.com/documentation/swiftui/environmentvalues
 @available(iOS 13.0, macOS 10.15, *)
 public struct EnvironmentValues {
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+  @available(iOS 13.0, macOS 10.15, *)
+  public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+    get { standIn() }
+    set {}
+  }
   // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
   @available(iOS 13.0, macOS 10.15, *)
   public var accessibilityReduceMotion: Bool { standIn() }
@@ -1044,6 +1061,12 @@ extension View {
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { Opaque() }
 
+  // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  @available(iOS 13.0, macOS 10.15, *)
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    Opaque()
+  }
+
   // https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func task(
@@ -1332,3 +1355,7 @@ extension View {
 // background(alignment:content:), gesture(_:including:), onAppear(perform:), onDisappear(perform:),
 // accessibilityElement(children:), focusable(_:); the representables' associated types, coordinators, contexts
 // and UIViewRepresentable.updateUIView(_:context:).
+// Pages read for issue 50 (the sheet's controller in the environment): EnvironmentKey (iOS 13.0, macOS 10.15), its Value
+// and defaultValue (`static var defaultValue: Self.Value { get }`); EnvironmentValues.subscript(_:) (`subscript<K>(key:
+// K.Type) -> K.Value where K : EnvironmentKey { get set }`); View.environment(_:_:) (`nonisolated func environment<V>(_
+// keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View`), all iOS 13.0, macOS 10.15.

@@ -127,6 +127,20 @@
 // UIFocusAnimationCoordinator (the version is its protocol's, iOS 9.0).
 // Pages read for issue 50 (arbitration): UIGestureRecognizer's view, name (iOS 11.0) and require(toFail:);
 // UIGestureRecognizerDelegate's gestureRecognizer(_:shouldBeRequiredToFailBy:) (iOS 7.0); UIScrollView.isDecelerating.
+// Pages read for issue 50 (the keyboard's animation): UIResponder.keyboardAnimationCurveUserInfoKey (iOS 3.0; "convert
+// the animation curve constant to UIView.AnimationOptions"), UIView.animate(withDuration:delay:options:animations:
+// completion:) (iOS 4.0), UIView.AnimationOptions (iOS 4.0) and its init(rawValue:) (iOS 4.0; `rawValue` is the
+// OptionSet's requirement, not re-read), UIView.layoutIfNeeded() (the page gives no version; 2.0 from memory).
+// Pages read for issue 50 (the sheet's appearance): UIColor.init(dynamicProvider:) (iOS 13.0), resolvedColor(with:)
+// (iOS 13.0) and tertiaryLabel (iOS 13.0); UITraitCollection.init(userInterfaceLevel:) (iOS 13.0) and init(traitsFrom:)
+// (iOS 8.0; Apple deprecates it in iOS 17.0, above the iOS 16 floor, so the SDK gives no warning for it; the lint reads
+// `@available(iOS X.Y, *)` only, so the deprecation is written here); UIUserInterfaceLevel (iOS 13.0) and its elevated
+// (iOS 13.0; raw value 1, Objective-C's UIUserInterfaceLevelElevated after unspecified -1 and base 0);
+// UIView.accessibilityIgnoresInvertColors (iOS 11.0).
+// Pages read for issue 50 (the tracked list's insets): UIScrollView.contentInsetAdjustmentBehavior (iOS 11.0, "the
+// default value of this property is UIScrollView.ContentInsetAdjustmentBehavior.automatic") and
+// UIScrollView.ContentInsetAdjustmentBehavior (iOS 11.0) with its automatic and never (raw values 0 and 2, as the
+// Objective-C enum UIScrollViewContentInsetAdjustmentBehavior numbers them: automatic, scrollableAxes, never, always).
 // Pages read for issue 50 (what a phone would get wrong): UIUpdateLink.preferredFrameRateRange (iOS 18.0; its default,
 // `CAFrameRateRange.default`, "doesn't request any specific frame rate range"), UIScreen.maximumFramesPerSecond (iOS
 // 10.3, "up to 120 for devices with ProMotion displays"), UIResponder's pressesChanged(_:with:), pressesEnded(_:with:)
@@ -252,6 +266,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationdurationuserinfokey
   @available(iOS 3.0, *)
   nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardanimationcurveuserinfokey
+  @available(iOS 3.0, *)
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
 // https://developer.apple.com/documentation/uikit/uiview
@@ -367,6 +385,26 @@ extension NSValue {
   @available(iOS 2.0, *)
   open func setNeedsLayout() {}
 
+  // https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  @available(iOS 2.0, *)
+  open func layoutIfNeeded() {}
+
+  // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  @available(iOS 4.0, *)
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {}
+
+  // https://developer.apple.com/documentation/uikit/uiview/animationoptions
+  @available(iOS 4.0, *)
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    // https://developer.apple.com/documentation/uikit/uiview/animationoptions/init(rawvalue:)
+    @available(iOS 4.0, *)
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+
   // https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
   @available(iOS 2.0, *)
   open func layoutSubviews() {}
@@ -424,6 +462,10 @@ extension NSValue {
   // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
   @available(iOS 5.0, *)
   open var accessibilityViewIsModal: Bool = false
+
+  // https://developer.apple.com/documentation/uikit/uiview/accessibilityignoresinvertcolors
+  @available(iOS 11.0, *)
+  open var accessibilityIgnoresInvertColors: Bool = false
 }
 
 // https://developer.apple.com/documentation/uikit/uiwindow
@@ -459,6 +501,22 @@ open class UITraitCollection: NSObject {
   // https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
   @available(iOS 10.0, *)
   open var preferredContentSizeCategory: UIContentSizeCategory { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/init(userinterfacelevel:)
+  @available(iOS 13.0, *)
+  public convenience init(userInterfaceLevel: UIUserInterfaceLevel) { self.init() }
+
+  // https://developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfrom:)
+  @available(iOS 8.0, *)
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) { self.init() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiuserinterfacelevel
+@available(iOS 13.0, *)
+public enum UIUserInterfaceLevel: Int, Sendable {
+  // https://developer.apple.com/documentation/uikit/uiuserinterfacelevel/elevated
+  @available(iOS 13.0, *)
+  case elevated = 1
 }
 
 // https://developer.apple.com/documentation/uikit/uicontentsizecategory
@@ -605,6 +663,21 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
   // https://developer.apple.com/documentation/uikit/uiscrollview/verticalscrollindicatorinsets
   @available(iOS 13.0, *)
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.property
+  @available(iOS 11.0, *)
+  open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum
+  @available(iOS 11.0, *)
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic
+    @available(iOS 11.0, *)
+    case automatic = 0
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/never
+    @available(iOS 11.0, *)
+    case never = 2
+  }
 
   // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   @available(iOS 11.0, *)
@@ -988,6 +1061,18 @@ open class UIColor: NSObject {
   // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
   @available(iOS 2.0, *)
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+
+  // https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+  @available(iOS 13.0, *)
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+
+  // https://developer.apple.com/documentation/uikit/uicolor/resolvedcolor(with:)
+  @available(iOS 13.0, *)
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { standIn() }
+
+  // https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
+  @available(iOS 13.0, *)
+  open class var tertiaryLabel: UIColor { standIn() }
 
   // https://developer.apple.com/documentation/uikit/uicolor/setfill()
   @available(iOS 2.0, *)

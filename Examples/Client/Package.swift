@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "PullUpTesting", package: "PullUp"),
         .product(name: "PullUpSVG", package: "PullUp"),
         .product(name: "PullUpScenario", package: "PullUp"),
+        .product(name: "PullUpSystem", package: "PullUp"),
         .product(name: "PullUpTerminal", package: "PullUp"),
       ]),
     // Gesture tests as data: each *.pullup.json under Scenarios/ becomes a test. The Scenarios article shows

@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "PullUpGTK", package: "PullUp"), .product(name: "CGTK", package: "PullUp"),
         .product(name: "PullUpGObject", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),
+        .product(name: "PullUpSystem", package: "PullUp"),
       ]),
     // The article "A sheet in your GTK app" (Sources/PullUpGTK/PullUpGTK.docc): main.swift is its code, word
     // for word, as a user's package has it (the manifest it shows is `articleManifest()` below); a window test
@@ -67,6 +68,7 @@ let package = Package(
         .product(name: "PullUpGTK", package: "PullUp"), .product(name: "PullUpGObject", package: "PullUp"),
         .product(name: "PullUpCore", package: "PullUp"),
         .product(name: "PullUpFrontEnd", package: "PullUp"), .product(name: "PullUpScenario", package: "PullUp"),
+        .product(name: "PullUpSystem", package: "PullUp"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import PullUpScenario
+import PullUpSystem
 
 /// Finding the scenario files of a test target by the bytes of their names.
 enum ScenarioFiles {

@@ -1,4 +1,5 @@
 import PullUpScenario
+import PullUpSystem
 
 /// The Swift source of one generated scenario test. It is ASCII whatever the file holds: text goes into
 /// string literals with every other character escaped, and names come from `TerminalText`, so no scenario

@@ -1,4 +1,5 @@
 import PullUpScenario
+import PullUpSystem
 
 #if canImport(Darwin)
   import Darwin

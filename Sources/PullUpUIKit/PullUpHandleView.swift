@@ -7,7 +7,7 @@
   /// The sheet's handle (ISHPullUp's `ISHPullUpHandleView`): an arrow pointing up while the sheet is
   /// collapsed and down while it is expanded, flat in between, or a flat bar, as the configuration's handle
   /// style gives it (`PullUpLayout.handle`); a split view's divider in a ``PullUpSplitViewController``. Drawn
-  /// in its `tintColor`.
+  /// in grey (`UIColor.tertiaryLabel`), as ISHPullUp's handle and UIKit's grabber are.
   ///
   /// It is the sheet's accessibility element, adjustable as a slider is: its value is the snapshot's
   /// `PullUpAccessibility.value` ("Detent 1 of 3"), VoiceOver's swipe up and down move the sheet a detent
@@ -59,13 +59,17 @@
       setNeedsDisplay()
     }
 
+    /// The handle's color: grey, as ISHPullUp's handle and UIKit's grabber are, in light and dark mode alike, and
+    /// not the tint (which an alert dims, and which is blue by default).
+    static let color = UIColor.tertiaryLabel
+
     override public func draw(_ rect: CGRect) {
       let bounds = self.bounds
       let middle = CGPoint(x: bounds.midX, y: bounds.midY)
       if isDivider {
         UIColor.separator.setFill()
         UIBezierPath(rect: bounds).fill()
-        tintColor.setFill()
+        Self.color.setFill()
         UIBezierPath(roundedRect: CGRect(x: middle.x - 18, y: middle.y - 2.5, width: 36, height: 5), cornerRadius: 2.5)
           .fill()
         return
@@ -83,7 +87,7 @@
       path.addLine(to: CGPoint(x: middle.x, y: middle.y + rise / 2))
       path.addLine(to: CGPoint(x: middle.x + 16, y: middle.y - rise / 2))
       path.lineWidth = 5
-      tintColor.setStroke()
+      Self.color.setStroke()
       path.stroke()
     }
 

@@ -47,7 +47,7 @@
 
     /// A view's top and bottom edges, in points below the sheet's top edge.
     private func edges(of view: UIView) -> ClosedRange<Double>? {
-      let frame = sheetView.convert(view.bounds, from: view)
+      let frame = sheetSurface.convert(view.bounds, from: view)
       let top = Double(frame.minY)
       let bottom = Double(frame.maxY)
       guard top.isFinite, bottom.isFinite else { return nil }

@@ -30,6 +30,10 @@
       var reportedMaximum: Double?? = .none
       /// What the lock wrote and what it puts back (the app's own `bounces` and `showsVerticalScrollIndicator`).
       var lock = ScrollViewLock()
+      /// The list's vertical insets, written from the layout (`TrackedListInsets`), and the app's own.
+      var insets = TrackedListInsets(current: .zero)
+      /// The list's `contentInsetAdjustmentBehavior` before it was tracked, put back when tracking ends.
+      var adjustment: UIScrollView.ContentInsetAdjustmentBehavior?
     }
 
     /// Tracks a scroll view inside the bottom view controller: the sheet shares a press on it with the scroll
@@ -38,11 +42,23 @@
     /// and the list decelerates on its own after a release that scrolled it. FloatingPanel's
     /// `track(scrollView:)`. One scroll view at a time: tracking another stops tracking the first.
     ///
+    /// While tracked, the list's vertical insets are the sheet's to write, as FloatingPanel's are: its
+    /// `contentInsetAdjustmentBehavior` is `.never`, and its `contentInset` and `verticalScrollIndicatorInsets`
+    /// get, at every frame, the part of the list that the status bar's area covers (top) and the part below what
+    /// the user sees (bottom: below the screen, under the home indicator's area or under the keyboard), on top of
+    /// the insets the app gave it (its own, kept, including any it writes while tracked). So do not add the
+    /// sheet's insets (`PullUpSheetInsetsDelegate`) to a tracked list: they are in already. `untrack(scrollView:)`
+    /// puts the app's insets and adjustment behavior back.
+    ///
     /// - Parameter scrollView: A scroll view in the bottom view controller's view (a `UITableView`, a
     ///   `UICollectionView`).
     public func track(scrollView: UIScrollView) {
       if let tracked = scrollTracking.scrollView { untrack(scrollView: tracked) }
       scrollTracking = ScrollTracking(scrollView: scrollView)
+      scrollTracking.insets = TrackedListInsets(current: Self.verticalInsets(of: scrollView))
+      scrollTracking.adjustment = scrollView.contentInsetAdjustmentBehavior
+      scrollView.contentInsetAdjustmentBehavior = .never
+      updateTrackedListInsets(for: host.snapshot)
       if let shims = objectiveCShims() {
         scrollTracking.target = shims.addTarget(to: scrollView.panGestureRecognizer) { [weak self] in
           self?.scrollViewPanned()
@@ -56,10 +72,40 @@
       guard scrollTracking.scrollView === scrollView else { return }
       scrollTracking.pinning = ScrollPinning()
       updateScrollViewLock()
+      if let restored = scrollTracking.insets.restore(current: Self.verticalInsets(of: scrollView)) {
+        Self.setVerticalInsets(restored, of: scrollView)
+      }
+      if let adjustment = scrollTracking.adjustment { scrollView.contentInsetAdjustmentBehavior = adjustment }
       if let target = scrollTracking.target, let shims = objectiveCShims() {
         shims.removeTarget(target, from: scrollView.panGestureRecognizer)
       }
       scrollTracking = ScrollTracking()
+    }
+
+    /// Gives the tracked list its vertical insets for `snapshot` (`TrackedListInsets`, tested on Linux): the app's
+    /// own plus the part of the list the screen's unsafe areas and the keyboard cover, from the list's frame in
+    /// the view and the snapshot's layout.
+    func updateTrackedListInsets(for snapshot: PullUpSnapshot) {
+      guard let scrollView = scrollTracking.scrollView, isViewLoaded else { return }
+      let part = TrackedListInsets.sheetPart(
+        listFrame: PullUpRect(view.convert(scrollView.bounds, from: scrollView)), layout: snapshot.layout,
+        safeArea: host.container.safeArea)
+      guard let insets = scrollTracking.insets.update(sheetPart: part, current: Self.verticalInsets(of: scrollView))
+      else { return }
+      Self.setVerticalInsets(insets, of: scrollView)
+    }
+
+    /// A scroll view's vertical content insets.
+    static func verticalInsets(of scrollView: UIScrollView) -> TrackedListInsets.Insets {
+      TrackedListInsets.Insets(top: Double(scrollView.contentInset.top), bottom: Double(scrollView.contentInset.bottom))
+    }
+
+    /// Sets a scroll view's vertical content insets, and its vertical indicator's to match.
+    static func setVerticalInsets(_ insets: TrackedListInsets.Insets, of scrollView: UIScrollView) {
+      scrollView.contentInset.top = CGFloat(insets.top)
+      scrollView.contentInset.bottom = CGFloat(insets.bottom)
+      scrollView.verticalScrollIndicatorInsets.top = CGFloat(insets.top)
+      scrollView.verticalScrollIndicatorInsets.bottom = CGFloat(insets.bottom)
     }
 
     /// Forgets a tracked scroll view that went away without `untrack(scrollView:)` (its bottom view controller
@@ -191,7 +237,7 @@
       if hit === handleView { return Self.drawsDivider ? .divider : .handle }
       if hit === scrollTracking.scrollView { return .scrollableContent }
       if hit === dimmingView { return .dimming }
-      if hit === sheetView { return .sheet }
+      if hit === sheetSurface { return .sheet }
       if hit === contentContainer { return .background }
       if hit is UISlider || hit is UISwitch || hit is UIStepper { return .keepsPresses }
       if let text = hit as? UITextView, text.isFirstResponder { return .keepsPresses }

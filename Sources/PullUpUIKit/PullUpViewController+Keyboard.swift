@@ -6,7 +6,8 @@
 
   /// The keyboard and hardware keys. The software keyboard's frame (`keyboardWillChangeFrameNotification`, in the
   /// screen's coordinates) becomes the height it covers of the view (`KeyboardFrame.height`), which the controller
-  /// takes as `PullUpInput.keyboardChanged(height:animated:)`; a floating or undocked keyboard covers nothing. A
+  /// takes as `PullUpInput.keyboardChanged(height:animated:)`, unanimated inside the keyboard's own animation
+  /// (`KeyboardFollow`); a floating or undocked keyboard covers nothing. A
   /// notification that comes while the view is off its window is measured in the first layout pass back in one
   /// (`KeyboardTracking`). A hardware keyboard's keys reach the view controller up the responder chain from the
   /// focused item or the first responder: Escape, ↑, ↓, Page Up, Page Down, Home, End, and space and Return
@@ -26,17 +27,33 @@
           let info = notification.userInfo
           let frame = (info?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
           let duration = (info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
-          MainActor.assumeIsolated { self?.keyboardWillChange(to: frame, duration: duration) }
+          let curve = (info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue
+          let follow = KeyboardFollow.follow(duration: duration, curve: curve)
+          MainActor.assumeIsolated { self?.keyboardWillChange(to: frame, follow: follow) }
         })
     }
 
     /// The keyboard moves to `frame` (screen coordinates; `nil` when the notification has none): measured at once
-    /// in a window, kept for the next layout pass in one otherwise (`KeyboardTracking`, tested on Linux).
-    private func keyboardWillChange(to frame: CGRect?, duration: Double) {
+    /// in a window, kept for the next layout pass in one otherwise (`KeyboardTracking`, tested on Linux). The sheet
+    /// takes the new height unanimated, inside the keyboard's own animation when it has one (`KeyboardFollow`,
+    /// tested on Linux): the layout pass that places the sheet runs in the animation block, so UIKit moves the
+    /// sheet on the keyboard's duration and curve, and the two arrive together.
+    private func keyboardWillChange(to frame: CGRect?, follow: KeyboardFollow) {
       guard isViewLoaded else { return }
       let measured = keyboardTracking.keyboardWillChange(
         endFrame: frame.map(PullUpRect.init), inWindow: view.window != nil)
-      measureKeyboard(measured, animated: KeyboardFrame.animated(duration: duration), duringLayout: false)
+      switch follow {
+      case .immediate:
+        measureKeyboard(measured, animated: false, duringLayout: false)
+      case .alongsideKeyboard(let duration, let options):
+        UIView.animate(
+          withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: options),
+          animations: { [weak self] in
+            guard let self else { return }
+            measureKeyboard(measured, animated: false, duringLayout: false)
+            view.layoutIfNeeded()
+          })
+      }
     }
 
     /// In the layout pass: a keyboard notification that came while the view was off its window is measured now

@@ -21,21 +21,31 @@
       view.addSubview(contentContainer)
       dimmingView.backgroundColor = .black
       dimmingView.alpha = 0
+      // Smart Invert would turn the black veil white.
+      dimmingView.accessibilityIgnoresInvertColors = true
       view.addSubview(dimmingView)
-      sheetView.backgroundColor = .systemBackground
-      sheetView.clipsToBounds = true
-      sheetView.layer.cornerRadius = Self.drawsDivider ? 0 : 10
-      sheetView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-      view.addSubview(sheetView)
-      sheetView.owner = self
+      sheetSurface.backgroundColor = Self.elevatedBackground
+      sheetSurface.clipsToBounds = true
+      sheetSurface.layer.cornerRadius = Self.drawsDivider ? 0 : 10
+      sheetSurface.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+      view.addSubview(sheetSurface)
+      sheetSurface.owner = self
       handleView.isDivider = Self.drawsDivider
       handleView.owner = self
-      sheetView.addSubview(handleView)
+      sheetSurface.addSubview(handleView)
       // The children's views, if they were set before the view loaded.
       if let content = contentViewController?.view, content.superview !== contentContainer {
         contentContainer.addSubview(content)
       }
-      if let bottom = bottomViewController?.view, bottom.superview !== sheetView { sheetView.addSubview(bottom) }
+      if let bottom = bottomViewController?.view, bottom.superview !== sheetSurface { sheetSurface.addSubview(bottom) }
+    }
+
+    /// The system background as UIKit's own sheets have it: at the elevated interface level, which in dark mode is
+    /// dark grey rather than the black of the content behind, so that the sheet stands out from a dark map or from
+    /// the dimming without a shadow.
+    static let elevatedBackground = UIColor { traits in
+      UIColor.systemBackground.resolvedColor(
+        with: UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceLevel: .elevated)]))
     }
 
     /// The layout pass (`viewDidLayoutSubviews()`): the container first, then the frames.
@@ -101,19 +111,20 @@
       // behind), and the sheet is modal to VoiceOver, which then reads only the sheet.
       let modal = snapshot.layout.isModal
       dimmingView.isUserInteractionEnabled = modal
-      if modal != sheetView.accessibilityViewIsModal {
-        sheetView.accessibilityViewIsModal = modal
+      if modal != sheetSurface.accessibilityViewIsModal {
+        sheetSurface.accessibilityViewIsModal = modal
         // VoiceOver reads the screen again: into the sheet (its handle) when it turns modal.
         UIAccessibility.post(notification: .layoutChanged, argument: modal ? handleView : nil)
       }
-      sheetView.frame = CGRect(frames.sheet)
-      sheetView.isHidden = snapshot.isHidden && layout.sheetFrame.y >= layout.containerSize.height
+      sheetSurface.frame = CGRect(frames.sheet)
+      sheetSurface.isHidden = snapshot.isHidden && layout.sheetFrame.y >= layout.containerSize.height
       let strip = layout.handle == nil && !Self.drawsDivider ? 0 : Self.handleStripHeight
-      let width = sheetView.bounds.width
+      let width = sheetSurface.bounds.width
       handleView.frame = CGRect(x: 0, y: 0, width: width, height: strip)
       handleView.handleState = layout.handle
       bottomViewController?.view.frame = CGRect(
-        x: 0, y: strip, width: width, height: max(0, sheetView.bounds.height - strip))
+        x: 0, y: strip, width: width, height: max(0, sheetSurface.bounds.height - strip))
+      updateTrackedListInsets(for: snapshot)
       handleView.update(AccessibilityElement(snapshot: snapshot, label: handleView.sheetLabel))
       updateSystemAppearance(for: snapshot)
       host.laidOut(snapshot)

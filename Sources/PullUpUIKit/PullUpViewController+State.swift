@@ -1,6 +1,7 @@
 #if canImport(UIKit)  // Elsewhere the module is empty: Linux type-checks it against .ci/uikit-stand-in.
   import PullUp
   import PullUpHost
+  import PullUpUIKitTranslation
   import UIKit
 
   /// ISHPullUp's conveniences, each one input given at once (``applyNow(_:)``), and ISHPullUp's delegate
@@ -62,34 +63,61 @@
     /// minimum that measures a header of text follows Dynamic Type.
     public var sizingDelegate: (any PullUpSizingDelegate)? {
       get { controller.assumeIsolated { $0.sizingDelegate } }
-      set { Task { [controller] in await controller.setSizingDelegate(newValue) } }
+      set {
+        Task { [controller] in await controller.setSizingDelegate(newValue) }
+        warnIfReleased(newValue, slot: "sizingDelegate")
+      }
     }
 
     /// ISHPullUp's `targetHeightForBottomViewController:fromCurrentHeight:`, as `PullUpTargetHeightDelegate`,
     /// held weakly by the controller.
     public var targetHeightDelegate: (any PullUpTargetHeightDelegate)? {
       get { controller.assumeIsolated { $0.targetHeightDelegate } }
-      set { controller.assumeIsolated { $0.setTargetHeightDelegate(newValue) } }
+      set {
+        controller.assumeIsolated { $0.setTargetHeightDelegate(newValue) }
+        warnIfReleased(newValue, slot: "targetHeightDelegate")
+      }
     }
 
     /// ISHPullUp's `update edgeInsets:forContentViewController:`, as `PullUpContentDelegate`, held weakly by
     /// the controller.
     public var contentDelegate: (any PullUpContentDelegate)? {
       get { controller.assumeIsolated { $0.contentDelegate } }
-      set { controller.assumeIsolated { $0.setContentDelegate(newValue) } }
+      set {
+        controller.assumeIsolated { $0.setContentDelegate(newValue) }
+        warnIfReleased(newValue, slot: "contentDelegate")
+      }
     }
 
     /// ISHPullUp's `update edgeInsets:forBottomViewController:` (the bottom view's insets while the sheet is
     /// shifted off the bottom edge), as `PullUpSheetInsetsDelegate`, held weakly by the controller.
     public var sheetInsetsDelegate: (any PullUpSheetInsetsDelegate)? {
       get { controller.assumeIsolated { $0.sheetInsetsDelegate } }
-      set { controller.assumeIsolated { $0.setSheetInsetsDelegate(newValue) } }
+      set {
+        controller.assumeIsolated { $0.setSheetInsetsDelegate(newValue) }
+        warnIfReleased(newValue, slot: "sheetInsetsDelegate")
+      }
+    }
+
+    /// Writes a warning to standard error when `delegate`, just set in `slot`, is gone once the main actor has run
+    /// what was waiting (`ReleasedDelegateCheck`, tested on Linux): nothing but the controller's weak reference
+    /// held it, so the sheet would go on without it, silently.
+    private func warnIfReleased(_ delegate: AnyObject?, slot: String) {
+      guard let check = ReleasedDelegateCheck(slot: slot, delegate: delegate) else { return }
+      Task { @MainActor in
+        guard check.isReleased else { return }
+        let message = ReleasedDelegateCheck.message(view: "PullUpViewController", slot: slot)
+        FileHandle.standardError.write(Data(message.utf8))
+      }
     }
 
     /// ISHPullUp's `didChangeTo state:`, as `PullUpStateDelegate`, held weakly by the controller.
     public var stateDelegate: (any PullUpStateDelegate)? {
       get { controller.assumeIsolated { $0.stateDelegate } }
-      set { controller.assumeIsolated { $0.setStateDelegate(newValue) } }
+      set {
+        controller.assumeIsolated { $0.setStateDelegate(newValue) }
+        warnIfReleased(newValue, slot: "stateDelegate")
+      }
     }
   }
 #endif

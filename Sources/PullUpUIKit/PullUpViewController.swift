@@ -84,12 +84,21 @@
     public var bottomViewController: UIViewController? {
       didSet {
         if oldValue !== bottomViewController { untrackScrollView(leaving: oldValue) }
-        replaceChild(oldValue, with: bottomViewController, in: sheetView)
+        replaceChild(oldValue, with: bottomViewController, in: sheetSurface)
       }
     }
 
     /// The sheet: the handle's strip above the bottom view controller's view.
-    let sheetView = SheetView(frame: .zero)
+    let sheetSurface = SheetView(frame: .zero)
+
+    /// The sheet's view, for its look: the handle's strip and the bottom view controller's view are inside it.
+    /// Style it as you would any view: its `backgroundColor` (by default the system background at the elevated
+    /// level, as UIKit's own sheets have, which is dark grey rather than black in dark mode), its
+    /// `layer.cornerRadius` (10 points at the top corners by default, none in a split view) and
+    /// `layer.maskedCorners`, a `layer.borderColor` and `layer.borderWidth`. The sheet sets its frame, its
+    /// `isHidden` and its accessibility: do not set those. It clips its content to its bounds, so a shadow belongs
+    /// on a view of yours behind it.
+    public var sheetView: UIView { sheetSurface }
     /// Holds the content view controller's view.
     let contentContainer = UIView(frame: .zero)
     /// The recognizer that follows presses for the interpreter.
@@ -140,7 +149,7 @@
       self.contentViewController = contentViewController
       self.bottomViewController = bottomViewController
       replaceChild(nil, with: contentViewController, in: contentContainer)
-      replaceChild(nil, with: bottomViewController, in: sheetView)
+      replaceChild(nil, with: bottomViewController, in: sheetSurface)
     }
 
     /// SplitSheet's initializer: `mainViewController` under a sheet that holds `sheetViewController`.

@@ -1,5 +1,6 @@
 import PullUp
 import PullUpScenario
+import PullUpSystem
 import PullUpTerminal
 
 #if canImport(Darwin)

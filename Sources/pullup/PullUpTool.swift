@@ -1,4 +1,5 @@
 import PullUpScenario
+import PullUpSystem
 
 /// `pullup`: simulate, render and explain PullUp scenarios from the command line.
 ///

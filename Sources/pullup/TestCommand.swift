@@ -1,4 +1,5 @@
 import PullUpScenario
+import PullUpSystem
 
 /// `pullup test FILE...`: replays each scenario and checks its expectations.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import PullUp
 import PullUpScenario
+import PullUpSystem
 import PullUpTerminal
 import PullUpTesting
 import Testing

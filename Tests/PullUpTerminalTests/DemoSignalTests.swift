@@ -1,5 +1,6 @@
 import Foundation
 import PullUpScenario
+import PullUpSystem
 import PullUpTesting
 import Synchronization
 import Testing

@@ -26,7 +26,7 @@
 /// sheet, read ``frames``: each value holds the snapshot of every sheet the frame moved (the article
 /// "Writing a front end" has an example).
 ///
-/// In tests, give the driver and its controllers one `PullUpTestClock` (from `PullUpTesting`): the driver
+/// In tests, give the driver and its controllers one ``PullUpTestClock``: the driver
 /// announces its frame task to it as a controller does, so the clock's `advance(by:)` runs every frame in
 /// order (the article "Testing your sheet" has an example).
 public final class PullUpFrameDriver: Sendable, Equatable {

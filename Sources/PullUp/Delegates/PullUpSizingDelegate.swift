@@ -16,6 +16,16 @@
 /// is laid out with it) and when you call ``PullUpController/invalidateLayout()``. Bad answers are sanitized as the core sanitizes them:
 /// non-finite counts as no answer, negative as zero, and a maximum below the minimum is raised to it.
 ///
+/// **Baselines.** Each answer is measured as what it is given: the minimum above the bottom safe area (what the
+/// collapsed sheet shows, so one answer fits every phone, with or without a home indicator), the maximum from the
+/// container's bottom edge, as `availableHeight` is. A configured detent near the delegate's minimum belongs in
+/// the minimum's baseline (`PullUpDetent.heightAboveSafeArea(_:)`): measured from the bottom edge
+/// (`PullUpDetent.height(_:)`) it is one stop with the minimum on one phone and a second stop a few points above
+/// it on another, since detents merge only within half a point. While the keyboard is up under
+/// `PullUpKeyboardPolicy.liftAboveKeyboard`, every stop rises by the keyboard's reach above the safe area, the
+/// delegate's maximum included (up to the available height): the sheet shows as much above the keyboard as it
+/// showed above the safe area, and its maximum then counts from the keyboard's top.
+///
 /// The controller holds its delegate weakly. Without one (set to `nil`, or freed) the configuration's
 /// minimum and maximum apply. Where released sheets go is a separate capability,
 /// ``PullUpTargetHeightDelegate``; the insets of a shifted sheet are ``PullUpSheetInsetsDelegate``.

@@ -156,13 +156,23 @@ extension PullUpInput: Codable {
   ///   - keys: The keys the object may have.
   ///   - object: The object.
   ///   - what: What the object is, for the message ("a dragBegan input").
+  /// - Throws: `DecodingError.dataCorrupted` at the key, whose `underlyingError` is an ``UnknownKey``: the
+  ///   kind, for a reader that reports an unknown key as such, is carried as a type, not in the words.
   package static func allowOnly(_ keys: [String], in object: KeyedDecodingContainer<Key>, what: String) throws {
     for key in object.allKeys where !keys.contains(key.stringValue) {
       let allowed = keys.map { "\"\($0)\"" }.joined(separator: ", ")
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: object.codingPath + [key], debugDescription: "unknown key; \(what) has the keys \(allowed)"))
+          codingPath: object.codingPath + [key], debugDescription: "unknown key; \(what) has the keys \(allowed)",
+          underlyingError: UnknownKey(name: key.stringValue)))
     }
+  }
+
+  /// The underlying error of the `DecodingError` that ``allowOnly(_:in:what:)`` throws: a key the object
+  /// does not define.
+  package struct UnknownKey: Error, Hashable {
+    /// The key, as the document spells it.
+    package var name: String
   }
 
   /// Reads one of a set of names, such as an accessibility action or a region.

@@ -1,3 +1,5 @@
+import PullUpCore
+
 /// A `Decoder` over a JSON tree with the strict reader's rules: a value of any `Decodable` type (a
 /// `PullUpInput`, say) is read by its own `init(from:)`, and every error still names its JSON path.
 ///
@@ -44,7 +46,7 @@ struct JSONTreeDecoder: Decoder {
     switch error {
     case .dataCorrupted(let context), .valueNotFound(_, let context):
       let kind: PullUpScenarioError.Kind =
-        context.debugDescription.hasPrefix("unknown key;") ? .unknownKey : .invalidValue
+        context.underlyingError is PullUpInput.UnknownKey ? .unknownKey : .invalidValue
       return PullUpScenarioError(kind, at: JSONPath(context.codingPath).description, context.debugDescription)
     case .typeMismatch(_, let context):
       return PullUpScenarioError(.wrongType, at: JSONPath(context.codingPath).description, context.debugDescription)

@@ -28,6 +28,50 @@ extension PullUpScenarioRecord {
     written(JSONLinesOutput())
   }
 
+  /// One line of JSON Lines, written as ``jsonLines()`` writes its lines, for a front end's own log (such as
+  /// pullup-gtk's `--events`): an object with `members` in the order given, and a newline.
+  ///
+  /// Each value is written through its own `Encodable`: a number in the shortest form that reads back to the
+  /// same `Double` (`null` when it is not finite), `nil` as `null`, a string with JSON's escapes and every
+  /// control character escaped, a `PullUpRect` as `{"x":…,"y":…,"width":…,"height":…}`.
+  ///
+  /// ```swift
+  /// let line = try PullUpScenarioRecord.jsonLine(["kind": "clicked", "name": "Open now"])
+  /// // {"kind":"clicked","name":"Open now"}
+  /// ```
+  ///
+  /// - Parameter members: The object's keys and values, in order.
+  /// - Returns: The line, ending with a newline.
+  /// - Throws: What a value's own `encode(to:)` throws.
+  public static func jsonLine(_ members: KeyValuePairs<String, any Encodable>) throws -> String {
+    JSONWriter.compact(.object(try encoded(members))) + "\n"
+  }
+
+  /// A frame's line as ``jsonLines()`` writes it, then `members`, for a front end's log of the frames it draws
+  /// (such as pullup-gtk's `--log`), so that what reads `pullup simulate --format jsonl` reads it too: `t`
+  /// (the snapshot's time), `kind` (`"frame"`), the sheet, its motion, the content and the keyboard.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The sheet the frame drew.
+  ///   - members: The front end's own keys and values, after the frame's, as ``jsonLine(_:)`` writes them.
+  /// - Returns: The line, ending with a newline.
+  /// - Throws: What a value's own `encode(to:)` throws.
+  public static func frameLine(_ snapshot: PullUpSnapshot, adding members: KeyValuePairs<String, any Encodable>)
+    throws -> String
+  {
+    JSONWriter.compact(.object(frameMembers(time: snapshot.time, snapshot) + (try encoded(members)))) + "\n"
+  }
+
+  private static func encoded(_ members: KeyValuePairs<String, any Encodable>) throws -> [JSONMember] {
+    try members.map { key, value in JSONMember(key, try JSONTreeEncoder.encode(value)) }
+  }
+
+  /// The members of a frame's line: its time and kind, then the sheet, its motion and its content.
+  static func frameMembers(time: Double, _ snapshot: PullUpSnapshot) -> [JSONMember] {
+    [JSONMember("t", .number(time)), JSONMember("kind", .string("frame"))] + sheetMembers(snapshot)
+      + motionMembers(snapshot) + contentMembers(snapshot)
+  }
+
   static func sheetMembers(_ snapshot: PullUpSnapshot) -> [JSONMember] {
     [
       JSONMember("state", .string(snapshot.state.rawValue)),
@@ -143,12 +187,9 @@ package struct JSONLinesOutput: RecordOutput {
       members.append(JSONMember("from", .string(transition.from.rawValue)))
       members.append(JSONMember("to", .string(transition.to.rawValue)))
     case .frame:
-      members.append(JSONMember("kind", .string("frame")))
+      return JSONWriter.compact(.object(Record.frameMembers(time: entry.time, entry.snapshot))) + "\n"
     }
     members += Record.sheetMembers(entry.snapshot)
-    if case .frame = entry.kind {
-      members += Record.motionMembers(entry.snapshot) + Record.contentMembers(entry.snapshot)
-    }
     return JSONWriter.compact(.object(members)) + "\n"
   }
 

@@ -58,10 +58,11 @@ struct SVGComposer {
     let height = header + Swift.max(plot.height + 8 + notesHeight, picture.height)
     let size = "width=\"\(TextNumber.points(width))\" height=\"\(TextNumber.points(height))\""
     let viewBox = "0 0 \(TextNumber.points(width)) \(TextNumber.points(height))"
-    let font = "font-family=\"\(Self.escaped(theme.fontFamily))\" font-size=\"\(TextNumber.points(theme.fontSize))\""
+    let family = SVGEscape.attribute(theme.fontFamily)
+    let font = "font-family=\"\(family)\" font-size=\"\(TextNumber.points(theme.fontSize))\""
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) viewBox=\"\(viewBox)\">\n"
-    svg += "  <title>\(Self.escaped(title))</title>\n"
+    svg += "  <title>\(SVGEscape.text(title))</title>\n"
     svg += "  <rect width=\"100%\" height=\"100%\" fill=\"\(theme.backgroundColor)\"/>\n"
     svg += "  <g \(font)>\n"
     svg += text(title, x: 24, y: 36, extra: " font-size=\"20\" font-weight=\"700\"", color: theme.textColor)
@@ -99,25 +100,6 @@ struct SVGComposer {
   ) -> String {
     let clipped = content.count > limit ? String(content.prefix(limit - 1)) + "…" : content
     return "    <text x=\"\(TextNumber.points(x))\" y=\"\(TextNumber.points(y))\" fill=\"\(color)\"\(extra)>"
-      + Self.escaped(clipped) + "</text>\n"
-  }
-
-  /// Text and attribute values with XML's special characters escaped; control characters that XML 1.0
-  /// forbids are dropped.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result += " "
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+      + SVGEscape.text(clipped) + "</text>\n"
   }
 }

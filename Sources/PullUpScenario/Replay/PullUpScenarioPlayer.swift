@@ -1,6 +1,5 @@
 import PullUp
 import PullUpCore
-import PullUpTesting
 
 /// Replays a scenario headlessly: a `PullUpController` on a `PullUpTestClock`, its frames at the
 /// scenario's frame rate, every input at its exact time.

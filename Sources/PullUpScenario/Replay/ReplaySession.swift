@@ -1,6 +1,5 @@
 import PullUp
 import PullUpCore
-import PullUpTesting
 
 /// The moving parts of one replay: the clock, the controller and the stream readers. Each step (the start,
 /// an input, a frame) returns its entries; the session keeps none, so a replay's memory does not grow with

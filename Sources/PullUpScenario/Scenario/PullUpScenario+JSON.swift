@@ -1,4 +1,5 @@
 import FoundationEssentials
+import PullUpSystem
 
 extension PullUpScenario {
   /// Reads a scenario from JSON text.

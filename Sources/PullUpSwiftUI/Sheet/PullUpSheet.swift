@@ -17,10 +17,13 @@
   /// synchronous API.
   ///
   /// Bind `state` and `detent` to follow the sheet and to move it: writing `.expanded` moves the sheet there;
-  /// a drag that ends at the middle detent writes `1`. A write the sheet cannot take (`.dragging`, a detent that
-  /// does not exist) changes nothing, and the binding is set back to what the sheet shows.
+  /// a drag that ends at the middle detent writes `1`. Bind `isHidden` and `isLocked` to hide or lock it, and to
+  /// follow it when something else does (VoiceOver, your code through the controller). A write the sheet cannot
+  /// take (`.dragging`, a detent that does not exist) changes nothing, and the binding is set back to what the
+  /// sheet shows.
   ///
-  /// The modifier form (`pullUpSheet(configuration:state:detent:onController:sheet:)`) reads best:
+  /// The modifier form (`pullUpSheet(configuration:state:detent:isHidden:isLocked:onController:sheet:)`) reads
+  /// best:
   ///
   /// ```swift
   /// @State private var state: PullUpState = .collapsed
@@ -39,8 +42,7 @@
   ///   UIKit's and SwiftUI's declarations (ARCHITECTURE.md says what is and is not verified).
   public struct PullUpSheet<Content: View, Sheet: View>: View {
     private let configuration: PullUpConfiguration
-    private let state: Binding<PullUpState>?
-    private let detent: Binding<Int?>?
+    private let bindings: SheetBindings
     private let onController: ((PullUpViewController) -> Void)?
     private let content: Content
     private let sheet: Sheet
@@ -53,18 +55,22 @@
     ///     standard error.
     ///   - state: The sheet's state, both ways: the sheet writes where it rests, the app writes where it goes.
     ///   - detent: The index of the detent the sheet rests at (`nil` between detents or hidden), both ways.
+    ///   - isHidden: Whether the sheet is hidden (`setHidden`), both ways.
+    ///   - isLocked: Whether the sheet is locked (`setLocked`: no drag moves it), both ways.
     ///   - onController: Called once with the view controller when it is made: for its `controller` (streams,
-    ///     delegates), `PullUpViewController.onRawEvent` for recording, or its handle's label.
+    ///     delegates), `PullUpViewController.onRawEvent` for recording, or its handle's label. The view controller
+    ///     and its controller hold delegates weakly: keep a delegate set here in a property of yours, or it is
+    ///     gone when the closure returns (the view controller then writes a warning to standard error).
     ///   - content: What the sheet covers.
     ///   - sheet: The sheet's content, below its handle.
     public init(
       configuration: PullUpConfiguration = .default, state: Binding<PullUpState>? = nil,
-      detent: Binding<Int?>? = nil, onController: ((PullUpViewController) -> Void)? = nil,
-      @ViewBuilder content: () -> Content, @ViewBuilder sheet: () -> Sheet
+      detent: Binding<Int?>? = nil, isHidden: Binding<Bool>? = nil, isLocked: Binding<Bool>? = nil,
+      onController: ((PullUpViewController) -> Void)? = nil, @ViewBuilder content: () -> Content,
+      @ViewBuilder sheet: () -> Sheet
     ) {
       self.configuration = configuration
-      self.state = state
-      self.detent = detent
+      bindings = SheetBindings(state: state, detent: detent, isHidden: isHidden, isLocked: isLocked)
       self.onController = onController
       self.content = content()
       self.sheet = sheet()
@@ -72,8 +78,7 @@
 
     public var body: some View {
       SheetRepresentable(
-        configuration: configuration, state: state, detent: detent, onController: onController, content: content,
-        sheet: sheet
+        configuration: configuration, bindings: bindings, onController: onController, content: content, sheet: sheet
       )
       .ignoresSafeArea(.container, edges: .all)
     }
@@ -86,17 +91,19 @@
     ///   - configuration: How the sheet behaves: PullUp's default unless set.
     ///   - state: The sheet's state, both ways.
     ///   - detent: The index of the detent the sheet rests at, both ways.
+    ///   - isHidden: Whether the sheet is hidden, both ways.
+    ///   - isLocked: Whether the sheet is locked, both ways.
     ///   - onController: Called once with the view controller when it is made.
     ///   - sheet: The sheet's content.
     /// - Returns: The view with the sheet in front.
     public func pullUpSheet<Sheet: View>(
       configuration: PullUpConfiguration = .default, state: Binding<PullUpState>? = nil,
-      detent: Binding<Int?>? = nil, onController: ((PullUpViewController) -> Void)? = nil,
-      @ViewBuilder sheet: () -> Sheet
+      detent: Binding<Int?>? = nil, isHidden: Binding<Bool>? = nil, isLocked: Binding<Bool>? = nil,
+      onController: ((PullUpViewController) -> Void)? = nil, @ViewBuilder sheet: () -> Sheet
     ) -> some View {
       PullUpSheet(
-        configuration: configuration, state: state, detent: detent, onController: onController, content: { self },
-        sheet: sheet)
+        configuration: configuration, state: state, detent: detent, isHidden: isHidden, isLocked: isLocked,
+        onController: onController, content: { self }, sheet: sheet)
     }
   }
 #endif

@@ -1,7 +1,7 @@
 import PullUpCore
 
-/// The sheet's state and detent bindings (`Binding<PullUpState>`, `Binding<Int?>`), kept true in both
-/// directions without echo loops.
+/// The sheet's state and detent bindings (`Binding<PullUpState>`, `Binding<Int?>`), and its hidden and locked
+/// flags (`Binding<Bool>`, BindingSync+Flags.swift), kept true in both directions without echo loops.
 ///
 /// It remembers what each binding shows, as far as the sheet knows: the value it last published into it, or
 /// the value the app last wrote. Then:
@@ -26,6 +26,10 @@ package struct BindingSync: Sendable, Hashable {
   package private(set) var shownState: PullUpState?
   /// What the detent binding shows, when known.
   private var shownDetentStorage: ShownDetent = .unknown
+  /// What the hidden binding shows, `nil` before anything was published or written.
+  package internal(set) var shownHidden: Bool?
+  /// What the locked binding shows, `nil` before anything was published or written.
+  package internal(set) var shownLocked: Bool?
 
   private enum ShownDetent: Sendable, Hashable {
     case unknown

@@ -10,7 +10,8 @@ import PullUpUIKitTranslation
 /// list's offset reported; each sample of the finger interpreted by the host, then `ScrollPinning`'s command
 /// after it; after each action of the list's pan, `ScrollPinning`'s command after the pan. A trackpad's scroll
 /// over the list goes to the view controller's scroll pan (`ScrollPanTranslation`, the list's offset reported at
-/// its `began`) and to the list's pan, in the same order as a finger's samples.
+/// its `began`) and to the list's pan, in the same order as a finger's samples. The keyboard's notifications, in
+/// or off the window, and the layout passes that measure a late one, are PhoneModel+Keyboard.swift's.
 ///
 /// A session on the model is a scenario file too: ``recorder`` writes down the raw events the host interprets
 /// and the inputs the glue gives by other ways (the list's offset reported), as `onRawEvent` and `onInput` let
@@ -46,6 +47,10 @@ final class PhoneModel: PullUpHostToolkit {
   private var scrollTranslation = ScrollPanTranslation()
   /// The list's top edge in the container: below the handle's strip.
   static let handleStrip = 22.0
+  /// The keyboard's notifications, as the glue tracks them (PhoneModel+Keyboard.swift).
+  var keyboardTracking = KeyboardTracking()
+  /// How the sheet followed each keyboard change the glue measured: in the keyboard's animation or at once.
+  var keyboardFollows: [KeyboardFollow] = []
 
   /// A phone (390 × 844, the UIKit tests' safe area) with the sheet resting at `detent` and a list of
   /// `listHeight` points scrolled to `listOffset`.

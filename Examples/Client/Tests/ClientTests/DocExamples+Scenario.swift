@@ -1,6 +1,7 @@
 import Foundation
 import PullUp
 import PullUpScenario
+import PullUpSystem
 import Testing
 
 // The examples of the PullUpScenario module: its DocC articles (Sources/PullUpScenario/PullUpScenario.docc)
@@ -42,12 +43,24 @@ struct OutputFileSymbolExample {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let logPath = folder.appendingPathComponent("frames.jsonl").path
-    // example: Sources/PullUpScenario/Files/PullUpOutputFile.swift "PullUpOutputFile"
+    // example: Sources/PullUpSystem/Files/PullUpOutputFile.swift "PullUpOutputFile"
     let log = try PullUpOutputFile(path: logPath, waitingForReader: false)
     try log.write("{\"t\":0}\n")
     try log.commit()
     // end of example
     #expect(try String(contentsOfFile: logPath, encoding: .utf8) == "{\"t\":0}\n")
+  }
+}
+
+@Suite("PullUpScenarioRecord.jsonLine's example")
+struct JSONLineSymbolExample {
+  @Test("A front end's own line is written as pullup simulate writes its lines")
+  func line() throws {
+    // example: Sources/PullUpScenario/Output/PullUpScenarioRecord+JSONLines.swift "jsonLine(_:)"
+    let line = try PullUpScenarioRecord.jsonLine(["kind": "clicked", "name": "Open now"])
+    // {"kind":"clicked","name":"Open now"}
+    // end of example
+    #expect(line == "{\"kind\":\"clicked\",\"name\":\"Open now\"}\n")
   }
 }
 

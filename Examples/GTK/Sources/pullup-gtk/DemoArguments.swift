@@ -1,4 +1,5 @@
 import PullUpScenario
+import PullUpSystem
 
 /// `pullup-gtk [--preset NAME] [--size WxH] [--handle-height POINTS] [--side-pane-breakpoint POINTS] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE] [--plain | --plain-touch]`.
 struct DemoArguments {

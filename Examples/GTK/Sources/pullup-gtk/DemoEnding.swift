@@ -1,5 +1,5 @@
 import CGTK
-import PullUpScenario
+import PullUpSystem
 import Synchronization
 
 #if canImport(Darwin)

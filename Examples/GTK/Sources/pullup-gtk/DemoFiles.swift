@@ -1,6 +1,7 @@
 import PullUp
 import PullUpGTK
 import PullUpScenario
+import PullUpSystem
 
 #if canImport(Darwin)
   import Darwin
@@ -9,7 +10,7 @@ import PullUpScenario
 #endif
 
 /// A JSON Lines file of the window's (`--log`, `--events`): a stream, not a document. It is written by
-/// PullUpScenario's rules for output files (`PullUpOutputFile`) as a stream: a regular file is truncated
+/// PullUpSystem's rules for output files (`PullUpOutputFile`) as a stream: a regular file is truncated
 /// when the window opens and gets each line as it happens (one `write` per line, so a frame's line is in
 /// the file by the end of the frame, for `tail -f` or a second terminal), and is synced when the session
 /// ends; `/dev/stdout` (or `-`) and `/dev/fd/N` are written through the descriptor the shell gave; a FIFO
@@ -34,11 +35,11 @@ final class DemoLines {
     file = try PullUpOutputFile(path: path, waitingForReader: false, streaming: true)
   }
 
-  /// Writes one line, unless a line failed before.
-  func write(_ line: String) {
+  /// Writes the line `line` makes, unless a line failed before.
+  func write(_ line: () throws -> String) {
     guard failure == nil else { return }
     do {
-      try file.write(line)
+      try file.write(try line())
     } catch {
       fail("\(error)")
     }
@@ -70,35 +71,18 @@ final class FrameLog {
     file = try DemoLines(path: path)
   }
 
+  /// Writes the frame's line: `pullup simulate --format jsonl`'s frame line, by the writer that writes it,
+  /// and the window's own keys.
   func write(_ frame: PullUpSheetFrame) {
-    let snapshot = frame.snapshot
-    let sheet = snapshot.layout.sheetFrame
-    let members: [(String, String)] = [
-      ("t", number(snapshot.time)), ("kind", "\"frame\""), ("state", "\"\(snapshot.state.rawValue)\""),
-      ("phase", "\"\(snapshot.phase.rawValue)\""), ("height", number(snapshot.height)),
-      ("hidden", "\(snapshot.isHidden)"), ("heightVelocity", number(snapshot.heightVelocity)),
-      ("restingHeight", number(snapshot.restingHeight)), ("detent", snapshot.detentIndex.map { "\($0)" } ?? "null"),
-      ("contentOffset", number(snapshot.contentOffset)),
-      ("contentScrollEnabled", "\(snapshot.isContentScrollEnabled)"),
-      ("keyboardHeight", number(snapshot.keyboardHeight)),
-      ("dimming", number(snapshot.layout.dimmingAlpha)),
-      (
-        "container",
-        "{\"width\":\(number(snapshot.layout.containerSize.width)),\"height\":\(number(snapshot.layout.containerSize.height))}"
-      ),
-      (
-        "sheetFrame",
-        "{\"x\":\(number(sheet.x)),\"y\":\(number(sheet.y)),\"width\":\(number(sheet.width)),\"height\":\(number(sheet.height))}"
-      ),
-      ("frameCounter", "\(frame.frameCounter)"), ("lagFrames", frame.lagFrames.map { "\($0)" } ?? "null"),
-      ("sidePane", frame.showsSidePane ? "true" : "false"),
-    ]
-    file.write("{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
-  }
-
-  /// A number as JSON: the shortest form that reads back to the same `Double` (Swift's description).
-  private func number(_ value: Double) -> String {
-    value.isFinite ? "\(value)" : "null"
+    let layout = frame.snapshot.layout
+    file.write {
+      try PullUpScenarioRecord.frameLine(
+        frame.snapshot,
+        adding: [
+          "dimming": layout.dimmingAlpha, "container": layout.containerSize, "sheetFrame": layout.sheetFrame,
+          "frameCounter": frame.frameCounter, "lagFrames": frame.lagFrames, "sidePane": frame.showsSidePane,
+        ])
+    }
   }
 }
 
@@ -116,15 +100,15 @@ final class EventLog {
     file = try DemoLines(path: path)
   }
 
-  func state(_ state: PullUpState) { write("state", ("state", "\"\(state.rawValue)\"")) }
-  func clicked(_ name: String) { write("clicked", ("name", "\"\(name)\"")) }
-  func scale(_ value: Double) { write("scale", ("value", "\(value)")) }
-  func focus(top: Double, bottom: Double) { write("focus", ("top", "\(top)"), ("bottom", "\(bottom)")) }
-  func scroll(_ value: Double, time: Double) { write("scroll", ("value", "\(value)"), ("t", "\(time)")) }
-  func extent(upper: Double, page: Double) { write("extent", ("upper", "\(upper)"), ("page", "\(page)")) }
+  func state(_ state: PullUpState) { write(["kind": "state", "state": state.rawValue]) }
+  func clicked(_ name: String) { write(["kind": "clicked", "name": name]) }
+  func scale(_ value: Double) { write(["kind": "scale", "value": value]) }
+  func focus(top: Double, bottom: Double) { write(["kind": "focus", "top": top, "bottom": bottom]) }
+  func scroll(_ value: Double, time: Double) { write(["kind": "scroll", "value": value, "t": time]) }
+  func extent(upper: Double, page: Double) { write(["kind": "extent", "upper": upper, "page": page]) }
 
-  private func write(_ kind: String, _ members: (String, String)...) {
-    let fields = [("kind", "\"\(kind)\"")] + members
-    file.write("{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
+  /// Writes one line, by the writer of `pullup simulate --format jsonl`.
+  private func write(_ members: KeyValuePairs<String, any Encodable>) {
+    file.write { try PullUpScenarioRecord.jsonLine(members) }
   }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import PullUp
 import PullUpScenario
+import PullUpSystem
 import Synchronization
 
 #if canImport(Darwin)
@@ -76,7 +77,7 @@ final class DemoRecording {
     }
   }
 
-  /// Writes the scenario with the expectations its replay suggests, by PullUpScenario's rules for output
+  /// Writes the scenario with the expectations its replay suggests, by PullUpSystem's rules for output
   /// files (`PullUpOutputFile`: a temporary file, synced, then renamed; `/dev/stdout` through the shell's
   /// descriptor; a FIFO without waiting for its reader). When the path does not take it, the session is
   /// kept in `$TMPDIR/pullup-gtk-XXXXXX.pullup.json` (`/tmp` without `TMPDIR`), created exclusively.

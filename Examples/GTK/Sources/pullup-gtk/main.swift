@@ -7,6 +7,7 @@ import CGTK
 import PullUpGObject
 import PullUpGTK
 import PullUpScenario
+import PullUpSystem
 
 #if canImport(Darwin)
   import Darwin

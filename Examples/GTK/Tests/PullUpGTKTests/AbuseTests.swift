@@ -1,5 +1,6 @@
 import Foundation
 import PullUpScenario
+import PullUpSystem
 import Testing
 
 /// The window under abuse (issue 33): signals, a lost display, a window destroyed by another client, files

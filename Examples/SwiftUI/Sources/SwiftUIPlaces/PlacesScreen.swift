@@ -12,6 +12,8 @@
     @State private var state: PullUpState = .collapsed
     /// The detent the sheet rests at or settles to (0, the peek, is the lowest); `nil` while a finger holds it.
     @State private var detent: Int? = 0
+    /// Whether the sheet is locked: while the search field has the focus, a drag neither moves nor collapses it.
+    @State private var isLocked = false
 
     public init() {}
 
@@ -20,10 +22,10 @@
         // An expanded sheet covers the map: VoiceOver skips the map's pins then.
         .accessibilityHidden(state == .expanded)
         .pullUpSheet(
-          configuration: .default, state: $state, detent: $detent,
+          configuration: .default, state: $state, detent: $detent, isLocked: $isLocked,
           // Once, when the sheet is made: a tap on its handle expands or collapses it.
           onController: { sheet in sheet.handleTap = .toggle },
-          sheet: { PlacesSheet(state: $state, detent: $detent) })
+          sheet: { PlacesSheet(state: $state, detent: $detent, isLocked: $isLocked) })
     }
   }
 
@@ -32,11 +34,13 @@
   struct PlacesSheet: View {
     @Binding var state: PullUpState
     @Binding var detent: Int?
+    @Binding var isLocked: Bool
     @State private var query = ""
     @FocusState private var searching: Bool
 
     var body: some View {
       VStack(spacing: 0) {
+        Header()
         TextField("Search places", text: $query)
           .focused($searching)
           .padding(12)
@@ -58,6 +62,7 @@
       // again each time its id changes; `onChange(of:initial:_:)` says the same from iOS 17.)
       .task(id: searching) { @MainActor in
         if searching { state = .expanded }
+        isLocked = searching
       }
     }
 
@@ -67,6 +72,22 @@
       query = place.name
       searching = false
       detent = 1
+    }
+  }
+
+  /// The sheet's title, which says "…" while the sheet moves: it reads the sheet's snapshots from the controller
+  /// in its environment, in `.task`, which ends the loop when the view goes (the example of
+  /// `EnvironmentValues.pullUpController`'s documentation).
+  struct Header: View {
+    @Environment(\.pullUpController) private var controller
+    @State private var resting = true
+
+    var body: some View {
+      Text(resting ? "Places" : "…")
+        .task {
+          guard let controller else { return }
+          for await snapshot in controller.snapshots { resting = snapshot.phase == .resting }
+        }
     }
   }
 

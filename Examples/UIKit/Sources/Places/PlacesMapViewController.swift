@@ -25,7 +25,6 @@
       handleTap = .toggle  // as ISHPullUp's sample: a tap on the handle expands or collapses the sheet
       contentDelegate = map
       sizingDelegate = places
-      sheetInsetsDelegate = places
       stateDelegate = places
       // Obtain the stream here: it subscribes at once, and the task holds the stream, not the sheet.
       let snapshots = controller.snapshots

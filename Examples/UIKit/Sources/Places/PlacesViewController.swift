@@ -92,15 +92,6 @@
     ) async -> Double? { nil }
   }
 
-  extension PlacesViewController: PullUpSheetInsetsDelegate {
-    /// Keeps the list's last rows within reach: the part of the sheet below the screen (in shift layout the
-    /// sheet is as tall as its maximum) and the part under the keyboard, as ISHPullUp's sample insets its list.
-    func pullUpController(_ controller: PullUpController, updateSheetInsets insets: PullUpInsets) async {
-      tableView.contentInset.bottom = insets.bottom
-      tableView.verticalScrollIndicatorInsets.bottom = insets.bottom
-    }
-  }
-
   extension PlacesViewController: PullUpStateDelegate {
     /// Ends the search when the sheet collapses (by a drag, a tap on the dimmed map or VoiceOver's escape),
     /// so that the keyboard goes with the list.

@@ -1,6 +1,5 @@
-import PullUp
-
-/// A clock that moves only when a test moves it, so that a sheet's frames are deterministic.
+/// A clock that moves only when it is moved (by a test, or by the scenario player), so that a sheet's frames are
+/// deterministic.
 ///
 /// Pass it to a `PullUpController` and drive time with ``advance(by:)``:
 ///
@@ -20,7 +19,7 @@ import PullUp
 /// the controller announces before it starts, to start sleeping. A task that never sleeps again is given up on after five
 /// seconds of real time.
 ///
-/// To step through a settle frame by frame and look at each frame, use a ``PullUpTestHarness``: its
+/// To step through a settle frame by frame and look at each frame, use a `PullUpTestHarness` (`PullUpTesting`): its
 /// `advance(by:)` runs one frame at a time and waits until each is delivered.
 public final class PullUpTestClock: Clock, PullUpSleepAnnouncing, Sendable {
   /// An instant: the time since the clock was created.

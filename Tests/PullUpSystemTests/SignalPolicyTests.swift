@@ -1,5 +1,5 @@
 import Foundation
-import PullUpScenario
+import PullUpSystem
 import Testing
 
 /// The one signal table of the front ends that keep a session (`pullup demo --record`, `pullup-gtk`), row by
