@@ -39,7 +39,7 @@ for target in package.targets {
 // An app's manifest names PullUp by its repository's URL, and its target takes the SwiftUI views' module and
 // PullUp's (for the states, the configurations and the controller). Type-checked here, where SwiftPM evaluates
 // this manifest; the package above uses the same products by path.
-let dependencyByURL: Package.Dependency = .package(url: "<your clone's URL>", from: "0.1.0")
+let dependencyByURL: Package.Dependency = .package(url: "<your clone's URL>", .upToNextMinor(from: "0.2.0"))
 let appTarget: Target = .target(
   name: "MyApp",
   dependencies: [.product(name: "PullUpSwiftUI", package: "PullUp"), .product(name: "PullUp", package: "PullUp")])

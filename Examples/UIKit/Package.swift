@@ -37,7 +37,7 @@ for target in package.targets {
 // An app's manifest names PullUp by its repository's URL, and its target takes the view controller's module
 // and PullUp's (for the controller, the configurations and the delegates). Type-checked here, where SwiftPM
 // evaluates this manifest; the package above uses the same products by path.
-let dependencyByURL: Package.Dependency = .package(url: "<your clone's URL>", from: "0.1.0")
+let dependencyByURL: Package.Dependency = .package(url: "<your clone's URL>", .upToNextMinor(from: "0.2.0"))
 let appTarget: Target = .target(
   name: "MyApp",
   dependencies: [.product(name: "PullUpUIKit", package: "PullUp"), .product(name: "PullUp", package: "PullUp")])

@@ -4,6 +4,9 @@
 // libdispatch's hooks for a run loop of its own, the ones Foundation's RunLoop drains the main queue with
 // on Linux: the main queue's wake-up handle (an eventfd) and the call that runs the main queue's jobs.
 // Swift runs main-actor jobs on that queue, so a GLib main loop watches the handle and calls the drain.
+// Declared by hand: the toolchain ships no header for them (Foundation reaches them through CoreFoundation's
+// private one). libdispatch exports them for Foundation's RunLoop, which links them, so a rename would be a link
+// error in every GTK build of CI.
 int _dispatch_get_main_queue_handle_4CF(void);
 void _dispatch_main_queue_callback_4CF(void *_Nullable message);
 

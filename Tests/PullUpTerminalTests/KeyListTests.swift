@@ -9,8 +9,9 @@ import Testing
 /// keys in the docs, the help texts and the terminal's status line names each key the front end it speaks of
 /// maps, so that a key added to the kit fails here until every list names it. The front ends' own tables are
 /// exhaustive switches (PullUpGTK's `keyValues(for:)`, ``TerminalDemoMapper/terminalKeys(for:)``), which the
-/// compiler checks; pullup-gtk's `--help`, where the GTK window's keys are listed, is checked by Examples/GTK's
-/// `KeyListTests`.
+/// compiler checks, and the tables beside them in their doc comments are checked here row by row; pullup-gtk's
+/// `--help`, where the GTK window's keys are listed, is checked by Examples/GTK's `KeyListTests`. A list that
+/// needs no keys of its own (ARCHITECTURE.md's) names the rule instead: `PullUpKey.isTheSheets(withFocusOn:)`.
 @Suite("The list of keys")
 struct KeyListTests {
   /// How a list names a key: any one of these. An exhaustive switch, so that a new key does not compile here
@@ -18,24 +19,33 @@ struct KeyListTests {
   static func words(for key: PullUpKey) -> [String] {
     switch key {
     case .escape: return ["Escape", "Esc"]
-    case .up: return ["↑"]
-    case .down: return ["↓"]
+    case .up: return ["↑", "arrows"]
+    case .down: return ["↓", "arrows"]
     case .pageUp: return ["Page Up"]
-    case .pageDown: return ["Page Down"]
+    case .pageDown: return ["Page Down", "Page Up and Down"]
     case .home: return ["Home"]
     case .end: return ["End"]
     case .activate: return ["activate", "Return"]
     }
   }
 
-  /// Which keys a list names: the kit's (every key, as PullUpGTK maps them all) or the terminal demo's.
+  /// Which keys a list names: the kit's (every key, as PullUpGTK maps them all), the value keys (those the
+  /// sheet takes only with the focus on its handle or divider, by the kit's one rule), a split view's divider's
+  /// or the terminal demo's.
   enum Keys: Sendable {
     case all
+    case values
+    case divider
     case terminal
 
     var keys: [PullUpKey] {
       switch self {
       case .all: return PullUpKey.allCases
+      case .values:
+        return PullUpKey.allCases.filter { $0.isTheSheets(withFocusOn: .handle) && !$0.isTheSheets(withFocusOn: .body) }
+      case .divider:
+        // Activate is a tap on the handle, which a divider is not (`PullUpInterpreter`'s rule 5).
+        return PullUpKey.allCases.filter { $0.isTheSheets(withFocusOn: .divider) && $0 != .activate }
       case .terminal: return PullUpKey.allCases.filter { !TerminalDemoMapper.terminalKeys(for: $0).isEmpty }
       }
     }
@@ -90,6 +100,35 @@ struct KeyListTests {
     ProseList(
       file: "Sources/PullUpTerminal/Demo/TerminalDemoMapper.swift", after: "otherwise steps a detent,",
       before: "and a hidden sheet", keys: .terminal),
+    ProseList(
+      file: "Sources/PullUpSwiftUI/PullUpSwiftUI.docc/ASheetInYourSwiftUIApp.md", after: "- **Hardware keys.**",
+      before: "- **Trackpads and mice.**", keys: .all),
+    ProseList(
+      file: "Sources/PullUpSwiftUI/PullUpSwiftUI.docc/ComingFromSwiftUISplitView.md",
+      after: "the focused divider answers to", before: "Reduce Motion", keys: .divider),
+    ProseList(
+      file: "Sources/PullUpSwiftUI/SplitView/PullUpSplitView.swift", after: "the focused divider answers to",
+      before: "```swift", keys: .divider),
+    ProseList(
+      file: "Sources/PullUpSwiftUI/SplitView/DividerControl.swift", after: "as on a sheet's handle (",
+      before: "the others", keys: .all),
+    ProseList(
+      file: "Sources/PullUpGTK/PullUpGTK.docc/ASheetInYourGTKApp.md", after: "As with a slider,",
+      before: "move the sheet only", keys: .values),
+    ProseList(
+      file: "Sources/PullUpGTK/PullUpGTK.docc/ComingFromAdwBottomSheet.md", after: "- The keys",
+      before: "(AdwBottomSheet binds only", keys: .values),
+    ProseList(
+      file: "Sources/PullUpFrontEnd/PullUpInterpreter+Keys.swift", after: "slider pattern,",
+      before: "are the sheet's only", keys: .values),
+  ]
+
+  /// The tables of keys in doc comments whose first column names each key by its case (`pageUp`): the file,
+  /// and the header cell the table starts with.
+  static let tables: [(file: String, header: String)] = [
+    ("Sources/PullUpUIKitTranslation/Keys/HardwareKeys.swift", "| `PullUpKey` |"),
+    ("Sources/PullUpSwiftUITranslation/Keys/KeyEquivalents.swift", "| `PullUpKey` |"),
+    ("Sources/PullUpFrontEnd/PullUpInterpreter+Keys.swift", "| key "),
   ]
 
   /// The text of a file, its lines joined by spaces (and, in a Swift file, only its doc comments), so that a
@@ -120,6 +159,24 @@ struct KeyListTests {
     #expect(
       Self.missing(in: span, of: list.keys).isEmpty,
       "\(list.file) does not name \(Self.missing(in: span, of: list.keys)): \(span)")
+  }
+
+  @Test("Every table of keys in a doc comment has a row for every key, in the order of the cases", arguments: tables)
+  func docTable(file: String, header: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(file)
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("///") }
+      .map { $0.dropFirst(3).trimmingCharacters(in: .whitespaces) }
+    let start = try #require(lines.firstIndex { $0.hasPrefix(header) }, "\(file) has no table headed \(header)")
+    // The rows after the header's separator, up to the first line that is not a row; each row's first cell.
+    let rows = lines[(start + 2)...].prefix { $0.hasPrefix("|") }
+    let named = rows.flatMap { row in
+      row.split(separator: "|", omittingEmptySubsequences: false).dropFirst().first.map {
+        $0.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+      } ?? []
+    }
+    #expect(named == PullUpKey.allCases.map(\.rawValue), "\(file)'s table names \(named)")
   }
 
   @Test(

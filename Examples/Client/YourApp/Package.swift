@@ -6,7 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16)],
   dependencies: [
     // A clone of PullUp beside this package. Once PullUp is published:
-    // .package(url: "<PullUp's URL>", from: "0.1.0"),
+    // .package(url: "<PullUp's URL>", .upToNextMinor(from: "0.2.0")),
     .package(name: "PullUp", path: "../PullUp")
   ],
   targets: [

@@ -13,6 +13,11 @@ package enum PullUpRestRule: Sendable, Hashable {
 
   /// How far from its target, in points, a sheet may stop: half a point, the rounding limit of a front end
   /// that draws whole points, such as GTK's allocations (half a pixel at scale 1).
+  ///
+  /// In points, not device pixels: the container has no display scale, and adding one (a public field, a
+  /// scenario key, every front end to feed it) was not worth it for a final snap of under half a point, made
+  /// while the sheet moves a quarter of a point per frame (one pixel at 2x, 1.5 at 3x). If a 3x screen ever
+  /// shows the snap, this becomes `0.5 / scale`, with a `displayScale` on `PullUpContainer`.
   package static let restDistance = 0.5
 
   /// The horizon, in seconds, for a custom motion, whose dynamics the machine does not know: `1 / (2π)`, the

@@ -11,7 +11,10 @@
   ///
   /// The sheet is a `UIViewControllerRepresentable` rather than a SwiftUI gesture because a `DragGesture` that
   /// has a press cannot give it back: the list could not scroll out of the sheet's drag, nor a button keep its
-  /// tap. UIKit's recognizers can.
+  /// tap (and one inside a scroll view takes priority over the scroll view's own: Apple, FB14688465). UIKit's
+  /// recognizers can. iOS 18's `UIGestureRecognizerRepresentable` would put the recognizer on pure SwiftUI
+  /// content, but the scroll hand-off writes the list's offset while it is pinned, for which SwiftUI has no
+  /// synchronous API.
   ///
   /// Bind `state` and `detent` to follow the sheet and to move it: writing `.expanded` moves the sheet there;
   /// a drag that ends at the middle detent writes `1`. Bind `isHidden` and `isLocked` to hide or lock it, and to

@@ -18,8 +18,8 @@
   ///   active;
   /// - the divider is an accessibility element: its value ("Detent 2 of 3"), adjustable, and one named action
   ///   per action the split allows; Reduce Motion is followed while the view lives; with a hardware keyboard,
-  ///   on iOS 17 and macOS 14 and later, the focused divider answers to the arrows, Page Up and Down, Home and
-  ///   End.
+  ///   on iOS 17 and macOS 14 and later, the focused divider answers to the arrows, Page Up and Down, Home, End
+  ///   and Escape, as a sheet's handle does.
   ///
   /// ```swift
   /// PullUpSplitView(configuration: .splitView(middle: 0.3, range: 0.1...0.6), { Color.blue }, { Color.orange })

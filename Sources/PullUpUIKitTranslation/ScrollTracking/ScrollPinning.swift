@@ -44,7 +44,9 @@ import PullUpFrontEnd
 /// machine follows it from its first `update`: in between the list is held where the machine has it (the list's
 /// offset, reported at the scroll pan's `began`, already holds whatever of the scroll's first points the list's
 /// pan took if it acted first, and ``ScrollPanTranslation`` gives the drag only the points after `began`, so
-/// those points count once). A mouse wheel's notch (phase `none`) the sheet
+/// those points count once). Those first points then stay the list's, so a release flings the list rather than
+/// the sheet (the flick from a low detent, for a trackpad, left open); whether UIKit runs the list's pan's action
+/// first, and whether the list moves by those points at all, only a device shows. A mouse wheel's notch (phase `none`) the sheet
 /// claims is `report` when the interpreter scrolled the content with it (the scroll view scrolls by the
 /// notch itself, and the machine hears where it went, whichever of the two pans UIKit runs first), and
 /// `pin` otherwise (the notch stepped the sheet, or added up towards a step: the content stays where the

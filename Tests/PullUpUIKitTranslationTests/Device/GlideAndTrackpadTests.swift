@@ -76,7 +76,8 @@ import Testing
     // 6 points when the pans begin, then 40 points every 20 ms: 2000 points a second.
     phone.trackpad(at: top + 100, [(0, -6), (0.02, -46), (0.04, -86), (0.06, -126), (0.065, -126)])
     // When the list's pan acts first, its first points are the list's (reported at the scroll's began), and the
-    // release gives the list the momentum: the flick's fault, for a trackpad, left open (ARCHITECTURE.md).
+    // release gives the list the momentum: the flick's fault, for a trackpad, left open (ScrollPinning's doc
+    // comment).
     try withKnownIssue("the list's pan acted first and took the scroll's first points") {
       #expect(phone.list.offset == 0, "the list left its top: \(phone.list.offset)")
       let release = try #require(phone.releases.last, "the sheet took no drag")

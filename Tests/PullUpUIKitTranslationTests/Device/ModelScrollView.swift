@@ -2,7 +2,7 @@ import Foundation
 
 /// UIScrollView as PullUpUIKit's glue relies on it, for the Linux tests (issue 50, item 1): a vertical scroll
 /// view's offset, its own pan, its deceleration after a release, and `setContentOffset(_:animated: false)`.
-/// What it assumes, and where each number comes from (ARCHITECTURE.md, "The device model"):
+/// What it assumes, and where each number comes from:
 ///
 /// - Offsets are UIKit's `contentOffset.y`: `-topInset` at the content's top, `contentHeight - viewportHeight`
 ///   at its end (no bottom inset).

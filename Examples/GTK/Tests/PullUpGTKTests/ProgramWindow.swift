@@ -16,11 +16,13 @@ final class ProgramWindow {
   }()
 
   /// Starts `product` on a display of its own and waits for its window, titled `title`.
-  init(_ product: String, titled title: String) throws {
+  ///
+  /// - Parameter environment: Variables for the program besides the display's, such as `XDG_CONFIG_HOME`.
+  init(_ product: String, titled title: String, environment: [String: String] = [:]) throws {
     display = try VirtualDisplay()
     process = Process()
     process.executableURL = WindowSession.product(product)
-    process.environment = WindowSession.environment(display: display.name)
+    process.environment = WindowSession.environment(display: display.name).merging(environment) { $1 }
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()

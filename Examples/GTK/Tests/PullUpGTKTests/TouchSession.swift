@@ -11,7 +11,10 @@ import Foundation
 /// non-passive `touchstart` listener that cancels the event, without which Chromium holds back the motions inside
 /// its slop and synthesises mouse events; and a fixed transparent layer as every touch's target, each touch kept
 /// on the surface under its start point, since broadway.js replaces the nodes a touch began on as the window
-/// redraws and the touch's later events, its release included, would be lost.
+/// redraws and the touch's later events, its release included, would be lost. Broadway names the core pointer
+/// as every touch event's device, and leaves GDK's pointer where a finger went down (hovering the row there);
+/// under it GTK paints some hundreds of frames in its first second with one frame time (its frame clock has no
+/// refresh to pace it), then none at rest.
 final class TouchSession: Sendable {
   /// `--log`: one line per drawn frame.
   let logLines: LineCollector
