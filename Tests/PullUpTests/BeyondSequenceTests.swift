@@ -17,7 +17,7 @@ struct BeyondSequenceTests {
   func handOff() async throws {
     let controller = try makeController()
     var events = controller.events.makeAsyncIterator()
-    try await controller.moveToDetent(1, animated: false)
+    try await controller.send(.moveToDetent(1, animated: false))
     #expect(try await take(2, from: &events) == [.settled(height: 392.5), .announcement("Sheet at detent 2 of 3")])
     try await controller.scrollOffsetChanged(0, maximum: 500)
     try await controller.dragBegan(inScrollableContent: true)
@@ -126,7 +126,7 @@ struct BeyondSequenceTests {
   @Test("Saved in portrait, restored in landscape after a relaunch: the same detent")
   func restoreAfterResize() async throws {
     let portrait = try makeController()
-    try await portrait.moveToDetent(1, animated: false)
+    try await portrait.send(.moveToDetent(1, animated: false))
     try await portrait.setLocked(true)
     let data = try JSONEncoder().encode(await portrait.restorationState)
 
