@@ -31,19 +31,14 @@ struct SendTests {
       case .dragCancelled: try await byName.dragCancelled()
       case .setState(let state, let animated): try await byName.setState(state, animated: animated)
       case .setHeight(let height, let animated): try await byName.setHeight(height, animated: animated)
-      case .moveToDetent: try await byName.send(input)  // deprecated: one door, send(_:)
       case .toggleState(let animated): try await byName.toggleState(animated: animated)
       case .setHidden(let hidden, let animated): try await byName.setHidden(hidden, animated: animated)
       case .setLocked(let locked): try await byName.setLocked(locked)
       case .setContainer(let container, let animated): try await byName.setContainer(container, animated: animated)
-      case .setContentHeight: try await byName.send(input)  // deprecated: one door, send(_:)
-      case .scrollOffsetChanged(let offset, let maximum): try await byName.scrollOffsetChanged(offset, maximum: maximum)
-      case .keyboardChanged(let height, let animated):
-        try await byName.keyboardChanged(height: height, animated: animated)
-      case .accessibilityActionPerformed(let action): try await byName.accessibilityActionPerformed(action)
-      case .setReducesMotion(let reduces): try await byName.setReducesMotion(reduces)
-      case .restore(let state, let animated): try await byName.restore(state, animated: animated)
-      case .dimmingTapped: try await byName.send(input)  // deprecated: one door, send(_:)
+      // Deprecated as methods: one door, send(_:).
+      case .moveToDetent, .setContentHeight, .dimmingTapped, .scrollOffsetChanged, .keyboardChanged,
+        .accessibilityActionPerformed, .setReducesMotion, .restore:
+        try await byName.send(input)
       }
       #expect(await byValue.snapshot == byName.snapshot, "step \(step), \(input)")
       await clocks.0.advance(by: .milliseconds(250))

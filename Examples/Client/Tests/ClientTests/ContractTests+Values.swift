@@ -74,7 +74,7 @@ struct ValueContractTests {
       #expect(machine.snapshot == before)
       let controller = try PullUpController(container: phone, clock: PullUpTestClock())
       let published = await controller.snapshot
-      await #expect(throws: error) { try await controller.restore(record) }
+      await #expect(throws: error) { try await controller.send(.restore(record)) }
       #expect(await controller.snapshot == published)
     }
   }
