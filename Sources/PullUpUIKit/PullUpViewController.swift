@@ -104,7 +104,7 @@
     var frames: (any FrameLink)?
     /// The notification observers, removed when the view controller goes.
     let observers = ObserverBag()
-    /// The views the app marked as keeping their presses (``keepsPresses(_:)``), held weakly.
+    /// The views the app marked as keeping their presses (``leavePresses(to:)``), held weakly.
     var pressKeepingViews: [WeakView] = []
     /// The parts of the bottom view controller's view kept from the focus while the sheet hides them.
     var focusBlocking = PullUpFocusBlocking<UIView>()
