@@ -15,9 +15,10 @@
   /// connect(drag, .dragUpdate) { dx, dy in print(dx, dy) }
   /// ```
   ///
-  /// For a signal not listed here, pick the constructor of its shape: ``plain(_:)`` for a handler that
-  /// takes only the instance, ``withArgument(_:)`` for one that also takes one pointer argument, which the
-  /// handler gets, ``answered(_:)``, ``point(_:)``, ``answeredPoint(_:)``. The argument is what GTK passes,
+  /// For a signal not listed here, pick the constructor named for its handler's signature:
+  /// ``withoutArguments(_:)`` for a handler that takes only the instance, ``withArgument(_:)`` for one that also
+  /// takes one pointer argument, which the handler gets, ``withoutArgumentsReturningBool(_:)``,
+  /// ``withTwoDoubles(_:)`` and ``withTwoDoublesReturningBool(_:)``. The argument is what GTK passes,
   /// such as the row of `GtkListBox`'s `row-activated`:
   ///
   /// ```swift
@@ -28,8 +29,8 @@
   /// ```
   ///
   /// The name's shape is checked when a handler is connected: a signal whose parameters or return type are
-  /// not the constructor's (`.point("clicked")` compiles, but `clicked` has no point) is refused with a warning in
-  /// the `PullUp` log domain, and `connect` returns 0 without connecting anything.
+  /// not the constructor's (`.withTwoDoubles("clicked")` compiles, but `clicked` has no doubles) is refused with a
+  /// warning in the `PullUp` log domain, and `connect` returns 0 without connecting anything.
   ///
   /// Every handler runs on the main actor, where GTK calls it.
   public struct GObjectSignal<Handler>: @unchecked Sendable {
@@ -43,7 +44,12 @@
 
   extension GObjectSignal where Handler == @MainActor () -> Void {
     /// A signal whose handler takes only the instance: `void (*)(GObject *, gpointer)`.
-    public static func plain(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.plain, shape: .plain) }
+    public static func withoutArguments(_ name: String) -> Self {
+      Self(name: name, trampoline: Trampoline.plain, shape: .plain)
+    }
+    /// ``withoutArguments(_:)``'s old name, which said nothing of the handler's signature.
+    @available(*, deprecated, renamed: "withoutArguments(_:)")
+    public static func plain(_ name: String) -> Self { withoutArguments(name) }
     /// A signal whose handler takes one pointer argument after the instance, which the handler ignores:
     /// `void (*)(GObject *, gpointer argument, gpointer)`.
     static func ignoringArgument(_ name: String) -> Self {
@@ -51,23 +57,23 @@
     }
 
     /// `GtkButton::clicked`.
-    public static var clicked: Self { plain("clicked") }
+    public static var clicked: Self { withoutArguments("clicked") }
     /// `GtkRange::value-changed`.
-    public static var valueChanged: Self { plain("value-changed") }
+    public static var valueChanged: Self { withoutArguments("value-changed") }
     /// `GtkWidget::realize`.
-    public static var realize: Self { plain("realize") }
+    public static var realize: Self { withoutArguments("realize") }
     /// `GtkWidget::unrealize`.
-    public static var unrealize: Self { plain("unrealize") }
+    public static var unrealize: Self { withoutArguments("unrealize") }
     /// `GtkWidget::destroy`.
-    public static var destroy: Self { plain("destroy") }
+    public static var destroy: Self { withoutArguments("destroy") }
     /// `GdkFrameClock::after-paint`.
-    public static var afterPaint: Self { plain("after-paint") }
+    public static var afterPaint: Self { withoutArguments("after-paint") }
     /// `GtkEventControllerMotion::leave`.
-    public static var leave: Self { plain("leave") }
+    public static var leave: Self { withoutArguments("leave") }
     /// `GtkEventControllerScroll::scroll-begin`.
-    public static var scrollBegin: Self { plain("scroll-begin") }
+    public static var scrollBegin: Self { withoutArguments("scroll-begin") }
     /// `GtkEventControllerScroll::scroll-end`.
-    public static var scrollEnd: Self { plain("scroll-end") }
+    public static var scrollEnd: Self { withoutArguments("scroll-end") }
     /// `GtkGesture::cancel` (its event sequence is not passed on).
     public static var cancel: Self { ignoringArgument("cancel") }
     /// `GSimpleAction::activate` (its parameter is not passed on).
@@ -88,36 +94,47 @@
 
   extension GObjectSignal where Handler == @MainActor () -> Bool {
     /// A signal whose handler takes only the instance and answers: `gboolean (*)(GObject *, gpointer)`.
-    public static func answered(_ name: String) -> Self {
+    public static func withoutArgumentsReturningBool(_ name: String) -> Self {
       Self(name: name, trampoline: Trampoline.answered, shape: .answered)
     }
+    /// ``withoutArgumentsReturningBool(_:)``'s old name, which said nothing of the handler's signature.
+    @available(*, deprecated, renamed: "withoutArgumentsReturningBool(_:)")
+    public static func answered(_ name: String) -> Self { withoutArgumentsReturningBool(name) }
     /// `GtkWindow::close-request`: `true` keeps the window open.
-    public static var closeRequest: Self { answered("close-request") }
+    public static var closeRequest: Self { withoutArgumentsReturningBool("close-request") }
   }
 
   extension GObjectSignal where Handler == @MainActor (Double, Double) -> Void {
     /// A signal whose handler takes two doubles: `void (*)(GObject *, double, double, gpointer)`.
-    public static func point(_ name: String) -> Self { Self(name: name, trampoline: Trampoline.point, shape: .point) }
+    public static func withTwoDoubles(_ name: String) -> Self {
+      Self(name: name, trampoline: Trampoline.point, shape: .point)
+    }
+    /// ``withTwoDoubles(_:)``'s old name, which said nothing of the handler's signature.
+    @available(*, deprecated, renamed: "withTwoDoubles(_:)")
+    public static func point(_ name: String) -> Self { withTwoDoubles(name) }
     /// `GtkGestureDrag::drag-begin`: where the press is, in the widget's coordinates.
-    public static var dragBegin: Self { point("drag-begin") }
+    public static var dragBegin: Self { withTwoDoubles("drag-begin") }
     /// `GtkGestureDrag::drag-update`: the offset from the press, in points.
-    public static var dragUpdate: Self { point("drag-update") }
+    public static var dragUpdate: Self { withTwoDoubles("drag-update") }
     /// `GtkGestureDrag::drag-end`: the offset from the press, in points.
-    public static var dragEnd: Self { point("drag-end") }
+    public static var dragEnd: Self { withTwoDoubles("drag-end") }
     /// `GtkEventControllerMotion::enter`: where the pointer is, in the widget's coordinates.
-    public static var enter: Self { point("enter") }
+    public static var enter: Self { withTwoDoubles("enter") }
     /// `GtkEventControllerMotion::motion`: where the pointer is, in the widget's coordinates.
-    public static var motion: Self { point("motion") }
+    public static var motion: Self { withTwoDoubles("motion") }
   }
 
   extension GObjectSignal where Handler == @MainActor (Double, Double) -> Bool {
     /// A signal whose handler takes two doubles and answers: `gboolean (*)(GObject *, double, double, gpointer)`.
-    public static func answeredPoint(_ name: String) -> Self {
+    public static func withTwoDoublesReturningBool(_ name: String) -> Self {
       Self(name: name, trampoline: Trampoline.answeredPoint, shape: .answeredPoint)
     }
+    /// ``withTwoDoublesReturningBool(_:)``'s old name, which said nothing of the handler's signature.
+    @available(*, deprecated, renamed: "withTwoDoublesReturningBool(_:)")
+    public static func answeredPoint(_ name: String) -> Self { withTwoDoublesReturningBool(name) }
     /// `GtkEventControllerScroll::scroll`: the deltas (notches, or surface points for a touchpad); `true`
     /// when the handler used them.
-    public static var scroll: Self { answeredPoint("scroll") }
+    public static var scroll: Self { withTwoDoublesReturningBool("scroll") }
   }
 
   extension GObjectSignal where Handler == @MainActor (UInt32, UInt32, GdkModifierType) -> Bool {

@@ -3,7 +3,7 @@
 
   /// The parameters and the return type a `GObjectSignal`'s trampoline takes, checked against the signal
   /// itself (`g_signal_query`) when a handler is connected: a signal name given with the wrong factory
-  /// (`.point("clicked")`) compiles, and connected, GLib would call the trampoline with arguments it does not
+  /// (`.withTwoDoubles("clicked")`) compiles, and connected, GLib would call the trampoline with arguments it does not
   /// read as they are (a `clicked` handler given two doubles reads its user data from a register no one set).
   enum SignalShape: Sendable {
     /// No parameter, no return value.

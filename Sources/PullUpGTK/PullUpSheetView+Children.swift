@@ -46,6 +46,15 @@
       }
     }
 
+    /// The `GtkScrolledWindow` inside ``content`` whose offset the sheet shares with its drag (`nil`: none), as the
+    /// initializer's `scrollableContent`. Set it at any time: a widget that is not a `GtkScrolledWindow` is refused
+    /// with a warning (in the `PullUp` log domain), and the sheet keeps the one it had. It stays the scrollable
+    /// content until you set another or GTK frees it. Notifies `scrollable-content`.
+    public var scrollableContent: UnsafeMutablePointer<GtkWidget>? {
+      get { scrolledWindow }
+      set { setScrollableContent(newValue) }
+    }
+
     /// Whether a widget may become a child: `nil`, or one without a parent that is not the view and does not
     /// contain it (GTK would lay such a view out forever, or recurse until the stack overflows); otherwise warns.
     private func accepts(_ child: UnsafeMutablePointer<GtkWidget>?, as role: String) -> Bool {

@@ -34,7 +34,7 @@
     /// | `sheet-height` | `double`, points above the widget's bottom edge | read-only | `PullUpSnapshot.height` |
     /// | `background` | `GtkWidget` | read-write | ``PullUpSheetWidget/background`` |
     /// | `content` | `GtkWidget` | read-write | ``PullUpSheetWidget/content`` |
-    /// | `scrollable-content` | `GtkWidget` (a `GtkScrolledWindow` inside `content`) | read-write | the initializer's `scrollableContent` |
+    /// | `scrollable-content` | `GtkWidget` (a `GtkScrolledWindow` inside `content`) | read-write | ``PullUpSheetWidget/scrollableContent`` |
     ///
     /// Each notifies (`notify::state`, …) when its value changes, and only then: after the input that changed
     /// it, or after the frame that drew the change (never inside GTK's layout), so `sheet-height` notifies at

@@ -8,7 +8,7 @@
   /// and when. These are the front end's; what a press in a region means is the interpreter's.
   extension PullUpSheetWidget {
     /// The CSS class that marks a widget in the sheet, and everything inside it, as handling its own presses
-    /// (`PullUpRegion.child`): a press there is never the sheet's. ``keepsPresses(_:)`` adds it; a `.ui` file
+    /// (`PullUpRegion.child`): a press there is never the sheet's. ``leavePresses(to:)`` adds it; a `.ui` file
     /// can set it with `<style><class name="pullup-keeps-presses"/></style>`.
     public static let keepsPressesClass = "pullup-keeps-presses"
 
@@ -19,8 +19,14 @@
     /// takes effect at the next press.
     ///
     /// - Parameter widget: Any widget; the mark counts only inside a sheet's content.
-    public static func keepsPresses(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    public static func leavePresses(to widget: UnsafeMutablePointer<GtkWidget>) {
       gtk_widget_add_css_class(widget, keepsPressesClass)
+    }
+
+    /// Marks `widget` as handling its own presses: ``leavePresses(to:)``'s old name, which read as a question.
+    @available(*, deprecated, renamed: "leavePresses(to:)")
+    public static func keepsPresses(_ widget: UnsafeMutablePointer<GtkWidget>) {
+      leavePresses(to: widget)
     }
 
     /// The region at a point in the widget's coordinates: `gtk_widget_pick` finds the widget there, and the
@@ -34,7 +40,7 @@
 
     /// What each widget from `start` up to this widget (exclusive) is to the sheet, or `nil` when `start` is
     /// not inside this widget: the handle (a divider in a split view), the scrollable content, the sheet, the
-    /// background, the dimming, a widget that keeps its presses (``keepsPresses(_:)``), or another.
+    /// background, the dimming, a widget that keeps its presses (``leavePresses(to:)``), or another.
     func hitChain(from start: UnsafeMutablePointer<GtkWidget>?) -> [PullUpHitPart]? {
       var chain: [PullUpHitPart] = []
       var current = start

@@ -25,7 +25,7 @@
   ///   events' own times and devices and the region its hit-testing finds (`gtk_widget_pick`: the handle, the
   ///   scrollable content, a child that keeps its presses, the rest of the sheet, the dimming above it), and
   ///   claims or denies each press as the interpreter's verdict says: a click on a button in the sheet reaches
-  ///   the button, a `GtkScale` keeps its drag (see ``keepsPresses(_:)``);
+  ///   the button, a `GtkScale` keeps its drag (see ``leavePresses(to:)``);
   /// - shares the scrollable content's offset both ways: the layout puts the list where the snapshot's
   ///   `contentOffset` says, and whatever GTK scrolls by itself (the scroll bar, the wheel over a switch or an
   ///   entry, a focused row scrolled into view, your `gtk_adjustment_set_value`) reaches the controller at the

@@ -17,7 +17,7 @@ package enum PullUpHitPart: Sendable, Hashable {
   /// The dimming layer, while it takes the pointer (it does exactly while the sheet is modal).
   case dimming
   /// A view that keeps its presses: a slider, a switch, a text field or view, or one the app marked
-  /// (`keepsPresses`). It makes whatever contains it `PullUpRegion.child`.
+  /// (`leavePresses(to:)`). It makes whatever contains it `PullUpRegion.child`.
   case keepsPresses
   /// Any other view: it says nothing, and the chain goes on.
   case other

@@ -232,7 +232,7 @@
     }
 
     /// What a view is to the sheet. Sliders, switches, steppers, text being edited and the views the app
-    /// marked (``keepsPresses(_:)``) keep their presses.
+    /// marked (``leavePresses(to:)``) keep their presses.
     func part(_ hit: UIView) -> PullUpHitPart {
       if hit === handleView { return Self.drawsDivider ? .divider : .handle }
       if hit === scrollTracking.scrollView { return .scrollableContent }
@@ -266,7 +266,7 @@
     ///
     /// When the sheet's recognizer waits, the sheet may still follow the finger from its threshold until your
     /// recognizer decides, and settles back if it recognizes: for a view whose drags are all its own,
-    /// ``keepsPresses(_:)`` is exact. UIKit's dismissal of a page-sheet or form-sheet presentation, and the
+    /// ``leavePresses(to:)`` is exact. UIKit's dismissal of a page-sheet or form-sheet presentation, and the
     /// recognizer of a sheet that holds this one, wait for it already; the tracked list's pan shares presses
     /// with it.
     ///
@@ -277,12 +277,18 @@
     /// Marks `view`, a view in the sheet's content or behind it, as handling its own presses: a press on it or
     /// on anything inside it stays the view's and never drags the sheet, whatever way it moves (a drawing view,
     /// a map, a carousel). Sliders, switches, steppers and text being edited are marked already. As
-    /// PullUpGTK's `PullUpSheetWidget.keepsPresses(_:)`. The view is held weakly; the mark takes effect at the
+    /// PullUpGTK's `PullUpSheetWidget.leavePresses(to:)`. The view is held weakly; the mark takes effect at the
     /// next press.
-    public func keepsPresses(_ view: UIView) {
+    public func leavePresses(to view: UIView) {
       pressKeepingViews.removeAll { $0.view == nil }
       guard !pressKeepingViews.contains(where: { $0.view === view }) else { return }
       pressKeepingViews.append(WeakView(view: view))
+    }
+
+    /// Marks `view` as handling its own presses: ``leavePresses(to:)``'s old name, which read as a question.
+    @available(*, deprecated, renamed: "leavePresses(to:)")
+    public func keepsPresses(_ view: UIView) {
+      leavePresses(to: view)
     }
 
     // MARK: The tracked scroll view

@@ -33,6 +33,12 @@
   /// controller by other ways (your code awaiting its methods, a sizing delegate's late answers): a main-actor
   /// renderer lays the view out again and starts the frames of a settle.
   ///
+  /// It has two initializers, on purpose, one in each library's words: ISHPullUp's
+  /// (``init(configuration:contentViewController:bottomViewController:)``, with PullUp's default configuration
+  /// unless given) and SplitSheet's (``init(mainViewController:sheetViewController:configuration:)``, with
+  /// SplitSheet's preset unless given, a convenience over the first), so that each library's users port their
+  /// call word for word, as the "Coming from" articles show. The properties keep ISHPullUp's names.
+  ///
   /// - Important: Nothing here has run on a device: the module is type-checked on Linux against a stand-in of
   ///   UIKit's declarations (ARCHITECTURE.md says what is and is not verified).
   @MainActor
@@ -113,7 +119,7 @@
     var frames: (any FrameLink)?
     /// The notification observers, removed when the view controller goes.
     let observers = ObserverBag()
-    /// The views the app marked as keeping their presses (``keepsPresses(_:)``), held weakly.
+    /// The views the app marked as keeping their presses (``leavePresses(to:)``), held weakly.
     var pressKeepingViews: [WeakView] = []
     /// The parts of the bottom view controller's view kept from the focus while the sheet hides them.
     var focusBlocking = PullUpFocusBlocking<UIView>()

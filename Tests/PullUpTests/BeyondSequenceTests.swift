@@ -17,9 +17,9 @@ struct BeyondSequenceTests {
   func handOff() async throws {
     let controller = try makeController()
     var events = controller.events.makeAsyncIterator()
-    try await controller.moveToDetent(1, animated: false)
+    try await controller.send(.moveToDetent(1, animated: false))
     #expect(try await take(2, from: &events) == [.settled(height: 392.5), .announcement("Sheet at detent 2 of 3")])
-    try await controller.scrollOffsetChanged(0, maximum: 500)
+    try await controller.send(.scrollOffsetChanged(0, maximum: 500))
     try await controller.dragBegan(inScrollableContent: true)
     var path: [(height: Double, offset: Double, scrolls: Bool)] = []
     for translation in [-200.0, -392.5, -500, -300, -100] {
@@ -49,14 +49,14 @@ struct BeyondSequenceTests {
   func keyboard(policy: PullUpKeyboardPolicy, whileUp: Double) async throws {
     let controller = try makeController(.default.with { $0.movement.keyboardPolicy = policy })
     var events = controller.events.makeAsyncIterator()
-    try await controller.keyboardChanged(height: 336)
+    try await controller.send(.keyboardChanged(height: 336))
     #expect(await controller.snapshot.keyboardHeight == 336)
     await clock.advance(by: .seconds(2))
     var snapshot = await controller.snapshot
     #expect(snapshot.height == whileUp)
     #expect(snapshot.layout.keyboardFrame.height == 336)
     #expect(snapshot.layout.contentInsets.bottom >= 302)
-    try await controller.keyboardChanged(height: 0)
+    try await controller.send(.keyboardChanged(height: 0))
     await clock.advance(by: .seconds(2))
     snapshot = await controller.snapshot
     #expect(snapshot.height == 122)
@@ -73,7 +73,7 @@ struct BeyondSequenceTests {
   @Test("Reduced motion: a hidden sheet still appears, gliding without a bounce, and hides again")
   func reducedMotion() async throws {
     let controller = try makeController(.default.with { $0.shape.startsHidden = true })
-    try await controller.setReducesMotion(true)
+    try await controller.send(.setReducesMotion(true))
     #expect(await controller.configuration.movement.reducesMotion)
     var snapshots = controller.snapshots.makeAsyncIterator()
     var events = controller.events.makeAsyncIterator()
@@ -105,7 +105,7 @@ struct BeyondSequenceTests {
     let controller = try makeController()
     #expect(await controller.snapshot.accessibility.actions == [.expand, .nextDetent])
     var events = controller.events.makeAsyncIterator()
-    try await controller.accessibilityActionPerformed(.expand)
+    try await controller.send(.accessibilityActionPerformed(.expand))
     await clock.advance(by: .seconds(2))
     let received = try await take(3, from: &events)
     guard case .settleStarted(let settle) = received[0] else {
@@ -119,21 +119,21 @@ struct BeyondSequenceTests {
     #expect(accessibility.actions == [.collapse, .previousDetent])
     #expect(accessibility.value == "Detent 3 of 3")
     await #expect(throws: PullUpError.unavailableAction(.expand)) {
-      try await controller.accessibilityActionPerformed(.expand)
+      try await controller.send(.accessibilityActionPerformed(.expand))
     }
   }
 
   @Test("Saved in portrait, restored in landscape after a relaunch: the same detent")
   func restoreAfterResize() async throws {
     let portrait = try makeController()
-    try await portrait.moveToDetent(1, animated: false)
+    try await portrait.send(.moveToDetent(1, animated: false))
     try await portrait.setLocked(true)
     let data = try JSONEncoder().encode(await portrait.restorationState)
 
     let landscape = try PullUpController(
       container: PullUpContainer(width: 844, height: 390, safeArea: .init(bottom: 21)), clock: clock)
     var events = landscape.events.makeAsyncIterator()
-    try await landscape.restore(JSONDecoder().decode(PullUpRestorationState.self, from: data))
+    try await landscape.send(.restore(JSONDecoder().decode(PullUpRestorationState.self, from: data)))
     let snapshot = await landscape.snapshot
     #expect(snapshot.height == 189)
     #expect(snapshot.detentIndex == 1)
@@ -144,7 +144,7 @@ struct BeyondSequenceTests {
         .lockChanged(isLocked: true), .settled(height: 189), .announcement("Sheet at detent 2 of 3"),
       ])
     await #expect(throws: PullUpError.self) {
-      try await landscape.restore(PullUpRestorationState(detentIndex: 0, detentCount: 0, height: 0))
+      try await landscape.send(.restore(PullUpRestorationState(detentIndex: 0, detentCount: 0, height: 0)))
     }
   }
 }

@@ -22,7 +22,8 @@ struct SendTests {
     #expect(Set(inputs.map(\.kind)) == Set(PullUpInput.Kind.allCases), "an input of every kind")
     for (step, input) in inputs.enumerated() {
       try await byValue.send(input)
-      // Exhaustive, so that a new input fails to compile here until the controller has its method.
+      // Exhaustive, so that a new input fails to compile here until it is decided whether the controller has a
+      // method for it (ISHPullUp's conveniences and the gestures do; the rest go through send(_:)).
       switch input {
       case .dragBegan(let inScrollableContent): try await byName.dragBegan(inScrollableContent: inScrollableContent)
       case .dragChanged(let translation): try await byName.dragChanged(translation: translation)
@@ -30,19 +31,14 @@ struct SendTests {
       case .dragCancelled: try await byName.dragCancelled()
       case .setState(let state, let animated): try await byName.setState(state, animated: animated)
       case .setHeight(let height, let animated): try await byName.setHeight(height, animated: animated)
-      case .moveToDetent(let index, let animated): try await byName.moveToDetent(index, animated: animated)
       case .toggleState(let animated): try await byName.toggleState(animated: animated)
       case .setHidden(let hidden, let animated): try await byName.setHidden(hidden, animated: animated)
       case .setLocked(let locked): try await byName.setLocked(locked)
       case .setContainer(let container, let animated): try await byName.setContainer(container, animated: animated)
-      case .setContentHeight(let height, let animated): try await byName.setContentHeight(height, animated: animated)
-      case .scrollOffsetChanged(let offset, let maximum): try await byName.scrollOffsetChanged(offset, maximum: maximum)
-      case .keyboardChanged(let height, let animated):
-        try await byName.keyboardChanged(height: height, animated: animated)
-      case .accessibilityActionPerformed(let action): try await byName.accessibilityActionPerformed(action)
-      case .setReducesMotion(let reduces): try await byName.setReducesMotion(reduces)
-      case .restore(let state, let animated): try await byName.restore(state, animated: animated)
-      case .dimmingTapped: try await byName.dimmingTapped()
+      // Deprecated as methods: one door, send(_:).
+      case .moveToDetent, .setContentHeight, .dimmingTapped, .scrollOffsetChanged, .keyboardChanged,
+        .accessibilityActionPerformed, .setReducesMotion, .restore:
+        try await byName.send(input)
       }
       #expect(await byValue.snapshot == byName.snapshot, "step \(step), \(input)")
       await clocks.0.advance(by: .milliseconds(250))

@@ -157,7 +157,7 @@ struct PullUpStreamTests {
               try? await controller.setState(Bool.random(using: &generator) ? .expanded : .collapsed, animated: true)
             case 4:
               try? await controller.setHidden(Bool.random(using: &generator), animated: Bool.random(using: &generator))
-            case 5: try? await controller.moveToDetent(Int.random(in: 0..<3, using: &generator), animated: true)
+            case 5: try? await controller.send(.moveToDetent(Int.random(in: 0..<3, using: &generator), animated: true))
             case 6: try? await controller.toggleState(animated: false)
             case 7: await controller.advanceFrame()
             default: try? await controller.setHeight(Double.random(in: 0...900, using: &generator), animated: false)

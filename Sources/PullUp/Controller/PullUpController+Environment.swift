@@ -6,6 +6,9 @@ extension PullUpController {
   ///   - offset: The content's scroll offset in points from its top.
   ///   - maximum: The content's largest scroll offset, or `nil` when unknown (no limit).
   /// - Throws: `PullUpError` for an offset or a maximum that is not finite.
+  @available(
+    *, deprecated, message: "send(.scrollOffsetChanged(offset, maximum:)), or applyNow on the controller's executor"
+  )
   public func scrollOffsetChanged(_ offset: Double, maximum: Double? = nil) throws(PullUpError) {
     try applyNow(.scrollOffsetChanged(offset, maximum: maximum))
   }
@@ -18,6 +21,9 @@ extension PullUpController {
   ///     to the container's height).
   ///   - animated: Whether the sheet moves with the keyboard's animation.
   /// - Throws: `PullUpError` for a negative or non-finite height.
+  @available(
+    *, deprecated, message: "send(.keyboardChanged(height:animated:)), or applyNow on the controller's executor"
+  )
   public func keyboardChanged(height: Double, animated: Bool = true) throws(PullUpError) {
     try applyNow(.keyboardChanged(height: height, animated: animated))
   }
@@ -28,6 +34,9 @@ extension PullUpController {
   ///
   /// - Throws: `PullUpError.locked` while locked; `PullUpError.unavailableAction(_:)` for an action that
   ///   does not apply now.
+  @available(
+    *, deprecated, message: "send(.accessibilityActionPerformed(action)), or applyNow on the controller's executor"
+  )
   public func accessibilityActionPerformed(_ action: PullUpAccessibilityAction) throws(PullUpError) {
     try applyNow(.accessibilityActionPerformed(action))
   }
@@ -37,6 +46,7 @@ extension PullUpController {
   /// have gone. A settle in flight continues with the new motion.
   ///
   /// - Throws: `PullUpError` for a bad time only.
+  @available(*, deprecated, message: "send(.setReducesMotion(reduces)), or applyNow on the controller's executor")
   public func setReducesMotion(_ reducesMotion: Bool) throws(PullUpError) {
     try applyNow(.setReducesMotion(reducesMotion))
   }
@@ -51,6 +61,7 @@ extension PullUpController {
   ///   - state: A saved ``restorationState``.
   ///   - animated: Whether the sheet springs to its place or jumps there (the default).
   /// - Throws: `PullUpError` for a record that does not validate; nothing changes.
+  @available(*, deprecated, message: "send(.restore(state, animated:)), or applyNow on the controller's executor")
   public func restore(_ state: PullUpRestorationState, animated: Bool = false) throws(PullUpError) {
     try applyNow(.restore(state, animated: animated))
   }

@@ -8,7 +8,9 @@ extension PullUpController {
   /// ```
   ///
   /// The input is one machine transition, committed before anything else happens; the streams publish it
-  /// at once. A container change (`PullUpInput.setContainer(_:animated:)`) asks first: with a sizing
+  /// at once. `animated` defaults to `true` for what you ask of the sheet and to `false` for a change of the
+  /// world it sits in (``PullUpInput/setContainer(_:animated:)``, ``PullUpInput/setContentHeight(_:animated:)``,
+  /// ``PullUpInput/restore(_:animated:)``, and ``setConfiguration(_:animated:)``), which has already happened. A container change (`PullUpInput.setContainer(_:animated:)`) asks first: with a sizing
   /// delegate, the controller asks it for the new container and then applies the container with its
   /// answers in one transition (see ``setContainer(_:animated:)``), which is why this method is `async`.
   /// ``applyNow(_:)`` is the synchronous entry point, which applies a container change at once.
@@ -133,6 +135,7 @@ extension PullUpController {
   /// Moves the sheet to the detent at an index of the resolved detents, ascending from 0.
   ///
   /// - Throws: `PullUpError` for an index out of range.
+  @available(*, deprecated, message: "send(.moveToDetent(index, animated:)), or applyNow on the controller's executor")
   public func moveToDetent(_ index: Int, animated: Bool = true) throws(PullUpError) {
     try applyNow(.moveToDetent(index, animated: animated))
   }
@@ -142,6 +145,7 @@ extension PullUpController {
   /// the sheet is locked or hidden; a front end may send every tap on the background.
   ///
   /// - Throws: `PullUpError` for a bad time only.
+  @available(*, deprecated, message: "send(.dimmingTapped), or applyNow on the controller's executor")
   public func dimmingTapped() throws(PullUpError) {
     try applyNow(.dimmingTapped)
   }
@@ -186,6 +190,9 @@ extension PullUpController {
   /// The content's height changed, for fit-to-content detents.
   ///
   /// - Throws: `PullUpError` for a negative or non-finite height.
+  @available(
+    *, deprecated, message: "send(.setContentHeight(height, animated:)), or applyNow on the controller's executor"
+  )
   public func setContentHeight(_ contentHeight: Double?, animated: Bool = false) throws(PullUpError) {
     try applyNow(.setContentHeight(contentHeight, animated: animated))
   }

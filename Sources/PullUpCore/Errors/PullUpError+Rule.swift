@@ -1,36 +1,58 @@
 extension PullUpError {
   /// The rule a refused number broke: what ``PullUpError/invalidInput(_:value:rule:)`` asked for.
   ///
-  /// Its `description` is the rule in words, as the error's message says it: "must be finite".
-  public enum Rule: Sendable, Hashable, CustomStringConvertible {
+  /// Its `description` is the rule in words, as the error's message says it: "must be finite". A struct with
+  /// static members, so that a rule a later PullUp adds breaks no `switch`.
+  public struct Rule: Sendable, Hashable, CustomStringConvertible {
+    private enum Base: Sendable, Hashable {
+      case mustBeFinite
+      case mustNotExceedMagnitude(Double)
+      case mustNotBeNegative
+      case mustBePositive
+      case mustBeAtLeast(Double)
+      case mustNotExceed(Double)
+      case mustBeBelow(Double)
+      case mustLieWithin(ClosedRange<Double>)
+      case mustLieIn(Range<Double>)
+      case mustLieStrictlyBetween(Double, Double)
+      case mustBeZeroAtHighestDetent
+    }
+    private let base: Base
+
+    private init(_ base: Base) {
+      self.base = base
+    }
+
     /// The value must be finite: not NaN, not infinite.
-    case mustBeFinite
+    public static let mustBeFinite = Rule(.mustBeFinite)
     /// The value's magnitude must not exceed the limit: ten million (10⁷) for a length, a velocity or a
     /// parameter, a billion (10⁹) seconds for a time.
-    case mustNotExceedMagnitude(Double)
+    public static func mustNotExceedMagnitude(_ limit: Double) -> Rule { Rule(.mustNotExceedMagnitude(limit)) }
     /// The value must be zero or more.
-    case mustNotBeNegative
+    public static let mustNotBeNegative = Rule(.mustNotBeNegative)
     /// The value must be greater than zero.
-    case mustBePositive
+    public static let mustBePositive = Rule(.mustBePositive)
     /// The value must be at least the bound.
-    case mustBeAtLeast(Double)
+    public static func mustBeAtLeast(_ bound: Double) -> Rule { Rule(.mustBeAtLeast(bound)) }
     /// The value must not exceed the bound.
-    case mustNotExceed(Double)
+    public static func mustNotExceed(_ bound: Double) -> Rule { Rule(.mustNotExceed(bound)) }
     /// The value must be below the bound.
-    case mustBeBelow(Double)
+    public static func mustBeBelow(_ bound: Double) -> Rule { Rule(.mustBeBelow(bound)) }
     /// The value must lie in the range, both ends included.
-    case mustLieWithin(ClosedRange<Double>)
+    public static func mustLieWithin(_ range: ClosedRange<Double>) -> Rule { Rule(.mustLieWithin(range)) }
     /// The value must lie in the range: at least its lower bound, below its upper bound.
-    case mustLieIn(Range<Double>)
+    public static func mustLieIn(_ range: Range<Double>) -> Rule { Rule(.mustLieIn(range)) }
     /// The value must lie between the bounds, both ends excluded.
-    case mustLieStrictlyBetween(Double, Double)
+    public static func mustLieStrictlyBetween(_ lower: Double, _ upper: Double) -> Rule {
+      Rule(.mustLieStrictlyBetween(lower, upper))
+    }
     /// A restored fraction must be zero at the highest detent: there is no detent above it to be part of the
     /// way to.
-    case mustBeZeroAtHighestDetent
+    public static let mustBeZeroAtHighestDetent = Rule(.mustBeZeroAtHighestDetent)
 
     /// The rule in words: "must be finite".
     public var description: String {
-      switch self {
+      switch base {
       case .mustBeFinite: return "must be finite"
       case .mustNotExceedMagnitude(let limit): return "must not exceed \(Self.words(limit)) in magnitude"
       case .mustNotBeNegative: return "must not be negative"

@@ -1,99 +1,118 @@
 extension PullUpError {
   /// Every number PullUp checks, by name: what ``PullUpError/invalidInput(_:value:rule:)`` refused.
   ///
-  /// Its `description` is the name in words, as the error's message says it: "drag translation".
-  public enum ValueName: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// Its `description` is the name in words, as the error's message says it: "drag translation". A struct with
+  /// static members, so that a value a later PullUp checks breaks no `switch`.
+  public struct ValueName: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    private enum Base: CaseIterable {
+      case dragTranslation, releaseVelocity, time, framesPerSecond, requestedHeight, detentIndex, containerWidth,
+        containerHeight, safeAreaTop, safeAreaBottom, safeAreaLeft, safeAreaRight, contentHeight, contentOffset,
+        contentMaximumOffset, keyboardHeight, restoredDetentCount, restoredDetentIndex, restoredFraction,
+        restoredHeight, detentHeight, detentHeightAboveSafeArea, detentFraction, topMargin, hiddenMargin, snapThreshold,
+        decelerationRate, maximumDetentsPerFlick, redirectionThreshold, snappingDistance, springResponse,
+        springDampingRatio, springRelativeInitialVelocity, rubberBandLimit, rubberBandScale, rubberBandCoefficient,
+        velocityWindow, dimmingThreshold, dimmingAlpha
+    }
+    private let base: Base
+
+    private init(_ base: Base) {
+      self.base = base
+    }
+
     // Gestures and time.
     /// The `translation` of ``PullUpInput/dragChanged(translation:)``.
-    case dragTranslation
+    public static let dragTranslation = ValueName(.dragTranslation)
     /// The `velocity` of ``PullUpInput/dragEnded(velocity:)``.
-    case releaseVelocity
+    public static let releaseVelocity = ValueName(.releaseVelocity)
     /// The time an input or a frame happens at, in seconds.
-    case time
+    public static let time = ValueName(.time)
     /// The frame rate of a controller's clock or a frame driver: from 1 to 1000 frames per second.
-    case framesPerSecond
+    public static let framesPerSecond = ValueName(.framesPerSecond)
 
     // Requests.
     /// The height of ``PullUpInput/setHeight(_:animated:)``.
-    case requestedHeight
+    public static let requestedHeight = ValueName(.requestedHeight)
     /// The index of ``PullUpInput/moveToDetent(_:animated:)``.
-    case detentIndex
+    public static let detentIndex = ValueName(.detentIndex)
 
     // The world around the sheet.
     /// ``PullUpContainer``'s width.
-    case containerWidth
+    public static let containerWidth = ValueName(.containerWidth)
     /// ``PullUpContainer``'s height.
-    case containerHeight
+    public static let containerHeight = ValueName(.containerHeight)
     /// The container's top safe area inset.
-    case safeAreaTop
+    public static let safeAreaTop = ValueName(.safeAreaTop)
     /// The container's bottom safe area inset.
-    case safeAreaBottom
+    public static let safeAreaBottom = ValueName(.safeAreaBottom)
     /// The container's left safe area inset.
-    case safeAreaLeft
+    public static let safeAreaLeft = ValueName(.safeAreaLeft)
     /// The container's right safe area inset.
-    case safeAreaRight
+    public static let safeAreaRight = ValueName(.safeAreaRight)
     /// The content height of ``PullUpInput/setContentHeight(_:animated:)`` or of a new machine.
-    case contentHeight
+    public static let contentHeight = ValueName(.contentHeight)
     /// The offset of ``PullUpInput/scrollOffsetChanged(_:maximum:)``.
-    case contentOffset
+    public static let contentOffset = ValueName(.contentOffset)
     /// The `maximum` of ``PullUpInput/scrollOffsetChanged(_:maximum:)``.
-    case contentMaximumOffset
+    public static let contentMaximumOffset = ValueName(.contentMaximumOffset)
     /// The height of ``PullUpInput/keyboardChanged(height:animated:)``.
-    case keyboardHeight
+    public static let keyboardHeight = ValueName(.keyboardHeight)
 
     // A saved state (``PullUpRestorationState``).
     /// ``PullUpRestorationState/detentCount``.
-    case restoredDetentCount
+    public static let restoredDetentCount = ValueName(.restoredDetentCount)
     /// ``PullUpRestorationState/detentIndex``.
-    case restoredDetentIndex
+    public static let restoredDetentIndex = ValueName(.restoredDetentIndex)
     /// ``PullUpRestorationState/fraction``.
-    case restoredFraction
+    public static let restoredFraction = ValueName(.restoredFraction)
     /// ``PullUpRestorationState/height``.
-    case restoredHeight
+    public static let restoredHeight = ValueName(.restoredHeight)
 
     // The configuration.
     /// The points of ``PullUpDetent/height(_:)``.
-    case detentHeight
+    public static let detentHeight = ValueName(.detentHeight)
     /// The points of ``PullUpDetent/heightAboveSafeArea(_:)``.
-    case detentHeightAboveSafeArea
+    public static let detentHeightAboveSafeArea = ValueName(.detentHeightAboveSafeArea)
     /// The fraction of ``PullUpDetent/fraction(_:)``.
-    case detentFraction
+    public static let detentFraction = ValueName(.detentFraction)
     /// ``PullUpConfiguration/Shape/topMargin``.
-    case topMargin
+    public static let topMargin = ValueName(.topMargin)
     /// ``PullUpConfiguration/Shape/hiddenMargin``.
-    case hiddenMargin
+    public static let hiddenMargin = ValueName(.hiddenMargin)
     /// ``PullUpThresholdSnapping/threshold``.
-    case snapThreshold
+    public static let snapThreshold = ValueName(.snapThreshold)
     /// A projected snap policy's deceleration rate, per millisecond.
-    case decelerationRate
+    public static let decelerationRate = ValueName(.decelerationRate)
     /// ``PullUpProjectedSnapping/maximumDetentsPerFlick``.
-    case maximumDetentsPerFlick
+    public static let maximumDetentsPerFlick = ValueName(.maximumDetentsPerFlick)
     /// ``PullUpProjectedSnapping/redirectionThreshold``.
-    case redirectionThreshold
+    public static let redirectionThreshold = ValueName(.redirectionThreshold)
     /// ``PullUpDirectionalSnapping/snappingDistance``.
-    case snappingDistance
+    public static let snappingDistance = ValueName(.snappingDistance)
     /// ``PullUpSpringParameters/response``, in seconds.
-    case springResponse
+    public static let springResponse = ValueName(.springResponse)
     /// ``PullUpSpringParameters/dampingRatio``.
-    case springDampingRatio
+    public static let springDampingRatio = ValueName(.springDampingRatio)
     /// The fraction of ``PullUpSpringParameters/InitialVelocity/relative(_:)``.
-    case springRelativeInitialVelocity
+    public static let springRelativeInitialVelocity = ValueName(.springRelativeInitialVelocity)
     /// The limit of ``PullUpRubberBandCurve/tanh(limit:scale:)``.
-    case rubberBandLimit
+    public static let rubberBandLimit = ValueName(.rubberBandLimit)
     /// The scale of ``PullUpRubberBandCurve/tanh(limit:scale:)``.
-    case rubberBandScale
+    public static let rubberBandScale = ValueName(.rubberBandScale)
     /// The coefficient of ``PullUpRubberBandCurve/elastic(coefficient:)``.
-    case rubberBandCoefficient
+    public static let rubberBandCoefficient = ValueName(.rubberBandCoefficient)
     /// ``PullUpConfiguration/Movement/velocityWindow``, in seconds.
-    case velocityWindow
+    public static let velocityWindow = ValueName(.velocityWindow)
     /// The fraction of ``PullUpDimming/threshold(fraction:alpha:)``.
-    case dimmingThreshold
+    public static let dimmingThreshold = ValueName(.dimmingThreshold)
     /// A dimming's alpha.
-    case dimmingAlpha
+    public static let dimmingAlpha = ValueName(.dimmingAlpha)
+
+    /// Every value PullUp checks.
+    public static var allCases: [ValueName] { Base.allCases.map(ValueName.init) }
 
     /// The name in words: "drag translation".
     public var description: String {
-      switch self {
+      switch base {
       case .dragTranslation: return "drag translation"
       case .releaseVelocity: return "release velocity"
       case .time: return "time"

@@ -15,6 +15,12 @@
 ///   try machine.dragEnded(velocity: -1200, at: 1)
 /// }
 /// ```
+///
+/// The values an error names are structs with static members (``ValueName``, ``Rule``), so that a value a later
+/// PullUp checks, or a rule, is a new member and breaks no `switch` over them; give yours a `default`. The kinds
+/// of refusal stay an enum's cases, matched with their values as 0.2.0's clients match them
+/// (`catch .invalidInput(.dragTranslation, let value, _)`), and so does ``GestureStep``, whose steps are
+/// ``PullUpInput``'s drag cases: a new one comes with a new input.
 public enum PullUpError: Error, Sendable, CustomStringConvertible {
   /// Indicates a number that is not finite, or outside the range its meaning allows.
   ///

@@ -97,7 +97,7 @@ final class PhoneModel: PullUpHostToolkit {
 
   /// One finger on the list: down at the first sample, moved through the others, lifted at the last, each at
   /// its time (seconds from now), with the display link's frames between.
-  /// On a view that keeps its presses (`keeping`: a slider, a view marked with `keepsPresses(_:)`), the press is
+  /// On a view that keeps its presses (`keeping`: a slider, a view marked with `leavePresses(to:)`), the press is
   /// the view's region, `.child`, and the list's pan does not see it.
   func finger(_ samples: [(time: Double, y: Double)], keeping: Bool = false) {
     let start = clock.now

@@ -74,7 +74,7 @@ struct ValueContractTests {
       #expect(machine.snapshot == before)
       let controller = try PullUpController(container: phone, clock: PullUpTestClock())
       let published = await controller.snapshot
-      await #expect(throws: error) { try await controller.restore(record) }
+      await #expect(throws: error) { try await controller.send(.restore(record)) }
       #expect(await controller.snapshot == published)
     }
   }
@@ -140,6 +140,36 @@ struct ValueContractTests {
     }
     configuration.movement.rubberBand = PullUpRubberBand(top: .tanh(limit: 100, scale: 1e7), bottom: .hard)
     _ = try PullUpMachine(configuration: configuration, container: phone)
+  }
+
+  @Test("What an error names is matched in a pattern and in a switch with a default, as 0.2.0 spelled it")
+  func errorNamesMatchWithoutAnExhaustiveSwitch() throws {
+    var machine = try PullUpMachine(container: phone)
+    do throws(PullUpError) {
+      _ = try machine.dragChanged(translation: 10, at: 1)
+      Issue.record("a drag change without a drag is refused")
+    } catch .unexpectedInput(.dragChanged, let phase) {
+      #expect(phase == .resting)
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+    let refused = PullUpError.invalidInput(.dragTranslation, value: .nan, rule: .mustNotExceedMagnitude(1e7))
+    guard case .invalidInput(let name, _, let rule) = refused else {
+      Issue.record("\(refused)")
+      return
+    }
+    // Structs' members: a switch over them needs a default, so a name or a rule a later PullUp adds breaks none.
+    let words: String
+    switch name {
+    case .dragTranslation, .releaseVelocity: words = "a gesture's number"
+    default: words = "another number"
+    }
+    #expect(words == "a gesture's number")
+    #expect(rule == .mustNotExceedMagnitude(1e7) && rule != .mustNotExceedMagnitude(1e9) && rule != .mustBeFinite)
+    #expect(refused == .invalidInput(.dragTranslation, value: -.nan, rule: .mustNotExceedMagnitude(1e7)))
+    #expect(PullUpError.GestureStep(rawValue: "dragEnded") == .dragEnded)
+    #expect(PullUpError.GestureStep(rawValue: "dragStopped") == nil)
+    #expect(PullUpError.ValueName.allCases.contains(.dimmingAlpha))
   }
 
   @Test("PullUpProjectedSnapping past an end detent: a flick back inward returns to the end detent")

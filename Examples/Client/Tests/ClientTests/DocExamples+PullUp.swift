@@ -54,13 +54,13 @@ enum PullUpArticleBeyondTheAnchors {
     try await controller.dragBegan(inScrollableContent: true)
     try await controller.dragChanged(translation: -240)
     list.contentOffset.y = await controller.snapshot.contentOffset
-    try await controller.scrollOffsetChanged(list.contentOffset.y, maximum: maximumOffset)  // its own scrolling
+    try await controller.send(.scrollOffsetChanged(list.contentOffset.y, maximum: maximumOffset))  // its own scrolling
 
-    try await controller.keyboardChanged(height: 336)  // and 0 when it goes away
-    try await controller.setReducesMotion(true)  // follow the system setting
-    try await controller.accessibilityActionPerformed(.expand)
+    try await controller.send(.keyboardChanged(height: 336))  // and 0 when it goes away
+    try await controller.send(.setReducesMotion(true))  // follow the system setting
+    try await controller.send(.accessibilityActionPerformed(.expand))
     let saved = await controller.restorationState  // Codable
-    try await controller.restore(saved)  // after a relaunch, in any container
+    try await controller.send(.restore(saved))  // after a relaunch, in any container
     // end of example
     return harness
   }

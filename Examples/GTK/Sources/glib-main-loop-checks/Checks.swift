@@ -55,6 +55,10 @@ enum Checks {
     ("g_object_set moves the sheet and replaces the content and the background", propertiesSetAndChildrenReplaced),
     ("a .ui file builds the view with its children; bad input is a warning, never a crash", builderAndBadInput),
     ("a view refuses itself, or a widget that contains it, as its content or background", viewIsNotItsOwnChild),
+    (
+      "scrollableContent sets, reads and notifies scrollable-content, and refuses what does not scroll",
+      scrollableContentProperty
+    ),
     ("writing the state of a hidden sheet is no refusal: it shows there", stateWrittenWhileHidden),
   ]
 

@@ -206,6 +206,34 @@ extension Checks {
     return nil
   }
 
+  /// `scrollableContent`, the Swift property of the GObject property `scrollable-content`, as `content` and
+  /// `background` have theirs (issue 52): set, read back through either, notified once, and a widget that is not a
+  /// `GtkScrolledWindow` refused with the documented warning, the old one kept.
+  static func scrollableContentProperty() async -> String? {
+    guard let sheet = labelledSheet() else { return "the widget could not be made" }
+    let view = sheet.widget
+    let counter = NotifyCounter(view, ["scrollable-content"])
+    let scrolled = gtk_scrolled_window_new()!
+    sheet.scrollableContent = scrolled
+    guard sheet.scrollableContent == scrolled,
+      pullup_object_get_object(view, "scrollable-content") == UnsafeMutableRawPointer(scrolled),
+      counter["scrollable-content"] == 1
+    else { return "the scrollable content set through Swift: notified \(counter.counts)" }
+    let label = gtk_label_new("not scrollable")!
+    g_object_ref_sink(label)
+    defer { g_object_unref(label) }
+    let (_, refused) = countingWarnings { sheet.scrollableContent = label }
+    guard refused.count == 1, refused[0].contains("must be a GtkScrolledWindow"), sheet.scrollableContent == scrolled
+    else { return "a label as the scrollable content: \(refused)" }
+    sheet.scrollableContent = nil
+    guard sheet.scrollableContent == nil, pullup_object_get_object(view, "scrollable-content") == nil,
+      counter["scrollable-content"] == 2
+    else { return "the scrollable content removed: notified \(counter.counts)" }
+    g_object_ref_sink(scrolled)
+    g_object_unref(scrolled)
+    return nil
+  }
+
   /// Writing `state` while the sheet is hidden is no refusal, as the docs say: no warning, the sheet stays hidden,
   /// and it shows at that state.
   static func stateWrittenWhileHidden() async -> String? {

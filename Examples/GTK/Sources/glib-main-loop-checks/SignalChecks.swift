@@ -64,7 +64,7 @@ extension Checks {
 
 extension Checks {
   /// A signal named with the wrong shape is refused at `connect` with a warning and never runs its handler
-  /// (issue 53, item 7): `.point("clicked")` compiles, but `clicked` has no point, and GLib would have called the
+  /// (issue 53, item 7): `.withTwoDoubles("clicked")` compiles, but `clicked` has no point, and GLib would have called the
   /// trampoline with arguments it reads otherwise. Every shape's own signals still connect.
   static func signalOfTheWrongShapeIsRefused() async -> String? {
     let button = gtk_button_new_with_label("Play")!
@@ -73,13 +73,13 @@ extension Checks {
     let seen = SeenSignals()
     let (identifiers, refused) = countingWarnings {
       [
-        connect(button, .point("clicked")) { _, _ in seen.names.append("point") },
-        connect(button, .answered("clicked")) {
+        connect(button, .withTwoDoubles("clicked")) { _, _ in seen.names.append("point") },
+        connect(button, .withoutArgumentsReturningBool("clicked")) {
           seen.names.append("answered")
           return true
         },
         connect(button, .withArgument("clicked")) { _ in seen.names.append("argument") },
-        connect(button, .answeredPoint("notify::label")) { _, _ in
+        connect(button, .withTwoDoublesReturningBool("notify::label")) { _, _ in
           seen.names.append("answered point")
           return true
         },

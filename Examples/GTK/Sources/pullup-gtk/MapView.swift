@@ -175,7 +175,7 @@ struct PlacesList {
       adjustment, .valueChanged,
       { events.scroll(gtk_adjustment_get_value(adjustment), time: Double(g_get_monotonic_time()) / 1_000_000) })
     connect(
-      adjustment, .plain("changed"),
+      adjustment, .withoutArguments("changed"),
       {
         events.extent(upper: gtk_adjustment_get_upper(adjustment), page: gtk_adjustment_get_page_size(adjustment))
       })

@@ -139,7 +139,7 @@ func run() throws {
       connect(search, .notify("text")) {
         events.write("text \(String(cString: gtk_editable_get_text(gobject(search))))")
       }
-      connect(search, .plain("stop-search")) { events.write("stop search") }
+      connect(search, .withoutArguments("stop-search")) { events.write("stop search") }
       content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
       gtk_box_append(gobject(content), search)
       gtk_box_append(gobject(content), queue.widget)

@@ -67,6 +67,7 @@ struct MainLoopTests {
     "g_object_set moves the sheet and replaces the content and the background",
     "a .ui file builds the view with its children; bad input is a warning, never a crash",
     "a view refuses itself, or a widget that contains it, as its content or background",
+    "scrollableContent sets, reads and notifies scrollable-content, and refuses what does not scroll",
     "writing the state of a hidden sheet is no refusal: it shows there",
   ]
 

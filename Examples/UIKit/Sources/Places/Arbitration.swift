@@ -16,4 +16,10 @@
     // The sheet's recognizer waits for the canvas's pan to fail: a stroke on the canvas draws.
     sheet.sheetGestureRecognizer.require(toFail: canvasPan)
   }
+
+  /// Leaves every press on a drawing canvas to it: a stroke there never drags the sheet, whichever way it goes.
+  @MainActor
+  func leavePresses(toCanvas canvas: UIView, in sheet: PullUpViewController) {
+    sheet.leavePresses(to: canvas)
+  }
 #endif
