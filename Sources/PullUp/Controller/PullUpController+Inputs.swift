@@ -9,10 +9,11 @@ extension PullUpController {
   ///
   /// The input is one machine transition, committed before anything else happens; the streams publish it
   /// at once. `animated` defaults to `true` for what you ask of the sheet and to `false` for a change of the
-  /// world it sits in (``PullUpInput/setContainer(_:animated:)``, ``PullUpInput/setContentHeight(_:animated:)``,
-  /// ``PullUpInput/restore(_:animated:)``, and ``setConfiguration(_:animated:)``), which has already happened. A container change (`PullUpInput.setContainer(_:animated:)`) asks first: with a sizing
-  /// delegate, the controller asks it for the new container and then applies the container with its
-  /// answers in one transition (see ``setContainer(_:animated:)``), which is why this method is `async`.
+  /// world it sits in (`PullUpInput.setContainer(_:animated:)`, `PullUpInput.setContentHeight(_:animated:)`,
+  /// `PullUpInput.restore(_:animated:)`, and ``setConfiguration(_:animated:)``), which has already happened. A
+  /// container change (`PullUpInput.setContainer(_:animated:)`) asks first: with a sizing delegate, the
+  /// controller asks it for the new container and then applies the container with its answers in one
+  /// transition (see ``setContainer(_:animated:)``), which is why this method is `async`.
   /// ``applyNow(_:)`` is the synchronous entry point, which applies a container change at once.
   ///
   /// - Parameter input: What happened; gesture values in screen coordinates (negative is up).
