@@ -143,24 +143,14 @@ public final class PullUpOutputFile {
         try Self.sync(descriptor)
         try SystemFile.closeDescriptor(descriptor)
       case .streaming(let descriptor):
-        do throws(SystemError) {
-          try Self.sync(descriptor)
-        } catch {
-          close(descriptor)
-          throw error
-        }
+        try Self.syncOrClose(descriptor)
         try SystemFile.closeDescriptor(descriptor)
       case .temporary(let descriptor, let temporary, let file):
         var renamed = false
         defer { if !renamed { _ = try? temporary.withCString(unlink) } }
-        do throws(SystemError) {
-          // On the disk before it takes the name: some file systems keep a rename and lose the data of a
-          // file not synced before it.
-          try Self.sync(descriptor)
-        } catch {
-          close(descriptor)
-          throw error
-        }
+        // On the disk before it takes the name: some file systems keep a rename and lose the data of a file not
+        // synced before it.
+        try Self.syncOrClose(descriptor)
         try SystemFile.closeDescriptor(descriptor)
         try temporary.withCString { from throws(SystemError) in
           try file.path.withCString { to throws(SystemError) in
@@ -413,6 +403,17 @@ public final class PullUpOutputFile {
   /// Asks the system to put a file's data on the disk before it returns: `fsync`, and on Darwin, whose
   /// `fsync` leaves the data in the drive's cache, `F_FULLFSYNC` first. A file system that cannot sync
   /// (`EINVAL`, `EROFS`) has nothing more to write.
+  /// Syncs a descriptor the file owns; when that fails, closes it before the error goes on, so that no
+  /// descriptor is left open.
+  private static func syncOrClose(_ descriptor: Int32) throws(SystemError) {
+    do throws(SystemError) {
+      try sync(descriptor)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+  }
+
   private static func sync(_ descriptor: Int32) throws(SystemError) {
     #if canImport(Darwin)
       if fcntl(descriptor, F_FULLFSYNC) == 0 { return }
