@@ -13,7 +13,11 @@
     /// hides the handle, `PullUpHandleStyle.hidden`, outside a split view). The bottom view controller's view
     /// sits below it, so a sizing delegate whose minimum shows a header of the bottom view adds it: PullUp's
     /// heights are the sheet's, the strip included, where ISHPullUp's are the bottom view's.
-    nonisolated public static let handleStripHeight: CGFloat = 22
+    nonisolated public static let handleHeight: CGFloat = 22
+
+    /// The height of the handle's strip, ``handleHeight``.
+    @available(*, deprecated, renamed: "handleHeight")
+    nonisolated public static var handleStripHeight: CGFloat { handleHeight }
 
     /// Builds the view tree: the content, the dimming over it, the sheet on top, the handle in the sheet.
     func buildTree() {
@@ -118,7 +122,7 @@
       }
       sheetSurface.frame = CGRect(frames.sheet)
       sheetSurface.isHidden = snapshot.isHidden && layout.sheetFrame.y >= layout.containerSize.height
-      let strip = layout.handle == nil && !Self.drawsDivider ? 0 : Self.handleStripHeight
+      let strip = layout.handle == nil && !Self.drawsDivider ? 0 : Self.handleHeight
       let width = sheetSurface.bounds.width
       handleView.frame = CGRect(x: 0, y: 0, width: width, height: strip)
       handleView.handleState = layout.handle

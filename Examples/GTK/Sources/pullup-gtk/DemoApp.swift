@@ -175,34 +175,31 @@ final class DemoApp {
       })
   }
 
-  /// The demo's letters (the sheet's own keys, every `PullUpKey`, are the widget's shortcuts): space
-  /// toggles, `h` hides and shows, `l` locks and unlocks, `m` turns reduced motion on and off, `a` turns GTK's
-  /// animations (`gtk-enable-animations`) off and on, which the sheet follows, `s` scrolls the list as an app's
-  /// code would (``PlacesList/scrollAsTheApp()``), `q` quits.
+  /// The demo's letters, ``DemoKey`` (the sheet's own keys, every `PullUpKey`, are the widget's shortcuts).
   /// A key the focused widget or the sheet used does not reach the window.
   private func keyPressed(_ value: UInt32) -> Bool {
+    guard let key = DemoKey(keyValue: value) else { return false }
     let snapshot = sheet.controller.latestSnapshot
     let input: PullUpInput
-    switch Int32(value) {
-    case GDK_KEY_space: input = .toggleState()
-    case GDK_KEY_h, GDK_KEY_H: input = .setHidden(!snapshot.isHidden)
-    case GDK_KEY_l, GDK_KEY_L: input = .setLocked(!snapshot.isLocked)
-    case GDK_KEY_m, GDK_KEY_M:
+    switch key {
+    case .toggle: input = .toggleState()
+    case .hide: input = .setHidden(!snapshot.isHidden)
+    case .lock: input = .setLocked(!snapshot.isLocked)
+    case .reducedMotion:
       let reduces = sheet.controller.assumeIsolated { $0.configuration.movement.reducesMotion }
       input = .setReducesMotion(!reduces)
-    case GDK_KEY_a, GDK_KEY_A:
+    case .animations:
       // GTK's own setting, as a settings daemon would change it: the widget hears `notify` and follows.
       guard let settings = gtk_settings_get_default() else { return false }
       pullup_settings_set_int(
         settings, "gtk-enable-animations", pullup_settings_get_int(settings, "gtk-enable-animations") == 0 ? 1 : 0)
       return true
-    case GDK_KEY_q, GDK_KEY_Q:
+    case .quit:
       g_main_loop_quit(loop)
       return true
-    case GDK_KEY_s, GDK_KEY_S:
+    case .scroll:
       places.scrollAsTheApp()
       return true
-    default: return false
     }
     do {
       try sheet.applyNow(input)

@@ -83,7 +83,7 @@
     /// Collapsed, the sheet shows its handle and the search field, and none of the list.
     func pullUpController(_ controller: PullUpController, minimumHeightForSheetIn container: PullUpContainer) async
       -> Double?
-    { PullUpViewController.handleStripHeight + Self.headerHeight }
+    { PullUpViewController.handleHeight + Self.headerHeight }
 
     /// Expanded, the sheet reaches the configuration's maximum (ISHPullUp's: the available height below a
     /// 20-point margin).

@@ -22,7 +22,7 @@
     init(sheet: PullUpViewController, to url: URL) {
       var configuration = PullUpScenario.Configuration(preset: .ishPullUp)
       // The sizing delegate's answer, which a replay does not ask.
-      configuration.minimumHeight = PullUpViewController.handleStripHeight + PlacesViewController.headerHeight
+      configuration.minimumHeight = PullUpViewController.handleHeight + PlacesViewController.headerHeight
       configuration.interpreter = sheet.interpreterSettings
       let bounds = sheet.view.bounds
       let safeArea = sheet.view.safeAreaInsets
