@@ -20,7 +20,7 @@ enum CoreWorkloads {
 
     init() {
       machine = try! PullUpMachine(configuration: .default, container: CoreWorkloads.phone)
-      _ = try! machine.dragBegan(at: 0)
+      _ = try! machine.apply(.dragBegan(), at: 0)
     }
 
     /// One sample: the machine's transition, then the snapshot with its layout.
@@ -28,7 +28,7 @@ enum CoreWorkloads {
       time += CoreWorkloads.interval
       translation += step
       if translation <= -720 || translation >= 40 { step = -step }
-      _ = try! machine.dragChanged(translation: translation, at: time)
+      _ = try! machine.apply(.dragChanged(translation: translation), at: time)
       return machine.snapshotInPlace()
     }
 
@@ -37,7 +37,7 @@ enum CoreWorkloads {
       time += CoreWorkloads.interval
       translation += step
       if translation <= -720 || translation >= 40 { step = -step }
-      return try! machine.dragChanged(translation: translation, at: time)
+      return try! machine.apply(.dragChanged(translation: translation), at: time)
     }
   }
 
@@ -81,11 +81,11 @@ enum CoreWorkloads {
 
     init() {
       var machine = try! PullUpMachine(configuration: .default, container: CoreWorkloads.phone)
-      _ = try! machine.dragBegan(at: 0)
+      _ = try! machine.apply(.dragBegan(), at: 0)
       var time = 0.0
       for sample in 1...12 {
         time = Double(sample) * CoreWorkloads.interval
-        _ = try! machine.dragChanged(translation: -1_200 * time, at: time)
+        _ = try! machine.apply(.dragChanged(translation: -1_200 * time), at: time)
       }
       tracking = machine
       releaseTime = time + CoreWorkloads.interval / 2
@@ -94,7 +94,7 @@ enum CoreWorkloads {
     /// One release on a copy of the same drag; the velocity comes from the estimator.
     func next() -> PullUpOutput {
       var machine = tracking
-      let output = try! machine.dragEnded(velocity: nil, at: releaseTime)
+      let output = try! machine.apply(.dragEnded(velocity: nil), at: releaseTime)
       return output
     }
   }
@@ -117,7 +117,7 @@ enum CoreWorkloads {
     init() {
       var machine = try! PullUpMachine(configuration: .default, container: CoreWorkloads.phone)
       resting = machine.snapshotInPlace()
-      _ = try! machine.dragBegan(at: 0)
+      _ = try! machine.apply(.dragBegan(), at: 0)
       tracking = machine.snapshotInPlace()
       let down = PullUpRawEvent.pointer(.down, x: 200, y: y, time: 0, device: .mouse, region: .body)
       _ = interpreter.interpret(down, on: resting)

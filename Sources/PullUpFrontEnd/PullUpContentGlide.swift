@@ -5,7 +5,7 @@ import PullUpCore
 /// drag, so the scrolled window's kinetic scrolling never sees it).
 ///
 /// The machine gives a release on scrolled content no velocity: the content carries the momentum
-/// (``PullUpMachine/dragEnded(velocity:at:)``). This glide is that momentum: the content coasts the distance
+/// (``PullUpInput/dragEnded(velocity:)``). This glide is that momentum: the content coasts the distance
 /// the sheet's own projection gives for the release velocity (``PullUpRelease/normalDecelerationRate``,
 /// UIScrollView's), along the exponential decay that rate describes, so that it leaves at the finger's speed
 /// and slows down as a scroll view does: `offset(t) = start + d · (1 − r^(1000·t))`, where `d` is the

@@ -69,7 +69,7 @@ public enum PullUpMotionCheck {
     for frame in 1...24 { _ = try? machine.advance(to: 0.2 + Double(frame) / 240) }
     guard machine.currentPhase == .settling else { return violations }
     let before = machine.heightVelocity
-    guard (try? machine.moveToDetent(0, at: 0.3)) != nil else {
+    guard (try? machine.apply(.moveToDetent(0), at: 0.3)) != nil else {
       return violations + ["\"\(motion.name)\": the machine refused a new target mid-settle"]
     }
     let after = machine.heightVelocity
@@ -183,7 +183,7 @@ public enum PullUpMotionCheck {
     for frame in 1...24 { _ = try? machine.advance(to: 0.2 + Double(frame) / 240) }
     guard machine.currentPhase == .settling else { return [] }
     let before = machine.height
-    guard (try? machine.dragBegan(at: 0.3)) != nil else {
+    guard (try? machine.apply(.dragBegan(), at: 0.3)) != nil else {
       return ["\"\(motion.name)\": the machine refused a finger mid-settle"]
     }
     let caught = machine.height
@@ -201,9 +201,9 @@ public enum PullUpMotionCheck {
       var machine = try? PullUpMachine(
         configuration: configuration, container: PullUpContainer(width: 390, height: 844))
     else { return nil }
-    _ = try? machine.dragBegan(at: 0)
-    _ = try? machine.dragChanged(translation: -60, at: 0.1)
-    _ = try? machine.dragEnded(velocity: -1_800, at: 0.2)
+    _ = try? machine.apply(.dragBegan(), at: 0)
+    _ = try? machine.apply(.dragChanged(translation: -60), at: 0.1)
+    _ = try? machine.apply(.dragEnded(velocity: -1_800), at: 0.2)
     return machine
   }
 }

@@ -42,10 +42,10 @@ struct AccessibilityCase: Sendable, CustomTestStringConvertible {
       increment: .show, decrement: nil, value: "Hidden"),
     .init(
       name: "hidden, and only code shows it",
-      prepare: { _ = try $0.setHidden(true, animated: false, at: 0) }, actions: [], increment: nil,
+      prepare: { _ = try $0.apply(.setHidden(true, animated: false), at: 0) }, actions: [], increment: nil,
       decrement: nil, value: "Hidden"),
     .init(
-      name: "locked", prepare: { _ = try $0.setLocked(true, at: 0) }, actions: [], increment: nil,
+      name: "locked", prepare: { _ = try $0.apply(.setLocked(true), at: 0) }, actions: [], increment: nil,
       decrement: nil, value: "Detent 1 of 3"),
   ]
 }
@@ -78,7 +78,7 @@ struct AccessibilityTests {
     ])
   func perform(action: PullUpAccessibilityAction, detent: Int, target: Double, announcement: String) throws {
     var machine = try PullUpMachine.phone(AccessibilityCase.hideable, detent: detent)
-    let output = try machine.accessibilityActionPerformed(action, at: 1)
+    let output = try machine.apply(.accessibilityActionPerformed(action), at: 1)
     #expect(output.action == .startFrames)
     guard case .settleStarted(let settle) = output.events.last else {
       Issue.record("expected a settle, got \(output.events)")
@@ -99,7 +99,7 @@ struct AccessibilityTests {
   @Test("Show brings a hidden sheet back and announces where")
   func show() throws {
     var machine = try PullUpMachine(configuration: .splitSheet, container: .init(width: 390, height: 844))
-    _ = try machine.accessibilityActionPerformed(.show, at: 1)
+    _ = try machine.apply(.accessibilityActionPerformed(.show), at: 1)
     var events: [PullUpEvent] = []
     var time = 1.0
     while machine.currentPhase == .settling {
@@ -115,21 +115,27 @@ struct AccessibilityTests {
   func unavailable() throws {
     var machine = try PullUpMachine.phone(detent: 2)
     let before = machine.snapshot
-    #expect(throws: PullUpError.unavailableAction(.expand)) { try machine.accessibilityActionPerformed(.expand, at: 1) }
-    #expect(throws: PullUpError.unavailableAction(.hide)) { try machine.accessibilityActionPerformed(.hide, at: 1) }
-    #expect(throws: PullUpError.unavailableAction(.show)) { try machine.accessibilityActionPerformed(.show, at: 1) }
-    _ = try machine.setLocked(true, at: 0)
-    #expect(throws: PullUpError.locked) { try machine.accessibilityActionPerformed(.collapse, at: 1) }
-    _ = try machine.setLocked(false, at: 0)
+    #expect(throws: PullUpError.unavailableAction(.expand)) {
+      try machine.apply(.accessibilityActionPerformed(.expand), at: 1)
+    }
+    #expect(throws: PullUpError.unavailableAction(.hide)) {
+      try machine.apply(.accessibilityActionPerformed(.hide), at: 1)
+    }
+    #expect(throws: PullUpError.unavailableAction(.show)) {
+      try machine.apply(.accessibilityActionPerformed(.show), at: 1)
+    }
+    _ = try machine.apply(.setLocked(true), at: 0)
+    #expect(throws: PullUpError.locked) { try machine.apply(.accessibilityActionPerformed(.collapse), at: 1) }
+    _ = try machine.apply(.setLocked(false), at: 0)
     #expect(machine.snapshot == before)
   }
 
   @Test("A settle back to the same place announces nothing; a new place announces once")
   func announcedOnce() throws {
     var machine = try PullUpMachine.phone(detent: 1)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -20, at: 0.2)
-    let back = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -20), at: 0.2)
+    let back = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     var events = back.events
     while machine.currentPhase == .settling { events += try machine.advance(to: machine.time + 1.0 / 60).events }
     #expect(!events.contains { if case .announcement = $0 { true } else { false } })
@@ -147,7 +153,7 @@ struct AccessibilityTests {
     #expect(machine.snapshot.accessibility.value == "Cran 2 sur 3")
     #expect(machine.snapshot.accessibility.label(for: .expand) == "Agrandir")
     #expect(machine.snapshot.accessibility.label(for: .collapse) == "Collapse")
-    _ = try machine.accessibilityActionPerformed(.expand, at: 1)
+    _ = try machine.apply(.accessibilityActionPerformed(.expand), at: 1)
     #expect(try machine.advance(to: 10).events == [.settled(height: 785), .announcement("Panneau agrandi")])
     let settled = try machine.moveRequested(to: .state(.collapsed), animated: false, at: 30)
     #expect(settled.events.last == .announcement("Sheet collapsed"))

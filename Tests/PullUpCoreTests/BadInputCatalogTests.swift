@@ -40,50 +40,52 @@ extension BadInputCase {
       name: name, configuration: configuration, prepare: prepare, input: input, expectation: .sanitized(check))
   }
 
-  static let dragging: @Sendable (inout PullUpMachine) throws -> Void = { _ = try $0.dragBegan(at: 0) }
+  static let dragging: @Sendable (inout PullUpMachine) throws -> Void = { _ = try $0.apply(.dragBegan(), at: 0) }
   static let asking = PullUpConfiguration.ishPullUp
   static let awaiting: @Sendable (inout PullUpMachine) throws -> Void = {
     $0.asksForTargetHeight = true
-    _ = try $0.dragBegan(at: 0)
-    _ = try $0.dragChanged(translation: -200, at: 0.1)
-    _ = try $0.dragEnded(velocity: 0, at: 0.2)
+    _ = try $0.apply(.dragBegan(), at: 0)
+    _ = try $0.apply(.dragChanged(translation: -200), at: 0.1)
+    _ = try $0.apply(.dragEnded(velocity: 0), at: 0.2)
   }
 
   static let numbers: [BadInputCase] = [
-    .refused("NaN translation", prepare: dragging) { _ = try $0.dragChanged(translation: .nan, at: 1) },
-    .refused("infinite translation", prepare: dragging) { _ = try $0.dragChanged(translation: -.infinity, at: 1) },
-    .refused("huge translation", prepare: dragging) { _ = try $0.dragChanged(translation: 1e12, at: 1) },
-    .refused("NaN velocity", prepare: dragging) { _ = try $0.dragEnded(velocity: .nan, at: 1) },
-    .refused("infinite velocity", prepare: dragging) { _ = try $0.dragEnded(velocity: .infinity, at: 1) },
+    .refused("NaN translation", prepare: dragging) { _ = try $0.apply(.dragChanged(translation: .nan), at: 1) },
+    .refused("infinite translation", prepare: dragging) {
+      _ = try $0.apply(.dragChanged(translation: -.infinity), at: 1)
+    },
+    .refused("huge translation", prepare: dragging) { _ = try $0.apply(.dragChanged(translation: 1e12), at: 1) },
+    .refused("NaN velocity", prepare: dragging) { _ = try $0.apply(.dragEnded(velocity: .nan), at: 1) },
+    .refused("infinite velocity", prepare: dragging) { _ = try $0.apply(.dragEnded(velocity: .infinity), at: 1) },
     .refused("NaN time") { _ = try $0.advance(to: .nan) },
-    .refused("infinite time") { _ = try $0.dragBegan(at: .infinity) },
+    .refused("infinite time") { _ = try $0.apply(.dragBegan(), at: .infinity) },
     .refused("time beyond 1e9 s") { _ = try $0.advance(to: 2e9) },
     .sanitized(
-      "time going backwards", prepare: { _ = try $0.advance(to: 10) }, { _ = try $0.dragBegan(at: 3) },
+      "time going backwards", prepare: { _ = try $0.advance(to: 10) }, { _ = try $0.apply(.dragBegan(), at: 3) },
       check: { $0.time == 10 }),
-    .refused("zero container") { _ = try $0.setContainer(.init(width: 0, height: 0), at: 1) },
-    .refused("negative container") { _ = try $0.setContainer(.init(width: 390, height: -844), at: 1) },
+    .refused("zero container") { _ = try $0.apply(.setContainer(.init(width: 0, height: 0)), at: 1) },
+    .refused("negative container") { _ = try $0.apply(.setContainer(.init(width: 390, height: -844)), at: 1) },
     .refused("container below one point") {
-      _ = try $0.setContainer(.init(width: 390, height: .leastNonzeroMagnitude), at: 1)
+      _ = try $0.apply(.setContainer(.init(width: 390, height: .leastNonzeroMagnitude)), at: 1)
     },
-    .refused("NaN container") { _ = try $0.setContainer(.init(width: .nan, height: 844), at: 1) },
+    .refused("NaN container") { _ = try $0.apply(.setContainer(.init(width: .nan, height: 844)), at: 1) },
     .refused(
       "NaN container with sizing answers", prepare: { _ = try $0.sizingChanged(.init(minimumHeight: 70), at: 0) },
       { _ = try $0.setContainer(.init(width: .nan, height: 844), sizing: .init(minimumHeight: 30), at: 1) }),
-    .refused("infinite container") { _ = try $0.setContainer(.init(width: 390, height: .infinity), at: 1) },
+    .refused("infinite container") { _ = try $0.apply(.setContainer(.init(width: 390, height: .infinity)), at: 1) },
     .refused("negative safe area") {
-      _ = try $0.setContainer(.init(width: 390, height: 844, safeArea: .init(bottom: -34)), at: 1)
+      _ = try $0.apply(.setContainer(.init(width: 390, height: 844, safeArea: .init(bottom: -34))), at: 1)
     },
     .refused("NaN safe area") {
-      _ = try $0.setContainer(.init(width: 390, height: 844, safeArea: .init(top: .nan)), at: 1)
+      _ = try $0.apply(.setContainer(.init(width: 390, height: 844, safeArea: .init(top: .nan))), at: 1)
     },
     .sanitized(
       "safe area taller than the container",
       {
-        _ = try $0.setContainer(.init(width: 390, height: 100, safeArea: .init(top: 200)), at: 1)
+        _ = try $0.apply(.setContainer(.init(width: 390, height: 100, safeArea: .init(top: 200))), at: 1)
       }, check: { $0.detents.heights == [0] }),
-    .refused("negative content height") { _ = try $0.setContentHeight(-1, at: 1) },
-    .refused("NaN content height") { _ = try $0.setContentHeight(.nan, at: 1) },
+    .refused("negative content height") { _ = try $0.apply(.setContentHeight(-1), at: 1) },
+    .refused("NaN content height") { _ = try $0.apply(.setContentHeight(.nan), at: 1) },
     .refused("NaN requested height") { _ = try $0.moveRequested(to: .height(.nan), animated: true, at: 1) },
     .sanitized(
       "requested height above the range", { _ = try $0.moveRequested(to: .height(5000), animated: false, at: 1) },
@@ -114,40 +116,47 @@ extension BadInputCase {
       "target height out of range", configuration: asking, prepare: awaiting,
       { _ = try $0.targetHeightProvided(-400, at: 1) },
       check: { $0.snapshot.restingHeight == $0.detents.minimum }),
-    .refused("NaN keyboard height") { _ = try $0.keyboardChanged(height: .nan, animated: true, at: 1) },
-    .refused("infinite keyboard height") { _ = try $0.keyboardChanged(height: .infinity, animated: true, at: 1) },
-    .refused("negative keyboard height") { _ = try $0.keyboardChanged(height: -1, animated: true, at: 1) },
+    .refused("NaN keyboard height") { _ = try $0.apply(.keyboardChanged(height: .nan, animated: true), at: 1) },
+    .refused("infinite keyboard height") {
+      _ = try $0.apply(.keyboardChanged(height: .infinity, animated: true), at: 1)
+    },
+    .refused("negative keyboard height") { _ = try $0.apply(.keyboardChanged(height: -1, animated: true), at: 1) },
     .sanitized(
-      "keyboard taller than the container", { _ = try $0.keyboardChanged(height: 5000, animated: false, at: 1) },
+      "keyboard taller than the container",
+      { _ = try $0.apply(.keyboardChanged(height: 5000, animated: false), at: 1) },
       check: { $0.keyboardHeight == 844 && $0.detents.heights == [785] }),
-    .refused("NaN content offset") { _ = try $0.scrollOffsetChanged(.nan, maximum: 100, at: 1) },
-    .refused("infinite content maximum") { _ = try $0.scrollOffsetChanged(0, maximum: .infinity, at: 1) },
+    .refused("NaN content offset") { _ = try $0.apply(.scrollOffsetChanged(.nan, maximum: 100), at: 1) },
+    .refused("infinite content maximum") { _ = try $0.apply(.scrollOffsetChanged(0, maximum: .infinity), at: 1) },
     .sanitized(
-      "negative content offset", { _ = try $0.scrollOffsetChanged(-30, maximum: 100, at: 1) },
+      "negative content offset", { _ = try $0.apply(.scrollOffsetChanged(-30, maximum: 100), at: 1) },
       check: { $0.contentOffset == 0 }),
     .sanitized(
-      "content offset above its maximum", { _ = try $0.scrollOffsetChanged(300, maximum: 100, at: 1) },
+      "content offset above its maximum", { _ = try $0.apply(.scrollOffsetChanged(300, maximum: 100), at: 1) },
       check: { $0.contentOffset == 100 }),
     .sanitized(
-      "negative content maximum", { _ = try $0.scrollOffsetChanged(30, maximum: -5, at: 1) },
+      "negative content maximum", { _ = try $0.apply(.scrollOffsetChanged(30, maximum: -5), at: 1) },
       check: { $0.contentOffset == 0 && $0.contentMaximumOffset == 0 }),
-    .refused("restored detent count 0") { _ = try $0.restore(.init(detentIndex: 0, detentCount: 0, height: 0), at: 1) },
+    .refused("restored detent count 0") {
+      _ = try $0.apply(.restore(.init(detentIndex: 0, detentCount: 0, height: 0)), at: 1)
+    },
     .refused("negative restored detent index") {
-      _ = try $0.restore(.init(detentIndex: -1, detentCount: 3, height: 0), at: 1)
+      _ = try $0.apply(.restore(.init(detentIndex: -1, detentCount: 3, height: 0)), at: 1)
     },
     .refused("restored detent index past the count") {
-      _ = try $0.restore(.init(detentIndex: 3, detentCount: 3, height: 0), at: 1)
+      _ = try $0.apply(.restore(.init(detentIndex: 3, detentCount: 3, height: 0)), at: 1)
     },
     .refused("NaN restored fraction") {
-      _ = try $0.restore(.init(detentIndex: 0, detentCount: 3, fraction: .nan, height: 0), at: 1)
+      _ = try $0.apply(.restore(.init(detentIndex: 0, detentCount: 3, fraction: .nan, height: 0)), at: 1)
     },
     .refused("restored fraction 1") {
-      _ = try $0.restore(.init(detentIndex: 0, detentCount: 3, fraction: 1, height: 0), at: 1)
+      _ = try $0.apply(.restore(.init(detentIndex: 0, detentCount: 3, fraction: 1, height: 0)), at: 1)
     },
     .refused("restored fraction above the highest detent") {
-      _ = try $0.restore(.init(detentIndex: 2, detentCount: 3, fraction: 0.5, height: 0), at: 1)
+      _ = try $0.apply(.restore(.init(detentIndex: 2, detentCount: 3, fraction: 0.5, height: 0)), at: 1)
     },
-    .refused("NaN restored height") { _ = try $0.restore(.init(detentIndex: 0, detentCount: 3, height: .nan), at: 1) },
+    .refused("NaN restored height") {
+      _ = try $0.apply(.restore(.init(detentIndex: 0, detentCount: 3, height: .nan)), at: 1)
+    },
   ]
 
   static func configuration(_ change: @Sendable (inout PullUpConfiguration) -> Void) -> PullUpConfiguration {
@@ -203,22 +212,24 @@ extension BadInputCase {
       check: { $0.detents.heights == [785] }),
     .refused("detent index out of range") { _ = try $0.moveRequested(to: .detent(7), animated: true, at: 1) },
     .refused("negative detent index") { _ = try $0.moveRequested(to: .detent(-1), animated: true, at: 1) },
-    .refused("drag changed without a drag") { _ = try $0.dragChanged(translation: 10, at: 1) },
-    .refused("drag ended without a drag") { _ = try $0.dragEnded(velocity: 0, at: 1) },
-    .refused("drag cancelled without a drag") { _ = try $0.dragCancelled(at: 1) },
-    .refused("drag began during a drag", prepare: dragging) { _ = try $0.dragBegan(at: 1) },
+    .refused("drag changed without a drag") { _ = try $0.apply(.dragChanged(translation: 10), at: 1) },
+    .refused("drag ended without a drag") { _ = try $0.apply(.dragEnded(velocity: 0), at: 1) },
+    .refused("drag cancelled without a drag") { _ = try $0.apply(.dragCancelled, at: 1) },
+    .refused("drag began during a drag", prepare: dragging) { _ = try $0.apply(.dragBegan(), at: 1) },
     .refused(
       "drag ended twice",
       prepare: {
-        _ = try $0.dragBegan(at: 0)
-        _ = try $0.dragEnded(velocity: 0, at: 0.1)
+        _ = try $0.apply(.dragBegan(), at: 0)
+        _ = try $0.apply(.dragEnded(velocity: 0), at: 0.1)
       },
-      { _ = try $0.dragEnded(velocity: 0, at: 1) }),
+      { _ = try $0.apply(.dragEnded(velocity: 0), at: 1) }),
     .refused("a target height nobody asked for") { _ = try $0.targetHeightProvided(300, at: 1) },
-    .refused("drag while locked", prepare: { _ = try $0.setLocked(true, at: 0) }, { _ = try $0.dragBegan(at: 1) }),
     .refused(
-      "drag on a hidden sheet", prepare: { _ = try $0.setHidden(true, animated: false, at: 0) },
-      { _ = try $0.dragBegan(at: 1) }),
+      "drag while locked", prepare: { _ = try $0.apply(.setLocked(true), at: 0) },
+      { _ = try $0.apply(.dragBegan(), at: 1) }),
+    .refused(
+      "drag on a hidden sheet", prepare: { _ = try $0.apply(.setHidden(true, animated: false), at: 0) },
+      { _ = try $0.apply(.dragBegan(), at: 1) }),
     .refused("move to dragging") { _ = try $0.moveRequested(to: .state(.dragging), animated: true, at: 1) },
     .refused("move to intermediate") { _ = try $0.moveRequested(to: .state(.intermediate), animated: false, at: 1) },
     .sanitized("a frame at rest", { _ = try $0.advance(to: 1) }, check: { $0.currentPhase == .resting }),
@@ -227,14 +238,14 @@ extension BadInputCase {
       { _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 1) },
       check: { $0.state == .expanded }),
     .refused("an accessibility action that does not apply") {
-      _ = try $0.accessibilityActionPerformed(.collapse, at: 1)
+      _ = try $0.apply(.accessibilityActionPerformed(.collapse), at: 1)
     },
     .refused(
-      "an accessibility action while locked", prepare: { _ = try $0.setLocked(true, at: 0) },
-      { _ = try $0.accessibilityActionPerformed(.expand, at: 1) }),
+      "an accessibility action while locked", prepare: { _ = try $0.apply(.setLocked(true), at: 0) },
+      { _ = try $0.apply(.accessibilityActionPerformed(.expand), at: 1) }),
     .sanitized(
       "the keyboard during a drag", prepare: dragging,
-      { _ = try $0.keyboardChanged(height: 336, animated: true, at: 1) },
+      { _ = try $0.apply(.keyboardChanged(height: 336, animated: true), at: 1) },
       check: { $0.currentPhase == .tracking && $0.height == 122 }),
   ]
 }
@@ -274,14 +285,14 @@ struct BadInputCatalogTests {
 
   /// After a bad input, a drag and release still settles on a detent.
   private func expectStillWorks(_ machine: inout PullUpMachine) throws {
-    _ = try machine.setLocked(false, at: machine.time)
-    _ = try machine.setHidden(false, animated: false, at: machine.time)
-    if machine.currentPhase == .tracking { _ = try machine.dragCancelled(at: machine.time) }
+    _ = try machine.apply(.setLocked(false), at: machine.time)
+    _ = try machine.apply(.setHidden(false, animated: false), at: machine.time)
+    if machine.currentPhase == .tracking { _ = try machine.apply(.dragCancelled, at: machine.time) }
     if machine.currentPhase == .awaitingTarget { _ = try machine.targetHeightProvided(0, at: machine.time) }
     try machine.runUntilResting()
-    _ = try machine.dragBegan(at: machine.time)
-    _ = try machine.dragChanged(translation: -40, at: machine.time + 0.05)
-    _ = try machine.dragEnded(velocity: -500, at: machine.time + 0.1)
+    _ = try machine.apply(.dragBegan(), at: machine.time)
+    _ = try machine.apply(.dragChanged(translation: -40), at: machine.time + 0.05)
+    _ = try machine.apply(.dragEnded(velocity: -500), at: machine.time + 0.1)
     if machine.currentPhase == .awaitingTarget { _ = try machine.targetHeightProvided(.nan, at: machine.time) }
     try machine.runUntilResting()
     #expect(machine.currentPhase == .resting)

@@ -17,9 +17,9 @@ struct ConfigurationGroupTests {
     let mixed = PullUpConfiguration(shape: .ishPullUp, movement: .default, appearance: .ishPullUp)
     var machine = try PullUpMachine(configuration: mixed, container: PullUpContainer(width: 390, height: 844))
     #expect(machine.snapshot.detents.count == 2)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -10, at: 0.05)
-    let output = try machine.dragEnded(velocity: -3000, at: 0.06)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -10), at: 0.05)
+    let output = try machine.apply(.dragEnded(velocity: -3000), at: 0.06)
     guard case .settleStarted(let settle) = output.events.last else {
       Issue.record("expected a settle, got \(output.events)")
       return

@@ -9,7 +9,7 @@ struct ErrorMatchingTests {
 
   func dragging() throws -> PullUpMachine {
     var machine = try PullUpMachine(container: Self.phone)
-    _ = try machine.dragBegan(at: 0)
+    _ = try machine.apply(.dragBegan(), at: 0)
     return machine
   }
 
@@ -17,10 +17,10 @@ struct ErrorMatchingTests {
   func nanTranslation() throws {
     var machine = try dragging()
     #expect(throws: PullUpError.invalidInput(.dragTranslation, value: .nan, rule: .mustBeFinite)) {
-      try machine.dragChanged(translation: .nan, at: 0.1)
+      try machine.apply(.dragChanged(translation: .nan), at: 0.1)
     }
     #expect(throws: PullUpError.invalidInput(.releaseVelocity, value: .nan, rule: .mustBeFinite)) {
-      try machine.dragEnded(velocity: .nan, at: 0.1)
+      try machine.apply(.dragEnded(velocity: .nan), at: 0.1)
     }
     #expect(machine.currentPhase == .tracking, "a refused input changes nothing")
   }
@@ -106,10 +106,14 @@ struct ErrorMatchingTests {
   @Test("Out-of-order gestures name the input and the phase")
   func order() throws {
     var machine = try dragging()
-    #expect(throws: PullUpError.unexpectedInput(.dragBegan, phase: .tracking)) { try machine.dragBegan(at: 0.1) }
-    _ = try machine.dragChanged(translation: -200, at: 0.1)
-    _ = try machine.dragEnded(velocity: -1200, at: 0.2)
-    #expect(throws: PullUpError.unexpectedInput(.dragEnded, phase: .settling)) { try machine.dragEnded(at: 0.3) }
+    #expect(throws: PullUpError.unexpectedInput(.dragBegan, phase: .tracking)) {
+      try machine.apply(.dragBegan(), at: 0.1)
+    }
+    _ = try machine.apply(.dragChanged(translation: -200), at: 0.1)
+    _ = try machine.apply(.dragEnded(velocity: -1200), at: 0.2)
+    #expect(throws: PullUpError.unexpectedInput(.dragEnded, phase: .settling)) {
+      try machine.apply(.dragEnded(), at: 0.3)
+    }
     #expect(throws: PullUpError.unexpectedInput(.targetHeightProvided, phase: .settling)) {
       try machine.targetHeightProvided(500, at: 0.3)
     }

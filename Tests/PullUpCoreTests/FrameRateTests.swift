@@ -10,12 +10,12 @@ struct FrameRateIndependenceTests {
   /// A quick upward drag, sampled at 120 Hz, released at 0.15 s with the estimator's velocity.
   static func released(_ configuration: PullUpConfiguration) throws -> PullUpMachine {
     var machine = try PullUpMachine(configuration: configuration, container: container)
-    _ = try machine.dragBegan(at: 0)
+    _ = try machine.apply(.dragBegan(), at: 0)
     for sample in 1...18 {
       let t = Double(sample) / 120
-      _ = try machine.dragChanged(translation: -1400 * t * t, at: t)
+      _ = try machine.apply(.dragChanged(translation: -1400 * t * t), at: t)
     }
-    _ = try machine.dragEnded(at: 0.15)
+    _ = try machine.apply(.dragEnded(), at: 0.15)
     return machine
   }
 
@@ -63,7 +63,7 @@ struct InterruptionContinuityTests {
     var generator = SeededGenerator(seed: 2026)
     for trial in 0..<200 {
       var machine = try PullUpMachine(configuration: configuration, container: FrameRateIndependenceTests.container)
-      if machine.isHidden { _ = try machine.setHidden(false, animated: false, at: 0) }
+      if machine.isHidden { _ = try machine.apply(.setHidden(false, animated: false), at: 0) }
       let target: PullUpMoveTarget =
         trial.isMultiple(of: 2) ? .state(.expanded) : .height(machine.detents.maximum * 0.7)
       _ = try machine.moveRequested(to: target, animated: true, at: 0)
@@ -71,12 +71,12 @@ struct InterruptionContinuityTests {
       _ = try machine.advance(to: grab)
       guard machine.currentPhase == .settling else { continue }
       let onScreen = machine.height
-      let began = try machine.dragBegan(at: grab)
+      let began = try machine.apply(.dragBegan(), at: grab)
       #expect(began.events.first == .interrupted(height: onScreen))
       #expect(abs(machine.height - onScreen) < 0.5, "trial \(trial), grab \(grab)")
-      _ = try machine.dragChanged(translation: 0, at: grab + 0.001)
+      _ = try machine.apply(.dragChanged(translation: 0), at: grab + 0.001)
       #expect(abs(machine.height - onScreen) < 0.5, "trial \(trial), grab \(grab)")
-      _ = try machine.dragChanged(translation: -10, at: grab + 0.01)
+      _ = try machine.apply(.dragChanged(translation: -10), at: grab + 0.01)
       #expect(machine.height > onScreen - 0.5, "trial \(trial): the sheet moves with the finger from where it was")
     }
   }
@@ -93,8 +93,8 @@ struct InterruptionContinuityTests {
       _ = try machine.advance(to: time)
     }
     let onScreen = machine.height
-    _ = try machine.dragBegan(at: time)
-    _ = try machine.dragChanged(translation: 0, at: time + 0.01)
+    _ = try machine.apply(.dragBegan(), at: time)
+    _ = try machine.apply(.dragChanged(translation: 0), at: time + 0.01)
     #expect(abs(machine.height - onScreen) < 1e-6)
   }
 }

@@ -69,28 +69,32 @@ struct InputTests {
   {
     switch input {
     case .dragBegan(let inScrollableContent):
-      return try machine.dragBegan(inScrollableContent: inScrollableContent, at: time)
-    case .dragChanged(let translation): return try machine.dragChanged(translation: translation, at: time)
-    case .dragEnded(let velocity): return try machine.dragEnded(velocity: velocity, at: time)
-    case .dragCancelled: return try machine.dragCancelled(at: time)
-    case .setState(let state, let animated): return try machine.setState(state, animated: animated, at: time)
-    case .setHeight(let height, let animated): return try machine.setHeight(height, animated: animated, at: time)
-    case .moveToDetent(let index, let animated): return try machine.moveToDetent(index, animated: animated, at: time)
-    case .toggleState(let animated): return try machine.toggleState(animated: animated, at: time)
-    case .setHidden(let hidden, let animated): return try machine.setHidden(hidden, animated: animated, at: time)
-    case .setLocked(let locked): return try machine.setLocked(locked, at: time)
+      return try machine.apply(.dragBegan(inScrollableContent: inScrollableContent), at: time)
+    case .dragChanged(let translation): return try machine.apply(.dragChanged(translation: translation), at: time)
+    case .dragEnded(let velocity): return try machine.apply(.dragEnded(velocity: velocity), at: time)
+    case .dragCancelled: return try machine.apply(.dragCancelled, at: time)
+    case .setState(let state, let animated): return try machine.apply(.setState(state, animated: animated), at: time)
+    case .setHeight(let height, let animated):
+      return try machine.apply(.setHeight(height, animated: animated), at: time)
+    case .moveToDetent(let index, let animated):
+      return try machine.apply(.moveToDetent(index, animated: animated), at: time)
+    case .toggleState(let animated): return try machine.apply(.toggleState(animated: animated), at: time)
+    case .setHidden(let hidden, let animated):
+      return try machine.apply(.setHidden(hidden, animated: animated), at: time)
+    case .setLocked(let locked): return try machine.apply(.setLocked(locked), at: time)
     case .setContainer(let container, let animated):
-      return try machine.setContainer(container, animated: animated, at: time)
+      return try machine.apply(.setContainer(container, animated: animated), at: time)
     case .setContentHeight(let height, let animated):
-      return try machine.setContentHeight(height, animated: animated, at: time)
+      return try machine.apply(.setContentHeight(height, animated: animated), at: time)
     case .scrollOffsetChanged(let offset, let maximum):
-      return try machine.scrollOffsetChanged(offset, maximum: maximum, at: time)
+      return try machine.apply(.scrollOffsetChanged(offset, maximum: maximum), at: time)
     case .keyboardChanged(let height, let animated):
-      return try machine.keyboardChanged(height: height, animated: animated, at: time)
-    case .accessibilityActionPerformed(let action): return try machine.accessibilityActionPerformed(action, at: time)
-    case .setReducesMotion(let reduces): return try machine.setReducesMotion(reduces, at: time)
-    case .restore(let state, let animated): return try machine.restore(state, animated: animated, at: time)
-    case .dimmingTapped: return try machine.dimmingTapped(at: time)
+      return try machine.apply(.keyboardChanged(height: height, animated: animated), at: time)
+    case .accessibilityActionPerformed(let action):
+      return try machine.apply(.accessibilityActionPerformed(action), at: time)
+    case .setReducesMotion(let reduces): return try machine.apply(.setReducesMotion(reduces), at: time)
+    case .restore(let state, let animated): return try machine.apply(.restore(state, animated: animated), at: time)
+    case .dimmingTapped: return try machine.apply(.dimmingTapped, at: time)
     }
   }
 

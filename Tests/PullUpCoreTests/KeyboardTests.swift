@@ -26,12 +26,12 @@ struct KeyboardTests {
   func policy(_ policy: PullUpKeyboardPolicy, detent: Int, whileUp: Double, detents: [Double]) throws {
     var machine = try Self.machine(policy, detent: detent)
     let before = machine.height
-    _ = try machine.keyboardChanged(height: Self.keyboard, animated: false, at: 1)
+    _ = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: false), at: 1)
     #expect(machine.height == whileUp)
     #expect(machine.detents.heights == detents)
     #expect(machine.snapshot.keyboardHeight == Self.keyboard)
     #expect(machine.invariantViolations().isEmpty)
-    _ = try machine.keyboardChanged(height: 0, animated: false, at: 2)
+    _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 2)
     #expect(machine.height == before)
     #expect(machine.detents.heights == [122, 392.5, 785])
     #expect(machine.invariantViolations().isEmpty)
@@ -40,7 +40,7 @@ struct KeyboardTests {
   @Test("Animated, the sheet settles with the keyboard, and back", arguments: PullUpKeyboardPolicy.allCases)
   func animated(policy: PullUpKeyboardPolicy) throws {
     var machine = try Self.machine(policy, detent: 0)
-    let shown = try machine.keyboardChanged(height: Self.keyboard, animated: true, at: 1)
+    let shown = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: true), at: 1)
     #expect(shown.action == .startFrames)
     guard case .settleStarted(let settle) = shown.events.last else {
       Issue.record("expected a settle, got \(shown.events)")
@@ -50,7 +50,7 @@ struct KeyboardTests {
     #expect(machine.height == 122, "the sheet starts from where it is")
     try machine.settle()
     #expect(machine.height == settle.target)
-    let hidden = try machine.keyboardChanged(height: 0, animated: true, at: 20)
+    let hidden = try machine.apply(.keyboardChanged(height: 0, animated: true), at: 20)
     #expect(hidden.action == .startFrames)
     try machine.settle()
     #expect(machine.height == 122)
@@ -59,46 +59,46 @@ struct KeyboardTests {
   @Test("A sheet moved while the keyboard is up stays where it was put", arguments: PullUpKeyboardPolicy.allCases)
   func movedMeanwhile(policy: PullUpKeyboardPolicy) throws {
     var machine = try Self.machine(policy, detent: 0)
-    _ = try machine.keyboardChanged(height: Self.keyboard, animated: false, at: 1)
+    _ = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: false), at: 1)
     // Detent 1 is the middle detent, lifted (694.5) or not (392.5): not where the keyboard put the sheet.
     _ = try machine.moveRequested(to: .detent(1), animated: false, at: 2)
     #expect(machine.height != 122 && machine.height != 424 && machine.height != 785)
-    _ = try machine.keyboardChanged(height: 0, animated: false, at: 3)
+    _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 3)
     #expect(machine.height == 392.5)
   }
 
   @Test("A keyboard that pushes the lifted detents together still returns the sheet to its detent")
   func mergedDetents() throws {
     var machine = try Self.machine(.liftAboveKeyboard, detent: 1)
-    _ = try machine.keyboardChanged(height: 700, animated: false, at: 1)
+    _ = try machine.apply(.keyboardChanged(height: 700, animated: false), at: 1)
     #expect(machine.detents.heights == [785])
     #expect(machine.restorationState.detentIndex == 1, "saved where the keyboard will give it back")
-    _ = try machine.keyboardChanged(height: 0, animated: false, at: 2)
+    _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 2)
     #expect(machine.height == 392.5)
   }
 
   @Test("A keyboard that changes height moves the sheet along", arguments: PullUpKeyboardPolicy.allCases)
   func heightChange(policy: PullUpKeyboardPolicy) throws {
     var machine = try Self.machine(policy, detent: 0)
-    _ = try machine.keyboardChanged(height: Self.keyboard, animated: false, at: 1)
-    _ = try machine.keyboardChanged(height: Self.keyboard + 44, animated: false, at: 2)
+    _ = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: false), at: 1)
+    _ = try machine.apply(.keyboardChanged(height: Self.keyboard + 44, animated: false), at: 2)
     let expected: Double = policy == .expandToLargest ? 785 : 122 + 302 + 44
     #expect(machine.height == expected)
-    _ = try machine.keyboardChanged(height: 0, animated: false, at: 3)
+    _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 3)
     #expect(machine.height == 122)
   }
 
   @Test("The layout makes room: keyboard frame, content inset and the sheet's own inset")
   func layout() throws {
     var machine = try Self.machine(.expandToLargest, detent: 0)
-    _ = try machine.keyboardChanged(height: Self.keyboard, animated: false, at: 1)
+    _ = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: false), at: 1)
     let layout = machine.snapshot.layout
     #expect(layout.keyboardFrame == PullUpRect(x: 0, y: 844 - 336, width: 390, height: 336))
     #expect(layout.sheetInsets.bottom == 336, "the keyboard covers the bottom of the expanded sheet")
     #expect(layout.contentInsets.bottom == 785 - 34)
-    _ = try machine.setHidden(true, animated: false, at: 2)
+    _ = try machine.apply(.setHidden(true, animated: false), at: 2)
     #expect(machine.snapshot.layout.contentInsets.bottom == 302, "the keyboard still covers the content")
-    _ = try machine.keyboardChanged(height: 0, animated: false, at: 3)
+    _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 3)
     #expect(machine.snapshot.layout.keyboardFrame.height == 0)
     #expect(machine.snapshot.layout.contentInsets.bottom == 0)
   }
@@ -106,45 +106,45 @@ struct KeyboardTests {
   @Test("A hidden sheet is not moved; under the lift it shows at its lifted detent")
   func hiddenSheet() throws {
     var machine = try Self.machine(.liftAboveKeyboard, detent: 0)
-    _ = try machine.setHidden(true, animated: false, at: 0)
-    let output = try machine.keyboardChanged(height: Self.keyboard, animated: true, at: 1)
+    _ = try machine.apply(.setHidden(true, animated: false), at: 0)
+    let output = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: true), at: 1)
     #expect(output.action == .publish)
     #expect(machine.height == -10)
-    _ = try machine.setHidden(false, animated: false, at: 2)
+    _ = try machine.apply(.setHidden(false, animated: false), at: 2)
     #expect(machine.height == 424)
   }
 
   @Test("A finger on the sheet keeps it; the keyboard does not pull it away")
   func duringDrag() throws {
     var machine = try Self.machine(.expandToLargest, detent: 0)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -100, at: 0.1)
-    _ = try machine.keyboardChanged(height: Self.keyboard, animated: true, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -100), at: 0.1)
+    _ = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: true), at: 0.2)
     #expect(machine.currentPhase == .tracking)
     #expect(machine.height == 222)
-    _ = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     try machine.settle()
-    _ = try machine.keyboardChanged(height: 0, animated: false, at: 20)
+    _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 20)
     #expect(machine.height == 122, "released near the peek, it stays there")
   }
 
   @Test("Lifting the sheet at its detent announces nothing; expanding it does")
   func announcements() throws {
     var lifted = try Self.machine(.liftAboveKeyboard, detent: 0)
-    let up = try lifted.keyboardChanged(height: Self.keyboard, animated: false, at: 1)
+    let up = try lifted.apply(.keyboardChanged(height: Self.keyboard, animated: false), at: 1)
     #expect(!up.events.contains { if case .announcement = $0 { true } else { false } })
     var expanded = try Self.machine(.expandToLargest, detent: 0)
-    let output = try expanded.keyboardChanged(height: Self.keyboard, animated: false, at: 1)
+    let output = try expanded.apply(.keyboardChanged(height: Self.keyboard, animated: false), at: 1)
     #expect(output.events.last == .announcement("Sheet expanded"))
   }
 
   @Test("A keyboard taller than the container counts as the container; a shrinking container clamps it")
   func clamped() throws {
     var machine = try Self.machine(.liftAboveKeyboard, detent: 0)
-    _ = try machine.keyboardChanged(height: 5000, animated: false, at: 1)
+    _ = try machine.apply(.keyboardChanged(height: 5000, animated: false), at: 1)
     #expect(machine.keyboardHeight == 844)
     #expect(machine.detents.heights == [785])
-    _ = try machine.setContainer(.init(width: 844, height: 390, safeArea: .init(bottom: 21)), at: 2)
+    _ = try machine.apply(.setContainer(.init(width: 844, height: 390, safeArea: .init(bottom: 21))), at: 2)
     #expect(machine.keyboardHeight == 390)
     #expect(machine.invariantViolations().isEmpty)
   }

@@ -50,14 +50,14 @@ struct PullUpMachineTests {
   @Test("A drag reports dragging once, follows the finger, and a slow release snaps to the nearest detent")
   func dragAndRelease() throws {
     var machine = try makeMachine()
-    let began = try machine.dragBegan(at: 1)
+    let began = try machine.apply(.dragBegan(), at: 1)
     #expect(began.transition == PullUpTransition(from: .collapsed, to: .dragging))
     #expect(began.events == [.dragBegan(height: 122)])
     #expect(began.action == .publish)
-    let changed = try machine.dragChanged(translation: -200, at: 1.5)
+    let changed = try machine.apply(.dragChanged(translation: -200), at: 1.5)
     #expect(changed == PullUpOutput(action: .publish))
     #expect(machine.height == 322)
-    let ended = try machine.dragEnded(velocity: 0, at: 2)
+    let ended = try machine.apply(.dragEnded(velocity: 0), at: 2)
     #expect(ended.transition == nil)
     #expect(ended.action == .startFrames)
     guard case .settleStarted(let settle) = ended.events.last else {
@@ -74,9 +74,9 @@ struct PullUpMachineTests {
   @Test("A flick up from collapsed moves one detent, not to the top")
   func flickMovesOneDetent() throws {
     var machine = try makeMachine()
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -40, at: 0.05)
-    _ = try machine.dragEnded(velocity: -3000, at: 0.06)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -40), at: 0.05)
+    _ = try machine.apply(.dragEnded(velocity: -3000), at: 0.06)
     try machine.runUntilResting()
     #expect(machine.height == 392.5)
     #expect(machine.state == .intermediate)
@@ -86,9 +86,9 @@ struct PullUpMachineTests {
   func flickDown() throws {
     var machine = try makeMachine()
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
-    _ = try machine.dragBegan(at: 1)
-    _ = try machine.dragChanged(translation: 30, at: 1.05)
-    _ = try machine.dragEnded(velocity: 2500, at: 1.06)
+    _ = try machine.apply(.dragBegan(), at: 1)
+    _ = try machine.apply(.dragChanged(translation: 30), at: 1.05)
+    _ = try machine.apply(.dragEnded(velocity: 2500), at: 1.06)
     try machine.runUntilResting()
     #expect(machine.height == 392.5)
   }
@@ -96,8 +96,8 @@ struct PullUpMachineTests {
   @Test("While a finger drags, the snapshot's velocity is the estimate now, also after an input that only moves time")
   func dragVelocityFollowsTime() throws {
     var machine = try makeMachine()
-    _ = try machine.dragBegan(at: 0)
-    for step in 1...10 { _ = try machine.dragChanged(translation: -Double(step) * 12, at: Double(step) / 120) }
+    _ = try machine.apply(.dragBegan(), at: 0)
+    for step in 1...10 { _ = try machine.apply(.dragChanged(translation: -Double(step) * 12), at: Double(step) / 120) }
     #expect(abs(machine.snapshot.heightVelocity - 1440) < 1e-6)
     #expect(machine.heightVelocity == machine.snapshot.heightVelocity)
     // 0.05 s later, with no new sample: half the window's samples have left it, and the rest still read
@@ -108,16 +108,16 @@ struct PullUpMachineTests {
     _ = try machine.advance(to: 1)
     #expect(machine.snapshot.heightVelocity == 0)
     #expect(machine.heightVelocity == 0)
-    let ended = try machine.dragEnded(at: 1)
+    let ended = try machine.apply(.dragEnded(), at: 1)
     #expect(ended.events.first == .dragEnded(height: machine.detents.heights[0] + 120, heightVelocity: 0))
   }
 
   @Test("Without a velocity, the estimator's is used")
   func estimatedVelocity() throws {
     var machine = try makeMachine()
-    _ = try machine.dragBegan(at: 0)
-    for step in 1...10 { _ = try machine.dragChanged(translation: -Double(step) * 12, at: Double(step) / 120) }
-    let ended = try machine.dragEnded(at: 10.0 / 120)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    for step in 1...10 { _ = try machine.apply(.dragChanged(translation: -Double(step) * 12), at: Double(step) / 120) }
+    let ended = try machine.apply(.dragEnded(), at: 10.0 / 120)
     guard case .dragEnded(_, let heightVelocity) = ended.events.first else {
       Issue.record("expected dragEnded first")
       return
@@ -164,13 +164,13 @@ struct PullUpMachineTests {
   func outOfOrder() throws {
     var machine = try makeMachine()
     let before = machine.snapshot
-    #expect(throws: PullUpError.self) { try machine.dragChanged(translation: 10, at: 1) }
-    #expect(throws: PullUpError.self) { try machine.dragEnded(velocity: 0, at: 1) }
-    #expect(throws: PullUpError.self) { try machine.dragCancelled(at: 1) }
+    #expect(throws: PullUpError.self) { try machine.apply(.dragChanged(translation: 10), at: 1) }
+    #expect(throws: PullUpError.self) { try machine.apply(.dragEnded(velocity: 0), at: 1) }
+    #expect(throws: PullUpError.self) { try machine.apply(.dragCancelled, at: 1) }
     #expect(throws: PullUpError.self) { try machine.targetHeightProvided(10, at: 1) }
-    _ = try machine.dragBegan(at: 1)
-    #expect(throws: PullUpError.self) { try machine.dragBegan(at: 1) }
-    _ = try machine.dragEnded(velocity: 0, at: 1)
+    _ = try machine.apply(.dragBegan(), at: 1)
+    #expect(throws: PullUpError.self) { try machine.apply(.dragBegan(), at: 1) }
+    _ = try machine.apply(.dragEnded(velocity: 0), at: 1)
     #expect(machine.snapshot.height == before.height)
     #expect(machine.invariantViolations().isEmpty)
   }
@@ -178,15 +178,15 @@ struct PullUpMachineTests {
   @Test("Non-finite numbers are refused", arguments: [Double.nan, .infinity, -.infinity])
   func nonFinite(value: Double) throws {
     var machine = try makeMachine()
-    _ = try machine.dragBegan(at: 0)
-    #expect(throws: PullUpError.self) { try machine.dragChanged(translation: value, at: 0.1) }
-    #expect(throws: PullUpError.self) { try machine.dragEnded(velocity: value, at: 0.1) }
+    _ = try machine.apply(.dragBegan(), at: 0)
+    #expect(throws: PullUpError.self) { try machine.apply(.dragChanged(translation: value), at: 0.1) }
+    #expect(throws: PullUpError.self) { try machine.apply(.dragEnded(velocity: value), at: 0.1) }
     #expect(throws: PullUpError.self) { try machine.advance(to: value) }
     #expect(throws: PullUpError.self) { try machine.moveRequested(to: .height(value), animated: true, at: 0.1) }
     #expect(throws: PullUpError.self) {
-      try machine.setContainer(.init(width: 390, height: value), at: 0.1)
+      try machine.apply(.setContainer(.init(width: 390, height: value)), at: 0.1)
     }
-    #expect(throws: PullUpError.self) { try machine.setContentHeight(value, at: 0.1) }
+    #expect(throws: PullUpError.self) { try machine.apply(.setContentHeight(value), at: 0.1) }
     #expect(machine.currentPhase == .tracking)
     #expect(machine.invariantViolations().isEmpty)
   }
@@ -195,18 +195,18 @@ struct PullUpMachineTests {
   func timeBackwards() throws {
     var machine = try makeMachine()
     _ = try machine.advance(to: 5)
-    _ = try machine.dragBegan(at: 3)
+    _ = try machine.apply(.dragBegan(), at: 3)
     #expect(machine.time == 5)
   }
 
   @Test("A locked sheet refuses gestures but obeys code; locking cancels a drag")
   func lock() throws {
     var machine = try makeMachine()
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -100, at: 0.1)
-    let locked = try machine.setLocked(true, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -100), at: 0.1)
+    let locked = try machine.apply(.setLocked(true), at: 0.2)
     #expect(locked.events.prefix(2) == [.lockChanged(isLocked: true), .dragCancelled(height: 222)])
-    #expect(throws: PullUpError.locked) { try machine.dragBegan(at: 0.3) }
+    #expect(throws: PullUpError.locked) { try machine.apply(.dragBegan(), at: 0.3) }
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0.3)
     #expect(machine.state == .expanded)
   }
@@ -215,16 +215,16 @@ struct PullUpMachineTests {
   func hideAndShow() throws {
     var machine = try makeMachine()
     _ = try machine.moveRequested(to: .detent(1), animated: false, at: 0)
-    let hidden = try machine.setHidden(true, animated: true, at: 1)
+    let hidden = try machine.apply(.setHidden(true, animated: true), at: 1)
     #expect(hidden.events.first == .hidden)
     try machine.runUntilResting()
     #expect(machine.height == -10)
     #expect(machine.state == .intermediate)
     #expect(machine.snapshot.layout.contentInsets.bottom == 0)
     #expect(machine.snapshot.layout.dimmingAlpha == 0)
-    #expect(throws: PullUpError.hidden) { try machine.dragBegan(at: 5) }
-    #expect(try machine.setHidden(true, animated: true, at: 5) == PullUpOutput())
-    _ = try machine.setHidden(false, animated: false, at: 6)
+    #expect(throws: PullUpError.hidden) { try machine.apply(.dragBegan(), at: 5) }
+    #expect(try machine.apply(.setHidden(true, animated: true), at: 5) == PullUpOutput())
+    _ = try machine.apply(.setHidden(false, animated: false), at: 6)
     #expect(machine.height == 392.5)
   }
 
@@ -237,12 +237,12 @@ struct PullUpMachineTests {
       #expect(layout.isModal == (layout.dimmingAlpha > 0), "detent \(detent)")
       // The default dimming grows from half the available height: the expanded sheet only is modal.
       #expect(layout.isModal == (detent == 2), "detent \(detent)")
-      let tapped = try machine.dimmingTapped(at: Double(detent) + 0.5)
+      let tapped = try machine.apply(.dimmingTapped, at: Double(detent) + 0.5)
       #expect((tapped.transition != nil) == layout.isModal, "detent \(detent)")
       try machine.runUntilResting()
     }
     _ = try machine.moveRequested(to: .detent(2), animated: false, at: 10)
-    _ = try machine.setHidden(true, animated: false, at: 11)
+    _ = try machine.apply(.setHidden(true, animated: false), at: 11)
     #expect(!machine.snapshot.layout.isModal, "a hidden sheet is never modal")
   }
 
@@ -250,9 +250,9 @@ struct PullUpMachineTests {
   func targetHeight() throws {
     var machine = try makeMachine(.ishPullUp)
     machine.asksForTargetHeight = true
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -300, at: 0.2)
-    let ended = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -300), at: 0.2)
+    let ended = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     #expect(ended.action == .requestTargetHeight(proposed: 389))
     #expect(machine.currentPhase == .awaitingTarget)
     #expect(machine.state == .dragging)
@@ -268,9 +268,9 @@ struct PullUpMachineTests {
     configuration.movement.snapPolicy = .thresholds(.init(snapToEnds: false))
     var machine = try makeMachine(configuration)
     machine.asksForTargetHeight = true
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -300, at: 0.2)
-    _ = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -300), at: 0.2)
+    _ = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     _ = try machine.targetHeightProvided(.nan, at: 0.4)
     try machine.runUntilResting()
     #expect(machine.height == 389)
@@ -281,14 +281,14 @@ struct PullUpMachineTests {
   func containerChange() throws {
     var machine = try makeMachine()
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
-    _ = try machine.setContainer(.init(width: 844, height: 390, safeArea: .init(bottom: 21)), at: 1)
+    _ = try machine.apply(.setContainer(.init(width: 844, height: 390, safeArea: .init(bottom: 21))), at: 1)
     #expect(machine.height == machine.detents.maximum)
     #expect(machine.state == .expanded)
 
     _ = try machine.moveRequested(to: .state(.collapsed), animated: true, at: 2)
     _ = try machine.advance(to: 2.1)
     let before = machine.height
-    let output = try machine.setContainer(Self.container, at: 2.1)
+    let output = try machine.apply(.setContainer(Self.container), at: 2.1)
     #expect(abs(machine.height - before) < 1e-9)
     guard case .settleStarted(let settle) = output.events.last else {
       Issue.record("expected a retargeted settle")
@@ -303,14 +303,14 @@ struct PullUpMachineTests {
   func resizeBehaviors() throws {
     var ish = try makeMachine(.ishPullUp)
     _ = try ish.moveRequested(to: .height(500), animated: false, at: 0)
-    _ = try ish.setContainer(.init(width: 844, height: 390), at: 1)
+    _ = try ish.apply(.setContainer(.init(width: 844, height: 390)), at: 1)
     #expect(ish.height == ish.detents.maximum)
-    _ = try ish.setContainer(Self.container, at: 2)
+    _ = try ish.apply(.setContainer(Self.container), at: 2)
     #expect(ish.state == .expanded)
 
     var proportional = try makeMachine(.splitView())
     _ = try proportional.moveRequested(to: .height(844 * 0.6), animated: false, at: 0)
-    _ = try proportional.setContainer(.init(width: 844, height: 390), at: 1)
+    _ = try proportional.apply(.setContainer(.init(width: 844, height: 390)), at: 1)
     #expect(abs(proportional.height - 390 * 0.6) < 1e-9)
   }
 
@@ -360,16 +360,16 @@ struct PullUpMachineTests {
     var machine = try PullUpMachine(configuration: .splitSheet, container: .init(width: 390, height: 844))
     #expect(machine.isHidden)
     #expect(machine.height == 0)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -300, at: 0.3)
-    let shown = try machine.dragEnded(velocity: -100, at: 0.31)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -300), at: 0.3)
+    let shown = try machine.apply(.dragEnded(velocity: -100), at: 0.31)
     #expect(shown.events.contains(.shown))
     try machine.runUntilResting()
     #expect(machine.height == 400)
     #expect(!machine.isHidden)
-    _ = try machine.dragBegan(at: 5)
-    _ = try machine.dragChanged(translation: 20, at: 5.05)
-    let hidden = try machine.dragEnded(velocity: 800, at: 5.06)
+    _ = try machine.apply(.dragBegan(), at: 5)
+    _ = try machine.apply(.dragChanged(translation: 20), at: 5.05)
+    let hidden = try machine.apply(.dragEnded(velocity: 800), at: 5.06)
     #expect(hidden.events.contains(.hidden))
     try machine.runUntilResting()
     #expect(machine.height == 0)

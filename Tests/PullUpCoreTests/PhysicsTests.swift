@@ -110,12 +110,12 @@ struct PullUpRubberBandTests {
     var configuration = PullUpConfiguration.default
     configuration.movement.rubberBand = PullUpRubberBand(top: .free, bottom: .free)
     var machine = try PullUpMachine.phone(configuration, detent: 2)
-    _ = try machine.dragBegan(at: 0.1)
-    _ = try machine.dragChanged(translation: -200, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    _ = try machine.apply(.dragChanged(translation: -200), at: 0.2)
     #expect(machine.snapshot.height == 785 + 200)
-    _ = try machine.dragChanged(translation: 900, at: 0.3)
+    _ = try machine.apply(.dragChanged(translation: 900), at: 0.3)
     #expect(machine.snapshot.height == 785 - 900)
-    _ = try machine.dragEnded(velocity: 0, at: 0.4)
+    _ = try machine.apply(.dragEnded(velocity: 0), at: 0.4)
     try machine.settle()
     #expect(machine.snapshot.height == 122)
   }

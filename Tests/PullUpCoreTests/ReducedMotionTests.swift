@@ -13,10 +13,10 @@ struct MoveCase: Sendable, CustomTestStringConvertible {
 
   static func flick(_ translation: Double, _ velocity: Double?) -> @Sendable (inout PullUpMachine) throws -> Void {
     {
-      _ = try $0.dragBegan(at: 1)
-      _ = try $0.dragChanged(translation: translation / 2, at: 1.05)
-      _ = try $0.dragChanged(translation: translation, at: 1.1)
-      _ = try $0.dragEnded(velocity: velocity, at: 1.11)
+      _ = try $0.apply(.dragBegan(), at: 1)
+      _ = try $0.apply(.dragChanged(translation: translation / 2), at: 1.05)
+      _ = try $0.apply(.dragChanged(translation: translation), at: 1.1)
+      _ = try $0.apply(.dragEnded(velocity: velocity), at: 1.11)
     }
   }
 
@@ -36,35 +36,37 @@ struct MoveCase: Sendable, CustomTestStringConvertible {
       name: "a request for a state", move: { _ = try $0.moveRequested(to: .state(.expanded), animated: true, at: 1) }),
     .init(name: "a request for a detent", move: { _ = try $0.moveRequested(to: .detent(1), animated: true, at: 1) }),
     .init(name: "a request for a height", move: { _ = try $0.moveRequested(to: .height(500), animated: true, at: 1) }),
-    .init(name: "hiding", move: { _ = try $0.setHidden(true, animated: true, at: 1) }),
+    .init(name: "hiding", move: { _ = try $0.apply(.setHidden(true, animated: true), at: 1) }),
     .init(
-      name: "showing a hidden sheet", prepare: { _ = try $0.setHidden(true, animated: false, at: 0) },
-      move: { _ = try $0.setHidden(false, animated: true, at: 1) }),
+      name: "showing a hidden sheet", prepare: { _ = try $0.apply(.setHidden(true, animated: false), at: 0) },
+      move: { _ = try $0.apply(.setHidden(false, animated: true), at: 1) }),
     .init(
       name: "showing a SplitSheet that starts hidden", configuration: .splitSheet,
-      move: { _ = try $0.setHidden(false, animated: true, at: 1) }),
+      move: { _ = try $0.apply(.setHidden(false, animated: true), at: 1) }),
     .init(name: "swiping a hidden SplitSheet into view", configuration: .splitSheet, move: flick(-300, -100)),
     .init(
       name: "a container change", prepare: { _ = try $0.moveRequested(to: .detent(1), animated: false, at: 0) },
-      move: { _ = try $0.setContainer(.init(width: 844, height: 390), animated: true, at: 1) }),
+      move: { _ = try $0.apply(.setContainer(.init(width: 844, height: 390), animated: true), at: 1) }),
     .init(
       name: "the keyboard lifting the sheet", configuration: keyboard(.liftAboveKeyboard),
-      move: { _ = try $0.keyboardChanged(height: 336, animated: true, at: 1) }),
+      move: { _ = try $0.apply(.keyboardChanged(height: 336, animated: true), at: 1) }),
     .init(
       name: "the keyboard expanding the sheet", configuration: keyboard(.expandToLargest),
-      move: { _ = try $0.keyboardChanged(height: 336, animated: true, at: 1) }),
+      move: { _ = try $0.apply(.keyboardChanged(height: 336, animated: true), at: 1) }),
     .init(
       name: "the keyboard's temporary detent", configuration: keyboard(.temporaryDetent),
-      move: { _ = try $0.keyboardChanged(height: 336, animated: true, at: 1) }),
+      move: { _ = try $0.apply(.keyboardChanged(height: 336, animated: true), at: 1) }),
     .init(
       name: "the keyboard going away", configuration: keyboard(.expandToLargest),
-      prepare: { _ = try $0.keyboardChanged(height: 336, animated: false, at: 0) },
-      move: { _ = try $0.keyboardChanged(height: 0, animated: true, at: 1) }),
-    .init(name: "an accessibility action", move: { _ = try $0.accessibilityActionPerformed(.nextDetent, at: 1) }),
+      prepare: { _ = try $0.apply(.keyboardChanged(height: 336, animated: false), at: 0) },
+      move: { _ = try $0.apply(.keyboardChanged(height: 0, animated: true), at: 1) }),
+    .init(
+      name: "an accessibility action", move: { _ = try $0.apply(.accessibilityActionPerformed(.nextDetent), at: 1) }),
     .init(
       name: "restoring, animated",
       move: {
-        _ = try $0.restore(.init(detentIndex: 0, detentCount: 2, fraction: 0.5, height: 0), animated: true, at: 1)
+        _ = try $0.apply(
+          .restore(.init(detentIndex: 0, detentCount: 2, fraction: 0.5, height: 0), animated: true), at: 1)
       }),
   ]
 }
@@ -161,26 +163,26 @@ struct ReducedMotionTests {
       let translation = Double.random(in: -600...600, using: &generator)
       let velocity = Bool.random(using: &generator) ? nil : Double.random(in: -4000...4000, using: &generator)
       return { machine in
-        _ = try machine.dragBegan(at: time)
-        _ = try machine.dragChanged(translation: translation / 2, at: time + 0.05)
-        _ = try machine.dragChanged(translation: translation, at: time + 0.1)
-        _ = try machine.dragEnded(velocity: velocity, at: time + 0.12)
+        _ = try machine.apply(.dragBegan(), at: time)
+        _ = try machine.apply(.dragChanged(translation: translation / 2), at: time + 0.05)
+        _ = try machine.apply(.dragChanged(translation: translation), at: time + 0.1)
+        _ = try machine.apply(.dragEnded(velocity: velocity), at: time + 0.12)
       }
     case 1:
       let index = Int.random(in: 0...3, using: &generator)
       return { _ = try $0.moveRequested(to: .detent(index), animated: true, at: time) }
     case 2:
       let hidden = Bool.random(using: &generator)
-      return { _ = try $0.setHidden(hidden, animated: true, at: time) }
+      return { _ = try $0.apply(.setHidden(hidden, animated: true), at: time) }
     case 3:
       let keyboard = Bool.random(using: &generator) ? 0 : Double.random(in: 200...400, using: &generator)
-      return { _ = try $0.keyboardChanged(height: keyboard, animated: true, at: time) }
+      return { _ = try $0.apply(.keyboardChanged(height: keyboard, animated: true), at: time) }
     case 4:
       let height = Double.random(in: 300...1000, using: &generator)
-      return { _ = try $0.setContainer(.init(width: 390, height: height), animated: true, at: time) }
+      return { _ = try $0.apply(.setContainer(.init(width: 390, height: height), animated: true), at: time) }
     case 5:
       let action = PullUpAccessibilityAction.allCases.randomElement(using: &generator)!
-      return { _ = try $0.accessibilityActionPerformed(action, at: time) }
+      return { _ = try $0.apply(.accessibilityActionPerformed(action), at: time) }
     case 6:
       let count = Int.random(in: 1...5, using: &generator)
       let index = Int.random(in: 0..<count, using: &generator)
@@ -188,7 +190,7 @@ struct ReducedMotionTests {
       let state = PullUpRestorationState(
         detentIndex: index, detentCount: count, fraction: fraction, height: 0,
         isHidden: Int.random(in: 0..<4, using: &generator) == 0)
-      return { _ = try $0.restore(state, animated: true, at: time) }
+      return { _ = try $0.apply(.restore(state, animated: true), at: time) }
     default:
       let height = Double.random(in: 0...900, using: &generator)
       return { _ = try $0.moveRequested(to: .height(height), animated: true, at: time) }

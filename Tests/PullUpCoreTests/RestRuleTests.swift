@@ -110,9 +110,9 @@ struct RestRuleTests {
   @Test("A release within half a point of its target, too slow to carry it that far, ends at once")
   func releaseAtTarget() throws {
     var machine = try PullUpMachine.phone(detent: 1)
-    _ = try machine.dragBegan(at: 1)
-    _ = try machine.dragChanged(translation: 0.2, at: 1.1)
-    let output = try machine.dragEnded(velocity: 0, at: 1.2)
+    _ = try machine.apply(.dragBegan(), at: 1)
+    _ = try machine.apply(.dragChanged(translation: 0.2), at: 1.1)
+    let output = try machine.apply(.dragEnded(velocity: 0), at: 1.2)
     #expect(machine.currentPhase == .resting)
     #expect(machine.height == 392.5)
     #expect(output.events.contains(.settled(height: 392.5)))

@@ -24,7 +24,7 @@ struct RestorationTests {
   func mapping(index: Int, count: Int, fraction: Double, expected: Double) throws {
     var machine = try Self.fiveDetents()
     let state = PullUpRestorationState(detentIndex: index, detentCount: count, fraction: fraction, height: 0)
-    _ = try machine.restore(state, at: 1)
+    _ = try machine.apply(.restore(state), at: 1)
     #expect(abs(machine.height - expected) < 1e-9)
     #expect(machine.currentPhase == .resting)
   }
@@ -38,14 +38,14 @@ struct RestorationTests {
       "hidden at the middle",
       {
         _ = try $0.moveRequested(to: .detent(1), animated: false, at: 0)
-        _ = try $0.setHidden(true, animated: false, at: 0)
+        _ = try $0.apply(.setHidden(true, animated: false), at: 0)
       }
     ),
     (
       "locked at the top",
       {
         _ = try $0.moveRequested(to: .detent(2), animated: false, at: 0)
-        _ = try $0.setLocked(true, at: 0)
+        _ = try $0.apply(.setLocked(true), at: 0)
       }
     ),
     ("settling to the top", { _ = try $0.moveRequested(to: .detent(2), animated: true, at: 0) }),
@@ -58,7 +58,7 @@ struct RestorationTests {
     let saved = original.restorationState
     try saved.validate()
     var restored = try PullUpMachine.phone()
-    _ = try restored.restore(saved, at: 1)
+    _ = try restored.apply(.restore(saved), at: 1)
     try original.settle()
     #expect(abs(restored.height - original.height) < 1e-9)
     #expect(restored.snapshot.restingHeight == original.snapshot.restingHeight)
@@ -81,17 +81,17 @@ struct RestorationTests {
     #expect(abs(saved.fraction - fraction) < 1e-12)
     var landscape = try PullUpMachine(container: .init(width: 844, height: 390, safeArea: .init(bottom: 21)))
     #expect(landscape.detents.heights == [109, 189, 378])
-    _ = try landscape.restore(saved, at: 1)
+    _ = try landscape.apply(.restore(saved), at: 1)
     #expect(abs(landscape.height - expected) < 1e-9)
   }
 
   @Test("Restoring is a request: a drag is cancelled, the lock and the visibility report their events")
   func events() throws {
     var machine = try PullUpMachine.phone()
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -50, at: 0.1)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -50), at: 0.1)
     let saved = PullUpRestorationState(detentIndex: 2, detentCount: 3, height: 785, isHidden: true, isLocked: true)
-    let output = try machine.restore(saved, at: 1)
+    let output = try machine.apply(.restore(saved), at: 1)
     #expect(
       output.events == [
         .dragCancelled(height: 172), .lockChanged(isLocked: true), .hidden, .settled(height: -10),
@@ -100,7 +100,7 @@ struct RestorationTests {
     #expect(machine.isHidden && machine.isLocked)
     #expect(machine.snapshot.restingHeight == 785)
     #expect(machine.state == .expanded)
-    let again = try machine.restore(saved, at: 2)
+    let again = try machine.apply(.restore(saved), at: 2)
     #expect(again == PullUpOutput())
   }
 
@@ -164,10 +164,10 @@ struct RestorationTests {
       var machine = try PullUpMachine(configuration: configuration, container: container)
       _ = try machine.moveRequested(
         to: .height(Double.random(in: 0...1400, using: &generator)), animated: false, at: 0)
-      if Bool.random(using: &generator) { _ = try machine.setHidden(true, animated: false, at: 0) }
-      if Bool.random(using: &generator) { _ = try machine.setLocked(true, at: 0) }
+      if Bool.random(using: &generator) { _ = try machine.apply(.setHidden(true, animated: false), at: 0) }
+      if Bool.random(using: &generator) { _ = try machine.apply(.setLocked(true), at: 0) }
       var restored = try PullUpMachine(configuration: configuration, container: container)
-      _ = try restored.restore(machine.restorationState, at: 1)
+      _ = try restored.apply(.restore(machine.restorationState), at: 1)
       let context = "seed \(seed), trial \(trial)"
       // A height within the detent tolerance of a detent is saved as that detent. A height kept outside the
       // range (ISHPullUp's requests are not clamped) is saved as the end it is beyond.

@@ -46,15 +46,15 @@ struct ScrollHandOffTests {
   func contentDrag(_ policy: PullUpScrollPolicy, detent: Int, offset: Double, maximum: Double?) throws -> PullUpMachine
   {
     var machine = try PullUpMachine.phone(.default.with { $0.movement.scrollPolicy = policy }, detent: detent)
-    _ = try machine.scrollOffsetChanged(offset, maximum: maximum, at: 0)
-    _ = try machine.dragBegan(inScrollableContent: true, at: 1)
+    _ = try machine.apply(.scrollOffsetChanged(offset, maximum: maximum), at: 0)
+    _ = try machine.apply(.dragBegan(inScrollableContent: true), at: 1)
     return machine
   }
 
   @Test("The finger's movement is shared between the sheet and the content by the policy", arguments: HandOffCase.rows)
   func rule(_ row: HandOffCase) throws {
     var machine = try contentDrag(row.policy, detent: 1, offset: row.startOffset, maximum: row.maximum)
-    _ = try machine.dragChanged(translation: row.translation, at: 1.2)
+    _ = try machine.apply(.dragChanged(translation: row.translation), at: 1.2)
     #expect(abs(machine.height - row.height) < 1e-9)
     #expect(machine.contentOffset == row.offset)
     #expect(machine.snapshot.contentOffset == row.offset)
@@ -71,7 +71,7 @@ struct ScrollHandOffTests {
     var previous = (translation: 0.0, height: machine.height, offset: machine.contentOffset)
     var sawContent = false
     for (step, translation) in path.enumerated() {
-      _ = try machine.dragChanged(translation: translation, at: 1 + Double(step + 1) / 120)
+      _ = try machine.apply(.dragChanged(translation: translation), at: 1 + Double(step + 1) / 120)
       let height = machine.height
       let offset = machine.contentOffset
       let finger = previous.translation - translation
@@ -97,9 +97,9 @@ struct ScrollHandOffTests {
   @Test("A release while the content is scrolled keeps the sheet at its detent; the content keeps the momentum")
   func releaseWhileScrolled() throws {
     var machine = try contentDrag(.whenExpanded, detent: 2, offset: 0, maximum: 1000)
-    _ = try machine.dragChanged(translation: -100, at: 1.05)
-    _ = try machine.dragChanged(translation: -200, at: 1.1)
-    let ended = try machine.dragEnded(velocity: -3000, at: 1.11)
+    _ = try machine.apply(.dragChanged(translation: -100), at: 1.05)
+    _ = try machine.apply(.dragChanged(translation: -200), at: 1.1)
+    let ended = try machine.apply(.dragEnded(velocity: -3000), at: 1.11)
     #expect(ended.events.first == .dragEnded(height: 785, heightVelocity: 0))
     #expect(ended.events.contains(.settled(height: 785)))
     #expect(machine.currentPhase == .resting)
@@ -111,13 +111,13 @@ struct ScrollHandOffTests {
   @Test("Maps: scroll back to the top and collapse the sheet in the same drag")
   func collapseInTheSameDrag() throws {
     var machine = try contentDrag(.whenExpanded, detent: 2, offset: 100, maximum: 1000)
-    _ = try machine.dragChanged(translation: 60, at: 1.05)
+    _ = try machine.apply(.dragChanged(translation: 60), at: 1.05)
     #expect(machine.contentOffset == 40)
     #expect(machine.height == 785)
-    _ = try machine.dragChanged(translation: 400, at: 1.2)
+    _ = try machine.apply(.dragChanged(translation: 400), at: 1.2)
     #expect(machine.contentOffset == 0)
     #expect(machine.height == 485)
-    let ended = try machine.dragEnded(velocity: 1500, at: 1.21)
+    let ended = try machine.apply(.dragEnded(velocity: 1500), at: 1.21)
     #expect(ended.events.first == .dragEnded(height: 485, heightVelocity: -1500))
     try machine.settle()
     let decision = PullUpConfiguration.default.movement.snapPolicy.decide(
@@ -130,9 +130,11 @@ struct ScrollHandOffTests {
   func estimatedVelocity() throws {
     var machine = try contentDrag(.whenExpanded, detent: 2, offset: 100, maximum: 1000)
     // The finger moves down 10 points a frame; the content takes the first 100 points, then the sheet.
-    for frame in 1...20 { _ = try machine.dragChanged(translation: Double(frame) * 10, at: 1 + Double(frame) / 100) }
+    for frame in 1...20 {
+      _ = try machine.apply(.dragChanged(translation: Double(frame) * 10), at: 1 + Double(frame) / 100)
+    }
     #expect(machine.contentOffset == 0)
-    let ended = try machine.dragEnded(at: 1.2)
+    let ended = try machine.apply(.dragEnded(), at: 1.2)
     guard case .dragEnded(_, let heightVelocity) = ended.events.first else {
       Issue.record("expected dragEnded first, got \(ended.events)")
       return
@@ -148,7 +150,7 @@ struct ScrollHandOffTests {
     ])
   func permission(policy: PullUpScrollPolicy, detent: Int, offset: Double, expected: Bool) throws {
     var machine = try PullUpMachine.phone(.default.with { $0.movement.scrollPolicy = policy }, detent: detent)
-    _ = try machine.scrollOffsetChanged(offset, maximum: nil, at: 1)
+    _ = try machine.apply(.scrollOffsetChanged(offset, maximum: nil), at: 1)
     #expect(machine.snapshot.isContentScrollEnabled == expected)
   }
 
@@ -160,9 +162,9 @@ struct ScrollHandOffTests {
     #expect(!machine.snapshot.isContentScrollEnabled)
     try machine.settle()
     #expect(machine.snapshot.isContentScrollEnabled)
-    _ = try machine.dragBegan(inScrollableContent: true, at: 20)
+    _ = try machine.apply(.dragBegan(inScrollableContent: true), at: 20)
     #expect(machine.snapshot.isContentScrollEnabled)
-    _ = try machine.setHidden(true, animated: false, at: 21)
+    _ = try machine.apply(.setHidden(true, animated: false), at: 21)
     #expect(!machine.snapshot.isContentScrollEnabled)
   }
 
@@ -173,7 +175,7 @@ struct ScrollHandOffTests {
     ])
   func sanitizedOffsets(offset: Double, maximum: Double?, expected: Double, expectedMaximum: Double?) throws {
     var machine = try PullUpMachine.phone()
-    let output = try machine.scrollOffsetChanged(offset, maximum: maximum, at: 1)
+    let output = try machine.apply(.scrollOffsetChanged(offset, maximum: maximum), at: 1)
     #expect(machine.contentOffset == expected)
     #expect(machine.contentMaximumOffset == expectedMaximum)
     #expect(output.action == (expected == 0 && expectedMaximum == nil ? .none : .publish))
@@ -182,10 +184,10 @@ struct ScrollHandOffTests {
   @Test("The content's own scrolling during a drag is taken as it is; the drag continues from it")
   func offsetDuringDrag() throws {
     var machine = try contentDrag(.whenExpanded, detent: 2, offset: 0, maximum: 1000)
-    _ = try machine.dragChanged(translation: -50, at: 1.05)
+    _ = try machine.apply(.dragChanged(translation: -50), at: 1.05)
     #expect(machine.contentOffset == 50)
-    _ = try machine.scrollOffsetChanged(300, maximum: 1000, at: 1.06)
-    _ = try machine.dragChanged(translation: -60, at: 1.07)
+    _ = try machine.apply(.scrollOffsetChanged(300, maximum: 1000), at: 1.06)
+    _ = try machine.apply(.dragChanged(translation: -60), at: 1.07)
     #expect(machine.contentOffset == 310)
     #expect(machine.height == 785)
   }
@@ -193,8 +195,8 @@ struct ScrollHandOffTests {
   @Test("A hidden sheet's drag moves only the sheet, whatever the finger touched")
   func hiddenSheet() throws {
     var machine = try PullUpMachine(configuration: .splitSheet, container: .init(width: 390, height: 844))
-    _ = try machine.dragBegan(inScrollableContent: true, at: 0)
-    _ = try machine.dragChanged(translation: -300, at: 0.2)
+    _ = try machine.apply(.dragBegan(inScrollableContent: true), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -300), at: 0.2)
     #expect(machine.height == 300)
     #expect(machine.contentOffset == 0)
   }
@@ -206,15 +208,15 @@ struct ScrollHandOffTests {
       var machine = try PullUpMachine.phone(
         .default.with { $0.movement.scrollPolicy = policy }, detent: Int.random(in: 0...2, using: &generator))
       let maximum = Bool.random(using: &generator) ? nil : Double.random(in: 0...800, using: &generator)
-      _ = try machine.scrollOffsetChanged(
-        Double.random(in: 0...400, using: &generator), maximum: maximum, at: 0)
-      _ = try machine.dragBegan(inScrollableContent: true, at: 1)
+      _ = try machine.apply(
+        .scrollOffsetChanged(Double.random(in: 0...400, using: &generator), maximum: maximum), at: 0)
+      _ = try machine.apply(.dragBegan(inScrollableContent: true), at: 1)
       var translation = 0.0
       for step in 1...200 {
         let before = (height: machine.height, offset: machine.contentOffset)
         let finger = Double.random(in: -40...40, using: &generator)
         translation -= finger
-        _ = try machine.dragChanged(translation: translation, at: 1 + Double(step) / 120)
+        _ = try machine.apply(.dragChanged(translation: translation), at: 1 + Double(step) / 120)
         let context = "seed \(seed), \(policy), step \(step)"
         #expect(machine.invariantViolations().isEmpty, "\(context)")
         #expect(abs(machine.height - before.height) <= abs(finger) + 1e-9, "\(context): the sheet jumped")
@@ -224,7 +226,7 @@ struct ScrollHandOffTests {
           #expect(abs(shared - finger) < 1e-6, "\(context): \(shared) is not \(finger)")
         }
       }
-      _ = try machine.dragEnded(at: 3)
+      _ = try machine.apply(.dragEnded(), at: 3)
       try machine.settle()
       #expect(machine.invariantViolations().isEmpty)
     }

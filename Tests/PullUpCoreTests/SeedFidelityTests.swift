@@ -11,10 +11,10 @@ struct SeedFidelityTests {
     _ configuration: PullUpConfiguration, from start: Double, translation: Double, velocity: Double
   ) throws -> (machine: PullUpMachine, heights: [Double]) {
     var machine = try PullUpMachine(configuration: configuration, container: phoneContainer)
-    _ = try machine.setHeight(start, animated: false, at: 0)
-    _ = try machine.dragBegan(at: 0.1)
-    _ = try machine.dragChanged(translation: translation, at: 0.15)
-    _ = try machine.dragEnded(velocity: velocity, at: 0.2)
+    _ = try machine.apply(.setHeight(start, animated: false), at: 0)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    _ = try machine.apply(.dragChanged(translation: translation), at: 0.15)
+    _ = try machine.apply(.dragEnded(velocity: velocity), at: 0.2)
     var heights: [Double] = [machine.height]
     var time = 0.2
     while machine.currentPhase == .settling, time < 10 {
@@ -64,10 +64,10 @@ struct SeedFidelityTests {
     ])
   func showTarget(configuration: PullUpConfiguration, restingDetent: Int, shownAt expected: Double) throws {
     var machine = try PullUpMachine(configuration: configuration, container: phoneContainer, contentHeight: 700)
-    _ = try machine.setHidden(false, animated: false, at: 0)
-    _ = try machine.moveToDetent(restingDetent, animated: false, at: 0.1)
-    _ = try machine.setHidden(true, animated: false, at: 0.2)
-    _ = try machine.setHidden(false, animated: true, at: 0.3)
+    _ = try machine.apply(.setHidden(false, animated: false), at: 0)
+    _ = try machine.apply(.moveToDetent(restingDetent, animated: false), at: 0.1)
+    _ = try machine.apply(.setHidden(true, animated: false), at: 0.2)
+    _ = try machine.apply(.setHidden(false, animated: true), at: 0.3)
     try machine.settle()
     #expect(machine.height == expected)
     #expect(!machine.isHidden)
@@ -107,11 +107,11 @@ struct SeedFidelityTests {
     throws
   {
     var machine = try PullUpMachine(configuration: configuration, container: phoneContainer, contentHeight: 700)
-    _ = try machine.setHidden(false, animated: false, at: 0)
-    _ = try machine.setHeight(start, animated: false, at: 0)
-    _ = try machine.setLocked(locked, at: 0)
-    _ = try machine.setHidden(hidden, animated: false, at: 0)
-    let output = try machine.dimmingTapped(at: 1)
+    _ = try machine.apply(.setHidden(false, animated: false), at: 0)
+    _ = try machine.apply(.setHeight(start, animated: false), at: 0)
+    _ = try machine.apply(.setLocked(locked), at: 0)
+    _ = try machine.apply(.setHidden(hidden, animated: false), at: 0)
+    let output = try machine.apply(.dimmingTapped, at: 1)
     try machine.settle()
     #expect(machine.snapshot.restingHeight == after)
     if after == start { #expect(output == PullUpOutput(), "a tap that does nothing publishes nothing") }
@@ -124,9 +124,9 @@ struct SeedFidelityTests {
   func swipeUpToShowFromTheStart() throws {
     var machine = try PullUpMachine(configuration: .splitSheet, container: phoneContainer, contentHeight: 700)
     #expect(machine.isHidden)
-    _ = try machine.dragBegan(at: 0.1)
-    _ = try machine.dragChanged(translation: -300, at: 0.2)
-    _ = try machine.dragEnded(velocity: -800, at: 0.3)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    _ = try machine.apply(.dragChanged(translation: -300), at: 0.2)
+    _ = try machine.apply(.dragEnded(velocity: -800), at: 0.3)
     try machine.settle()
     #expect(!machine.isHidden)
   }
@@ -135,12 +135,12 @@ struct SeedFidelityTests {
   @Test("Code moving the sheet during a drag cancels the drag; the finger's next samples are refused")
   func requestDuringDrag() throws {
     var machine = try PullUpMachine(configuration: .ishPullUp, container: phoneContainer)
-    _ = try machine.dragBegan(at: 0.1)
-    _ = try machine.dragChanged(translation: -100, at: 0.2)
-    let output = try machine.setState(.expanded, animated: true, at: 0.3)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    _ = try machine.apply(.dragChanged(translation: -100), at: 0.2)
+    let output = try machine.apply(.setState(.expanded, animated: true), at: 0.3)
     #expect(output.events.contains(.dragCancelled(height: 189)))
     #expect(throws: PullUpError.unexpectedInput(.dragChanged, phase: .settling)) {
-      try machine.dragChanged(translation: -150, at: 0.35)
+      try machine.apply(.dragChanged(translation: -150), at: 0.35)
     }
     try machine.settle()
     #expect(machine.height == 777)
@@ -158,18 +158,18 @@ struct SeedFidelityTests {
     ])
   func tallSheet(configuration: PullUpConfiguration, content: Double, expanded: Double, top: Double) throws {
     var machine = try PullUpMachine(configuration: configuration, container: phoneContainer, contentHeight: content)
-    _ = try machine.setHidden(false, animated: false, at: 0)
-    _ = try machine.setState(.expanded, animated: true, at: 0.1)
+    _ = try machine.apply(.setHidden(false, animated: false), at: 0)
+    _ = try machine.apply(.setState(.expanded, animated: true), at: 0.1)
     try machine.settle()
     #expect(machine.height == expanded)
     #expect(machine.state == .expanded)
     #expect(machine.snapshot.layout.sheetFrame.y == top)
     #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
     // A drag down from there follows the finger; a release comes to rest inside the range.
-    _ = try machine.dragBegan(at: 11)
-    _ = try machine.dragChanged(translation: 100, at: 11.1)
+    _ = try machine.apply(.dragBegan(), at: 11)
+    _ = try machine.apply(.dragChanged(translation: 100), at: 11.1)
     #expect(machine.height == expanded - 100)
-    _ = try machine.dragEnded(velocity: 0, at: 11.2)
+    _ = try machine.apply(.dragEnded(velocity: 0), at: 11.2)
     try machine.settle()
     #expect(machine.currentPhase == .resting)
     #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
@@ -206,19 +206,20 @@ struct SeedFidelityTests {
     throws
   {
     var machine = try PullUpMachine(configuration: configuration, container: phoneContainer)
-    _ = try machine.setHeight(requested, animated: true, at: 0)
+    _ = try machine.apply(.setHeight(requested, animated: true), at: 0)
     try machine.settle()
     #expect(machine.height == height)
     #expect(machine.state == state)
     #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
     // A drag from there starts where the sheet is; a container change clamps it into the range again.
-    _ = try machine.dragBegan(at: 11)
+    _ = try machine.apply(.dragBegan(), at: 11)
     #expect(machine.height == height)
-    _ = try machine.dragCancelled(at: 11.1)
+    _ = try machine.apply(.dragCancelled, at: 11.1)
     try machine.settle()
-    _ = try machine.setContainer(phoneContainer, animated: false, at: 22)
-    _ = try machine.setContainer(
-      PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21)), animated: false, at: 22.1)
+    _ = try machine.apply(.setContainer(phoneContainer, animated: false), at: 22)
+    _ = try machine.apply(
+      .setContainer(PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21)), animated: false),
+      at: 22.1)
     #expect(machine.snapshot.detents.first! - 0.01 <= machine.height)
     #expect(machine.height <= machine.snapshot.detents.last! + 0.01)
   }
@@ -229,9 +230,9 @@ struct SeedFidelityTests {
   func targetAnswerBeyondMaximum() throws {
     var machine = try PullUpMachine(configuration: .ishPullUp, container: phoneContainer)
     machine.asksForTargetHeight = true
-    _ = try machine.dragBegan(at: 0.1)
-    _ = try machine.dragChanged(translation: -200, at: 0.2)
-    _ = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    _ = try machine.apply(.dragChanged(translation: -200), at: 0.2)
+    _ = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     _ = try machine.targetHeightProvided(900, at: 0.4)
     try machine.settle()
     #expect(machine.height == 777)
@@ -246,8 +247,8 @@ struct SeedFidelityTests {
   func tallShapeStaysFinite() throws {
     var machine = try PullUpMachine(configuration: .splitSheet, container: phoneContainer, contentHeight: 700)
     _ = try machine.sizingChanged(PullUpSizing(minimumHeight: 100, maximumHeight: .greatestFiniteMagnitude), at: 0)
-    _ = try machine.setHidden(false, animated: false, at: 0.1)
-    _ = try machine.setState(.expanded, animated: true, at: 0.2)
+    _ = try machine.apply(.setHidden(false, animated: false), at: 0.1)
+    _ = try machine.apply(.setState(.expanded, animated: true), at: 0.2)
     try machine.settle()
     #expect(machine.snapshot.detents.last == 700)
     #expect(machine.snapshot.detents.allSatisfy { $0.isFinite })

@@ -32,9 +32,9 @@ struct SignConventionTests {
   @Test("A release at -1200 pt/s on screen comes back as an event with a heightVelocity of 1200")
   func release() throws {
     var machine = try PullUpMachine(container: Self.phone)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -100, at: 0.1)
-    let ended = try machine.dragEnded(velocity: -1200, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -100), at: 0.1)
+    let ended = try machine.apply(.dragEnded(velocity: -1200), at: 0.2)
     #expect(ended.events.first == .dragEnded(height: 222, heightVelocity: 1200))
     #expect(machine.heightVelocity > 0, "the settle leaves upwards")
     #expect(machine.snapshot.heightVelocity == machine.heightVelocity)
@@ -43,8 +43,8 @@ struct SignConventionTests {
   @Test("A drag upwards reads as a positive height velocity while the finger moves")
   func tracking() throws {
     var machine = try PullUpMachine(container: Self.phone)
-    _ = try machine.dragBegan(at: 0)
-    for step in 1...6 { _ = try machine.dragChanged(translation: -10 * Double(step), at: Double(step) / 100) }
+    _ = try machine.apply(.dragBegan(), at: 0)
+    for step in 1...6 { _ = try machine.apply(.dragChanged(translation: -10 * Double(step)), at: Double(step) / 100) }
     #expect(abs(machine.snapshot.heightVelocity - 1000) < 1e-6)
   }
 
@@ -54,9 +54,9 @@ struct SignConventionTests {
     configuration.movement.snapPolicy = .custom(EchoingPolicy())
     configuration.movement.motion = .custom(StraightMotion())
     var machine = try PullUpMachine(configuration: configuration, container: Self.phone)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -100, at: 0.1)
-    let ended = try machine.dragEnded(velocity: -1200, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -100), at: 0.1)
+    let ended = try machine.apply(.dragEnded(velocity: -1200), at: 0.2)
     guard case .settleStarted(let settle)? = ended.events.dropFirst().first else {
       Issue.record("expected a settle after the release, got \(ended.events)")
       return

@@ -53,9 +53,9 @@ struct SnappingProtocolTests {
     var configuration = PullUpConfiguration.default
     configuration.movement.snapPolicy = .custom(AlwaysHighest())
     var machine = try PullUpMachine(configuration: configuration, container: container)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -5, at: 0.1)
-    let output = try machine.dragEnded(velocity: 300, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -5), at: 0.1)
+    let output = try machine.apply(.dragEnded(velocity: 300), at: 0.2)
     let settle = try #require(
       output.events.compactMap { event -> PullUpSettle? in
         if case .settleStarted(let settle) = event { return settle }
@@ -75,9 +75,9 @@ struct SnappingProtocolTests {
     configuration.movement.snapPolicy = .custom(AlwaysHide())
     configuration.movement.hidesByDragging = hidesByDragging
     var machine = try PullUpMachine.phone(configuration, detent: 1)
-    _ = try machine.dragBegan(at: 0.1)
-    _ = try machine.dragChanged(translation: 30, at: 0.2)
-    let output = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    _ = try machine.apply(.dragChanged(translation: 30), at: 0.2)
+    let output = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     #expect(output.events.contains(.hidden) == hidesByDragging)
     try machine.settle()
     let snapshot = machine.snapshot
@@ -88,8 +88,8 @@ struct SnappingProtocolTests {
   @Test("A release where the sheet already rests at its target reports the policy's decision, then rests at once")
   func releaseAtTarget() throws {
     var machine = try PullUpMachine.phone(detent: 1)
-    _ = try machine.dragBegan(at: 0.1)
-    let output = try machine.dragEnded(velocity: 0, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    let output = try machine.apply(.dragEnded(velocity: 0), at: 0.2)
     let settles = output.events.compactMap { event -> PullUpSettle? in
       if case .settleStarted(let settle) = event { return settle }
       return nil
@@ -107,10 +107,10 @@ struct SnappingProtocolTests {
     var configuration = PullUpConfiguration.default
     configuration.movement.snapPolicy = .custom(BackToStart())
     var machine = try PullUpMachine.phone(configuration, detent: 1)
-    _ = try machine.dragBegan(at: 0.1)
-    _ = try machine.dragChanged(translation: -40, at: 0.2)
-    _ = try machine.dragChanged(translation: -70, at: 0.3)
-    let output = try machine.dragEnded(velocity: 0, at: 0.4)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    _ = try machine.apply(.dragChanged(translation: -40), at: 0.2)
+    _ = try machine.apply(.dragChanged(translation: -70), at: 0.3)
+    let output = try machine.apply(.dragEnded(velocity: 0), at: 0.4)
     let reasons = output.events.compactMap { event -> String? in
       if case .settleStarted(let settle) = event { return settle.decision?.reason.description }
       return nil

@@ -182,10 +182,10 @@ struct FloatingPanelSnappingTests {
     #expect(machine.snapshot.height == 401)
     // No rubber band: 100 pt past the top, the sheet is 100 pt past it.
     _ = try machine.apply(.setState(.expanded, animated: false), at: 0)
-    _ = try machine.dragBegan(at: 0.1)
-    _ = try machine.dragChanged(translation: -100, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    _ = try machine.apply(.dragChanged(translation: -100), at: 0.2)
     #expect(machine.snapshot.height == 850)
-    _ = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     try machine.settle()
     #expect(machine.snapshot.height == 750)
   }

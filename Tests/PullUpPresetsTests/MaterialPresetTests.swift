@@ -24,23 +24,23 @@ struct MaterialPresetTests {
   @Test("A drag stops hard at expanded and at collapsed; hideable, at the container's bottom edge")
   func hardClamps() throws {
     var machine = try PullUpMachine(configuration: .materialBottomSheet(), container: Self.container)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -400, at: 0.1)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -400), at: 0.1)
     #expect(machine.snapshot.height == 640)
-    _ = try machine.dragChanged(translation: 400, at: 0.2)
+    _ = try machine.apply(.dragChanged(translation: 400), at: 0.2)
     #expect(machine.snapshot.height == 438)
     var hideable = try PullUpMachine(configuration: .materialBottomSheet(hideable: true), container: Self.container)
-    _ = try hideable.dragBegan(at: 0)
-    _ = try hideable.dragChanged(translation: 800, at: 0.1)
+    _ = try hideable.apply(.dragBegan(), at: 0)
+    _ = try hideable.apply(.dragChanged(translation: 800), at: 0.1)
     #expect(hideable.snapshot.height == 0)
   }
 
   @Test("A hideable sheet swiped down fast hides, and explain's reason names MDC's rule")
   func hides() throws {
     var machine = try PullUpMachine(configuration: .materialBottomSheet(hideable: true), container: Self.container)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: 300, at: 0.1)
-    let output = try machine.dragEnded(velocity: 1_500, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: 300), at: 0.1)
+    let output = try machine.apply(.dragEnded(velocity: 1_500), at: 0.2)
     let decision = output.events.lazy.compactMap { event -> PullUpSnapDecision? in
       if case .settleStarted(let settle) = event { return settle.decision }
       return nil
@@ -56,9 +56,9 @@ struct MaterialPresetTests {
   func deadZone(speed: Double) throws {
     // 60 points above collapsed (438), nearer collapsed than expanded: still goes back, upwards expands.
     var machine = try PullUpMachine(configuration: .materialBottomSheet(), container: Self.container)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -60, at: 0.1)
-    _ = try machine.dragEnded(velocity: -speed, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -60), at: 0.1)
+    _ = try machine.apply(.dragEnded(velocity: -speed), at: 0.2)
     try machine.settle()
     #expect(machine.snapshot.height == (speed < 50 ? 438 : 640))
   }
@@ -117,13 +117,13 @@ struct MaterialPresetTests {
   @Test("Retargeted mid-settle, the sheet's velocity does not jump")
   func retarget() throws {
     var machine = try PullUpMachine(configuration: .materialBottomSheet(), container: Self.container)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -60, at: 0.1)
-    _ = try machine.dragEnded(velocity: -1_500, at: 0.2)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -60), at: 0.1)
+    _ = try machine.apply(.dragEnded(velocity: -1_500), at: 0.2)
     _ = try machine.advance(to: 0.25)
     let before = machine.heightVelocity
     #expect(before > 100)
-    _ = try machine.moveToDetent(0, at: 0.25)
+    _ = try machine.apply(.moveToDetent(0), at: 0.25)
     #expect(abs(machine.heightVelocity - before) < 1e-9)
   }
 
@@ -132,9 +132,9 @@ struct MaterialPresetTests {
     let configuration = PullUpConfiguration.materialBottomSheet(fitToContents: false, peekHeight: .points(100))
     for (translation, expected) in [(-150.0, 320.0), (-250, 640)] {
       var machine = try PullUpMachine(configuration: configuration, container: Self.container)
-      _ = try machine.dragBegan(at: 0)
-      _ = try machine.dragChanged(translation: translation, at: 0.1)
-      _ = try machine.dragEnded(velocity: -2_000, at: 0.2)
+      _ = try machine.apply(.dragBegan(), at: 0)
+      _ = try machine.apply(.dragChanged(translation: translation), at: 0.1)
+      _ = try machine.apply(.dragEnded(velocity: -2_000), at: 0.2)
       try machine.settle()
       #expect(machine.snapshot.height == expected, "from \(100 - translation) pt")
     }
@@ -145,18 +145,18 @@ struct MaterialPresetTests {
     let configuration = PullUpConfiguration.materialBottomSheet(hideable: true, skipCollapsed: true)
     var machine = try PullUpMachine(configuration: configuration, container: Self.container)
     _ = try machine.apply(.setState(.expanded, animated: false), at: 0)
-    _ = try machine.dragBegan(at: 0.1)
-    _ = try machine.dragChanged(translation: 300, at: 0.2)
-    _ = try machine.dragEnded(velocity: 300, at: 0.3)
+    _ = try machine.apply(.dragBegan(), at: 0.1)
+    _ = try machine.apply(.dragChanged(translation: 300), at: 0.2)
+    _ = try machine.apply(.dragEnded(velocity: 300), at: 0.3)
     try machine.settle()
     #expect(machine.snapshot.height == 640)
     #expect(!machine.snapshot.isHidden)
     let plain = PullUpConfiguration.materialBottomSheet(hideable: true)
     var other = try PullUpMachine(configuration: plain, container: Self.container)
     _ = try other.apply(.setState(.expanded, animated: false), at: 0)
-    _ = try other.dragBegan(at: 0.1)
-    _ = try other.dragChanged(translation: 300, at: 0.2)
-    _ = try other.dragEnded(velocity: 300, at: 0.3)
+    _ = try other.apply(.dragBegan(), at: 0.1)
+    _ = try other.apply(.dragChanged(translation: 300), at: 0.2)
+    _ = try other.apply(.dragEnded(velocity: 300), at: 0.3)
     try other.settle()
     #expect(other.snapshot.height == 438)
   }

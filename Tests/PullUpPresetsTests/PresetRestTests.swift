@@ -63,7 +63,7 @@ struct PresetRestTests {
       machine.restRule = rule
       // A sheet that starts hidden (SplitSheet's) shows; any other goes to the detent furthest away.
       if machine.isHidden {
-        _ = try machine.setHidden(false, animated: true, at: 0)
+        _ = try machine.apply(.setHidden(false, animated: true), at: 0)
       } else {
         let start = machine.height
         let furthest = try #require(machine.snapshot.detents.max { abs($0 - start) < abs($1 - start) })

@@ -23,7 +23,7 @@ enum Preset: String, CaseIterable, CustomTestStringConvertible {
   /// A machine at rest and in view, at time 0.
   func makeMachine() throws -> PullUpMachine {
     var machine = try PullUpMachine(configuration: configuration, container: phone, contentHeight: 600)
-    _ = try machine.setHidden(false, animated: false, at: 0)
+    _ = try machine.apply(.setHidden(false, animated: false), at: 0)
     return machine
   }
 }
@@ -50,10 +50,10 @@ enum Pose: String, CaseIterable, CustomTestStringConvertible {
       _ = try machine.moveRequested(to: .height((detents.minimum + detents.maximum) / 2), animated: false, at: 1)
     case .dragging:
       _ = try machine.moveRequested(to: .state(.collapsed), animated: false, at: 1)
-      _ = try machine.dragBegan(at: 1)
-      _ = try machine.dragChanged(translation: -60, at: 1.1)
+      _ = try machine.apply(.dragBegan(), at: 1)
+      _ = try machine.apply(.dragChanged(translation: -60), at: 1.1)
     case .hidden:
-      _ = try machine.setHidden(true, animated: false, at: 1)
+      _ = try machine.apply(.setHidden(true, animated: false), at: 1)
     }
   }
 
@@ -90,15 +90,17 @@ func recordFlick(
   let frame = 1.0 / 60
   timeline.record(machine.snapshot)
   for index in 1...9 { timeline.record(try machine.advance(to: Double(index) * frame), snapshot: machine.snapshot) }
-  timeline.record(try machine.dragBegan(at: 10 * frame), snapshot: machine.snapshot)
+  timeline.record(try machine.apply(.dragBegan(), at: 10 * frame), snapshot: machine.snapshot)
   let steps = 8
   for step in 1...steps {
     // The finger speeds up: the translation grows with the square of the step.
     let progress = Double(step) / Double(steps)
-    let output = try machine.dragChanged(translation: -distance * progress * progress, at: Double(10 + step) * frame)
+    let output = try machine.apply(
+      .dragChanged(translation: -distance * progress * progress), at: Double(10 + step) * frame)
     timeline.record(output, snapshot: machine.snapshot)
   }
-  timeline.record(try machine.dragEnded(velocity: velocity, at: Double(10 + steps) * frame), snapshot: machine.snapshot)
+  timeline.record(
+    try machine.apply(.dragEnded(velocity: velocity), at: Double(10 + steps) * frame), snapshot: machine.snapshot)
   try machine.settle(recordingInto: &timeline)
   let restStart = machine.time
   for index in 1...15 {

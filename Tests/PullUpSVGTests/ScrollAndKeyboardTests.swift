@@ -15,19 +15,21 @@ struct ScrollAndKeyboardTests {
     var machine = try Preset.standard.makeMachine()
     var timeline = PullUpTimeline()
     timeline.record(machine.snapshot)
-    timeline.record(try machine.scrollOffsetChanged(0, maximum: 400, at: 0.1), snapshot: machine.snapshot)
-    timeline.record(try machine.dragBegan(inScrollableContent: true, at: 0.3), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.scrollOffsetChanged(0, maximum: 400), at: 0.1), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragBegan(inScrollableContent: true), at: 0.3), snapshot: machine.snapshot)
     for (step, translation) in [-200.0, -450, -700, -850, -900].enumerated() {
       timeline.record(
-        try machine.dragChanged(translation: translation, at: 0.35 + Double(step) * 0.05), snapshot: machine.snapshot)
+        try machine.apply(.dragChanged(translation: translation), at: 0.35 + Double(step) * 0.05),
+        snapshot: machine.snapshot)
     }
-    timeline.record(try machine.dragEnded(velocity: 0, at: 0.6), snapshot: machine.snapshot)
-    timeline.record(try machine.dragBegan(inScrollableContent: true, at: 2), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragEnded(velocity: 0), at: 0.6), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragBegan(inScrollableContent: true), at: 2), snapshot: machine.snapshot)
     for (step, translation) in [150.0, 350, 550, 750].enumerated() {
       timeline.record(
-        try machine.dragChanged(translation: translation, at: 2.05 + Double(step) * 0.05), snapshot: machine.snapshot)
+        try machine.apply(.dragChanged(translation: translation), at: 2.05 + Double(step) * 0.05),
+        snapshot: machine.snapshot)
     }
-    timeline.record(try machine.dragEnded(velocity: 1500, at: 2.25), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragEnded(velocity: 1500), at: 2.25), snapshot: machine.snapshot)
     try machine.settle(recordingInto: &timeline)
     return timeline
   }
@@ -38,15 +40,17 @@ struct ScrollAndKeyboardTests {
     var configuration = PullUpConfiguration.default
     configuration.movement.keyboardPolicy = .temporaryDetent
     var machine = try PullUpMachine(configuration: configuration, container: phone, contentHeight: 600)
-    _ = try machine.setHidden(false, animated: false, at: 0)
+    _ = try machine.apply(.setHidden(false, animated: false), at: 0)
     var timeline = PullUpTimeline()
     timeline.record(machine.snapshot)
     for _ in 0..<spans {
       timeline.record(
-        try machine.keyboardChanged(height: 336, animated: true, at: machine.time + 0.2), snapshot: machine.snapshot)
+        try machine.apply(.keyboardChanged(height: 336, animated: true), at: machine.time + 0.2),
+        snapshot: machine.snapshot)
       try machine.settle(recordingInto: &timeline)
       timeline.record(
-        try machine.keyboardChanged(height: 0, animated: true, at: machine.time + 0.5), snapshot: machine.snapshot)
+        try machine.apply(.keyboardChanged(height: 0, animated: true), at: machine.time + 0.5),
+        snapshot: machine.snapshot)
       try machine.settle(recordingInto: &timeline)
     }
     timeline.record(try machine.advance(to: machine.time + 0.3), snapshot: machine.snapshot)
@@ -126,7 +130,7 @@ struct ScrollAndKeyboardTests {
     var configuration = PullUpConfiguration.default
     configuration.movement.keyboardPolicy = .temporaryDetent
     var machine = try PullUpMachine(configuration: configuration, container: phone, contentHeight: 600)
-    _ = try machine.keyboardChanged(height: 336, animated: false, at: 0)
+    _ = try machine.apply(.keyboardChanged(height: 336, animated: false), at: 0)
     let frame = machine.snapshot.layout.keyboardFrame
     #expect(frame.height == 336)
     let svg = try ParsedSVG(renderer.render(machine.snapshot, safeArea: phone.safeArea))

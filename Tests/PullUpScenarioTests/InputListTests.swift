@@ -3,7 +3,8 @@ import PullUpCore
 import Testing
 
 /// The one list of inputs (`PullUpInput.Kind`): every table of inputs in the docs names exactly its kinds,
-/// and the public API listing (`.ci/api`) has each kind's case, its machine method and its controller method.
+/// and the public API listing (`.ci/api`) has each kind's case, its controller method and its machine method,
+/// deprecated for `apply(_:at:)`.
 @Suite("The list of inputs")
 struct InputListTests {
   typealias Kind = PullUpInput.Kind
@@ -12,7 +13,7 @@ struct InputListTests {
   static let names = Kind.allCases.map(\.rawValue)
 
   /// Inputs that have no method of their own on purpose, each with the reason. None today: every input is
-  /// also a method of the machine and of the controller, named as the input.
+  /// also a method of the controller and a deprecated method of the machine, named as the input.
   static let withoutMethods: [Kind: String] = [:]
 
   // MARK: The docs
@@ -38,19 +39,21 @@ struct InputListTests {
     }
   }
 
-  @Test("The state machine article's table of inputs names every input's machine method, in order, and no other")
+  @Test("The state machine article's table of inputs links every case of PullUpInput, in order, and no other")
   func stateMachineTable() throws {
     let file = "Sources/PullUpCore/PullUpCore.docc/StateMachine.md"
     let api = try PublicAPI()
-    let methods = try markdownTable(in: file, header: "| Input | What it does").flatMap { Self.links(in: $0[0]) }
-    let expected = Kind.allCases.map(api.machineMethod(for:))
-    #expect(methods == expected, "\(file): \(Self.difference(methods, expected))")
-    // The table after it: the machine's methods that are not inputs.
+    let inputs = try markdownTable(in: file, header: "| Input | What it does").flatMap { Self.links(in: $0[0]) }
+    let expected = Kind.allCases.map(api.inputCase(for:))
+    #expect(inputs == expected, "\(file): \(Self.difference(inputs, expected))")
+    // The table after it: the machine's methods that are not inputs, none of them deprecated.
     let others = try markdownTable(in: file, header: "| Method | What it does").flatMap { Self.links(in: $0[0]) }
     #expect(!others.isEmpty, "\(file): the table of methods besides the inputs")
+    let mirrors = Kind.allCases.map(api.machineMethod(for:))
     for method in others {
-      #expect(!methods.contains(method), "\(file): \(method) is an input's method, in the table of others")
+      #expect(!mirrors.contains(method), "\(file): \(method) is an input's method, in the table of others")
       #expect(api.declarations[method] != nil, "\(file): \(method) is not in .ci/api")
+      #expect(!api.deprecated.contains(method), "\(file): \(method) is deprecated")
     }
   }
 
@@ -86,7 +89,7 @@ struct InputListTests {
   }
 
   @Test(
-    "Every input has a machine method with the case's labels and the time, and a controller method with the case's labels",
+    "Every input has a controller method with the case's labels, and a deprecated machine method with the case's labels and the time",
     arguments: Kind.allCases)
   func methodsListed(kind: Kind) throws {
     let api = try PublicAPI()
@@ -101,6 +104,7 @@ struct InputListTests {
     let machineDeclaration = try #require(api.declarations[machine], "\(machine) is not in .ci/api/PullUpCore.txt")
     #expect(machineDeclaration.hasPrefix("mutating func \(kind.rawValue)("), "\(machineDeclaration)")
     #expect(machineDeclaration.hasSuffix("throws(PullUpError) -> PullUpOutput"), "\(machineDeclaration)")
+    #expect(api.deprecated.contains(machine), "\(machine) is not deprecated: apply(_:at:) is the machine's one way")
     let controllerDeclaration = try #require(api.declarations[controller], "\(controller) is not in .ci/api/PullUp.txt")
     #expect(controllerDeclaration.hasPrefix("func \(kind.rawValue)("), "\(controllerDeclaration)")
     #expect(controllerDeclaration.hasSuffix("throws(PullUpError)"), "\(controllerDeclaration)")
@@ -109,10 +113,12 @@ struct InputListTests {
 
 /// The checked-in listing of the public API (`.ci/api/<Module>.txt`), which CI compares with the code: one
 /// line per declaration, `path: declaration`, such as
-/// `PullUpMachine.dragEnded(velocity:at:): mutating func dragEnded(velocity: Double? = nil, at time: Double) …`.
+/// `PullUpMachine.apply(_:at:): mutating func apply(_ input: PullUpInput, at time: Double) throws(PullUpError) …`.
 struct PublicAPI {
   /// Each declaration of PullUpCore and PullUp by its path, availability left out.
   var declarations: [String: String] = [:]
+  /// The paths of the declarations deprecated on every platform (`[* deprecated …]` in the listing).
+  var deprecated: Set<String> = []
 
   init() throws {
     for module in ["PullUpCore", "PullUp"] {
@@ -122,6 +128,7 @@ struct PublicAPI {
         let declaration = line[separator.upperBound...].components(separatedBy: "  [").first ?? ""
         let path = String(line[..<separator.lowerBound])
         if declarations[path] == nil { declarations[path] = declaration }
+        if line.contains("  [* deprecated") { deprecated.insert(path) }
       }
     }
   }
@@ -138,19 +145,17 @@ struct PublicAPI {
     return cases
   }
 
-  /// The machine's method for an input: the case's labels and `at:`, `PullUpMachine.setState(_:animated:at:)`.
+  /// The case of an input, `PullUpInput.setState(_:animated:)`, or `PullUpInput.dragCancelled` without values.
+  func inputCase(for kind: PullUpInput.Kind) -> String {
+    "PullUpInput.\(kind.rawValue)\(inputCases[kind.rawValue] ?? "")"
+  }
+
+  /// The machine's method for an input, deprecated for `apply(_:at:)`: the case's labels and `at:`,
+  /// `PullUpMachine.setState(_:animated:at:)`.
   func machineMethod(for kind: PullUpInput.Kind) -> String {
-    if let method = Self.machineMethodExceptions[kind] { return method }
     let labels = inputCases[kind.rawValue] ?? ""
     return "PullUpMachine.\(kind.rawValue)(\(labels.dropFirst().dropLast())at:)"
   }
-
-  /// Inputs whose machine method takes more than the case's labels and the time, each with its reason:
-  /// `setContainer` also takes the sizing delegate's answers for the new container (`sizing:`, `nil` by
-  /// default), which the controller asks before it applies the container.
-  static let machineMethodExceptions: [PullUpInput.Kind: String] = [
-    .setContainer: "PullUpMachine.setContainer(_:sizing:animated:at:)"
-  ]
 
   /// The controller's method for an input: the case's labels, `PullUpController.setState(_:animated:)`.
   func controllerMethod(for kind: PullUpInput.Kind) -> String {

@@ -56,7 +56,7 @@ struct GoldenTests {
     var machine = try PullUpMachine(
       configuration: preset.configuration, container: renderer.container(columns: Self.columns, rows: Self.rows),
       contentHeight: Self.contentHeight)
-    if machine.isHidden { _ = try machine.setHidden(false, animated: false, at: 0) }
+    if machine.isHidden { _ = try machine.apply(.setHidden(false, animated: false), at: 0) }
     _ = try machine.moveRequested(to: .state(.collapsed), animated: false, at: 0)
     let detents = machine.detents
     switch scene {
@@ -70,10 +70,10 @@ struct GoldenTests {
     case .expanded:
       _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
     case .dragging:
-      _ = try machine.dragBegan(at: 0)
-      _ = try machine.dragChanged(translation: renderer.scale.translation(rows: -4), at: 0.1)
+      _ = try machine.apply(.dragBegan(), at: 0)
+      _ = try machine.apply(.dragChanged(translation: renderer.scale.translation(rows: -4)), at: 0.1)
     case .hidden:
-      _ = try machine.setHidden(true, animated: false, at: 0)
+      _ = try machine.apply(.setHidden(true, animated: false), at: 0)
     }
     return machine
   }

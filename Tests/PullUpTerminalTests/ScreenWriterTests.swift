@@ -143,9 +143,9 @@ struct ScreenWriterTests {
     var terminal = VirtualTerminal(width: 60, height: 30)
     var previous = renderer.render(machine.snapshot, columns: 60, rows: 30)
     terminal.apply(writer.render(previous))
-    _ = try machine.dragBegan(at: 0)
+    _ = try machine.apply(.dragBegan(), at: 0)
     for step in 1...20 {
-      _ = try machine.dragChanged(translation: renderer.scale.translation(rows: -step), at: Double(step) / 60)
+      _ = try machine.apply(.dragChanged(translation: renderer.scale.translation(rows: -step)), at: Double(step) / 60)
       let frame = renderer.render(machine.snapshot, columns: 60, rows: 30)
       let output = writer.render(frame)
       terminal.apply(output)

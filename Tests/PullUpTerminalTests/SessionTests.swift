@@ -280,7 +280,7 @@ extension SessionTests {
     try session.draw(machine.snapshot, with: renderer)
     #expect(terminal.drain() == "", "the same picture sends nothing")
 
-    _ = try machine.setState(.expanded, animated: false, at: 0)
+    _ = try machine.apply(.setState(.expanded, animated: false), at: 0)
     try session.draw(machine.snapshot, with: renderer, announcement: "Sheet expanded")
     let overlay = TerminalOverlay(announcement: "Sheet expanded")
     let changed = writer.render(renderer.render(machine.snapshot, columns: 40, rows: 12, overlay: overlay))

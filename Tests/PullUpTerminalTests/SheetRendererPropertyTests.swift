@@ -43,7 +43,7 @@ struct SheetRendererPropertyTests {
     let renderer = TerminalSheetRenderer()
     var machine = try PullUpMachine(configuration: .default, container: renderer.container(columns: 100, rows: 40))
     let keyboard = renderer.keyboardHeight(containerHeight: machine.snapshot.layout.containerSize.height)
-    _ = try machine.keyboardChanged(height: keyboard, animated: false, at: 0)
+    _ = try machine.apply(.keyboardChanged(height: keyboard, animated: false), at: 0)
     let frame = renderer.render(machine.snapshot, columns: 100, rows: 20)
     #expect(frame.height == 20)
     #expect(frame.text(ofRow: 18).contains("123   space   return") == false, "no keyboard row is below the scene")
@@ -58,25 +58,25 @@ struct SheetRendererPropertyTests {
     case 0:
       let container = renderer.container(
         columns: Int.random(in: 1...200, using: &random), rows: Int.random(in: 1...80, using: &random))
-      _ = try machine.setContainer(container, at: time)
+      _ = try machine.apply(.setContainer(container), at: time)
     case 1:
       let container = machine.snapshot.layout.containerSize.height
       let keyboard = Bool.random(using: &random) ? renderer.keyboardHeight(containerHeight: container) : 0
-      _ = try machine.keyboardChanged(height: keyboard, animated: Bool.random(using: &random), at: time)
+      _ = try machine.apply(.keyboardChanged(height: keyboard, animated: Bool.random(using: &random)), at: time)
     case 2:
-      _ = try? machine.dragBegan(inScrollableContent: Bool.random(using: &random), at: time)
-      _ = try? machine.dragChanged(translation: Double.random(in: -2_000...2_000, using: &random), at: time)
+      _ = try? machine.apply(.dragBegan(inScrollableContent: Bool.random(using: &random)), at: time)
+      _ = try? machine.apply(.dragChanged(translation: Double.random(in: -2_000...2_000, using: &random)), at: time)
     case 3:
-      _ = try? machine.dragEnded(at: time)
+      _ = try? machine.apply(.dragEnded(), at: time)
     case 4:
       let state = [PullUpState.collapsed, .intermediate, .expanded].randomElement(using: &random)!
       _ = try? machine.moveRequested(to: .state(state), animated: Bool.random(using: &random), at: time)
     case 5:
-      _ = try? machine.setHidden(Bool.random(using: &random), animated: true, at: time)
+      _ = try? machine.apply(.setHidden(Bool.random(using: &random), animated: true), at: time)
     case 6:
       let maximum = renderer.scrollMaximum(of: machine.snapshot)
-      _ = try? machine.scrollOffsetChanged(
-        Double.random(in: 0...max(maximum, 1), using: &random), maximum: maximum, at: time)
+      _ = try? machine.apply(
+        .scrollOffsetChanged(Double.random(in: 0...max(maximum, 1), using: &random), maximum: maximum), at: time)
     default:
       _ = try machine.advance(to: time)
     }

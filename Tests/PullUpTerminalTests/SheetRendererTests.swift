@@ -88,7 +88,7 @@ struct SheetRendererTests {
   @Test("Parks a hidden sheet out of sight, and says so")
   func hidden() throws {
     var machine = try machine()
-    _ = try machine.setHidden(true, animated: false, at: 0)
+    _ = try machine.apply(.setHidden(true, animated: false), at: 0)
     let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
     #expect(renderer.sheetRows(of: machine.snapshot, rows: 24).isEmpty)
     #expect(!frame.text.contains("╭"))
@@ -108,7 +108,7 @@ struct SheetRendererTests {
     arguments: 0..<3)
   func oneNumbering(index: Int) throws {
     var machine = try machine(columns: 140)
-    _ = try machine.moveToDetent(index, animated: false, at: 0)
+    _ = try machine.apply(.moveToDetent(index, animated: false), at: 0)
     let frame = renderer.render(machine.snapshot, columns: 140, rows: 24)
     let number = index + 1
     #expect(frame.text(ofRow: 0).contains("Detent \(number) of 3"), "\(frame.text(ofRow: 0))")
@@ -122,7 +122,7 @@ struct SheetRendererTests {
   @Test("The status line names the state, height, detent, phase and flags")
   func statusLine() throws {
     var machine = try machine()
-    _ = try machine.setLocked(true, at: 0)
+    _ = try machine.apply(.setLocked(true), at: 0)
     let status = renderer.render(machine.snapshot, columns: 150, rows: 24).text(ofRow: 23)
     #expect(status.hasPrefix(" collapsed · 88 pt · detent 1 · resting · locked"))
     #expect(
@@ -135,8 +135,8 @@ struct SheetRendererTests {
   func statusLineExtras() throws {
     var machine = try machine()
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
-    _ = try machine.scrollOffsetChanged(48, maximum: 200, at: 0)
-    _ = try machine.keyboardChanged(height: 128, animated: false, at: 0)
+    _ = try machine.apply(.scrollOffsetChanged(48, maximum: 200), at: 0)
+    _ = try machine.apply(.keyboardChanged(height: 128, animated: false), at: 0)
     let overlay = TerminalOverlay(flags: ["reduce motion"])
     let status = renderer.render(machine.snapshot, columns: 160, rows: 24, overlay: overlay).text(ofRow: 23)
     #expect(status.contains(" · resting · scrolled 48 pt · reduce motion"))
@@ -150,7 +150,7 @@ struct SheetRendererTests {
     let listTop = top + TerminalSheetRenderer.headerRows
     #expect(renderer.listRows(of: machine.snapshot, rows: 24).first == listTop)
     #expect(renderer.render(machine.snapshot, columns: 60, rows: 24).text(ofRow: listTop).contains("Coffee"))
-    _ = try machine.scrollOffsetChanged(56, maximum: 400, at: 0)
+    _ = try machine.apply(.scrollOffsetChanged(56, maximum: 400), at: 0)
     let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
     #expect(frame.text(ofRow: listTop).contains("Museum"))
     #expect(frame.text(ofRow: top + 2).contains("Nearby"))
@@ -164,7 +164,7 @@ struct SheetRendererTests {
     #expect(renderer.listRows(of: machine.snapshot, rows: 24) == sheet.lowerBound + 4..<sheet.upperBound)
     let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
     #expect(frame.text(ofRow: sheet.lowerBound + 4).contains("Coffee"), "the list's first row")
-    _ = try machine.setHidden(true, animated: false, at: 0)
+    _ = try machine.apply(.setHidden(true, animated: false), at: 0)
     #expect(renderer.listRows(of: machine.snapshot, rows: 24).isEmpty)
     // In a terminal six rows high, the expanded sheet is no taller than its header: no list shows.
     var small = try self.machine(rows: 6)
@@ -186,7 +186,7 @@ struct SheetRendererTests {
     let list = renderer.scale.height(rows: 31)
     #expect(renderer.contentHeight == 560)
     #expect(renderer.scrollMaximum(of: machine.snapshot) == list - (highest - 64))
-    _ = try machine.keyboardChanged(height: 128, animated: false, at: 0)
+    _ = try machine.apply(.keyboardChanged(height: 128, animated: false), at: 0)
     let lifted = try #require(machine.snapshot.detents.last)
     #expect(renderer.scrollMaximum(of: machine.snapshot) == list - (lifted - 128 - 64))
     let tall = try self.machine(rows: 60)
@@ -199,7 +199,7 @@ struct SheetRendererTests {
     let height = renderer.keyboardHeight(containerHeight: machine.snapshot.layout.containerSize.height)
     #expect(height == renderer.scale.height(rows: 9))
     #expect(renderer.keyboardHeight(containerHeight: 48) == 48)
-    _ = try machine.keyboardChanged(height: height, animated: false, at: 0)
+    _ = try machine.apply(.keyboardChanged(height: height, animated: false), at: 0)
     let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
     let keyboardTop = 23 - 9
     #expect(frame.text(ofRow: keyboardTop + 1).contains("Q W E R T Y U I O P"))
@@ -219,7 +219,7 @@ struct SheetRendererTests {
     #expect(announced.hasSuffix("» Sheet expanded   "))
     let narrow = renderer.render(machine.snapshot, columns: 30, rows: 24, overlay: overlay).text(ofRow: 0)
     #expect(narrow.contains("» Sheet expanded") && !narrow.contains("Larger"))
-    _ = try machine.setLocked(true, at: 0)
+    _ = try machine.apply(.setLocked(true), at: 0)
     let locked = renderer.render(machine.snapshot, columns: 100, rows: 24).text(ofRow: 0)
     #expect(locked.contains("Detent 1 of 3") && !locked.contains("Expand"))
   }
@@ -238,8 +238,8 @@ struct SheetRendererTests {
   func pulledPastTheTop() throws {
     var machine = try machine()
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -2_000, at: 0.1)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -2_000), at: 0.1)
     let frame = renderer.render(machine.snapshot, columns: 60, rows: 24)
     #expect(frame.text(ofRow: 23).contains("dragging"))
   }

@@ -23,7 +23,7 @@ struct TerminalDemoMapperPropertyTests {
         contentHeight: renderer.contentHeight)
       var mapper = TerminalDemoMapper(renderer: renderer, velocityWindow: configuration.movement.velocityWindow)
       var time = 0.0
-      _ = try machine.scrollOffsetChanged(0, maximum: renderer.scrollMaximum(of: machine.snapshot), at: time)
+      _ = try machine.apply(.scrollOffsetChanged(0, maximum: renderer.scrollMaximum(of: machine.snapshot)), at: time)
       for step in 0..<200 {
         time += 1.0 / 60
         _ = try machine.advance(to: time)
@@ -71,8 +71,8 @@ struct TerminalDemoMapperPropertyTests {
       _ = try machine.apply(input, at: time)
       // As the demo does after the keyboard moves: the list's new extent.
       let maximum = TerminalSheetRenderer().scrollMaximum(of: machine.snapshot)
-      _ = try machine.scrollOffsetChanged(
-        Swift.min(machine.snapshot.contentOffset, maximum), maximum: maximum, at: time)
+      _ = try machine.apply(
+        .scrollOffsetChanged(Swift.min(machine.snapshot.contentOffset, maximum), maximum: maximum), at: time)
     case .accessibilityActionPerformed(let action):
       #expect(snapshot.accessibility.canPerform(action), "\(context): \(action) is offered")
       _ = try machine.apply(input, at: time)

@@ -93,7 +93,7 @@ struct TerminalDemoMapperTests {
         .dragBegan(inScrollableContent: false), .dragChanged(translation: -32),
       ])
     var strict = TerminalDemoMapper(renderer: renderer)
-    let fixed = try snapshot(.default) { _ = try $0.setHidden(true, animated: false, at: 0) }
+    let fixed = try snapshot(.default) { _ = try $0.apply(.setHidden(true, animated: false), at: 0) }
     _ = strict.inputs(for: .mouse(kind: .press, column: 10, row: rows - 2), snapshot: fixed, rows: rows, time: 0)
     #expect(
       strict.inputs(for: .mouse(kind: .drag, column: 10, row: rows - 4), snapshot: fixed, rows: rows, time: 0.1) == [])
@@ -152,7 +152,7 @@ struct TerminalDemoMapperTests {
       #expect(mapper.inputs(for: .key(key), snapshot: try snapshot(), rows: rows, time: 0) == [], "\(key)")
     }
     #expect(mapper.inputs(for: .scroll(.up, column: 1, row: 1), snapshot: try snapshot(), rows: rows, time: 0) == [])
-    let locked = try snapshot { _ = try $0.setLocked(true, at: 0) }
+    let locked = try snapshot { _ = try $0.apply(.setLocked(true), at: 0) }
     #expect(mapper.inputs(for: .key(.character("1")), snapshot: locked, rows: rows, time: 0) == [])
   }
 
@@ -202,7 +202,7 @@ struct TerminalDemoMapperTests {
 
     let scrolled = try snapshot {
       _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0)
-      _ = try $0.scrollOffsetChanged(maximum - 10, maximum: maximum, at: 0)
+      _ = try $0.apply(.scrollOffsetChanged(maximum - 10, maximum: maximum), at: 0)
     }
     #expect(
       mapper.inputs(for: .scroll(.down, column: 5, row: rows - 3), snapshot: scrolled, rows: rows, time: 0) == [
@@ -214,7 +214,7 @@ struct TerminalDemoMapperTests {
       ])
     let atEnd = try snapshot {
       _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0)
-      _ = try $0.scrollOffsetChanged(maximum, maximum: maximum, at: 0)
+      _ = try $0.apply(.scrollOffsetChanged(maximum, maximum: maximum), at: 0)
     }
     // At the list's end and the highest detent, nothing can move.
     #expect(mapper.inputs(for: .scroll(.down, column: 5, row: rows - 3), snapshot: atEnd, rows: rows, time: 0) == [])
@@ -223,7 +223,7 @@ struct TerminalDemoMapperTests {
     // A list scrolled further than it now can (the keyboard went away): the wheel brings it within range.
     let beyond = try snapshot {
       _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 0)
-      _ = try $0.scrollOffsetChanged(maximum + 200, maximum: maximum + 200, at: 0)
+      _ = try $0.apply(.scrollOffsetChanged(maximum + 200, maximum: maximum + 200), at: 0)
     }
     #expect(
       mapper.inputs(for: .scroll(.up, column: 5, row: rows - 3), snapshot: beyond, rows: rows, time: 0) == [
@@ -238,7 +238,7 @@ struct TerminalDemoMapperTests {
   func keyboardDownAndDecrement() throws {
     var mapper = TerminalDemoMapper(renderer: renderer)
     let raised = try snapshot {
-      _ = try $0.keyboardChanged(height: 176, animated: false, at: 0)
+      _ = try $0.apply(.keyboardChanged(height: 176, animated: false), at: 0)
       _ = try $0.moveRequested(to: .detent(1), animated: false, at: 0)
     }
     #expect(

@@ -1,6 +1,6 @@
 /// Something an assistive technology (VoiceOver, Switch Control, TalkBack) can do to a sheet.
 ///
-/// Perform one with ``PullUpMachine/accessibilityActionPerformed(_:at:)``; the sheet moves as it would
+/// Perform one with ``PullUpInput/accessibilityActionPerformed(_:)``; the sheet moves as it would
 /// for the same request from code, animated, with the cause ``PullUpCause/accessibility``.
 public enum PullUpAccessibilityAction: String, Sendable, Hashable, Codable, CaseIterable {
   /// Moves the sheet to its highest detent.

@@ -41,7 +41,7 @@ extension PullUpConfiguration {
     /// the sheet exactly where the finger let go (SwiftUI SplitView, whose drag end only stores the
     /// position). The snap policy sees the velocity either way.
     public var carriesReleaseVelocity: Bool
-    /// Whether a height that code asks for (``PullUpMachine/setHeight(_:animated:at:)``) or a target-height
+    /// Whether a height that code asks for (``PullUpInput/setHeight(_:animated:)``) or a target-height
     /// delegate answers is clamped into the sheet's range (the default). `false` keeps it, as ISHPullUp's
     /// `setBottomHeight` ("will not perform any sanity checks") and its target-height hook do: a height
     /// above the maximum rests there and reports `expanded`, one below the minimum `collapsed`. Either way

@@ -1,6 +1,6 @@
 /// What a sheet does when the software keyboard appears, changes height or goes away.
 ///
-/// The front end reports the keyboard with ``PullUpMachine/keyboardChanged(height:animated:at:)``: its
+/// The front end reports the keyboard with ``PullUpInput/keyboardChanged(height:animated:)``: its
 /// height in points above the container's bottom edge, zero when it is gone. The keyboard covers the
 /// bottom safe area, so only the part above it, the *lift* (`keyboard − bottom safe area`, the whole
 /// keyboard when the configuration ignores the safe area), moves detents.

@@ -2,7 +2,7 @@
 ///
 /// A sheet that holds a scroll view (a list of search results, as in the Maps app) receives one drag for
 /// both. The front end reports such a drag with
-/// ``PullUpMachine/dragBegan(inScrollableContent:at:)`` and `inScrollableContent: true`; on every sample
+/// ``PullUpInput/dragBegan(inScrollableContent:)`` and `inScrollableContent: true`; on every sample
 /// the machine splits the finger's movement since the previous sample between the sheet and the content
 /// offset (``PullUpSnapshot/contentOffset``), so the hand-over happens mid-gesture without a jump. The
 /// sheet's movement and the content's scroll always add up to the finger's movement.

@@ -1,4 +1,4 @@
-/// Where a hidden sheet goes when it is shown (``PullUpMachine/setHidden(_:animated:at:)`` with `false`,
+/// Where a hidden sheet goes when it is shown (``PullUpInput/setHidden(_:animated:)`` with `false`,
 /// the accessibility action `show`).
 ///
 /// JSON: `"lastRestingPlace"`, or `{"detent": 0}`.

@@ -9,10 +9,10 @@
 ///
 /// ```swift
 /// #expect(throws: PullUpError.invalidInput(.dragTranslation, value: .nan, rule: .mustBeFinite)) {
-///   try machine.dragChanged(translation: .nan, at: 1)
+///   try machine.apply(.dragChanged(translation: .nan), at: 1)
 /// }
 /// #expect(throws: PullUpError.unexpectedInput(.dragEnded, phase: .resting)) {
-///   try machine.dragEnded(velocity: -1200, at: 1)
+///   try machine.apply(.dragEnded(velocity: -1200), at: 1)
 /// }
 /// ```
 ///

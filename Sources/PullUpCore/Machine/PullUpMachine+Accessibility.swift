@@ -1,17 +1,6 @@
 extension PullUpMachine {
-  /// An assistive technology performed an action: the sheet moves as it would for the same request from
-  /// code, animated (briefly, without bounce, when motion is reduced), with the cause
-  /// ``PullUpCause/accessibility``. A drag in progress is cancelled.
-  ///
-  /// ``PullUpAccessibilityAction/nextDetent`` and ``PullUpAccessibilityAction/previousDetent`` move one
-  /// detent from the height the sheet rests at or is heading to.
-  ///
-  /// - Parameters:
-  ///   - action: The action, one that ``PullUpAccessibility/canPerform(_:)`` allows now.
-  ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/locked`` while locked; ``PullUpError/unavailableAction(_:)`` for an action
-  ///   that does not apply now.
-  public mutating func accessibilityActionPerformed(_ action: PullUpAccessibilityAction, at time: Double)
+  /// Applies ``PullUpInput/accessibilityActionPerformed(_:)``.
+  mutating func applyAccessibilityActionPerformed(_ action: PullUpAccessibilityAction, at time: Double)
     throws(PullUpError) -> PullUpOutput
   {
     if isLocked { throw .locked }

@@ -1,16 +1,12 @@
 extension PullUpMachine {
-  /// The container changed size or safe area, with the sizing delegate's answers for it when you have them.
+  /// The container changed size or safe area, with the sizing delegate's answers for the new container, in
+  /// one transition: the sheet moves once, straight to the detents of the new container (ISHPullUp asks its
+  /// delegate before it lays out). Ask the delegate with ``availableHeight(in:configuration:)`` for the new
+  /// container first. Otherwise it is ``PullUpInput/setContainer(_:animated:)``, which keeps the answers the
+  /// machine has.
   ///
-  /// The detents are resolved again and the sheet follows ``PullUpConfiguration/Movement/resizeBehavior``: a sheet
-  /// at a detent stays at that detent; one in between keeps its height (clamped) or its proportion. A
-  /// settling sheet is retargeted without a jump; a dragged one keeps following the finger within the new
-  /// range.
-  ///
-  /// With `sizing`, the container and the answers for it are one transition, so the sheet moves once,
-  /// straight to the detents of the new container (ISHPullUp asks its delegate before it lays out): ask the
-  /// delegate with ``availableHeight(in:configuration:)`` for the new container first. The answers are
-  /// sanitized as ``PullUpSizing`` describes; pass `PullUpSizing()` to drop earlier answers (no delegate any
-  /// more), or `nil` to keep them.
+  /// The answers are sanitized as ``PullUpSizing`` describes; pass `PullUpSizing()` to drop earlier answers (no
+  /// delegate any more), or `nil` to keep them.
   ///
   /// - Parameters:
   ///   - container: The new container.
@@ -20,9 +16,16 @@ extension PullUpMachine {
   /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a container that is not finite and
   ///   positive; the machine keeps the old container and the old answers.
   public mutating func setContainer(
-    _ container: PullUpContainer, sizing: PullUpSizing? = nil, animated: Bool = false, at time: Double
+    _ container: PullUpContainer, sizing: PullUpSizing?, animated: Bool = false, at time: Double
   ) throws(PullUpError) -> PullUpOutput {
     try changeContainer(container, sizing: sizing, animated: animated, at: time)
+  }
+
+  /// Applies ``PullUpInput/setContainer(_:animated:)``: the container, with the answers the machine has.
+  mutating func applySetContainer(_ container: PullUpContainer, animated: Bool, at time: Double) throws(PullUpError)
+    -> PullUpOutput
+  {
+    try changeContainer(container, sizing: nil, animated: animated, at: time)
   }
 
   /// The height a sheet may take in a container, by the rule its detents are resolved with: the container's
@@ -88,11 +91,9 @@ extension PullUpMachine {
     return reresolve(animated: animated, cause: .sizingChange)
   }
 
-  /// The content's height changed, for fit-to-content detents.
-  ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a negative or non-finite height.
-  public mutating func setContentHeight(_ contentHeight: Double?, animated: Bool = false, at time: Double)
-    throws(PullUpError) -> PullUpOutput
+  /// Applies ``PullUpInput/setContentHeight(_:animated:)``.
+  mutating func applySetContentHeight(_ contentHeight: Double?, animated: Bool, at time: Double) throws(PullUpError)
+    -> PullUpOutput
   {
     if let contentHeight { try PullUpError.requireNonNegative(contentHeight, .contentHeight) }
     try accept(time: time)

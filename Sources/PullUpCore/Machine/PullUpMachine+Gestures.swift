@@ -1,23 +1,7 @@
 extension PullUpMachine {
-  /// A finger took the sheet.
-  ///
-  /// A settling sheet is caught where it is on screen at `time`, never at its target: the drag's origin is
-  /// the finger position that the rubber band maps to that height, so the sheet does not move in that
-  /// instant. A pending release (waiting for a target height) is abandoned.
-  ///
-  /// A drag on the sheet's scrollable content shares the finger's movement between the sheet and the
-  /// content offset by ``PullUpConfiguration/Movement/scrollPolicy`` (``PullUpScrollPolicy/never`` gives it all to
-  /// the sheet, as does a hidden sheet, whose content is out of view).
-  ///
-  /// - Parameters:
-  ///   - time: When, in seconds.
-  ///   - inScrollableContent: Whether the finger went down on the sheet's scrollable content rather than
-  ///     on its grabber or its fixed parts.
-  /// - Throws: ``PullUpError/locked`` while locked; ``PullUpError/hidden`` on a hidden sheet that cannot be
-  ///   dragged into view; ``PullUpError/unexpectedInput(_:phase:)`` while a drag is active.
-  public mutating func dragBegan(inScrollableContent: Bool = false, at time: Double) throws(PullUpError)
-    -> PullUpOutput
-  {
+  /// Applies ``PullUpInput/dragBegan(inScrollableContent:)``. The drag's origin is the finger position that
+  /// the rubber band maps to the height on screen, so a caught sheet does not move.
+  mutating func applyDragBegan(inScrollableContent: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
     if case .tracking = phase { throw .unexpectedInput(.dragBegan, phase: currentPhase) }
     if isLocked { throw .locked }
     if isHidden, !configuration.movement.dragsWhileHidden { throw .hidden }
@@ -45,20 +29,8 @@ extension PullUpMachine {
     return finish(events, wasSettling ? .stopFrames : .publish)
   }
 
-  /// The finger moved.
-  ///
-  /// In a drag on scrollable content, the finger's movement since the previous sample is shared between
-  /// the sheet and the content (the snapshot's ``PullUpSnapshot/contentOffset``) by
-  /// ``PullUpConfiguration/Movement/scrollPolicy``; the two shares add up to the movement, so the hand-over
-  /// from one to the other never jumps.
-  ///
-  /// - Parameters:
-  ///   - translation: The vertical translation since the drag began, in screen coordinates as a pan
-  ///     recognizer reports it: negative is up.
-  ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite translation;
-  ///   ``PullUpError/unexpectedInput(_:phase:)`` without an active drag.
-  public mutating func dragChanged(translation: Double, at time: Double) throws(PullUpError) -> PullUpOutput {
+  /// Applies ``PullUpInput/dragChanged(translation:)``.
+  mutating func applyDragChanged(translation: Double, at time: Double) throws(PullUpError) -> PullUpOutput {
     try PullUpError.requireFinite(translation, .dragTranslation)
     guard case .tracking(var drag) = phase else { throw .unexpectedInput(.dragChanged, phase: currentPhase) }
     try accept(time: time, sampling: true)
@@ -75,22 +47,8 @@ extension PullUpMachine {
     return PullUpOutput(action: .publish)
   }
 
-  /// The finger let go.
-  ///
-  /// The snap policy decides the target from the height on screen and the velocity. A drag on scrollable
-  /// content that leaves the content scrolled is a release without velocity: the content carries the
-  /// momentum (your scroll view decelerates by itself), and the sheet stays at its detent. With
-  /// ``asksForTargetHeight`` on, the machine first waits for
-  /// ``targetHeightProvided(_:at:)``. The release event, the snap policy's ``PullUpRelease`` and the settle
-  /// see the velocity as a height velocity, positive up: `-1200` here is a `heightVelocity` of 1200.
-  ///
-  /// - Parameters:
-  ///   - velocity: The release velocity in screen coordinates (points per second, negative is up), as a
-  ///     pan recognizer reports it; `nil` uses the estimator's least-squares velocity.
-  ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite velocity;
-  ///   ``PullUpError/unexpectedInput(_:phase:)`` without an active drag.
-  public mutating func dragEnded(velocity: Double? = nil, at time: Double) throws(PullUpError) -> PullUpOutput {
+  /// Applies ``PullUpInput/dragEnded(velocity:)``. The velocity turns to a height velocity here, once.
+  mutating func applyDragEnded(velocity: Double?, at time: Double) throws(PullUpError) -> PullUpOutput {
     if let velocity { try PullUpError.requireFinite(velocity, .releaseVelocity) }
     guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragEnded, phase: currentPhase) }
     try accept(time: time)
@@ -107,10 +65,8 @@ extension PullUpMachine {
     return finish(events, action)
   }
 
-  /// The system cancelled the drag. The sheet settles as if released without velocity.
-  ///
-  /// - Throws: ``PullUpError/unexpectedInput(_:phase:)`` without an active drag.
-  public mutating func dragCancelled(at time: Double) throws(PullUpError) -> PullUpOutput {
+  /// Applies ``PullUpInput/dragCancelled``.
+  mutating func applyDragCancelled(at time: Double) throws(PullUpError) -> PullUpOutput {
     guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragCancelled, phase: currentPhase) }
     try accept(time: time)
     var events = Self.gestureEndEvents(.dragCancelled(height: drag.height))

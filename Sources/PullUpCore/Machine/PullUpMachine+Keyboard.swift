@@ -1,18 +1,6 @@
 extension PullUpMachine {
-  /// The software keyboard appeared, changed height or went away.
-  ///
-  /// The detents and the sheet follow ``PullUpConfiguration/Movement/keyboardPolicy``. A resting or settling sheet
-  /// the keyboard moves springs along with it when `animated` (a settle with the cause
-  /// ``PullUpCause/keyboard``); it returns where it was when the keyboard goes away, if it still rests
-  /// where the keyboard put it. The layout's content and sheet insets grow by what the keyboard covers.
-  ///
-  /// - Parameters:
-  ///   - height: The keyboard's height above the container's bottom edge (the overlap of its frame with
-  ///     the container), zero when it is gone. A height above the container's counts as the container's.
-  ///   - animated: Whether the sheet moves with the keyboard's animation or jumps.
-  ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a negative or non-finite height.
-  public mutating func keyboardChanged(height: Double, animated: Bool = true, at time: Double) throws(PullUpError)
+  /// Applies ``PullUpInput/keyboardChanged(height:animated:)``.
+  mutating func applyKeyboardChanged(height: Double, animated: Bool, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
     try PullUpError.requireNonNegative(height, .keyboardHeight)

@@ -1,49 +1,29 @@
 extension PullUpMachine {
-  /// Code moves the sheet to a state: `collapsed` (the lowest detent) or `expanded` (the highest).
-  ///
-  /// Code wins over a finger: an active drag or a pending release is cancelled first. A settling sheet is
-  /// redirected from where it is, keeping its velocity. A hidden sheet stays hidden and only changes the
-  /// height it will show at.
-  ///
-  /// - Parameters:
-  ///   - state: `collapsed` or `expanded`.
-  ///   - animated: Whether to move there by the configuration's motion or jump.
-  ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/unreachableState(_:)`` for `dragging` or `intermediate`.
-  public mutating func setState(_ state: PullUpState, animated: Bool = true, at time: Double) throws(PullUpError)
+  /// Applies ``PullUpInput/setState(_:animated:)``.
+  mutating func applySetState(_ state: PullUpState, animated: Bool, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
     try moveRequested(to: .state(state), animated: animated, at: time)
   }
 
-  /// Code moves the sheet to a height, in points, clamped into the detents' range; otherwise as
-  /// ``setState(_:animated:at:)``.
-  ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a non-finite height.
-  public mutating func setHeight(_ height: Double, animated: Bool = true, at time: Double) throws(PullUpError)
-    -> PullUpOutput
-  {
+  /// Applies ``PullUpInput/setHeight(_:animated:)``.
+  mutating func applySetHeight(_ height: Double, animated: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
     try moveRequested(to: .height(height), animated: animated, at: time)
   }
 
-  /// Code moves the sheet to the detent at `index`, counted from the lowest; otherwise as
-  /// ``setState(_:animated:at:)``.
-  ///
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for an index out of range.
-  public mutating func moveToDetent(_ index: Int, animated: Bool = true, at time: Double) throws(PullUpError)
-    -> PullUpOutput
-  {
+  /// Applies ``PullUpInput/moveToDetent(_:animated:)``.
+  mutating func applyMoveToDetent(_ index: Int, animated: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
     try moveRequested(to: .detent(index), animated: animated, at: time)
   }
 
-  /// Code moves a collapsed sheet to expanded, and any other to collapsed; otherwise as
-  /// ``setState(_:animated:at:)``.
-  public mutating func toggleState(animated: Bool = true, at time: Double) throws(PullUpError) -> PullUpOutput {
+  /// Applies ``PullUpInput/toggleState(animated:)``.
+  mutating func applyToggleState(animated: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
     try moveRequested(to: .state(state == .collapsed ? .expanded : .collapsed), animated: animated, at: time)
   }
 
-  /// Code asked the sheet to move: what ``setState(_:animated:at:)``, ``setHeight(_:animated:at:)``,
-  /// ``moveToDetent(_:animated:at:)`` and ``toggleState(animated:at:)`` share.
+  /// Code asked the sheet to move: what ``PullUpInput/setState(_:animated:)``,
+  /// ``PullUpInput/setHeight(_:animated:)``, ``PullUpInput/moveToDetent(_:animated:)`` and
+  /// ``PullUpInput/toggleState(animated:)`` share.
   package mutating func moveRequested(to target: PullUpMoveTarget, animated: Bool = true, at time: Double)
     throws(PullUpError) -> PullUpOutput
   {
@@ -97,13 +77,8 @@ extension PullUpMachine {
     }
   }
 
-  /// Code asked to hide or show the sheet. Nothing happens when it already is.
-  ///
-  /// Hiding parks the sheet ``PullUpConfiguration/Shape/hiddenMargin`` below the container's bottom edge and
-  /// keeps the height it will show at; showing returns there. The state keeps describing that height.
-  public mutating func setHidden(_ hidden: Bool, animated: Bool = true, at time: Double) throws(PullUpError)
-    -> PullUpOutput
-  {
+  /// Applies ``PullUpInput/setHidden(_:animated:)``.
+  mutating func applySetHidden(_ hidden: Bool, animated: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
     try accept(time: time)
     return changeVisibility(hidden, animated: animated, cause: .programmatic)
   }
@@ -127,9 +102,8 @@ extension PullUpMachine {
     return finish(events, action)
   }
 
-  /// Locks or unlocks gestures. Code can still move the sheet while it is locked; a drag in progress is
-  /// cancelled and settles as if released without velocity.
-  public mutating func setLocked(_ locked: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
+  /// Applies ``PullUpInput/setLocked(_:)``.
+  mutating func applySetLocked(_ locked: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
     try accept(time: time)
     guard locked != isLocked else { return PullUpOutput() }
     isLocked = locked

@@ -16,21 +16,9 @@ extension PullUpMachine {
       isHidden: isHidden, isLocked: isLocked)
   }
 
-  /// Brings the sheet back to a saved state, mapped onto the current detents by the rule documented on
-  /// ``PullUpRestorationState``.
-  ///
-  /// Restoring is a request from code: a drag in progress is cancelled, the lock and the visibility change
-  /// with their events, and the sheet moves to its place (``PullUpCause/programmatic``).
-  ///
-  /// - Parameters:
-  ///   - state: A saved ``restorationState``.
-  ///   - animated: Whether the sheet springs to its place or jumps there (the default, as after a launch).
-  ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for a record that cannot describe a position (a
-  ///   detent count below 1, an index out of range, a fraction outside `0..<1` or above zero at the highest
-  ///   detent, a height that is not finite); the machine is left as it was.
-  public mutating func restore(_ state: PullUpRestorationState, animated: Bool = false, at time: Double)
-    throws(PullUpError) -> PullUpOutput
+  /// Applies ``PullUpInput/restore(_:animated:)``.
+  mutating func applyRestore(_ state: PullUpRestorationState, animated: Bool, at time: Double) throws(PullUpError)
+    -> PullUpOutput
   {
     try state.validate()
     try accept(time: time)

@@ -1,20 +1,6 @@
 extension PullUpMachine {
-  /// The sheet's scrollable content scrolled by itself (deceleration, a programmatic scroll), or its
-  /// extent changed.
-  ///
-  /// Sanitized, not refused, where a scroll view's numbers are merely out of range: an offset below zero
-  /// (the content bouncing at its top) counts as zero, one above the maximum as the maximum, and a
-  /// negative maximum (content shorter than its viewport) as zero. During a drag on the content the new
-  /// offset is taken as it is and the drag continues from it: only the finger's movement after it is
-  /// shared out, so nothing jumps.
-  ///
-  /// - Parameters:
-  ///   - offset: The content's scroll offset in points from its top.
-  ///   - maximum: The content's largest scroll offset, or `nil` when unknown (no limit).
-  ///   - time: When, in seconds.
-  /// - Throws: ``PullUpError/invalidInput(_:value:rule:)`` for an offset or a maximum that is not finite
-  ///   (or beyond ten million points).
-  public mutating func scrollOffsetChanged(_ offset: Double, maximum: Double?, at time: Double) throws(PullUpError)
+  /// Applies ``PullUpInput/scrollOffsetChanged(_:maximum:)``.
+  mutating func applyScrollOffsetChanged(_ offset: Double, maximum: Double?, at time: Double) throws(PullUpError)
     -> PullUpOutput
   {
     try PullUpError.requireFinite(offset, .contentOffset)

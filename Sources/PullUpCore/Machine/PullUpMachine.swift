@@ -1,9 +1,10 @@
 /// The pure state machine of a pull-up sheet: every input in, a decision out.
 ///
-/// The machine is a value. Each input is one `mutating` method named for what happened; it validates the
-/// input, performs one transition and returns a ``PullUpOutput`` saying what changed and what the caller
-/// must do. The machine never reads a clock (time comes in with every input, in seconds), never waits
-/// and never calls out, so the same inputs always give the same outputs.
+/// The machine is a value. Each input is a ``PullUpInput``, named for what happened, given to
+/// ``apply(_:at:)``, the one entry point for inputs: it validates the input, performs one transition and
+/// returns a ``PullUpOutput`` saying what changed and what the caller must do. The machine never reads a
+/// clock (time comes in with every input, in seconds), never waits and never calls out, so the same inputs
+/// always give the same outputs.
 ///
 /// Inputs that cannot be used throw ``PullUpError`` and leave the machine exactly as it was. Time that
 /// goes backwards is clamped to the machine's latest time.
@@ -38,7 +39,7 @@ public struct PullUpMachine: Sendable {
   /// the container's height.
   package internal(set) var keyboardHeight = 0.0
   /// Whether a release first asks for a target height (ISHPullUp's sizing-delegate hook) before the snap
-  /// policy runs: ``dragEnded(velocity:at:)`` then waits in ``PullUpPhase/awaitingTarget`` for
+  /// policy runs: ``PullUpInput/dragEnded(velocity:)`` then waits in ``PullUpPhase/awaitingTarget`` for
   /// ``targetHeightProvided(_:at:)``. Off by default; a front end with a delegate that decides target
   /// heights turns it on (the `PullUp` controller does, while it has a target-height delegate). A change
   /// applies from the next release.

@@ -33,7 +33,7 @@ public struct PullUpSnapshot: Sendable, Hashable {
   /// Where everything goes on screen.
   public var layout: PullUpLayout
   /// The scroll offset of the sheet's scrollable content, in points from its top (never negative). While
-  /// a finger drags the content (``PullUpMachine/dragBegan(inScrollableContent:at:)``), the machine moves
+  /// a finger drags the content (``PullUpInput/dragBegan(inScrollableContent:)``), the machine moves
   /// it: apply it to your scroll view.
   public var contentOffset: Double
   /// Whether the sheet's scrollable content may scroll by itself now, by ``PullUpConfiguration/Movement/scrollPolicy``:

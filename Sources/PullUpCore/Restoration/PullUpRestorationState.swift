@@ -1,8 +1,8 @@
 /// What a sheet needs to come back after a relaunch or on another screen: where it rests among its
 /// detents, whether it is hidden and whether it is locked.
 ///
-/// Save ``PullUpMachine/restorationState`` (it is `Codable`), and hand it back to
-/// ``PullUpMachine/restore(_:animated:at:)``. The position is stored relative to the detents, not in
+/// Save ``PullUpMachine/restorationState`` (it is `Codable`), and hand it back in the input
+/// ``PullUpInput/restore(_:animated:)``. The position is stored relative to the detents, not in
 /// points, so that it means the same thing in a container of another size:
 ///
 /// 1. **At a detent.** With as many detents as when saved, the sheet returns to the detent with the same
@@ -17,7 +17,7 @@
 ///    end it is beyond: above the maximum as the highest detent, below the minimum as the lowest.
 ///
 /// ``height`` records the height in points when saved, for information and logs; restoring does not use
-/// it. ``PullUpMachine/restore(_:animated:at:)`` refuses a record that cannot describe a position.
+/// it. The machine refuses a ``PullUpInput/restore(_:animated:)`` with a record that cannot describe a position.
 public struct PullUpRestorationState: Sendable, Hashable, Codable {
   /// The index of the detent the sheet rested at, or of the one just below it.
   public var detentIndex: Int
@@ -37,18 +37,18 @@ public struct PullUpRestorationState: Sendable, Hashable, Codable {
   /// how a record is refused.
   ///
   /// The initializer stores what it is given and checks nothing, as decoding a record checks nothing:
-  /// ``PullUpMachine/restore(_:animated:at:)`` and a controller's `restore(_:animated:)` are where a record is
-  /// checked, and they refuse one that cannot describe a position with
+  /// the input ``PullUpInput/restore(_:animated:)``, to a machine or a controller, is where a record is
+  /// checked, and the sheet refuses one that cannot describe a position with
   /// ``PullUpError/invalidInput(_:value:rule:)`` (the Bad input article lists the rules), leaving the sheet
   /// as it was. No value made here crashes anything: every number is checked before it is used.
   ///
   /// ```swift
   /// var machine = try PullUpMachine(container: container)
   /// let between = PullUpRestorationState(detentIndex: 0, detentCount: 3, fraction: 0.5, height: 300)
-  /// _ = try machine.restore(between, at: 1)  // halfway between the lowest two detents
+  /// _ = try machine.apply(.restore(between), at: 1)  // halfway between the lowest two detents
   /// let bad = PullUpRestorationState(detentIndex: 3, detentCount: 3, height: 0)
   /// #expect(throws: PullUpError.invalidInput(.restoredDetentIndex, value: 3, rule: .mustLieIn(0..<3))) {
-  ///   try machine.restore(bad, at: 2)
+  ///   try machine.apply(.restore(bad), at: 2)
   /// }
   /// ```
   ///

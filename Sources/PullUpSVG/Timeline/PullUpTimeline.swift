@@ -9,9 +9,9 @@ import PullUpCore
 /// var timeline = PullUpTimeline()
 /// var machine = try PullUpMachine(container: PullUpContainer(width: 390, height: 844))
 /// timeline.record(machine.snapshot)
-/// timeline.record(try machine.dragBegan(at: 0), snapshot: machine.snapshot)
-/// timeline.record(try machine.dragChanged(translation: -40, at: 0.05), snapshot: machine.snapshot)
-/// timeline.record(try machine.dragEnded(velocity: -3000, at: 0.06), snapshot: machine.snapshot)
+/// timeline.record(try machine.apply(.dragBegan(), at: 0), snapshot: machine.snapshot)
+/// timeline.record(try machine.apply(.dragChanged(translation: -40), at: 0.05), snapshot: machine.snapshot)
+/// timeline.record(try machine.apply(.dragEnded(velocity: -3000), at: 0.06), snapshot: machine.snapshot)
 /// while machine.currentPhase == .settling {
 ///   timeline.record(try machine.advance(to: machine.time + 1.0 / 60), snapshot: machine.snapshot)
 /// }
@@ -76,7 +76,7 @@ public struct PullUpTimeline: Sendable, Hashable {
   /// to right, so the snapshot is read after the input changed the machine.
   ///
   /// ```swift
-  /// timeline.record(try machine.dragEnded(at: time), snapshot: machine.snapshot)
+  /// timeline.record(try machine.apply(.dragEnded(), at: time), snapshot: machine.snapshot)
   /// ```
   ///
   /// - Parameters:

@@ -43,7 +43,7 @@ package struct TerminalScale: Sendable, Hashable {
   }
 
   /// The translation of a drag that moved by some rows, in points: positive down, as a pan recognizer
-  /// reports it (pass it to `PullUpMachine.dragChanged(translation:at:)` unchanged).
+  /// reports it (pass it to `PullUpInput.dragChanged(translation:)` unchanged).
   ///
   /// - Parameter rows: The current row less the row the drag began on.
   package func translation(rows: Int) -> Double {

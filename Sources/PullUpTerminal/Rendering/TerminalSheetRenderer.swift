@@ -100,7 +100,7 @@ public struct TerminalSheetRenderer: Sendable {
 
   /// The rows the sheet covers on screen, for hit-testing a mouse press; empty while it is out of sight.
   ///
-  /// A press on these rows begins a drag of the sheet (`PullUpMachine.dragBegan(inScrollableContent:at:)`).
+  /// A press on these rows begins a drag of the sheet (`PullUpInput.dragBegan(inScrollableContent:)`).
   ///
   /// - Parameters:
   ///   - snapshot: The snapshot on screen.
@@ -129,7 +129,7 @@ public struct TerminalSheetRenderer: Sendable {
   }
 
   /// The translation of a drag that moved by some rows, in points: positive down, as a pan recognizer
-  /// reports it (pass it to `PullUpMachine.dragChanged(translation:at:)` unchanged). It is also the
+  /// reports it (pass it to `PullUpInput.dragChanged(translation:)` unchanged). It is also the
   /// height of that many rows, for scrolling the list by whole rows.
   ///
   /// - Parameter rows: The current row less the row the drag began on.

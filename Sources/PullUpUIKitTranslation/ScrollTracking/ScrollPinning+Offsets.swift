@@ -19,7 +19,7 @@ extension ScrollPinning {
   /// - Parameters:
   ///   - contentOffsetY: The scroll view's `contentOffset.y`, in points (not finite: 0).
   ///   - topInset: The scroll view's `adjustedContentInset.top`, in points (not finite: 0).
-  /// - Returns: The offset for `PullUpMachine.scrollOffsetChanged`, in points from the content's top.
+  /// - Returns: The offset for `PullUpInput.scrollOffsetChanged`, in points from the content's top.
   package static func offset(contentOffsetY: Double, topInset: Double) -> Double {
     let offset = finiteOrZero(contentOffsetY) + finiteOrZero(topInset)
     return finiteOrZero(offset)
@@ -32,7 +32,7 @@ extension ScrollPinning {
   /// Sanitized: a size or an inset that is not finite, or negative, counts as zero.
   ///
   /// - Important: `nil` here is "nothing to scroll", as `PullUpRawEvent.scroll`'s `contentMaximum` takes
-  ///   it. `PullUpMachine.scrollOffsetChanged(_:maximum:at:)` reads `nil` as "no limit": pass it `?? 0`.
+  ///   it. `PullUpInput.scrollOffsetChanged(_:maximum:)` reads `nil` as "no limit": pass it `?? 0`.
   /// - Returns: The largest offset in points, above zero, or `nil`.
   package static func contentMaximum(
     contentHeight: Double, viewportHeight: Double, topInset: Double, bottomInset: Double

@@ -83,7 +83,7 @@ import PullUpFrontEnd
 /// machine's offset is the list's at every frame, not only from the next press on: a recording replays the
 /// glide, and `isContentScrollEnabled` follows the list back to its top.
 ///
-/// The content carries the momentum exactly when the machine's release does (`PullUpMachine.dragEnded`):
+/// The content carries the momentum exactly when the machine's release does (`PullUpInput.dragEnded`):
 /// the drag shared with the content (it began on the content of a visible sheet, under a scroll policy
 /// other than `never`, which the snapshot tells by `isContentScrollEnabled` at the release) and left the
 /// content scrolled (`contentOffset > 0`). The machine then releases the sheet without velocity, and the

@@ -83,7 +83,7 @@ import Testing
 
   @Test func aLockedSheetsKeysAreTheApps() throws {
     var sheet = try InterpretedSheet(detent: 1)
-    _ = try sheet.machine.setLocked(true, at: 0)
+    _ = try sheet.machine.apply(.setLocked(true), at: 0)
     for key in PullUpKey.allCases {
       #expect(try sheet.key(key).verdict == .yielded, "\(key)")
     }
@@ -106,11 +106,11 @@ import Testing
     let resizing = PullUpConfiguration.default.with { $0.appearance.layoutMode = .resize }
     var sheet = try InterpretedSheet(resizing, detent: 1)
     #expect(PullUpInterpreter.visibleHeight(of: sheet.snapshot) == 392.5)
-    _ = try sheet.machine.keyboardChanged(height: 300, animated: false, at: 1)
+    _ = try sheet.machine.apply(.keyboardChanged(height: 300, animated: false), at: 1)
     let snapshot = sheet.snapshot
     let expected = snapshot.layout.keyboardFrame.y - snapshot.layout.sheetFrame.y
     #expect(PullUpInterpreter.visibleHeight(of: snapshot) == max(0, min(expected, snapshot.layout.sheetFrame.height)))
-    _ = try sheet.machine.setHidden(true, animated: false, at: 2)
+    _ = try sheet.machine.apply(.setHidden(true, animated: false), at: 2)
     #expect(PullUpInterpreter.visibleHeight(of: sheet.snapshot) == 0)
   }
 }

@@ -125,7 +125,7 @@ import Testing
 
   @Test func aPressOnASettlingSheetCatchesItAtOnce() throws {
     var sheet = try InterpretedSheet()
-    _ = try sheet.machine.setState(.expanded, at: 0)
+    _ = try sheet.machine.apply(.setState(.expanded), at: 0)
     _ = try sheet.machine.advance(to: 0.1)
     #expect(sheet.snapshot.phase == .settling)
     let caught = try sheet.pointer(.down, y: 500, at: 0.1)
@@ -189,7 +189,7 @@ import Testing
 
   @Test func aLockedSheetsPressesAreTapsAtMostNeverDrags() throws {
     var sheet = try InterpretedSheet(settings: .init(handleTap: .toggle))
-    _ = try sheet.machine.setLocked(true, at: 0)
+    _ = try sheet.machine.apply(.setLocked(true), at: 0)
     try sheet.pointer(.down, y: 760, at: 0)
     #expect(try sheet.pointer(.move, y: 600, at: 0.01).verdict == .yielded)
     #expect(try sheet.pointer(.up, y: 600, at: 0.02).inputs.isEmpty)
@@ -229,7 +229,7 @@ import Testing
 
   @Test func aPressOnAHiddenSheetsHandleWithoutAStripIsATapAtMost() throws {
     var sheet = try InterpretedSheet(settings: .init(handleTap: .toggle))
-    _ = try sheet.machine.setHidden(true, animated: false, at: 0)
+    _ = try sheet.machine.apply(.setHidden(true, animated: false), at: 0)
     #expect(sheet.snapshot.layout.hiddenGrabHeight == 0)
     let down = try sheet.pointer(.down, y: 830, at: 1, on: .handle)
     #expect(down.verdict == .undecided)
@@ -248,7 +248,7 @@ import Testing
     let draggable = PullUpConfiguration.default.with { $0.movement.dragsWhileHidden = true }
     var sheet = try InterpretedSheet(draggable)
     #expect(sheet.snapshot.layout.hiddenGrabHeight == 0)
-    _ = try sheet.machine.setHidden(true, animated: false, at: 0)
+    _ = try sheet.machine.apply(.setHidden(true, animated: false), at: 0)
     // The strip is 32 pt above the phone's 34 pt safe area.
     #expect(sheet.snapshot.layout.hiddenGrabHeight == PullUpLayout.hiddenGrabStrip + 34)
     // A child under the strip (a slider along the window's bottom edge) keeps its press, as everywhere.
@@ -263,7 +263,7 @@ import Testing
     #expect(grabbed.inputs == [.dragBegan(inScrollableContent: false), .dragChanged(translation: -40)])
 
     var fixed = try InterpretedSheet()
-    _ = try fixed.machine.setHidden(true, animated: false, at: 0)
+    _ = try fixed.machine.apply(.setHidden(true, animated: false), at: 0)
     #expect(fixed.snapshot.layout.hiddenGrabHeight == 0)
     #expect(try fixed.pointer(.down, y: 844 - 20, at: 1, on: .outside).verdict == .yielded)
   }

@@ -33,7 +33,7 @@ import Testing
     #expect(!child.interpreter.holdsPress)
     // A locked sheet: the press can only tap.
     var locked = try InterpretedSheet()
-    _ = try locked.machine.setLocked(true, at: 0)
+    _ = try locked.machine.apply(.setLocked(true), at: 0)
     try locked.pointer(.down, y: 760, at: 0, on: .scrollableContent, device: .touch)
     #expect(!locked.interpreter.holdsPress)
   }

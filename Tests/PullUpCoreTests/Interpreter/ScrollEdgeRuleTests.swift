@@ -16,7 +16,7 @@ import Testing
 
     init(settings: PullUpInterpreter.Settings = PullUpInterpreter.Settings()) throws {
       sheet = try InterpretedSheet(detent: 2, settings: settings)
-      _ = try sheet.machine.scrollOffsetChanged(96, maximum: 400, at: 0.5)
+      _ = try sheet.machine.apply(.scrollOffsetChanged(96, maximum: 400), at: 0.5)
     }
 
     /// The clock's time, in seconds: the next event's time.
@@ -100,7 +100,7 @@ import Testing
 
   @Test func aNotchStampedEarlierThanTheLastIsTheSameTurn() throws {
     var sheet = try InterpretedSheet(detent: 2)
-    _ = try sheet.machine.scrollOffsetChanged(48, maximum: 400, at: 0.5)
+    _ = try sheet.machine.apply(.scrollOffsetChanged(48, maximum: 400), at: 0.5)
     #expect(try sheet.wheel(-1, over: .scrollableContent, at: 5).inputs == [.scrollOffsetChanged(0, maximum: 400)])
     #expect(try sheet.wheel(-1, over: .scrollableContent, at: 1).inputs.isEmpty, "a clock that went back is no pause")
   }

@@ -24,7 +24,7 @@ import Testing
     #expect(up.reason.description == "the scroll stepped the sheet a detent down")
 
     var end = try InterpretedSheet(detent: 2)
-    _ = try end.machine.scrollOffsetChanged(400, maximum: 400, at: 0.5)
+    _ = try end.machine.apply(.scrollOffsetChanged(400, maximum: 400), at: 0.5)
     // At the content's end and the highest detent, nothing can move: the app gets the event.
     let down = try end.wheel(1, over: .scrollableContent, at: 1)
     #expect(down.inputs.isEmpty)
@@ -33,7 +33,7 @@ import Testing
 
   @Test func contentThatShrankIsClampedToTheExtentReportedNow() throws {
     var sheet = try InterpretedSheet(detent: 2)
-    _ = try sheet.machine.scrollOffsetChanged(400, maximum: 400, at: 0.5)
+    _ = try sheet.machine.apply(.scrollOffsetChanged(400, maximum: 400), at: 0.5)
     let up = try sheet.wheel(-1, over: .scrollableContent, contentMaximum: 100, at: 1)
     #expect(up.inputs == [.scrollOffsetChanged(100, maximum: 100)])
   }

@@ -58,7 +58,7 @@ import Testing
   @Test("A press the sheet yields is the list's: each action of its pan is reported, and its end is followed")
   func yieldedPressIsTheLists() throws {
     var locked = try PinnedSheet(detent: 1)
-    _ = try locked.sheet.machine.setLocked(true, at: 0)
+    _ = try locked.sheet.machine.apply(.setLocked(true), at: 0)
     try locked.touch(.down, y: 500, at: 0)
     #expect(locked.listPan() == .report)
     #expect(try locked.touch(.move, y: 470, at: 0.01) == .leave)

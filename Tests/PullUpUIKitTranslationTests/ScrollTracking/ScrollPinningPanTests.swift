@@ -177,7 +177,7 @@ extension ScrollPinningTests.PinnedSheet {
     #expect(scrolled.listPan() == .report)
     // A locked sheet: the press can only tap.
     var locked = try PinnedSheet(detent: 0)
-    _ = try locked.sheet.machine.setLocked(true, at: 0)
+    _ = try locked.sheet.machine.apply(.setLocked(true), at: 0)
     try locked.touch(.down, y: 780, at: 0)
     #expect(locked.listPan() == .report)
   }

@@ -14,12 +14,12 @@ struct ValueContractTests {
     var machine = try PullUpMachine(container: phone)
     let heights = machine.detents.heights
     let middle = PullUpRestorationState(detentIndex: 1, detentCount: heights.count, height: heights[1])
-    _ = try machine.restore(middle, at: 1)
+    _ = try machine.apply(.restore(middle), at: 1)
     #expect(machine.snapshot.height == heights[1])
     #expect(machine.restorationState == middle)
     let between = PullUpRestorationState(
       detentIndex: 0, detentCount: heights.count, fraction: 0.5, height: 0, isLocked: true)
-    _ = try machine.restore(between, at: 2)
+    _ = try machine.apply(.restore(between), at: 2)
     #expect(machine.snapshot.height == (heights[0] + heights[1]) / 2)
     #expect(machine.snapshot.isLocked)
     // The height is informational: the record made by hand said 0, the saved one says where the sheet is.
@@ -70,7 +70,7 @@ struct ValueContractTests {
     for (record, error) in Self.refusedRecords {
       var machine = try PullUpMachine(container: phone)
       let before = machine.snapshot
-      #expect(throws: error) { try machine.restore(record, at: 1) }
+      #expect(throws: error) { try machine.apply(.restore(record), at: 1) }
       #expect(machine.snapshot == before)
       let controller = try PullUpController(container: phone, clock: PullUpTestClock())
       let published = await controller.snapshot
@@ -83,20 +83,21 @@ struct ValueContractTests {
   func extremeCounts() throws {
     var machine = try PullUpMachine(container: phone)
     let heights = machine.detents.heights
-    _ = try machine.restore(PullUpRestorationState(detentIndex: Int.max - 1, detentCount: Int.max, height: 0), at: 1)
+    _ = try machine.apply(
+      .restore(PullUpRestorationState(detentIndex: Int.max - 1, detentCount: Int.max, height: 0)), at: 1)
     #expect(machine.snapshot.height == heights[heights.count - 1], "the highest maps to the highest")
-    _ = try machine.restore(PullUpRestorationState(detentIndex: 1, detentCount: Int.max, height: 0), at: 2)
+    _ = try machine.apply(.restore(PullUpRestorationState(detentIndex: 1, detentCount: Int.max, height: 0)), at: 2)
     #expect(machine.snapshot.height == heights[0], "an index near the bottom of a long list maps to the lowest")
   }
 
   @Test("A transition made by hand compares with a machine's output whole")
   func transitionByHand() throws {
     var machine = try PullUpMachine(container: phone)
-    #expect(try machine.dragBegan(at: 0).transition == PullUpTransition(from: .collapsed, to: .dragging))
-    _ = try machine.dragChanged(translation: -20, at: 0.1)
-    #expect(try machine.dragChanged(translation: -30, at: 0.2).transition == nil)
+    #expect(try machine.apply(.dragBegan(), at: 0).transition == PullUpTransition(from: .collapsed, to: .dragging))
+    _ = try machine.apply(.dragChanged(translation: -20), at: 0.1)
+    #expect(try machine.apply(.dragChanged(translation: -30), at: 0.2).transition == nil)
     var other = try PullUpMachine(container: phone)
-    let output = try other.setState(.expanded, animated: false, at: 1)
+    let output = try other.apply(.setState(.expanded, animated: false), at: 1)
     #expect(output.transition == PullUpTransition(from: .collapsed, to: .expanded))
     #expect(output.transition != PullUpTransition(from: .collapsed, to: .intermediate))
   }
@@ -146,7 +147,7 @@ struct ValueContractTests {
   func errorNamesMatchWithoutAnExhaustiveSwitch() throws {
     var machine = try PullUpMachine(container: phone)
     do throws(PullUpError) {
-      _ = try machine.dragChanged(translation: 10, at: 1)
+      _ = try machine.apply(.dragChanged(translation: 10), at: 1)
       Issue.record("a drag change without a drag is refused")
     } catch .unexpectedInput(.dragChanged, let phase) {
       #expect(phase == .resting)
@@ -203,14 +204,14 @@ struct ValueContractTests {
     for (configuration, hides) in [(PullUpConfiguration.default, false), (hiding, true)] {
       var machine = try PullUpMachine(configuration: configuration, container: phone)
       let lowest = machine.detents.minimum
-      _ = try machine.dragBegan(at: 0)
-      _ = try machine.dragChanged(translation: 40, at: 0.1)  // down, below the lowest detent
+      _ = try machine.apply(.dragBegan(), at: 0)
+      _ = try machine.apply(.dragChanged(translation: 40), at: 0.1)  // down, below the lowest detent
       if hides {
         #expect(machine.snapshot.height == lowest - 40, "the free range reaches the hidden position")
       } else {
         #expect(machine.snapshot.height > lowest - 40, "the rubber band resists below the lowest detent")
       }
-      let output = try machine.dragEnded(velocity: 0, at: 0.2)
+      let output = try machine.apply(.dragEnded(velocity: 0), at: 0.2)
       let settle = try #require(
         output.events.lazy.compactMap { (event: PullUpEvent) -> PullUpSettle? in
           if case .settleStarted(let settle) = event { return settle }

@@ -17,12 +17,12 @@ enum PullUpCoreArticleOverview {
     var machine = try PullUpMachine(
       configuration: .default,
       container: PullUpContainer(width: 390, height: 844))
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -120, at: 0.1)
-    let output = try machine.dragEnded(velocity: -900, at: 0.12)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -120), at: 0.1)
+    let output = try machine.apply(.dragEnded(velocity: -900), at: 0.12)
     // output.action == .startFrames: call advance(to:) once per frame until .stopFrames.
 
-    // The same inputs as values, as front ends, scenarios and recordings give them:
+    // A request from code is an input like a finger's:
     _ = try machine.apply(.setState(.collapsed), at: 2)
     // end of example
     return (machine, output)
@@ -63,12 +63,12 @@ enum BeyondTheAnchorsArticleScrolling {
     let maximumOffset = 400.0
 
     // example: Sources/PullUpCore/PullUpCore.docc/BeyondTheAnchors.md "Scroll hand-off"
-    _ = try machine.dragBegan(inScrollableContent: true, at: t)  // the finger went down on the list
-    _ = try machine.dragChanged(translation: dy, at: t)  // on every sample
+    _ = try machine.apply(.dragBegan(inScrollableContent: true), at: t)  // the finger went down on the list
+    _ = try machine.apply(.dragChanged(translation: dy), at: t)  // on every sample
     scrollView.contentOffset.y = machine.snapshot.contentOffset  // the machine moved the list
-    _ = try machine.dragEnded(velocity: vy, at: t)
+    _ = try machine.apply(.dragEnded(velocity: vy), at: t)
     // The list decelerates by itself; report its offset as it scrolls:
-    _ = try machine.scrollOffsetChanged(scrollView.contentOffset.y, maximum: maximumOffset, at: t)
+    _ = try machine.apply(.scrollOffsetChanged(scrollView.contentOffset.y, maximum: maximumOffset), at: t)
     // end of example
   }
 }
@@ -287,14 +287,14 @@ struct CoreDocExampleTests {
     #expect(configuration.movement.snapPolicy.policy.name == "flick to ends")
 
     var machine = try PullUpMachine(configuration: configuration, container: container)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -20, at: 0.05)
-    _ = try machine.dragEnded(velocity: -2000, at: 0.06)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -20), at: 0.05)
+    _ = try machine.apply(.dragEnded(velocity: -2000), at: 0.06)
     #expect(machine.snapshot.restingHeight == machine.detents.maximum)
 
-    _ = try machine.dragBegan(at: 2)
-    _ = try machine.dragChanged(translation: 20, at: 2.05)
-    _ = try machine.dragEnded(velocity: 300, at: 2.06)
+    _ = try machine.apply(.dragBegan(), at: 2)
+    _ = try machine.apply(.dragChanged(translation: 20), at: 2.05)
+    _ = try machine.apply(.dragEnded(velocity: 300), at: 2.06)
     #expect(machine.snapshot.restingHeight == machine.detents.maximum)
   }
 }
@@ -308,10 +308,10 @@ struct ErrorMatchingExamples {
     var machine = try PullUpMachine(configuration: .default, container: container)
     // example: Sources/PullUpCore/Errors/PullUpError.swift "PullUpError"
     #expect(throws: PullUpError.invalidInput(.dragTranslation, value: .nan, rule: .mustBeFinite)) {
-      try machine.dragChanged(translation: .nan, at: 1)
+      try machine.apply(.dragChanged(translation: .nan), at: 1)
     }
     #expect(throws: PullUpError.unexpectedInput(.dragEnded, phase: .resting)) {
-      try machine.dragEnded(velocity: -1200, at: 1)
+      try machine.apply(.dragEnded(velocity: -1200), at: 1)
     }
     // end of example
   }
@@ -321,10 +321,10 @@ struct ErrorMatchingExamples {
     // example: Sources/PullUpCore/Restoration/PullUpRestorationState.swift "init(detentIndex:…)"
     var machine = try PullUpMachine(container: container)
     let between = PullUpRestorationState(detentIndex: 0, detentCount: 3, fraction: 0.5, height: 300)
-    _ = try machine.restore(between, at: 1)  // halfway between the lowest two detents
+    _ = try machine.apply(.restore(between), at: 1)  // halfway between the lowest two detents
     let bad = PullUpRestorationState(detentIndex: 3, detentCount: 3, height: 0)
     #expect(throws: PullUpError.invalidInput(.restoredDetentIndex, value: 3, rule: .mustLieIn(0..<3))) {
-      try machine.restore(bad, at: 2)
+      try machine.apply(.restore(bad), at: 2)
     }
     // end of example
     let heights = machine.detents.heights
@@ -347,10 +347,10 @@ struct ErrorMatchingExamples {
   @Test("BadInput.md: a NaN release velocity is refused, matched with NaN")
   func badInputArticle() throws {
     var machine = try PullUpMachine(configuration: .default, container: container)
-    _ = try machine.dragBegan(at: 0.5)
+    _ = try machine.apply(.dragBegan(), at: 0.5)
     // example: Sources/PullUpCore/PullUpCore.docc/BadInput.md "Matching an error"
     #expect(throws: PullUpError.invalidInput(.releaseVelocity, value: .nan, rule: .mustBeFinite)) {
-      try machine.dragEnded(velocity: .nan, at: 1)
+      try machine.apply(.dragEnded(velocity: .nan), at: 1)
     }
     // end of example
   }

@@ -12,16 +12,16 @@ enum SVGArticleOverview {
   static func run() throws -> (svg: String, plot: String, timeline: PullUpTimeline) {
     // example: Sources/PullUpSVG/PullUpSVG.docc/PullUpSVG.md "Overview", a snapshot
     var machine = try PullUpMachine(configuration: .default, container: PullUpContainer(width: 390, height: 844))
-    _ = try machine.moveToDetent(1, animated: false, at: 0)
+    _ = try machine.apply(.moveToDetent(1, animated: false), at: 0)
     let svg = PullUpSVGRenderer().render(machine.snapshot)
     // end of example
 
     // example: Sources/PullUpSVG/PullUpSVG.docc/PullUpSVG.md "Overview", a timeline
     var timeline = PullUpTimeline()
     timeline.record(machine.snapshot)
-    timeline.record(try machine.dragBegan(at: 1), snapshot: machine.snapshot)
-    timeline.record(try machine.dragChanged(translation: -90, at: 1.1), snapshot: machine.snapshot)
-    timeline.record(try machine.dragEnded(velocity: -1800, at: 1.12), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragBegan(), at: 1), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragChanged(translation: -90), at: 1.1), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragEnded(velocity: -1800), at: 1.12), snapshot: machine.snapshot)
     while machine.currentPhase == .settling {
       timeline.record(try machine.advance(to: machine.time + 1.0 / 60), snapshot: machine.snapshot)
     }
@@ -60,9 +60,9 @@ enum TimelineSymbol {
     var timeline = PullUpTimeline()
     var machine = try PullUpMachine(container: PullUpContainer(width: 390, height: 844))
     timeline.record(machine.snapshot)
-    timeline.record(try machine.dragBegan(at: 0), snapshot: machine.snapshot)
-    timeline.record(try machine.dragChanged(translation: -40, at: 0.05), snapshot: machine.snapshot)
-    timeline.record(try machine.dragEnded(velocity: -3000, at: 0.06), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragBegan(), at: 0), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragChanged(translation: -40), at: 0.05), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragEnded(velocity: -3000), at: 0.06), snapshot: machine.snapshot)
     while machine.currentPhase == .settling {
       timeline.record(try machine.advance(to: machine.time + 1.0 / 60), snapshot: machine.snapshot)
     }
@@ -73,7 +73,7 @@ enum TimelineSymbol {
 
   static func record(_ timeline: inout PullUpTimeline, releasing machine: inout PullUpMachine, at time: Double) throws {
     // example: Sources/PullUpSVG/Timeline/PullUpTimeline.swift "record(_:snapshot:)"
-    timeline.record(try machine.dragEnded(at: time), snapshot: machine.snapshot)
+    timeline.record(try machine.apply(.dragEnded(), at: time), snapshot: machine.snapshot)
     // end of example
   }
 }
@@ -115,8 +115,8 @@ struct SVGDocExampleTests {
   func recordRelease() throws {
     var timeline = PullUpTimeline()
     var machine = try PullUpMachine(container: PullUpContainer(width: 390, height: 844))
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -40, at: 0.05)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -40), at: 0.05)
     try TimelineSymbol.record(&timeline, releasing: &machine, at: 0.1)
     #expect(timeline.samples == [machine.snapshot])
     #expect(timeline.entries.first?.time == 0.1)

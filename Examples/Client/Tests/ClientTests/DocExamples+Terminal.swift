@@ -29,21 +29,23 @@ import Testing
       reading: while true {
         if let newSize = session.takeResize() {
           size = newSize
-          _ = try machine.setContainer(renderer.container(columns: size.columns, rows: size.rows), at: seconds())
+          _ = try machine.apply(
+            .setContainer(renderer.container(columns: size.columns, rows: size.rows)), at: seconds())
         }
         for event in try session.readEvents(timeout: .milliseconds(16)) {
           switch event {
           case .mouse(.press, _, let row) where renderer.sheetRows(of: machine.snapshot, rows: size.rows).contains(row):
             dragStart = row
             let onList = renderer.listRows(of: machine.snapshot, rows: size.rows).contains(row)
-            _ = try? machine.dragBegan(inScrollableContent: onList, at: seconds())
+            _ = try? machine.apply(.dragBegan(inScrollableContent: onList), at: seconds())
           case .mouse(.drag, _, let row):
             guard let dragStart else { break }
-            _ = try? machine.dragChanged(translation: renderer.translation(rows: row - dragStart), at: seconds())
+            _ = try? machine.apply(
+              .dragChanged(translation: renderer.translation(rows: row - dragStart)), at: seconds())
           case .mouse(.release, _, _):
             guard dragStart != nil else { break }
             dragStart = nil
-            _ = try? machine.dragEnded(at: seconds())
+            _ = try? machine.apply(.dragEnded(), at: seconds())
           case .key(.character("q")), .key(.interrupt):
             break reading
           default:

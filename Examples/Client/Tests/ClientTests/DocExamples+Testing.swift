@@ -70,9 +70,9 @@ enum TestingArticleRules {
   static func run(container: PullUpContainer) throws -> PullUpMachine {
     // example: Sources/PullUp/PullUp.docc/TestingYourSheet.md "Testing the rules alone"
     var machine = try PullUpMachine(configuration: .ishPullUp, container: container)
-    _ = try machine.dragBegan(at: 0)
-    _ = try machine.dragChanged(translation: -300, at: 0.2)
-    _ = try machine.dragEnded(velocity: 0, at: 0.3)
+    _ = try machine.apply(.dragBegan(), at: 0)
+    _ = try machine.apply(.dragChanged(translation: -300), at: 0.2)
+    _ = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     // end of example
     return machine
   }
