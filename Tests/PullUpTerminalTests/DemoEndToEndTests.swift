@@ -47,7 +47,7 @@ struct DemoEndToEndTests {
     #expect(try terminal.display("#{cursor_flag}") == "1")
     let before = try String(contentsOfFile: "\(terminal.directory)/before", encoding: .utf8)
     let restored = try String(contentsOfFile: "\(terminal.directory)/after", encoding: .utf8)
-    #expect(before == restored, "stty settings are restored")
+    #expect(before == restored, "stty settings are restored: \(DemoTerminal.sttyDifference(before, restored))")
   }
 
   @Test("The list, the keyboard, accessibility and reduced motion on keys; the recording replays")
@@ -145,7 +145,7 @@ struct DemoEndToEndTests {
     _ = try await terminal.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(terminal.directory)/after") }
     let before = try String(contentsOfFile: "\(terminal.directory)/before", encoding: .utf8)
     let restored = try String(contentsOfFile: "\(terminal.directory)/after", encoding: .utf8)
-    #expect(before == restored, "stty settings are restored")
+    #expect(before == restored, "stty settings are restored: \(DemoTerminal.sttyDifference(before, restored))")
   }
 
   @Test("Without a terminal, the demo exits at once with a message and a non-zero status")
@@ -304,6 +304,14 @@ struct DemoTerminal {
       try? FileManager.default.removeItem(atPath: "\(sockets)/\(name)")
       try? FileManager.default.removeItem(atPath: NSTemporaryDirectory() + name)
     }
+  }
+
+  /// What differs between two outputs of `stty -a`: the settings each has that the other lacks, for a
+  /// failure's message (a bare "not equal" of two screens of settings says nothing of which one moved).
+  static func sttyDifference(_ before: String, _ after: String) -> String {
+    let settings = { (text: String) in Set(text.split(whereSeparator: { $0 == ";" || $0.isWhitespace })) }
+    let (old, new) = (settings(before), settings(after))
+    return "before only: \(old.subtracting(new).sorted()); after only: \(new.subtracting(old).sorted())"
   }
 
   /// Whether the process `pid` has ended: gone, or a zombie that nobody has reaped yet (a process whose

@@ -197,7 +197,7 @@ struct DemoJobControlTests {
     _ = try await terminal.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(terminal.directory)/after") }
     let before = try String(contentsOfFile: "\(terminal.directory)/before", encoding: .utf8)
     let restored = try String(contentsOfFile: "\(terminal.directory)/after", encoding: .utf8)
-    #expect(before == restored, "stty settings are restored")
+    #expect(before == restored, "stty settings are restored: \(DemoTerminal.sttyDifference(before, restored))")
   }
 
   @Test(

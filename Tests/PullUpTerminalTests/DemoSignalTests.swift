@@ -41,7 +41,9 @@ struct DemoSignalTests {
     _ = try await terminal.waitForScreen { _ in FileManager.default.fileExists(atPath: "\(terminal.directory)/after") }
     let before = try String(contentsOfFile: "\(terminal.directory)/before", encoding: .utf8)
     let after = try String(contentsOfFile: "\(terminal.directory)/after", encoding: .utf8)
-    #expect(before == after, "stty settings are restored", sourceLocation: sourceLocation)
+    #expect(
+      before == after, "stty settings are restored: \(DemoTerminal.sttyDifference(before, after))",
+      sourceLocation: sourceLocation)
   }
 
   /// Whether `path` is a recording of the session that `startDemo` made, and `pullup test` passes it.
