@@ -16,8 +16,8 @@ import Testing
 @MainActor
 struct SurfaceScrollTests {
   /// The display GTK opens in this process, kept for the process's life: GDK ends a process whose display
-  /// goes away.
-  static let display = Result { try VirtualDisplay() }
+  /// goes away. It ends with the process's connection to it, when the process ends.
+  static let display = Result { try VirtualDisplay(endsWithItsLastClient: true) }
 
   /// The widget on the display, with a touchpad scroll begun at 1 s over the sheet's body and moved by
   /// `deltas` (points, at times in seconds): unless given, dragging the sheet up.

@@ -398,11 +398,16 @@ final class VirtualDisplay: Sendable {
   let name: String
   private let process: Process
 
-  /// Starts a server whose screen is 1024 pixels wide and `height` high.
-  init(height: Int = 900) throws {
+  /// Starts a server whose screen is 1024 pixels wide and `height` high. One that `endsWithItsLastClient`
+  /// ends once a client has come and the last one has gone (Xvfb's `-terminate`): a display kept for the test
+  /// process's life, whose `deinit` never runs, then ends with the process's own connection rather than
+  /// outliving it (each test run left one Xvfb behind before).
+  init(height: Int = 900, endsWithItsLastClient: Bool = false) throws {
     process = Process()
     process.executableURL = URL(fileURLWithPath: try WindowSession.path(of: "Xvfb"))
-    process.arguments = ["-displayfd", "1", "-screen", "0", "1024x\(height)x24", "-nolisten", "tcp"]
+    process.arguments =
+      ["-displayfd", "1", "-screen", "0", "1024x\(height)x24", "-nolisten", "tcp"]
+      + (endsWithItsLastClient ? ["-terminate"] : [])
     let ready = Pipe()
     process.standardOutput = ready
     process.standardError = FileHandle.nullDevice
