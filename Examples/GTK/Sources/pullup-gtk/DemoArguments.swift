@@ -133,28 +133,14 @@ struct DemoArguments {
 }
 
 extension DemoArguments {
-  /// `text` in lines of at most `width` characters, broken between words, as the help's paragraphs are.
-  static func wrapped(_ text: String, width: Int = 104) -> String {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += line.isEmpty ? String(word) : " " + word
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n")
-  }
-
   static let help = """
 
     PullUp's sheet in a GTK 4 window: drag it by its handle or its body, flick it, drag the list of places
     (the sheet expands first, then the list scrolls), turn the wheel over it, click the dimmed map to
     collapse it. The sheet's keys, with the focus in it (Tab): Escape collapses, ↑ and Page Up go a detent
     up, ↓ and Page Down a detent down, Home and End to the ends, Return (or space) on the handle taps it.
-    \(wrapped(DemoKey.helpSentence))
+    The window's keys, unless the focused widget takes them:
+    \(DemoKey.helpLines)
 
       --preset NAME       \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
       --size WxH          the window's content in points, one point to one pixel (default 400x720); GTK

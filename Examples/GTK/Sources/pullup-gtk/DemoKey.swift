@@ -25,19 +25,25 @@ enum DemoKey: CaseIterable {
     }
   }
 
-  /// What `--help` says of it.
-  var help: String {
+  /// The key's name in `--help`: a letter's is itself (GDK's value for a Latin letter is its ASCII code).
+  var name: String { self == .toggle ? "space" : String(UnicodeScalar(UInt8(keyValues[0]))) }
+
+  /// What it does, as `--help` says.
+  var effect: String {
     switch self {
-    case .toggle: return "space toggles"
-    case .hide: return "h hides and shows"
-    case .lock: return "l locks and unlocks"
-    case .reducedMotion: return "m turns reduced motion on and off"
-    case .animations: return "a turns GTK's animations off and on (gtk-enable-animations, which the sheet follows)"
-    case .scroll: return "s scrolls the list as an app's code would"
-    case .quit: return "q quits"
+    case .toggle: return "expands the collapsed sheet, or collapses it"
+    case .hide: return "hides and shows it"
+    case .lock: return "locks and unlocks it"
+    case .reducedMotion: return "turns reduced motion on and off"
+    case .animations: return "turns GTK's animations off and on (gtk-enable-animations, which the sheet follows)"
+    case .scroll: return "scrolls the list as an app's code would"
+    case .quit: return "quits"
     }
   }
 
-  /// The help's sentence on the window's keys.
-  static var helpSentence: String { "The window's: " + allCases.map(\.help).joined(separator: ", ") + "." }
+  /// The help's lines on the window's keys, a key and what it does on each.
+  static var helpLines: String {
+    allCases.map { "  " + $0.name + String(repeating: " ", count: 8 - $0.name.count) + $0.effect }
+      .joined(separator: "\n")
+  }
 }
