@@ -21,7 +21,8 @@ enum CoreBenchmarks {
     report.add("core.settleFrame", "Settle frame (advance + snapshot)", frame, unit: "ns")
 
     // A frame evaluates the spring once (`frameMotion`): whether it settled and where it is come from one motion.
-    let spring = PullUpSpring(from: 122, heightVelocity: 0, to: 785, at: 0, parameters: .default)
+    let spring = PullUpSpring(
+      from: 122, heightVelocity: 0, to: 785, at: 0, parameters: PullUpPresetValues.defaultSpring)
     var time = 0.0
     let evaluation = nanosecondsPerCall(runs: runs, iterations: iterations) {
       time = time >= 0.5 ? 0 : time + CoreWorkloads.interval

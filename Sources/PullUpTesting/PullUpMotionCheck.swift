@@ -52,7 +52,7 @@ public enum PullUpMotionCheck {
   ///
   /// ```swift
   /// @Test func springKeepsTheSheetsVelocity() {
-  ///   #expect(PullUpMotionCheck.continuityViolations(of: PullUpSpringParameters.default) == [])
+  ///   #expect(PullUpMotionCheck.continuityViolations(of: PullUpSpringParameters(response: 0.45, dampingRatio: 0.86)) == [])
   /// }
   /// ```
   public static func continuityViolations(of motion: some PullUpMotion) -> [String] {

@@ -3,18 +3,24 @@ import Testing
 
 @Suite("Configuration groups")
 struct ConfigurationGroupTests {
-  @Test("Each preset is its groups' presets, and the groups mix")
+  @Test("Each preset holds the values it is built from, and the groups mix")
   func presetsFromGroups() throws {
-    #expect(PullUpConfiguration.ishPullUp.shape == .ishPullUp)
-    #expect(PullUpConfiguration.ishPullUp.movement == .ishPullUp)
-    #expect(PullUpConfiguration.ishPullUp.appearance == .ishPullUp)
-    #expect(PullUpConfiguration.splitSheet == .init(shape: .splitSheet, movement: .splitSheet, appearance: .splitSheet))
+    #expect(PullUpConfiguration.default == PullUpConfiguration())
+    #expect(PullUpConfiguration.default.movement.motion == .spring(PullUpPresetValues.defaultSpring))
+    #expect(PullUpConfiguration.default.appearance.dimming == PullUpPresetValues.defaultDimming)
+    #expect(PullUpConfiguration.ishPullUp.movement.motion == .spring(PullUpPresetValues.ishPullUpSpring))
+    #expect(PullUpConfiguration.ishPullUp.movement.rubberBand.top == PullUpPresetValues.ishPullUpRubberBand)
+    #expect(PullUpConfiguration.ishPullUp.appearance.dimming == PullUpPresetValues.ishPullUpDimming)
+    #expect(PullUpConfiguration.splitSheet.movement.motion == .spring(PullUpPresetValues.splitSheetSpring))
     let splitView = PullUpConfiguration.splitView(middle: 0.4, range: 0.3...0.7)
-    #expect(splitView.shape == .splitView(middle: 0.4, range: 0.3...0.7))
-    #expect(splitView.movement == .splitView)
+    #expect(splitView.shape.detents == [.fraction(0.3), .fraction(0.7)])
+    #expect(splitView.shape.initialHeight == .fraction(0.4))
+    #expect(splitView.movement == PullUpConfiguration.splitView().movement)
+    #expect(splitView.appearance == PullUpConfiguration.splitView().appearance)
 
     // ISHPullUp's shape moving as PullUp's default: its two detents, projected snapping.
-    let mixed = PullUpConfiguration(shape: .ishPullUp, movement: .default, appearance: .ishPullUp)
+    var mixed = PullUpConfiguration.ishPullUp
+    mixed.movement = PullUpConfiguration.default.movement
     var machine = try PullUpMachine(configuration: mixed, container: PullUpContainer(width: 390, height: 844))
     #expect(machine.snapshot.detents.count == 2)
     _ = try machine.apply(.dragBegan(), at: 0)

@@ -63,7 +63,7 @@ struct PullUpResolvedDetentsTests {
 
   @Test("A cap above a split view's range leaves the range; one inside it lowers the top; the minimum still wins")
   func capInASplitView() {
-    let split = PullUpConfiguration.Shape.splitView()
+    let split = PullUpConfiguration.splitView().shape
     let context = PullUpDetentContext(
       containerSize: .init(width: 800, height: 1000), safeArea: .zero, topMargin: 0, contentHeight: nil)
     #expect(PullUpResolvedDetents(split.detents, cap: 950, in: context).heights == [200, 800])

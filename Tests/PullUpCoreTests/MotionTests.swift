@@ -83,7 +83,8 @@ struct MotionTests {
   @Test(
     "The built-in springs keep every guarantee a motion must",
     arguments: [
-      PullUpSpringParameters.default, .ishPullUp, .splitSheet, .reducedMotion, .init(response: 0.3, dampingRatio: 1),
+      PullUpPresetValues.defaultSpring, PullUpPresetValues.ishPullUpSpring, PullUpPresetValues.splitSheetSpring,
+      .reducedMotion, .init(response: 0.3, dampingRatio: 1),
     ])
   func builtIns(spring: PullUpSpringParameters) {
     #expect(PullUpMotionCheck.violations(of: spring) == [])
@@ -144,13 +145,14 @@ struct MotionTests {
 
   @Test("Motions compare by type and parameters; only the spring encodes, a custom one is a named error")
   func policyValues() throws {
-    #expect(PullUpMotionPolicy.custom(PullUpSpringParameters.default) == .default)
+    #expect(PullUpMotionPolicy.custom(PullUpPresetValues.defaultSpring) == .default)
     #expect(PullUpMotionPolicy.custom(EaseOut()) == .custom(EaseOut()))
     #expect(PullUpMotionPolicy.custom(EaseOut()) != .custom(EaseOut(duration: 1)))
     #expect(PullUpMotionPolicy.custom(EaseOut()) != .default)
     #expect(!PullUpMotionPolicy.custom(EaseOut()).isBuiltIn)
-    let data = try JSONEncoder().encode(PullUpMotionPolicy.spring(.ishPullUp))
-    #expect(try JSONDecoder().decode(PullUpMotionPolicy.self, from: data) == .spring(.ishPullUp))
+    let data = try JSONEncoder().encode(PullUpConfiguration.ishPullUp.movement.motion)
+    #expect(
+      try JSONDecoder().decode(PullUpMotionPolicy.self, from: data) == PullUpConfiguration.ishPullUp.movement.motion)
     var configuration = PullUpConfiguration.default
     configuration.movement.motion = .custom(EaseOut())
     do {

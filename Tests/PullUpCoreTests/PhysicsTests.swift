@@ -87,7 +87,7 @@ struct PullUpRubberBandTests {
   // seeds-spec §1.9: 300 points of over-pull give about 76 points, never past 100.
   @Test("ISHPullUp's tanh curve")
   func tanhCurve() {
-    let curve = PullUpRubberBandCurve.ishPullUp
+    let curve = PullUpConfiguration.ishPullUp.movement.rubberBand.top
     #expect(abs(curve.offset(forOvershoot: 300, dimension: 800) - 76.16) < 0.01)
     #expect(curve.offset(forOvershoot: 100_000, dimension: 800) <= 100)
   }
@@ -121,7 +121,8 @@ struct PullUpRubberBandTests {
   }
 
   @Test(
-    "Each curve's inverse gives back the overshoot", arguments: [PullUpRubberBandCurve.ishPullUp, .scrollView, .free])
+    "Each curve's inverse gives back the overshoot",
+    arguments: [PullUpConfiguration.ishPullUp.movement.rubberBand.top, .scrollView, .free])
   func inverse(curve: PullUpRubberBandCurve) {
     for overshoot in stride(from: 0.0, through: 600, by: 7.5) {
       let offset = curve.offset(forOvershoot: overshoot, dimension: 800)
@@ -132,7 +133,7 @@ struct PullUpRubberBandTests {
 
   @Test("A hard end stops the sheet; the band applies only past the ends")
   func apply() {
-    let band = PullUpRubberBand(top: .ishPullUp, bottom: .hard)
+    let band = PullUpConfiguration.ishPullUp.movement.rubberBand
     #expect(band.apply(50, lower: 100, upper: 600, dimension: 800) == 100)
     #expect(band.apply(350, lower: 100, upper: 600, dimension: 800) == 350)
     #expect(band.apply(900, lower: 100, upper: 600, dimension: 800) > 600)
@@ -316,7 +317,8 @@ struct PullUpSpringTests {
 
   @Test("A relative initial velocity is a fraction of the distance per second")
   func relative() {
-    let spring = PullUpSpring(from: 100, heightVelocity: -5000, to: 600, at: 0, parameters: .ishPullUp)
+    let spring = PullUpSpring(
+      from: 100, heightVelocity: -5000, to: 600, at: 0, parameters: PullUpPresetValues.ishPullUpSpring)
     #expect(abs(spring.heightVelocity(at: 0) - 150) < 1e-9)
   }
 }

@@ -75,15 +75,18 @@ struct SeedFidelityTests {
 
   @Test("A movement written before showTarget and carriesReleaseVelocity decodes with their defaults")
   func olderMovementDecodes() throws {
-    let encoded = try JSONEncoder().encode(PullUpConfiguration.Movement.default)
+    let encoded = try JSONEncoder().encode(PullUpConfiguration.default.movement)
     var object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
     object["showTarget"] = nil
     object["carriesReleaseVelocity"] = nil
     let older = try JSONSerialization.data(withJSONObject: object)
-    #expect(try JSONDecoder().decode(PullUpConfiguration.Movement.self, from: older) == .default)
-    let splitSheet = try JSONEncoder().encode(PullUpConfiguration.Movement.splitSheet)
+    #expect(
+      try JSONDecoder().decode(PullUpConfiguration.Movement.self, from: older) == PullUpConfiguration.default.movement)
+    let splitSheet = try JSONEncoder().encode(PullUpConfiguration.splitSheet.movement)
     #expect(String(decoding: splitSheet, as: UTF8.self).contains(#""showTarget":{"detent":0}"#))
-    #expect(try JSONDecoder().decode(PullUpConfiguration.Movement.self, from: splitSheet) == .splitSheet)
+    #expect(
+      try JSONDecoder().decode(PullUpConfiguration.Movement.self, from: splitSheet)
+        == PullUpConfiguration.splitSheet.movement)
   }
 
   // ISHPullUp's dimming view collapses the panel when tapped (ISHPullUpViewController.m, the dimming
@@ -177,13 +180,15 @@ struct SeedFidelityTests {
 
   @Test("A shape written before clampsToAvailableHeight decodes with it on")
   func olderShapeDecodes() throws {
-    let encoded = try JSONEncoder().encode(PullUpConfiguration.Shape.default)
+    let encoded = try JSONEncoder().encode(PullUpConfiguration.default.shape)
     var object = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
     object["clampsToAvailableHeight"] = nil
     let older = try JSONSerialization.data(withJSONObject: object)
-    #expect(try JSONDecoder().decode(PullUpConfiguration.Shape.self, from: older) == .default)
-    let splitSheet = try JSONEncoder().encode(PullUpConfiguration.Shape.splitSheet)
-    #expect(try JSONDecoder().decode(PullUpConfiguration.Shape.self, from: splitSheet) == .splitSheet)
+    #expect(try JSONDecoder().decode(PullUpConfiguration.Shape.self, from: older) == PullUpConfiguration.default.shape)
+    let splitSheet = try JSONEncoder().encode(PullUpConfiguration.splitSheet.shape)
+    #expect(
+      try JSONDecoder().decode(PullUpConfiguration.Shape.self, from: splitSheet) == PullUpConfiguration.splitSheet.shape
+    )
   }
 
   // ISHPullUp's `setBottomHeight:` "will not perform any 'sanity' checks" (ISHPullUpViewController.h), and

@@ -114,7 +114,7 @@ struct SeedWorkedExampleTests {
   func ishPullUpDimming(height: Double, alpha: Double) {
     let layout = PullUpLayout(
       height: height, state: .intermediate, isHidden: false, detents: detents(100, 600),
-      appearance: .ishPullUp)
+      appearance: PullUpConfiguration.ishPullUp.appearance)
     #expect(layout.dimmingAlpha == alpha)
   }
 

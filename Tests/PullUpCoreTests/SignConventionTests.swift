@@ -67,7 +67,8 @@ struct SignConventionTests {
 
   @Test("A spring's height velocity is positive while its height grows")
   func spring() {
-    let spring = PullUpSpring(from: 100, heightVelocity: 0, to: 500, at: 0, parameters: .default)
+    let spring = PullUpSpring(
+      from: 100, heightVelocity: 0, to: 500, at: 0, parameters: PullUpPresetValues.defaultSpring)
     #expect(spring.heightVelocity(at: 0.05) > 0)
     #expect(spring.motion(at: 0.05).height > 100)
   }

@@ -131,7 +131,9 @@ struct KeyTableTests {
   func rubberBand() async throws {
     let document = #"{"preset": "ishPullUp", "rubberBand": {"bottom": {"elastic": {"coefficient": 0.55}}}}"#
     let configuration = try PullUpScenario(json: scenarioJSON(configuration: document, events: "[]")).configuration
-    #expect(configuration.rubberBand == PullUpRubberBand(top: .ishPullUp, bottom: .scrollView))
+    #expect(
+      configuration.rubberBand
+        == PullUpRubberBand(top: PullUpConfiguration.ishPullUp.movement.rubberBand.top, bottom: .scrollView))
 
     let events = """
       [

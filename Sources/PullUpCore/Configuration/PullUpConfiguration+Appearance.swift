@@ -12,7 +12,7 @@ extension PullUpConfiguration {
     /// Creates an appearance; every parameter has PullUp's default.
     public init(
       layoutMode: PullUpLayoutMode = .shift,
-      dimming: PullUpDimming = .default,
+      dimming: PullUpDimming = .progressive(from: .fraction(0.5), to: .available, maximumAlpha: 0.3),
       handle: PullUpHandleStyle = .arrow
     ) {
       self.layoutMode = layoutMode

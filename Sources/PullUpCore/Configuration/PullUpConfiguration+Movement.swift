@@ -52,7 +52,7 @@ extension PullUpConfiguration {
     /// Creates a movement; every parameter has PullUp's default.
     public init(
       snapPolicy: PullUpSnapPolicy = .projected(PullUpProjectedSnapping()),
-      motion: PullUpMotionPolicy = .spring(.default),
+      motion: PullUpMotionPolicy = .spring(PullUpSpringParameters(response: 0.45, dampingRatio: 0.86)),
       reducesMotion: Bool = false,
       rubberBand: PullUpRubberBand = .init(top: .scrollView, bottom: .scrollView),
       velocityWindow: Double = 0.1,

@@ -7,8 +7,8 @@
 /// - ``accessibilityLabels``: its words for assistive technologies.
 ///
 /// Start from a preset (``default``, ``ishPullUp``, ``splitSheet``, ``splitView(middle:range:)``) and
-/// change what you need, or build one from the groups' own presets, for instance ISHPullUp's shape with
-/// PullUp's movement: `PullUpConfiguration(shape: .ishPullUp, movement: .default, appearance: .ishPullUp)`.
+/// change what you need, a group included: ISHPullUp's with PullUp's movement is
+/// `PullUpConfiguration.ishPullUp` whose `movement` is `PullUpConfiguration.default.movement`.
 /// ``validate()`` names the first bad value; ``PullUpMachine`` refuses a configuration that does not
 /// validate.
 public struct PullUpConfiguration: Sendable, Hashable {
@@ -24,9 +24,9 @@ public struct PullUpConfiguration: Sendable, Hashable {
 
   /// Creates a configuration from its groups; each defaults to PullUp's own.
   public init(
-    shape: Shape = .default,
-    movement: Movement = .default,
-    appearance: Appearance = .default,
+    shape: Shape = Shape(),
+    movement: Movement = Movement(),
+    appearance: Appearance = Appearance(),
     accessibilityLabels: PullUpAccessibilityLabels = PullUpAccessibilityLabels()
   ) {
     self.shape = shape

@@ -22,11 +22,6 @@ public enum PullUpDimming: Sendable, Hashable, Codable {
   /// Dimming grows linearly from zero at the `from` detent to `maximumAlpha` at the `to` detent.
   case progressive(from: PullUpDetent, to: PullUpDetent, maximumAlpha: Double)
 
-  /// ISHPullUp's defaults: half-way, black at 40 %.
-  public static let ishPullUp = PullUpDimming.threshold(fraction: 0.5, alpha: 0.4)
-  /// PullUp's default: from half the available height up to the top, to 30 % (FloatingPanel's backdrop).
-  public static let `default` = PullUpDimming.progressive(from: .fraction(0.5), to: .available, maximumAlpha: 0.3)
-
   /// Checks the fraction and the alphas.
   func validate() throws(PullUpError) {
     switch self {

@@ -28,7 +28,7 @@ public struct PullUpMotionPolicy: Sendable, Hashable {
   /// The motion itself.
   public var motion: any PullUpMotion {
     if let custom { return custom }
-    return spring ?? .default
+    return spring ?? PullUpPresetValues.defaultSpring
   }
 
   /// A spring (PullUp's built-in motion).
@@ -42,8 +42,8 @@ public struct PullUpMotionPolicy: Sendable, Hashable {
     return PullUpMotionPolicy(spring: nil, box: CustomMotion(motion))
   }
 
-  /// PullUp's default spring (``PullUpSpringParameters/default``).
-  package static let `default` = PullUpMotionPolicy.spring(.default)
+  /// PullUp's default spring (``PullUpConfiguration/default``'s).
+  package static let `default` = PullUpMotionPolicy.spring(PullUpPresetValues.defaultSpring)
 
   /// Reduced motion's glide: ``PullUpSpringParameters/reducedMotion``, a short critically damped
   /// transition from rest. Every settle uses it while ``PullUpConfiguration/Movement/reducesMotion`` is on.
@@ -91,7 +91,7 @@ extension PullUpMotionPolicy: Codable {
   ///   form. Encode a configuration with the spring and set your motion after decoding.
   public func encode(to encoder: any Encoder) throws {
     guard let motion = custom else {
-      try BuiltIn.spring(spring ?? .default).encode(to: encoder)
+      try BuiltIn.spring(spring ?? PullUpPresetValues.defaultSpring).encode(to: encoder)
       return
     }
     throw EncodingError.invalidValue(

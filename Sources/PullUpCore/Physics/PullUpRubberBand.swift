@@ -12,8 +12,6 @@ public enum PullUpRubberBandCurve: Sendable, Hashable, Codable {
   /// sheet first follows the finger at `c` (0.55) of its speed and never passes one container height.
   case elastic(coefficient: Double)
 
-  /// ISHPullUp's tanh curve with its constants.
-  public static let ishPullUp = PullUpRubberBandCurve.tanh(limit: 100, scale: 300)
   /// UIScrollView's curve with its coefficient 0.55.
   public static let scrollView = PullUpRubberBandCurve.elastic(coefficient: 0.55)
 

@@ -28,18 +28,6 @@ public struct PullUpSpringParameters: PullUpMotion, Codable {
     self.initialVelocity = initialVelocity
   }
 
-  /// PullUp's default: a 0.45 s response, slightly underdamped (0.86), started with the release velocity,
-  /// so that a flick carries into the settle and a gentle release does not bounce.
-  public static let `default` = PullUpSpringParameters(response: 0.45, dampingRatio: 0.86)
-
-  /// ISHPullUp's UIKit animation: 0.4 s, damping 0.9, relative initial velocity 0.3.
-  public static let ishPullUp = PullUpSpringParameters(
-    response: 0.4, dampingRatio: 0.9, initialVelocity: .relative(0.3))
-
-  /// SplitSheet's `show(_:)` animation: 0.6 s, critically damped, relative initial velocity 1.
-  public static let splitSheet = PullUpSpringParameters(
-    response: 0.6, dampingRatio: 1, initialVelocity: .relative(1))
-
   /// What every settle uses when motion is reduced (``PullUpConfiguration/Movement/reducesMotion``): a
   /// response of 0.2 s, critically damped, starting from rest. It never overshoots, so the sheet glides once
   /// to its target and stops, whatever the release velocity was. The response is the spring's period, not

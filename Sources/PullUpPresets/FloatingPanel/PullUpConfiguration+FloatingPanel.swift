@@ -11,7 +11,15 @@ extension PullUpConfiguration {
   /// follows the finger one to one past both ends, `PullUpRubberBandCurve.free`), hidden 100 points below
   /// the container.
   public static let floatingPanel = PullUpConfiguration(
-    shape: .floatingPanel, movement: .floatingPanel, appearance: .default)
+    shape: Shape(
+      detents: [.heightAboveSafeArea(69), Shape.floatingPanelHalf, .available],
+      initialHeight: Shape.floatingPanelHalf,
+      topMargin: 18,
+      hiddenMargin: 100),
+    movement: Movement(
+      snapPolicy: .custom(PullUpFloatingPanelSnapping()),
+      motion: .custom(PullUpFloatingPanelSpring()),
+      rubberBand: .init(top: .free, bottom: .free)))
 }
 
 extension PullUpConfiguration.Shape {
@@ -23,20 +31,13 @@ extension PullUpConfiguration.Shape {
       return safeArea.bottom + 0.5 * Swift.max(0, context.containerSize.height - safeArea.top - safeArea.bottom)
     })
 
-  /// FloatingPanel's anchors: tip 69 points above the bottom safe area, half (``floatingPanelHalf``), full 18
-  /// points below the top safe area (the available height below an 18-point top margin); it starts at half,
-  /// and a hidden panel sits 100 points below the container.
-  public static let floatingPanel = Self(
-    detents: [.heightAboveSafeArea(69), floatingPanelHalf, .available],
-    initialHeight: floatingPanelHalf,
-    topMargin: 18,
-    hiddenMargin: 100)
+  /// FloatingPanel's anchors: ``PullUpConfiguration/floatingPanel``'s shape.
+  @available(*, deprecated, message: "use PullUpConfiguration.floatingPanel.shape")
+  public static let floatingPanel = PullUpConfiguration.floatingPanel.shape
 }
 
 extension PullUpConfiguration.Movement {
-  /// FloatingPanel's default behaviour: its release rule, its spring and no rubber band.
-  public static let floatingPanel = Self(
-    snapPolicy: .custom(PullUpFloatingPanelSnapping()),
-    motion: .custom(PullUpFloatingPanelSpring()),
-    rubberBand: .init(top: .free, bottom: .free))
+  /// FloatingPanel's default behaviour: ``PullUpConfiguration/floatingPanel``'s movement.
+  @available(*, deprecated, message: "use PullUpConfiguration.floatingPanel.movement")
+  public static let floatingPanel = PullUpConfiguration.floatingPanel.movement
 }

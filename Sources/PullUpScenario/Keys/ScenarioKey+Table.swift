@@ -22,7 +22,7 @@ extension PullUpScenario.Configuration {
       var middle = 0.5
       if case .fraction(let fraction) = setup.configuration.shape.initialHeight { middle = fraction }
       middle = Swift.min(Swift.max(middle, range.lowerBound), range.upperBound)
-      setup.configuration.shape = .splitView(middle: middle, range: range)
+      setup.configuration.shape = PullUpConfiguration.splitView(middle: middle, range: range).shape
     },
     // Material's options make its detents, so they too come before the keys that change the shape.
     key("fitToContents", [.materialBottomSheet], \.fitToContents) { fits, setup in
@@ -133,7 +133,7 @@ extension PullUpScenario.Configuration {
 
   /// The spring a partial `spring` starts from: the preset's.
   private static func presetSpring(_ setup: ScenarioSetup) -> PullUpSpringParameters {
-    setup.configuration.movement.motion.motion as? PullUpSpringParameters ?? .default
+    setup.configuration.movement.motion.motion as? PullUpSpringParameters ?? PullUpPresetValues.defaultSpring
   }
 
   /// The projection a partial `projection` starts from: the preset's.
@@ -148,7 +148,9 @@ extension ScenarioSetup {
     var sheet = configuration.movement.snapPolicy.policy as? PullUpMaterialSnapping ?? PullUpMaterialSnapping()
     change(&sheet)
     configuration.movement.snapPolicy = .custom(sheet)
-    let shape = PullUpConfiguration.Shape.materialBottomSheet(sheet)
+    let shape = PullUpConfiguration.materialBottomSheet(
+      fitToContents: sheet.fitToContents, peekHeight: sheet.peekHeight, halfExpandedRatio: sheet.halfExpandedRatio
+    ).shape
     configuration.shape.detents = shape.detents
     configuration.shape.initialHeight = shape.initialHeight
   }

@@ -29,6 +29,18 @@ enum PullUpCoreArticleOverview {
   }
 }
 
+// MARK: - Presets.md
+
+enum PresetsArticleMixing {
+  static func run() -> PullUpConfiguration {
+    // example: Sources/PullUpCore/PullUpCore.docc/Presets.md "Overview"
+    var mixed = PullUpConfiguration.ishPullUp
+    mixed.movement = PullUpConfiguration.default.movement
+    // end of example
+    return mixed
+  }
+}
+
 // MARK: - PullUpPresets.md
 
 enum PresetsModuleFloatingPanel {
@@ -211,6 +223,16 @@ struct CoreDocExampleTests {
     #expect(output.action == .startFrames)
     #expect(machine.currentPhase == .settling)
     #expect(machine.snapshot.restingHeight == machine.detents.minimum)
+  }
+
+  @Test("Presets.md: ISHPullUp's shape and appearance moving as PullUp's default")
+  func presetsMixed() throws {
+    let mixed = PresetsArticleMixing.run()
+    #expect(mixed.shape == PullUpConfiguration.ishPullUp.shape)
+    #expect(mixed.appearance == PullUpConfiguration.ishPullUp.appearance)
+    #expect(mixed.movement == PullUpConfiguration.default.movement)
+    let machine = try PullUpMachine(configuration: mixed, container: container)
+    #expect(machine.snapshot.detents.count == 2)
   }
 
   @Test("PullUpPresets.md: FloatingPanel's panel starts at its half anchor")

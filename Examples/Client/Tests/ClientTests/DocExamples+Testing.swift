@@ -88,7 +88,7 @@ enum TestingArticleRules {
 
 // example: Sources/PullUpTesting/PullUpMotionCheck.swift "continuityViolations(of:)"
 @Test func springKeepsTheSheetsVelocity() {
-  #expect(PullUpMotionCheck.continuityViolations(of: PullUpSpringParameters.default) == [])
+  #expect(PullUpMotionCheck.continuityViolations(of: PullUpSpringParameters(response: 0.45, dampingRatio: 0.86)) == [])
 }
 // end of example
 
