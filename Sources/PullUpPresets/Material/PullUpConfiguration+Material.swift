@@ -30,25 +30,16 @@ extension PullUpConfiguration {
     let sheet = PullUpMaterialSnapping(
       fitToContents: fitToContents, peekHeight: peekHeight, halfExpandedRatio: halfExpandedRatio,
       skipCollapsed: skipCollapsed, significantVelocityThreshold: significantVelocityThreshold)
-    return PullUpConfiguration(shape: .material(sheet), movement: .material(sheet, hideable: hideable))
+    return PullUpConfiguration(
+      shape: .materialBottomSheet(sheet), movement: .materialBottomSheet(sheet, hideable: hideable))
   }
 }
 
 extension PullUpConfiguration.Shape {
-  /// Material's states as detents: ``PullUpConfiguration/materialBottomSheet(fitToContents:peekHeight:halfExpandedRatio:hideable:skipCollapsed:significantVelocityThreshold:)``'s
-  /// shape, for `sheet`'s options.
-  @available(
-    *, deprecated,
-    message: "use PullUpConfiguration.materialBottomSheet(…).shape, given the sheet's options as its arguments"
-  )
-  public static func materialBottomSheet(_ sheet: PullUpMaterialSnapping) -> Self {
-    material(sheet)
-  }
-
   /// Material's states as detents, resolved by `sheet`'s ``PullUpMaterialSnapping/keylines(in:)``: collapsed,
   /// half-expanded (without `fitToContents`) and expanded; it starts collapsed, no top margin, and a hidden
   /// sheet sits at the container's bottom edge, as MDC's `STATE_HIDDEN`.
-  fileprivate static func material(_ sheet: PullUpMaterialSnapping) -> Self {
+  public static func materialBottomSheet(_ sheet: PullUpMaterialSnapping) -> Self {
     let collapsed = Self.materialDetent("collapsed", sheet) { sheet.keylines(in: $0).collapsed }
     let half = Self.materialDetent("halfExpanded", sheet) { sheet.keylines(in: $0).halfExpanded ?? 0 }
     let expanded = Self.materialDetent("expanded", sheet) { sheet.keylines(in: $0).expanded }
@@ -75,20 +66,9 @@ extension PullUpConfiguration.Shape {
 }
 
 extension PullUpConfiguration.Movement {
-  /// Material's behaviour: ``PullUpConfiguration/materialBottomSheet(fitToContents:peekHeight:halfExpandedRatio:hideable:skipCollapsed:significantVelocityThreshold:)``'s
-  /// movement, for `sheet`'s options.
-  @available(
-    *, deprecated,
-    message:
-      "use PullUpConfiguration.materialBottomSheet(…).movement, given the sheet's options and hideable as its arguments"
-  )
-  public static func materialBottomSheet(_ sheet: PullUpMaterialSnapping, hideable: Bool) -> Self {
-    material(sheet, hideable: hideable)
-  }
-
   /// Material's behaviour: `sheet`'s release rule, a settle that never passes its target, hard clamps at both
   /// ends, and hiding by a drag when `hideable`.
-  fileprivate static func material(_ sheet: PullUpMaterialSnapping, hideable: Bool) -> Self {
+  public static func materialBottomSheet(_ sheet: PullUpMaterialSnapping, hideable: Bool) -> Self {
     Self(
       snapPolicy: .custom(sheet), motion: .custom(PullUpMaterialSettle()), rubberBand: .init(top: .hard, bottom: .hard),
       hidesByDragging: hideable)
