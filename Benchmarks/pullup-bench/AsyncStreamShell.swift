@@ -23,7 +23,7 @@ actor AsyncStreamShell {
   /// A new states subscriber, starting with the current state.
   func states() -> AsyncStream<PullUpState> {
     let (stream, continuation) = AsyncStream.makeStream(of: PullUpState.self, bufferingPolicy: .unbounded)
-    continuation.yield(machine.state)
+    continuation.yield(machine.currentState)
     stateContinuations.append(continuation)
     return stream
   }

@@ -70,7 +70,7 @@ public func fuzzMachine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   machine.asksForTargetHeight = asks
   var time = 0.0
-  var lastState = machine.state
+  var lastState = machine.currentState
   while !reader.isAtEnd {
     time += reader.number(-0.05...0.2)
     let before = machine.snapshot
@@ -83,7 +83,7 @@ public func fuzzMachine(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
       require(machine.snapshot == before, "a refused input changed the machine: \(error)")
     }
-    require(machine.state == lastState, "the state changed without a transition")
+    require(machine.currentState == lastState, "the state changed without a transition")
     let violations = machine.invariantViolations()
     require(violations.isEmpty, "\(violations)")
   }

@@ -67,12 +67,12 @@ public enum PullUpMotionCheck {
     }
     guard var machine = releasedMachine(motion) else { return ["\"\(motion.name)\": refused by the machine"] }
     for frame in 1...24 { _ = try? machine.advance(to: 0.2 + Double(frame) / 240) }
-    guard machine.currentPhase == .settling else { return violations }
-    let before = machine.heightVelocity
+    guard machine.phaseKind == .settling else { return violations }
+    let before = machine.currentHeightVelocity
     guard (try? machine.apply(.moveToDetent(0), at: 0.3)) != nil else {
       return violations + ["\"\(motion.name)\": the machine refused a new target mid-settle"]
     }
-    let after = machine.heightVelocity
+    let after = machine.currentHeightVelocity
     if !(abs(after - before) <= velocityTolerance) {
       violations.append(
         "\"\(motion.name)\": retargeted mid-settle at \(before) pt/s, the new move starts at \(after) pt/s")
@@ -148,11 +148,11 @@ public enum PullUpMotionCheck {
       while Double(frame) / rate <= settleLimit {
         let time = 0.2 + Double(frame) / rate
         guard (try? machine.advance(to: time)) != nil else { break }
-        if frame % perThirtieth == 0 { heights.append(machine.height) }
-        if machine.currentPhase == .resting { break }
+        if frame % perThirtieth == 0 { heights.append(machine.currentHeight) }
+        if machine.phaseKind == .resting { break }
         frame += 1
       }
-      runs.append((rate, heights, machine.currentPhase == .resting ? machine.height : nil))
+      runs.append((rate, heights, machine.phaseKind == .resting ? machine.currentHeight : nil))
     }
     var violations: [String] = []
     guard let reference = runs.last else { return violations }
@@ -181,12 +181,12 @@ public enum PullUpMotionCheck {
   private static func interruptionViolations(of motion: some PullUpMotion) -> [String] {
     guard var machine = releasedMachine(motion) else { return ["\"\(motion.name)\": refused by the machine"] }
     for frame in 1...24 { _ = try? machine.advance(to: 0.2 + Double(frame) / 240) }
-    guard machine.currentPhase == .settling else { return [] }
-    let before = machine.height
+    guard machine.phaseKind == .settling else { return [] }
+    let before = machine.currentHeight
     guard (try? machine.apply(.dragBegan(), at: 0.3)) != nil else {
       return ["\"\(motion.name)\": the machine refused a finger mid-settle"]
     }
-    let caught = machine.height
+    let caught = machine.currentHeight
     guard abs(caught - before) <= tolerance else {
       return ["\"\(motion.name)\": moving at \(before), caught at \(caught)"]
     }

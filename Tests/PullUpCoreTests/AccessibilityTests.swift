@@ -88,11 +88,11 @@ struct AccessibilityTests {
     #expect(settle.target == target)
     var announcements: [String] = []
     var time = 1.0
-    while machine.currentPhase == .settling {
+    while machine.snapshot.phase == .settling {
       time += 1.0 / 60
       for case .announcement(let text) in try machine.advance(to: time).events { announcements.append(text) }
     }
-    #expect(machine.height == target)
+    #expect(machine.snapshot.height == target)
     #expect(announcements == [announcement])
   }
 
@@ -102,12 +102,12 @@ struct AccessibilityTests {
     _ = try machine.apply(.accessibilityActionPerformed(.show), at: 1)
     var events: [PullUpEvent] = []
     var time = 1.0
-    while machine.currentPhase == .settling {
+    while machine.snapshot.phase == .settling {
       time += 1.0 / 60
       events += try machine.advance(to: time).events
     }
     #expect(!machine.isHidden)
-    #expect(machine.height == 400)
+    #expect(machine.snapshot.height == 400)
     #expect(events == [.settled(height: 400), .announcement("Sheet collapsed")])
   }
 
@@ -137,7 +137,9 @@ struct AccessibilityTests {
     _ = try machine.apply(.dragChanged(translation: -20), at: 0.2)
     let back = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     var events = back.events
-    while machine.currentPhase == .settling { events += try machine.advance(to: machine.time + 1.0 / 60).events }
+    while machine.snapshot.phase == .settling {
+      events += try machine.advance(to: machine.snapshot.time + 1.0 / 60).events
+    }
     #expect(!events.contains { if case .announcement = $0 { true } else { false } })
     let expanded = try machine.moveRequested(to: .state(.expanded), animated: false, at: 5)
     #expect(expanded.events == [.settled(height: 785), .announcement("Sheet expanded")])

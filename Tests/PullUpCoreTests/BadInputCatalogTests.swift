@@ -62,7 +62,7 @@ extension BadInputCase {
     .refused("time beyond 1e9 s") { _ = try $0.advance(to: 2e9) },
     .sanitized(
       "time going backwards", prepare: { _ = try $0.advance(to: 10) }, { _ = try $0.apply(.dragBegan(), at: 3) },
-      check: { $0.time == 10 }),
+      check: { $0.snapshot.time == 10 }),
     .refused("zero container") { _ = try $0.apply(.setContainer(.init(width: 0, height: 0)), at: 1) },
     .refused("negative container") { _ = try $0.apply(.setContainer(.init(width: 390, height: -844)), at: 1) },
     .refused("container below one point") {
@@ -89,10 +89,10 @@ extension BadInputCase {
     .refused("NaN requested height") { _ = try $0.moveRequested(to: .height(.nan), animated: true, at: 1) },
     .sanitized(
       "requested height above the range", { _ = try $0.moveRequested(to: .height(5000), animated: false, at: 1) },
-      check: { $0.height == $0.detents.maximum }),
+      check: { $0.snapshot.height == $0.detents.maximum }),
     .sanitized(
       "requested height below the range", { _ = try $0.moveRequested(to: .height(-50), animated: false, at: 1) },
-      check: { $0.height == $0.detents.minimum }),
+      check: { $0.snapshot.height == $0.detents.minimum }),
     .sanitized(
       "NaN sizing answers", configuration: .ishPullUp,
       { _ = try $0.sizingChanged(.init(minimumHeight: .nan, maximumHeight: .infinity), at: 1) },
@@ -111,7 +111,7 @@ extension BadInputCase {
       check: { $0.detents.maximum == 777 }),
     .sanitized(
       "NaN target height", configuration: asking, prepare: awaiting, { _ = try $0.targetHeightProvided(.nan, at: 1) },
-      check: { $0.currentPhase != .awaitingTarget && $0.snapshot.restingHeight == 289 }),
+      check: { $0.snapshot.phase != .awaitingTarget && $0.snapshot.restingHeight == 289 }),
     .sanitized(
       "target height out of range", configuration: asking, prepare: awaiting,
       { _ = try $0.targetHeightProvided(-400, at: 1) },
@@ -232,11 +232,11 @@ extension BadInputCase {
       { _ = try $0.apply(.dragBegan(), at: 1) }),
     .refused("move to dragging") { _ = try $0.moveRequested(to: .state(.dragging), animated: true, at: 1) },
     .refused("move to intermediate") { _ = try $0.moveRequested(to: .state(.intermediate), animated: false, at: 1) },
-    .sanitized("a frame at rest", { _ = try $0.advance(to: 1) }, check: { $0.currentPhase == .resting }),
+    .sanitized("a frame at rest", { _ = try $0.advance(to: 1) }, check: { $0.snapshot.phase == .resting }),
     .sanitized(
       "a request during a drag", prepare: dragging,
       { _ = try $0.moveRequested(to: .state(.expanded), animated: false, at: 1) },
-      check: { $0.state == .expanded }),
+      check: { $0.snapshot.state == .expanded }),
     .refused("an accessibility action that does not apply") {
       _ = try $0.apply(.accessibilityActionPerformed(.collapse), at: 1)
     },
@@ -246,7 +246,7 @@ extension BadInputCase {
     .sanitized(
       "the keyboard during a drag", prepare: dragging,
       { _ = try $0.apply(.keyboardChanged(height: 336, animated: true), at: 1) },
-      check: { $0.currentPhase == .tracking && $0.height == 122 }),
+      check: { $0.snapshot.phase == .tracking && $0.snapshot.height == 122 }),
   ]
 }
 
@@ -285,17 +285,19 @@ struct BadInputCatalogTests {
 
   /// After a bad input, a drag and release still settles on a detent.
   private func expectStillWorks(_ machine: inout PullUpMachine) throws {
-    _ = try machine.apply(.setLocked(false), at: machine.time)
-    _ = try machine.apply(.setHidden(false, animated: false), at: machine.time)
-    if machine.currentPhase == .tracking { _ = try machine.apply(.dragCancelled, at: machine.time) }
-    if machine.currentPhase == .awaitingTarget { _ = try machine.targetHeightProvided(0, at: machine.time) }
+    _ = try machine.apply(.setLocked(false), at: machine.snapshot.time)
+    _ = try machine.apply(.setHidden(false, animated: false), at: machine.snapshot.time)
+    if machine.snapshot.phase == .tracking { _ = try machine.apply(.dragCancelled, at: machine.snapshot.time) }
+    if machine.snapshot.phase == .awaitingTarget { _ = try machine.targetHeightProvided(0, at: machine.snapshot.time) }
     try machine.runUntilResting()
-    _ = try machine.apply(.dragBegan(), at: machine.time)
-    _ = try machine.apply(.dragChanged(translation: -40), at: machine.time + 0.05)
-    _ = try machine.apply(.dragEnded(velocity: -500), at: machine.time + 0.1)
-    if machine.currentPhase == .awaitingTarget { _ = try machine.targetHeightProvided(.nan, at: machine.time) }
+    _ = try machine.apply(.dragBegan(), at: machine.snapshot.time)
+    _ = try machine.apply(.dragChanged(translation: -40), at: machine.snapshot.time + 0.05)
+    _ = try machine.apply(.dragEnded(velocity: -500), at: machine.snapshot.time + 0.1)
+    if machine.snapshot.phase == .awaitingTarget {
+      _ = try machine.targetHeightProvided(.nan, at: machine.snapshot.time)
+    }
     try machine.runUntilResting()
-    #expect(machine.currentPhase == .resting)
+    #expect(machine.snapshot.phase == .resting)
     #expect(machine.invariantViolations().isEmpty)
   }
 }

@@ -22,7 +22,7 @@ struct ErrorMatchingTests {
     #expect(throws: PullUpError.invalidInput(.releaseVelocity, value: .nan, rule: .mustBeFinite)) {
       try machine.apply(.dragEnded(velocity: .nan), at: 0.1)
     }
-    #expect(machine.currentPhase == .tracking, "a refused input changes nothing")
+    #expect(machine.snapshot.phase == .tracking, "a refused input changes nothing")
   }
 
   /// Every NaN a program can make: quiet and signalling, either sign, with a payload, and `0 / 0`.

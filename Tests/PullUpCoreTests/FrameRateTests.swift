@@ -43,13 +43,15 @@ struct FrameRateIndependenceTests {
       // The reference jumps straight to this instant in one frame.
       var reference = try Self.released(configuration)
       _ = try reference.advance(to: time)
-      #expect(abs(stepped.height - reference.height) < 0.5, "rate \(String(describing: rate)), seed \(seed), t \(time)")
+      #expect(
+        abs(stepped.snapshot.height - reference.snapshot.height) < 0.5,
+        "rate \(String(describing: rate)), seed \(seed), t \(time)")
     }
     var reference = try Self.released(configuration)
     try reference.runUntilResting(step: 1.0 / 60)
-    #expect(stepped.currentPhase == .resting)
-    #expect(stepped.state == reference.state)
-    #expect(stepped.height == reference.height)
+    #expect(stepped.snapshot.phase == .resting)
+    #expect(stepped.snapshot.state == reference.snapshot.state)
+    #expect(stepped.snapshot.height == reference.snapshot.height)
   }
 }
 
@@ -69,15 +71,16 @@ struct InterruptionContinuityTests {
       _ = try machine.moveRequested(to: target, animated: true, at: 0)
       let grab = Double.random(in: 0.005...0.4, using: &generator)
       _ = try machine.advance(to: grab)
-      guard machine.currentPhase == .settling else { continue }
-      let onScreen = machine.height
+      guard machine.snapshot.phase == .settling else { continue }
+      let onScreen = machine.snapshot.height
       let began = try machine.apply(.dragBegan(), at: grab)
       #expect(began.events.first == .interrupted(height: onScreen))
-      #expect(abs(machine.height - onScreen) < 0.5, "trial \(trial), grab \(grab)")
+      #expect(abs(machine.snapshot.height - onScreen) < 0.5, "trial \(trial), grab \(grab)")
       _ = try machine.apply(.dragChanged(translation: 0), at: grab + 0.001)
-      #expect(abs(machine.height - onScreen) < 0.5, "trial \(trial), grab \(grab)")
+      #expect(abs(machine.snapshot.height - onScreen) < 0.5, "trial \(trial), grab \(grab)")
       _ = try machine.apply(.dragChanged(translation: -10), at: grab + 0.01)
-      #expect(machine.height > onScreen - 0.5, "trial \(trial): the sheet moves with the finger from where it was")
+      #expect(
+        machine.snapshot.height > onScreen - 0.5, "trial \(trial): the sheet moves with the finger from where it was")
     }
   }
 
@@ -88,13 +91,13 @@ struct InterruptionContinuityTests {
     var machine = try PullUpMachine(configuration: configuration, container: FrameRateIndependenceTests.container)
     _ = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
     var time = 0.0
-    while machine.height <= machine.detents.maximum + 20 {
+    while machine.snapshot.height <= machine.detents.maximum + 20 {
       time += 0.001
       _ = try machine.advance(to: time)
     }
-    let onScreen = machine.height
+    let onScreen = machine.snapshot.height
     _ = try machine.apply(.dragBegan(), at: time)
     _ = try machine.apply(.dragChanged(translation: 0), at: time + 0.01)
-    #expect(abs(machine.height - onScreen) < 1e-6)
+    #expect(abs(machine.snapshot.height - onScreen) < 1e-6)
   }
 }

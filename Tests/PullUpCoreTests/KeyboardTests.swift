@@ -25,14 +25,14 @@ struct KeyboardTests {
     ])
   func policy(_ policy: PullUpKeyboardPolicy, detent: Int, whileUp: Double, detents: [Double]) throws {
     var machine = try Self.machine(policy, detent: detent)
-    let before = machine.height
+    let before = machine.snapshot.height
     _ = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: false), at: 1)
-    #expect(machine.height == whileUp)
+    #expect(machine.snapshot.height == whileUp)
     #expect(machine.detents.heights == detents)
     #expect(machine.snapshot.keyboardHeight == Self.keyboard)
     #expect(machine.invariantViolations().isEmpty)
     _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 2)
-    #expect(machine.height == before)
+    #expect(machine.snapshot.height == before)
     #expect(machine.detents.heights == [122, 392.5, 785])
     #expect(machine.invariantViolations().isEmpty)
   }
@@ -47,13 +47,13 @@ struct KeyboardTests {
       return
     }
     #expect(settle.cause == .keyboard)
-    #expect(machine.height == 122, "the sheet starts from where it is")
+    #expect(machine.snapshot.height == 122, "the sheet starts from where it is")
     try machine.settle()
-    #expect(machine.height == settle.target)
+    #expect(machine.snapshot.height == settle.target)
     let hidden = try machine.apply(.keyboardChanged(height: 0, animated: true), at: 20)
     #expect(hidden.action == .startFrames)
     try machine.settle()
-    #expect(machine.height == 122)
+    #expect(machine.snapshot.height == 122)
   }
 
   @Test("A sheet moved while the keyboard is up stays where it was put", arguments: PullUpKeyboardPolicy.allCases)
@@ -62,9 +62,9 @@ struct KeyboardTests {
     _ = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: false), at: 1)
     // Detent 1 is the middle detent, lifted (694.5) or not (392.5): not where the keyboard put the sheet.
     _ = try machine.moveRequested(to: .detent(1), animated: false, at: 2)
-    #expect(machine.height != 122 && machine.height != 424 && machine.height != 785)
+    #expect(machine.snapshot.height != 122 && machine.snapshot.height != 424 && machine.snapshot.height != 785)
     _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 3)
-    #expect(machine.height == 392.5)
+    #expect(machine.snapshot.height == 392.5)
   }
 
   @Test("A keyboard that pushes the lifted detents together still returns the sheet to its detent")
@@ -74,7 +74,7 @@ struct KeyboardTests {
     #expect(machine.detents.heights == [785])
     #expect(machine.restorationState.detentIndex == 1, "saved where the keyboard will give it back")
     _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 2)
-    #expect(machine.height == 392.5)
+    #expect(machine.snapshot.height == 392.5)
   }
 
   @Test("A keyboard that changes height moves the sheet along", arguments: PullUpKeyboardPolicy.allCases)
@@ -83,9 +83,9 @@ struct KeyboardTests {
     _ = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: false), at: 1)
     _ = try machine.apply(.keyboardChanged(height: Self.keyboard + 44, animated: false), at: 2)
     let expected: Double = policy == .expandToLargest ? 785 : 122 + 302 + 44
-    #expect(machine.height == expected)
+    #expect(machine.snapshot.height == expected)
     _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 3)
-    #expect(machine.height == 122)
+    #expect(machine.snapshot.height == 122)
   }
 
   @Test("The layout makes room: keyboard frame, content inset and the sheet's own inset")
@@ -109,9 +109,9 @@ struct KeyboardTests {
     _ = try machine.apply(.setHidden(true, animated: false), at: 0)
     let output = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: true), at: 1)
     #expect(output.action == .publish)
-    #expect(machine.height == -10)
+    #expect(machine.snapshot.height == -10)
     _ = try machine.apply(.setHidden(false, animated: false), at: 2)
-    #expect(machine.height == 424)
+    #expect(machine.snapshot.height == 424)
   }
 
   @Test("A finger on the sheet keeps it; the keyboard does not pull it away")
@@ -120,12 +120,12 @@ struct KeyboardTests {
     _ = try machine.apply(.dragBegan(), at: 0)
     _ = try machine.apply(.dragChanged(translation: -100), at: 0.1)
     _ = try machine.apply(.keyboardChanged(height: Self.keyboard, animated: true), at: 0.2)
-    #expect(machine.currentPhase == .tracking)
-    #expect(machine.height == 222)
+    #expect(machine.snapshot.phase == .tracking)
+    #expect(machine.snapshot.height == 222)
     _ = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     try machine.settle()
     _ = try machine.apply(.keyboardChanged(height: 0, animated: false), at: 20)
-    #expect(machine.height == 122, "released near the peek, it stays there")
+    #expect(machine.snapshot.height == 122, "released near the peek, it stays there")
   }
 
   @Test("Lifting the sheet at its detent announces nothing; expanding it does")

@@ -13,9 +13,9 @@ struct PullUpMachineTests {
   @Test("A new default sheet rests collapsed at its peek height")
   func initial() throws {
     let machine = try makeMachine()
-    #expect(machine.state == .collapsed)
-    #expect(machine.currentPhase == .resting)
-    #expect(machine.height == 122)
+    #expect(machine.snapshot.state == .collapsed)
+    #expect(machine.snapshot.phase == .resting)
+    #expect(machine.snapshot.height == 122)
     #expect(machine.detents.heights == [122, 392.5, 785])
   }
 
@@ -31,10 +31,10 @@ struct PullUpMachineTests {
     var configuration = PullUpConfiguration.default
     configuration.shape = PullUpConfiguration.Shape(detents: detents)
     let machine = try makeMachine(configuration)
-    #expect(machine.height == lowest)
+    #expect(machine.snapshot.height == lowest)
     #expect(machine.detents.heights.first == lowest)
     #expect(machine.snapshot.detentIndex == 0)
-    #expect(machine.state == .collapsed)
+    #expect(machine.snapshot.state == .collapsed)
   }
 
   @Test("An initial height given is where the sheet starts, even between two detents (a split view's middle)")
@@ -42,9 +42,9 @@ struct PullUpMachineTests {
     var configuration = PullUpConfiguration.default
     configuration.shape = PullUpConfiguration.Shape(detents: [.height(60), .height(400)], initialHeight: .height(200))
     let machine = try makeMachine(configuration)
-    #expect(machine.height == 200)
+    #expect(machine.snapshot.height == 200)
     #expect(machine.snapshot.detentIndex == nil)
-    #expect(try makeMachine(.splitView()).height == 422)
+    #expect(try makeMachine(.splitView()).snapshot.height == 422)
   }
 
   @Test("A drag reports dragging once, follows the finger, and a slow release snaps to the nearest detent")
@@ -56,7 +56,7 @@ struct PullUpMachineTests {
     #expect(began.action == .publish)
     let changed = try machine.apply(.dragChanged(translation: -200), at: 1.5)
     #expect(changed == PullUpOutput(action: .publish))
-    #expect(machine.height == 322)
+    #expect(machine.snapshot.height == 322)
     let ended = try machine.apply(.dragEnded(velocity: 0), at: 2)
     #expect(ended.transition == nil)
     #expect(ended.action == .startFrames)
@@ -67,8 +67,8 @@ struct PullUpMachineTests {
     #expect(settle.target == 392.5)
     #expect(settle.cause == .user)
     try machine.runUntilResting()
-    #expect(machine.state == .intermediate)
-    #expect(machine.height == 392.5)
+    #expect(machine.snapshot.state == .intermediate)
+    #expect(machine.snapshot.height == 392.5)
   }
 
   @Test("A flick up from collapsed moves one detent, not to the top")
@@ -78,8 +78,8 @@ struct PullUpMachineTests {
     _ = try machine.apply(.dragChanged(translation: -40), at: 0.05)
     _ = try machine.apply(.dragEnded(velocity: -3000), at: 0.06)
     try machine.runUntilResting()
-    #expect(machine.height == 392.5)
-    #expect(machine.state == .intermediate)
+    #expect(machine.snapshot.height == 392.5)
+    #expect(machine.snapshot.state == .intermediate)
   }
 
   @Test("A flick down from the top moves one detent")
@@ -90,7 +90,7 @@ struct PullUpMachineTests {
     _ = try machine.apply(.dragChanged(translation: 30), at: 1.05)
     _ = try machine.apply(.dragEnded(velocity: 2500), at: 1.06)
     try machine.runUntilResting()
-    #expect(machine.height == 392.5)
+    #expect(machine.snapshot.height == 392.5)
   }
 
   @Test("While a finger drags, the snapshot's velocity is the estimate now, also after an input that only moves time")
@@ -99,7 +99,7 @@ struct PullUpMachineTests {
     _ = try machine.apply(.dragBegan(), at: 0)
     for step in 1...10 { _ = try machine.apply(.dragChanged(translation: -Double(step) * 12), at: Double(step) / 120) }
     #expect(abs(machine.snapshot.heightVelocity - 1440) < 1e-6)
-    #expect(machine.heightVelocity == machine.snapshot.heightVelocity)
+    #expect(machine.snapshot.heightVelocity == machine.snapshot.heightVelocity)
     // 0.05 s later, with no new sample: half the window's samples have left it, and the rest still read
     // 1440 pt/s. A frame (which moves nothing while a finger drags) moves the machine's time.
     _ = try machine.advance(to: 10.0 / 120 + 0.05)
@@ -107,7 +107,7 @@ struct PullUpMachineTests {
     // Long after, nothing is left in the window: the finger reads as still, as a release would.
     _ = try machine.advance(to: 1)
     #expect(machine.snapshot.heightVelocity == 0)
-    #expect(machine.heightVelocity == 0)
+    #expect(machine.snapshot.heightVelocity == 0)
     let ended = try machine.apply(.dragEnded(), at: 1)
     #expect(ended.events.first == .dragEnded(height: machine.detents.heights[0] + 120, heightVelocity: 0))
   }
@@ -133,12 +133,12 @@ struct PullUpMachineTests {
     #expect(output.action == .startFrames)
     var transitions: [PullUpTransition] = []
     var time = 0.0
-    while machine.currentPhase == .settling {
+    while machine.snapshot.phase == .settling {
       time += 1.0 / 60
       if let transition = try machine.advance(to: time).transition { transitions.append(transition) }
     }
     #expect(transitions == [PullUpTransition(from: .dragging, to: .expanded)])
-    #expect(machine.height == 785)
+    #expect(machine.snapshot.height == 785)
   }
 
   @Test("Unanimated setState moves at once; a request for where the sheet is changes nothing")
@@ -187,7 +187,7 @@ struct PullUpMachineTests {
       try machine.apply(.setContainer(.init(width: 390, height: value)), at: 0.1)
     }
     #expect(throws: PullUpError.self) { try machine.apply(.setContentHeight(value), at: 0.1) }
-    #expect(machine.currentPhase == .tracking)
+    #expect(machine.snapshot.phase == .tracking)
     #expect(machine.invariantViolations().isEmpty)
   }
 
@@ -196,7 +196,7 @@ struct PullUpMachineTests {
     var machine = try makeMachine()
     _ = try machine.advance(to: 5)
     _ = try machine.apply(.dragBegan(), at: 3)
-    #expect(machine.time == 5)
+    #expect(machine.snapshot.time == 5)
   }
 
   @Test("A locked sheet refuses gestures but obeys code; locking cancels a drag")
@@ -208,7 +208,7 @@ struct PullUpMachineTests {
     #expect(locked.events.prefix(2) == [.lockChanged(isLocked: true), .dragCancelled(height: 222)])
     #expect(throws: PullUpError.locked) { try machine.apply(.dragBegan(), at: 0.3) }
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0.3)
-    #expect(machine.state == .expanded)
+    #expect(machine.snapshot.state == .expanded)
   }
 
   @Test("Hiding parks the sheet below the edge, keeps its state, and showing returns it")
@@ -218,14 +218,14 @@ struct PullUpMachineTests {
     let hidden = try machine.apply(.setHidden(true, animated: true), at: 1)
     #expect(hidden.events.first == .hidden)
     try machine.runUntilResting()
-    #expect(machine.height == -10)
-    #expect(machine.state == .intermediate)
+    #expect(machine.snapshot.height == -10)
+    #expect(machine.snapshot.state == .intermediate)
     #expect(machine.snapshot.layout.contentInsets.bottom == 0)
     #expect(machine.snapshot.layout.dimmingAlpha == 0)
     #expect(throws: PullUpError.hidden) { try machine.apply(.dragBegan(), at: 5) }
     #expect(try machine.apply(.setHidden(true, animated: true), at: 5) == PullUpOutput())
     _ = try machine.apply(.setHidden(false, animated: false), at: 6)
-    #expect(machine.height == 392.5)
+    #expect(machine.snapshot.height == 392.5)
   }
 
   @Test("The sheet is modal exactly while the dimming dims, and a tap on the dimming moves only a modal sheet")
@@ -254,12 +254,12 @@ struct PullUpMachineTests {
     _ = try machine.apply(.dragChanged(translation: -300), at: 0.2)
     let ended = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     #expect(ended.action == .requestTargetHeight(proposed: 389))
-    #expect(machine.currentPhase == .awaitingTarget)
-    #expect(machine.state == .dragging)
+    #expect(machine.snapshot.phase == .awaitingTarget)
+    #expect(machine.snapshot.state == .dragging)
     let answered = try machine.targetHeightProvided(700, at: 0.5)
     #expect(answered.action == .startFrames)
     try machine.runUntilResting()
-    #expect(machine.state == .expanded)
+    #expect(machine.snapshot.state == .expanded)
   }
 
   @Test("A non-finite target height counts as the proposed one")
@@ -273,8 +273,8 @@ struct PullUpMachineTests {
     _ = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     _ = try machine.targetHeightProvided(.nan, at: 0.4)
     try machine.runUntilResting()
-    #expect(machine.height == 389)
-    #expect(machine.state == .intermediate)
+    #expect(machine.snapshot.height == 389)
+    #expect(machine.snapshot.state == .intermediate)
   }
 
   @Test("A container change keeps the sheet at its detent; a settle is retargeted without a jump")
@@ -282,21 +282,21 @@ struct PullUpMachineTests {
     var machine = try makeMachine()
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
     _ = try machine.apply(.setContainer(.init(width: 844, height: 390, safeArea: .init(bottom: 21))), at: 1)
-    #expect(machine.height == machine.detents.maximum)
-    #expect(machine.state == .expanded)
+    #expect(machine.snapshot.height == machine.detents.maximum)
+    #expect(machine.snapshot.state == .expanded)
 
     _ = try machine.moveRequested(to: .state(.collapsed), animated: true, at: 2)
     _ = try machine.advance(to: 2.1)
-    let before = machine.height
+    let before = machine.snapshot.height
     let output = try machine.apply(.setContainer(Self.container), at: 2.1)
-    #expect(abs(machine.height - before) < 1e-9)
+    #expect(abs(machine.snapshot.height - before) < 1e-9)
     guard case .settleStarted(let settle) = output.events.last else {
       Issue.record("expected a retargeted settle")
       return
     }
     #expect(settle.cause == .containerChange)
     try machine.runUntilResting()
-    #expect(machine.height == 122)
+    #expect(machine.snapshot.height == 122)
   }
 
   @Test("An intermediate height is clamped (ISHPullUp) or kept in proportion (default)")
@@ -304,14 +304,14 @@ struct PullUpMachineTests {
     var ish = try makeMachine(.ishPullUp)
     _ = try ish.moveRequested(to: .height(500), animated: false, at: 0)
     _ = try ish.apply(.setContainer(.init(width: 844, height: 390)), at: 1)
-    #expect(ish.height == ish.detents.maximum)
+    #expect(ish.snapshot.height == ish.detents.maximum)
     _ = try ish.apply(.setContainer(Self.container), at: 2)
-    #expect(ish.state == .expanded)
+    #expect(ish.snapshot.state == .expanded)
 
     var proportional = try makeMachine(.splitView())
     _ = try proportional.moveRequested(to: .height(844 * 0.6), animated: false, at: 0)
     _ = try proportional.apply(.setContainer(.init(width: 844, height: 390)), at: 1)
-    #expect(abs(proportional.height - 390 * 0.6) < 1e-9)
+    #expect(abs(proportional.snapshot.height - 390 * 0.6) < 1e-9)
   }
 
   @Test("Invalidated sizing clamps the sheet into the new range")
@@ -320,10 +320,10 @@ struct PullUpMachineTests {
     _ = try machine.moveRequested(to: .state(.expanded), animated: false, at: 0)
     _ = try machine.sizingChanged(.init(minimumHeight: 100, maximumHeight: 500), at: 1)
     #expect(machine.detents.heights == [134, 500])
-    #expect(machine.height == 500)
+    #expect(machine.snapshot.height == 500)
     _ = try machine.sizingChanged(.init(minimumHeight: .nan, maximumHeight: -5), at: 2)
     #expect(machine.detents.heights == [89])
-    #expect(machine.state == .collapsed)
+    #expect(machine.snapshot.state == .collapsed)
     #expect(machine.invariantViolations().isEmpty)
   }
 
@@ -359,20 +359,20 @@ struct PullUpMachineTests {
   func splitSheet() throws {
     var machine = try PullUpMachine(configuration: .splitSheet, container: .init(width: 390, height: 844))
     #expect(machine.isHidden)
-    #expect(machine.height == 0)
+    #expect(machine.snapshot.height == 0)
     _ = try machine.apply(.dragBegan(), at: 0)
     _ = try machine.apply(.dragChanged(translation: -300), at: 0.3)
     let shown = try machine.apply(.dragEnded(velocity: -100), at: 0.31)
     #expect(shown.events.contains(.shown))
     try machine.runUntilResting()
-    #expect(machine.height == 400)
+    #expect(machine.snapshot.height == 400)
     #expect(!machine.isHidden)
     _ = try machine.apply(.dragBegan(), at: 5)
     _ = try machine.apply(.dragChanged(translation: 20), at: 5.05)
     let hidden = try machine.apply(.dragEnded(velocity: 800), at: 5.06)
     #expect(hidden.events.contains(.hidden))
     try machine.runUntilResting()
-    #expect(machine.height == 0)
+    #expect(machine.snapshot.height == 0)
     #expect(machine.isHidden)
   }
 

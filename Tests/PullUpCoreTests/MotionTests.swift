@@ -95,15 +95,15 @@ struct MotionTests {
     #expect(PullUpMotionCheck.violations(of: EaseOut()) == [])
     var machine = try Self.machine(.custom(EaseOut(duration: 0.5)))
     _ = try machine.apply(.setState(.expanded), at: 1)
-    #expect(machine.currentPhase == .settling)
+    #expect(machine.snapshot.phase == .settling)
     _ = try machine.advance(to: 1.25)
     // Half-way in time is seven eighths of the way for a cubic ease-out.
     let start = 88.0
     let target = machine.detents.maximum
-    #expect(abs(machine.height - (start + (target - start) * 0.875)) < 1e-9)
+    #expect(abs(machine.snapshot.height - (start + (target - start) * 0.875)) < 1e-9)
     let output = try machine.advance(to: 1.5)
     #expect(output.action == .stopFrames)
-    #expect(machine.height == target)
+    #expect(machine.snapshot.height == target)
   }
 
   @Test(
@@ -129,18 +129,18 @@ struct MotionTests {
       var machine = try Self.machine(.custom(motion))
       _ = try machine.apply(.setState(.expanded), at: 0)
       var time = 0.0
-      while machine.currentPhase == .settling, time < PullUpMotionPolicy.maximumDuration + 1 {
+      while machine.snapshot.phase == .settling, time < PullUpMotionPolicy.maximumDuration + 1 {
         time += 1.0 / 30
         _ = try machine.advance(to: time)
-        #expect(machine.height.isFinite)
+        #expect(machine.snapshot.height.isFinite)
       }
-      #expect(machine.currentPhase == .resting, "\(motion)")
-      #expect(machine.height == machine.detents.maximum, "\(motion)")
+      #expect(machine.snapshot.phase == .resting, "\(motion)")
+      #expect(machine.snapshot.height == machine.detents.maximum, "\(motion)")
     }
     var machine = try Self.machine(.custom(BrokenMotion.overshoots))
     _ = try machine.apply(.setState(.expanded), at: 0)
     _ = try machine.advance(to: 0.1)
-    #expect(machine.height == machine.detents.maximum + 844)
+    #expect(machine.snapshot.height == machine.detents.maximum + 844)
   }
 
   @Test("Motions compare by type and parameters; only the spring encodes, a custom one is a named error")

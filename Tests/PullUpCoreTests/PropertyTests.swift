@@ -54,9 +54,9 @@ struct PullUpMachinePropertyTests {
     var log: [String] = []
     for step in 0..<steps {
       let context = "\(context), step \(step), after \(log.suffix(4))"
-      log.append("\(machine.currentPhase)@\(machine.height)")
+      log.append("\(machine.snapshot.phase)@\(machine.snapshot.height)")
       let before = machine.snapshot
-      let beforeState = machine.state
+      let beforeState = machine.snapshot.state
       time += Double.random(in: -0.01...0.12, using: &generator)
       let step = Self.stepChoices.randomElement(using: &generator)!
       if case .input(.setHeight) = step { restsAnywhere = true }
@@ -71,17 +71,17 @@ struct PullUpMachinePropertyTests {
           }
           lastTransition = transition
         } else {
-          #expect(machine.state == beforeState, "\(context): the state changed without a transition")
+          #expect(machine.snapshot.state == beforeState, "\(context): the state changed without a transition")
         }
       } catch {
         #expect(machine.snapshot == before, "\(context): a refused input (\(error)) changed the machine")
       }
       let violations = machine.invariantViolations()
       #expect(violations.isEmpty, "\(context): \(violations)")
-      if machine.currentPhase == .resting, !machine.isHidden, !restsAnywhere {
+      if machine.snapshot.phase == .resting, !machine.isHidden, !restsAnywhere {
         #expect(
-          machine.detents.index(at: machine.height) != nil,
-          "\(context), step \(step): resting at \(machine.height), not a detent of \(machine.detents.heights)")
+          machine.detents.index(at: machine.snapshot.height) != nil,
+          "\(context), step \(step): resting at \(machine.snapshot.height), not a detent of \(machine.detents.heights)")
       }
     }
   }

@@ -75,13 +75,13 @@ struct MoveCase: Sendable, CustomTestStringConvertible {
 struct ReducedMotionTests {
   /// Runs frames at 60 Hz until the sheet rests; returns the heights and how long it took.
   func frames(_ machine: inout PullUpMachine) throws -> (heights: [Double], duration: Double) {
-    let start = machine.time
-    var heights = [machine.height]
-    while machine.currentPhase == .settling, machine.time < start + 10 {
-      _ = try machine.advance(to: machine.time + 1.0 / 60)
-      heights.append(machine.height)
+    let start = machine.snapshot.time
+    var heights = [machine.snapshot.height]
+    while machine.snapshot.phase == .settling, machine.snapshot.time < start + 10 {
+      _ = try machine.advance(to: machine.snapshot.time + 1.0 / 60)
+      heights.append(machine.snapshot.height)
     }
-    return (heights, machine.time - start)
+    return (heights, machine.snapshot.time - start)
   }
 
   @Test("Every kind of move arrives at the same place, without a bounce, and quickly", arguments: MoveCase.rows)
@@ -92,15 +92,15 @@ struct ReducedMotionTests {
     try row.prepare(&reduced)
     try row.move(&normal)
     try row.move(&reduced)
-    #expect(reduced.currentPhase == .settling, "the move animates")
+    #expect(reduced.snapshot.phase == .settling, "the move animates")
     let target = reduced.snapshot.isHidden ? reduced.hiddenHeight : reduced.snapshot.restingHeight
     let (heights, duration) = try frames(&reduced)
     _ = try frames(&normal)
-    #expect(reduced.height == normal.height)
+    #expect(reduced.snapshot.height == normal.snapshot.height)
     #expect(reduced.isHidden == normal.isHidden)
-    #expect(reduced.state == normal.state)
-    #expect(reduced.currentPhase == .resting)
-    #expect(reduced.height == target)
+    #expect(reduced.snapshot.state == normal.snapshot.state)
+    #expect(reduced.snapshot.phase == .resting)
+    #expect(reduced.snapshot.height == target)
     #expect(duration < 0.75, "a reduced-motion settle is short")
     let direction = (target - heights[0]).sign
     for (earlier, later) in zip(heights, heights.dropFirst()) {
@@ -114,10 +114,10 @@ struct ReducedMotionTests {
     var machine = try PullUpMachine.phone()
     _ = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
     _ = try machine.advance(to: 0.1)
-    let before = machine.height
+    let before = machine.snapshot.height
     _ = try machine.setConfiguration(machine.configuration.with { $0.movement.reducesMotion = true }, at: 0.1)
-    #expect(abs(machine.height - before) < 1e-9)
-    #expect(machine.heightVelocity == 0)
+    #expect(abs(machine.snapshot.height - before) < 1e-9)
+    #expect(machine.snapshot.heightVelocity == 0)
     let (heights, _) = try frames(&machine)
     #expect(heights.last == 785)
     #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 })
@@ -147,9 +147,9 @@ struct ReducedMotionTests {
         _ = try normal.advance(to: time + 10)
         _ = try reduced.advance(to: time + 10)
         let context = "seed \(seed), sequence \(sequence), step \(step)"
-        #expect(abs(normal.height - reduced.height) < 1e-9, "\(context)")
+        #expect(abs(normal.snapshot.height - reduced.snapshot.height) < 1e-9, "\(context)")
         #expect(normal.isHidden == reduced.isHidden, "\(context)")
-        #expect(normal.state == reduced.state, "\(context)")
+        #expect(normal.snapshot.state == reduced.snapshot.state, "\(context)")
         #expect(reduced.invariantViolations().isEmpty, "\(context)")
       }
     }

@@ -53,11 +53,11 @@ struct RestRuleTests {
     machine.restRule = rule
     _ = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
     var frames = 0
-    while machine.currentPhase == .settling, frames < 600 {
+    while machine.snapshot.phase == .settling, frames < 600 {
       frames += 1
       _ = try machine.advance(to: Double(frames) / 60)
     }
-    return (frames, machine.height)
+    return (frames, machine.snapshot.height)
   }
 
   @Test(
@@ -88,15 +88,15 @@ struct RestRuleTests {
       _ = try machine.moveRequested(to: .state(.expanded), animated: true, at: 0)
       _ = try machine.advance(to: 0.1)
       #expect(machine.endSettle(ifOverBy: over - 0.001) == nil, "\(rule): still visibly moving")
-      #expect(machine.currentPhase == .settling)
+      #expect(machine.snapshot.phase == .settling)
       let ended = machine.endSettle(ifOverBy: over)
       if rule == .visible {
         #expect(ended?.events.contains(.settled(height: 785)) == true)
         #expect(ended?.action == .stopFrames)
-        #expect(machine.currentPhase == .resting && machine.height == 785 && machine.time == over)
+        #expect(machine.snapshot.phase == .resting && machine.snapshot.height == 785 && machine.snapshot.time == over)
       } else {
         #expect(ended == nil, "PullUp 0.1's rule leaves the settle to its frames")
-        #expect(machine.currentPhase == .settling)
+        #expect(machine.snapshot.phase == .settling)
       }
     }
     // By the visible rule the settle, once over, stays over: every later time ends it too.
@@ -113,8 +113,8 @@ struct RestRuleTests {
     _ = try machine.apply(.dragBegan(), at: 1)
     _ = try machine.apply(.dragChanged(translation: 0.2), at: 1.1)
     let output = try machine.apply(.dragEnded(velocity: 0), at: 1.2)
-    #expect(machine.currentPhase == .resting)
-    #expect(machine.height == 392.5)
+    #expect(machine.snapshot.phase == .resting)
+    #expect(machine.snapshot.height == 392.5)
     #expect(output.events.contains(.settled(height: 392.5)))
   }
 }

@@ -25,8 +25,8 @@ struct RestorationTests {
     var machine = try Self.fiveDetents()
     let state = PullUpRestorationState(detentIndex: index, detentCount: count, fraction: fraction, height: 0)
     _ = try machine.apply(.restore(state), at: 1)
-    #expect(abs(machine.height - expected) < 1e-9)
-    #expect(machine.currentPhase == .resting)
+    #expect(abs(machine.snapshot.height - expected) < 1e-9)
+    #expect(machine.snapshot.phase == .resting)
   }
 
   static let places: [(String, @Sendable (inout PullUpMachine) throws -> Void)] = [
@@ -60,11 +60,11 @@ struct RestorationTests {
     var restored = try PullUpMachine.phone()
     _ = try restored.apply(.restore(saved), at: 1)
     try original.settle()
-    #expect(abs(restored.height - original.height) < 1e-9)
+    #expect(abs(restored.snapshot.height - original.snapshot.height) < 1e-9)
     #expect(restored.snapshot.restingHeight == original.snapshot.restingHeight)
     #expect(restored.isHidden == original.isHidden)
     #expect(restored.isLocked == original.isLocked)
-    #expect(restored.state == original.state)
+    #expect(restored.snapshot.state == original.snapshot.state)
     #expect(restored.invariantViolations().isEmpty)
   }
 
@@ -82,7 +82,7 @@ struct RestorationTests {
     var landscape = try PullUpMachine(container: .init(width: 844, height: 390, safeArea: .init(bottom: 21)))
     #expect(landscape.detents.heights == [109, 189, 378])
     _ = try landscape.apply(.restore(saved), at: 1)
-    #expect(abs(landscape.height - expected) < 1e-9)
+    #expect(abs(landscape.snapshot.height - expected) < 1e-9)
   }
 
   @Test("Restoring is a request: a drag is cancelled, the lock and the visibility report their events")
@@ -99,7 +99,7 @@ struct RestorationTests {
       ])
     #expect(machine.isHidden && machine.isLocked)
     #expect(machine.snapshot.restingHeight == 785)
-    #expect(machine.state == .expanded)
+    #expect(machine.snapshot.state == .expanded)
     let again = try machine.apply(.restore(saved), at: 2)
     #expect(again == PullUpOutput())
   }
@@ -176,7 +176,8 @@ struct RestorationTests {
       func inRange(_ height: Double) -> Double { Swift.min(Swift.max(height, detents[0]), detents[detents.count - 1]) }
       let saved = inRange(machine.snapshot.restingHeight)
       #expect(abs(restored.snapshot.restingHeight - saved) < tolerance, "\(context)")
-      #expect(abs(restored.height - (machine.isHidden ? machine.height : saved)) < tolerance, "\(context)")
+      #expect(
+        abs(restored.snapshot.height - (machine.isHidden ? machine.snapshot.height : saved)) < tolerance, "\(context)")
       #expect(restored.isHidden == machine.isHidden && restored.isLocked == machine.isLocked, "\(context)")
       #expect(restored.invariantViolations().isEmpty, "\(context)")
     }

@@ -55,7 +55,7 @@ struct ScrollHandOffTests {
   func rule(_ row: HandOffCase) throws {
     var machine = try contentDrag(row.policy, detent: 1, offset: row.startOffset, maximum: row.maximum)
     _ = try machine.apply(.dragChanged(translation: row.translation), at: 1.2)
-    #expect(abs(machine.height - row.height) < 1e-9)
+    #expect(abs(machine.snapshot.height - row.height) < 1e-9)
     #expect(machine.contentOffset == row.offset)
     #expect(machine.snapshot.contentOffset == row.offset)
     #expect(machine.invariantViolations().isEmpty)
@@ -68,11 +68,11 @@ struct ScrollHandOffTests {
     var machine = try contentDrag(policy, detent: 1, offset: 0, maximum: 300)
     // Up 1000 points in 4-point steps, then down 1200 in the same drag.
     let path = Array(stride(from: -4.0, through: -1000, by: -4)) + Array(stride(from: -996.0, through: 200, by: 4))
-    var previous = (translation: 0.0, height: machine.height, offset: machine.contentOffset)
+    var previous = (translation: 0.0, height: machine.snapshot.height, offset: machine.contentOffset)
     var sawContent = false
     for (step, translation) in path.enumerated() {
       _ = try machine.apply(.dragChanged(translation: translation), at: 1 + Double(step + 1) / 120)
-      let height = machine.height
+      let height = machine.snapshot.height
       let offset = machine.contentOffset
       let finger = previous.translation - translation
       #expect(abs(height - previous.height) <= abs(finger) + 1e-9, "the sheet jumped at \(translation)")
@@ -91,7 +91,7 @@ struct ScrollHandOffTests {
     #expect(sawContent == (policy != .never))
     #expect(machine.contentOffset == 0)
     // 1000 up then 1200 down is 200 down from the middle detent: only the sheet moved in the end.
-    #expect(abs(machine.height - 192.5) < 1e-9)
+    #expect(abs(machine.snapshot.height - 192.5) < 1e-9)
   }
 
   @Test("A release while the content is scrolled keeps the sheet at its detent; the content keeps the momentum")
@@ -102,8 +102,8 @@ struct ScrollHandOffTests {
     let ended = try machine.apply(.dragEnded(velocity: -3000), at: 1.11)
     #expect(ended.events.first == .dragEnded(height: 785, heightVelocity: 0))
     #expect(ended.events.contains(.settled(height: 785)))
-    #expect(machine.currentPhase == .resting)
-    #expect(machine.height == 785)
+    #expect(machine.snapshot.phase == .resting)
+    #expect(machine.snapshot.height == 785)
     #expect(machine.contentOffset == 200)
     #expect(machine.snapshot.isContentScrollEnabled)
   }
@@ -113,17 +113,17 @@ struct ScrollHandOffTests {
     var machine = try contentDrag(.whenExpanded, detent: 2, offset: 100, maximum: 1000)
     _ = try machine.apply(.dragChanged(translation: 60), at: 1.05)
     #expect(machine.contentOffset == 40)
-    #expect(machine.height == 785)
+    #expect(machine.snapshot.height == 785)
     _ = try machine.apply(.dragChanged(translation: 400), at: 1.2)
     #expect(machine.contentOffset == 0)
-    #expect(machine.height == 485)
+    #expect(machine.snapshot.height == 485)
     let ended = try machine.apply(.dragEnded(velocity: 1500), at: 1.21)
     #expect(ended.events.first == .dragEnded(height: 485, heightVelocity: -1500))
     try machine.settle()
     let decision = PullUpConfiguration.default.movement.snapPolicy.decide(
       PullUpRelease(height: 485, heightVelocity: -1500, detents: machine.detents))
-    #expect(decision.target == .height(machine.height))
-    #expect(machine.height < 785)
+    #expect(decision.target == .height(machine.snapshot.height))
+    #expect(machine.snapshot.height < 785)
   }
 
   @Test("Velocity comes from the sheet's own motion, not the finger's")
@@ -189,7 +189,7 @@ struct ScrollHandOffTests {
     _ = try machine.apply(.scrollOffsetChanged(300, maximum: 1000), at: 1.06)
     _ = try machine.apply(.dragChanged(translation: -60), at: 1.07)
     #expect(machine.contentOffset == 310)
-    #expect(machine.height == 785)
+    #expect(machine.snapshot.height == 785)
   }
 
   @Test("A hidden sheet's drag moves only the sheet, whatever the finger touched")
@@ -197,7 +197,7 @@ struct ScrollHandOffTests {
     var machine = try PullUpMachine(configuration: .splitSheet, container: .init(width: 390, height: 844))
     _ = try machine.apply(.dragBegan(inScrollableContent: true), at: 0)
     _ = try machine.apply(.dragChanged(translation: -300), at: 0.2)
-    #expect(machine.height == 300)
+    #expect(machine.snapshot.height == 300)
     #expect(machine.contentOffset == 0)
   }
 
@@ -213,16 +213,16 @@ struct ScrollHandOffTests {
       _ = try machine.apply(.dragBegan(inScrollableContent: true), at: 1)
       var translation = 0.0
       for step in 1...200 {
-        let before = (height: machine.height, offset: machine.contentOffset)
+        let before = (height: machine.snapshot.height, offset: machine.contentOffset)
         let finger = Double.random(in: -40...40, using: &generator)
         translation -= finger
         _ = try machine.apply(.dragChanged(translation: translation), at: 1 + Double(step) / 120)
         let context = "seed \(seed), \(policy), step \(step)"
         #expect(machine.invariantViolations().isEmpty, "\(context)")
-        #expect(abs(machine.height - before.height) <= abs(finger) + 1e-9, "\(context): the sheet jumped")
-        let unbanded = (122...785).contains(machine.height) && (122...785).contains(before.height)
+        #expect(abs(machine.snapshot.height - before.height) <= abs(finger) + 1e-9, "\(context): the sheet jumped")
+        let unbanded = (122...785).contains(machine.snapshot.height) && (122...785).contains(before.height)
         if unbanded {
-          let shared = (machine.height - before.height) + (machine.contentOffset - before.offset)
+          let shared = (machine.snapshot.height - before.height) + (machine.contentOffset - before.offset)
           #expect(abs(shared - finger) < 1e-6, "\(context): \(shared) is not \(finger)")
         }
       }

@@ -15,12 +15,12 @@ struct SeedFidelityTests {
     _ = try machine.apply(.dragBegan(), at: 0.1)
     _ = try machine.apply(.dragChanged(translation: translation), at: 0.15)
     _ = try machine.apply(.dragEnded(velocity: velocity), at: 0.2)
-    var heights: [Double] = [machine.height]
+    var heights: [Double] = [machine.snapshot.height]
     var time = 0.2
-    while machine.currentPhase == .settling, time < 10 {
+    while machine.snapshot.phase == .settling, time < 10 {
       time += 1.0 / 60
       _ = try machine.advance(to: time)
-      heights.append(machine.height)
+      heights.append(machine.snapshot.height)
     }
     return (machine, heights)
   }
@@ -40,7 +40,7 @@ struct SeedFidelityTests {
   func splitViewHasNoMomentum(start: Double, translation: Double, velocity: Double, rests: Double) throws {
     let (machine, heights) = try Self.release(
       .splitView(), from: start, translation: translation, velocity: velocity)
-    #expect(abs(machine.height - rests) < 1e-9)
+    #expect(abs(machine.snapshot.height - rests) < 1e-9)
     #expect(heights.allSatisfy { abs($0 - rests) < 1e-9 }, "the divider never moves after the release: \(heights)")
     #expect(heights.allSatisfy { (168.8 - 1e-9)...(675.2 + 1e-9) ~= $0 })
   }
@@ -48,7 +48,7 @@ struct SeedFidelityTests {
   @Test("The default keeps its momentum: the same flick coasts on to a detent")
   func defaultCarriesVelocity() throws {
     let (machine, heights) = try Self.release(.default, from: 122, translation: -100, velocity: -1500)
-    #expect(machine.height == 392.5)
+    #expect(machine.snapshot.height == 392.5)
     #expect(Set(heights).count > 2, "the sheet moved on after the release")
   }
 
@@ -69,7 +69,7 @@ struct SeedFidelityTests {
     _ = try machine.apply(.setHidden(true, animated: false), at: 0.2)
     _ = try machine.apply(.setHidden(false, animated: true), at: 0.3)
     try machine.settle()
-    #expect(machine.height == expected)
+    #expect(machine.snapshot.height == expected)
     #expect(!machine.isHidden)
   }
 
@@ -118,7 +118,7 @@ struct SeedFidelityTests {
     try machine.settle()
     #expect(machine.snapshot.restingHeight == after)
     if after == start { #expect(output == PullUpOutput(), "a tap that does nothing publishes nothing") }
-    if !hidden { #expect(machine.height == after) }
+    if !hidden { #expect(machine.snapshot.height == after) }
   }
 
   // SplitSheet reads `swipeUpToShowAllowed` only once it has shown, hidden or released (SplitSheet.swift);
@@ -146,7 +146,7 @@ struct SeedFidelityTests {
       try machine.apply(.dragChanged(translation: -150), at: 0.35)
     }
     try machine.settle()
-    #expect(machine.height == 777)
+    #expect(machine.snapshot.height == 777)
   }
 
   // SplitSheet's expanded detent is the sheet's own height, `contentSize − bounds` not clamped to the
@@ -164,17 +164,17 @@ struct SeedFidelityTests {
     _ = try machine.apply(.setHidden(false, animated: false), at: 0)
     _ = try machine.apply(.setState(.expanded, animated: true), at: 0.1)
     try machine.settle()
-    #expect(machine.height == expanded)
-    #expect(machine.state == .expanded)
+    #expect(machine.snapshot.height == expanded)
+    #expect(machine.snapshot.state == .expanded)
     #expect(machine.snapshot.layout.sheetFrame.y == top)
     #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
     // A drag down from there follows the finger; a release comes to rest inside the range.
     _ = try machine.apply(.dragBegan(), at: 11)
     _ = try machine.apply(.dragChanged(translation: 100), at: 11.1)
-    #expect(machine.height == expanded - 100)
+    #expect(machine.snapshot.height == expanded - 100)
     _ = try machine.apply(.dragEnded(velocity: 0), at: 11.2)
     try machine.settle()
-    #expect(machine.currentPhase == .resting)
+    #expect(machine.snapshot.phase == .resting)
     #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
   }
 
@@ -213,20 +213,20 @@ struct SeedFidelityTests {
     var machine = try PullUpMachine(configuration: configuration, container: phoneContainer)
     _ = try machine.apply(.setHeight(requested, animated: true), at: 0)
     try machine.settle()
-    #expect(machine.height == height)
-    #expect(machine.state == state)
+    #expect(machine.snapshot.height == height)
+    #expect(machine.snapshot.state == state)
     #expect(machine.invariantViolations().isEmpty, "\(machine.invariantViolations())")
     // A drag from there starts where the sheet is; a container change clamps it into the range again.
     _ = try machine.apply(.dragBegan(), at: 11)
-    #expect(machine.height == height)
+    #expect(machine.snapshot.height == height)
     _ = try machine.apply(.dragCancelled, at: 11.1)
     try machine.settle()
     _ = try machine.apply(.setContainer(phoneContainer, animated: false), at: 22)
     _ = try machine.apply(
       .setContainer(PullUpContainer(width: 844, height: 390, safeArea: .init(top: 0, bottom: 21)), animated: false),
       at: 22.1)
-    #expect(machine.snapshot.detents.first! - 0.01 <= machine.height)
-    #expect(machine.height <= machine.snapshot.detents.last! + 0.01)
+    #expect(machine.snapshot.detents.first! - 0.01 <= machine.snapshot.height)
+    #expect(machine.snapshot.height <= machine.snapshot.detents.last! + 0.01)
   }
 
   // ISHPullUp passes a target-height answer to its snapping unclamped: with the thresholds on, an answer
@@ -240,8 +240,8 @@ struct SeedFidelityTests {
     _ = try machine.apply(.dragEnded(velocity: 0), at: 0.3)
     _ = try machine.targetHeightProvided(900, at: 0.4)
     try machine.settle()
-    #expect(machine.height == 777)
-    #expect(machine.state == .expanded)
+    #expect(machine.snapshot.height == 777)
+    #expect(machine.snapshot.state == .expanded)
   }
 
   // Found by the machine fuzzer: without the clamp to the available height, a sizing answer of

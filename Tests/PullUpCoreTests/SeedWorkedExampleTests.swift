@@ -124,7 +124,7 @@ struct SeedWorkedExampleTests {
     let container = PullUpContainer(width: 390, height: 844, safeArea: .init(top: 47, bottom: 34))
     let machine = try PullUpMachine(configuration: .ishPullUp, container: container)
     #expect(machine.detents.heights == [89, 844 - 47 - 20])
-    #expect(machine.state == .collapsed)
+    #expect(machine.snapshot.state == .collapsed)
     #expect(machine.snapshot.layout.handle == .up)
   }
 

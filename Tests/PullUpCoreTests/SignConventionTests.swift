@@ -36,8 +36,8 @@ struct SignConventionTests {
     _ = try machine.apply(.dragChanged(translation: -100), at: 0.1)
     let ended = try machine.apply(.dragEnded(velocity: -1200), at: 0.2)
     #expect(ended.events.first == .dragEnded(height: 222, heightVelocity: 1200))
-    #expect(machine.heightVelocity > 0, "the settle leaves upwards")
-    #expect(machine.snapshot.heightVelocity == machine.heightVelocity)
+    #expect(machine.snapshot.heightVelocity > 0, "the settle leaves upwards")
+    #expect(machine.snapshot.heightVelocity == machine.snapshot.heightVelocity)
   }
 
   @Test("A drag upwards reads as a positive height velocity while the finger moves")
@@ -62,7 +62,7 @@ struct SignConventionTests {
       return
     }
     #expect(settle.decision?.reason == .custom("1200.0"))
-    #expect(machine.heightVelocity == 1200, "the move starts at the release's height velocity")
+    #expect(machine.snapshot.heightVelocity == 1200, "the move starts at the release's height velocity")
   }
 
   @Test("A spring's height velocity is positive while its height grows")

@@ -64,7 +64,7 @@ struct SnappingProtocolTests {
     #expect(settle.target == machine.snapshot.detents.last)
     #expect(settle.decision?.reason.description == "always the highest detent")
     try machine.runUntilResting()
-    #expect(machine.state == .expanded)
+    #expect(machine.snapshot.state == .expanded)
   }
 
   @Test(
@@ -99,7 +99,7 @@ struct SnappingProtocolTests {
     #expect(settles.first?.cause == .user)
     #expect(settles.first?.decision?.target == .height(392.5))
     #expect(output.events.suffix(1) == [.settled(height: 392.5)])
-    #expect(machine.currentPhase == .resting)
+    #expect(machine.snapshot.phase == .resting)
   }
 
   @Test("The machine tells a policy where the drag began; a release made by hand starts where it is released")

@@ -19,9 +19,9 @@ func detents(_ heights: Double...) -> PullUpResolvedDetents {
 extension PullUpMachine {
   /// Advances in fixed steps until the sheet rests, or `limit` seconds pass.
   mutating func runUntilResting(step: Double = 1.0 / 60, limit: Double = 10) throws {
-    let end = time + limit
-    while currentPhase == .settling, time < end {
-      _ = try advance(to: time + step)
+    let end = snapshot.time + limit
+    while snapshot.phase == .settling, snapshot.time < end {
+      _ = try advance(to: snapshot.time + step)
     }
   }
 }
@@ -62,6 +62,6 @@ extension PullUpMachine {
 
   /// Runs far past the end of any settle: one frame ten seconds later.
   mutating func settle() throws {
-    _ = try advance(to: time + 10)
+    _ = try advance(to: snapshot.time + 10)
   }
 }

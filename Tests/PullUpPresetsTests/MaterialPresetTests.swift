@@ -121,10 +121,10 @@ struct MaterialPresetTests {
     _ = try machine.apply(.dragChanged(translation: -60), at: 0.1)
     _ = try machine.apply(.dragEnded(velocity: -1_500), at: 0.2)
     _ = try machine.advance(to: 0.25)
-    let before = machine.heightVelocity
+    let before = machine.snapshot.heightVelocity
     #expect(before > 100)
     _ = try machine.apply(.moveToDetent(0), at: 0.25)
-    #expect(abs(machine.heightVelocity - before) < 1e-9)
+    #expect(abs(machine.snapshot.heightVelocity - before) < 1e-9)
   }
 
   @Test("Without fitToContents, an upward release from below half-expanded half-expands, and from above it expands")

@@ -65,17 +65,17 @@ struct PresetRestTests {
       if machine.isHidden {
         _ = try machine.apply(.setHidden(false, animated: true), at: 0)
       } else {
-        let start = machine.height
+        let start = machine.snapshot.height
         let furthest = try #require(machine.snapshot.detents.max { abs($0 - start) < abs($1 - start) })
         _ = try machine.moveRequested(to: .height(furthest), animated: true, at: 0)
       }
       let target = machine.snapshot.restingHeight
       var frames = 0
-      while machine.currentPhase == .settling, frames < 600 {
+      while machine.snapshot.phase == .settling, frames < 600 {
         frames += 1
         _ = try machine.advance(to: Double(frames) / 60)
       }
-      #expect(machine.height == target, "\(name), \(rule)")
+      #expect(machine.snapshot.height == target, "\(name), \(rule)")
       counts[rule] = frames
     }
     print("\(name): \(counts[.strict] ?? 0) frames by the strict rule, \(counts[.visible] ?? 0) now")

@@ -20,7 +20,7 @@ struct ExamplePictures {
   func sheet() throws {
     var machine = try PullUpMachine(configuration: .default, container: phone)
     _ = try machine.moveRequested(to: .detent(1), animated: false, at: 0)
-    #expect(machine.state == .intermediate)
+    #expect(machine.snapshot.state == .intermediate)
     try Self.write(PullUpSVGRenderer().render(machine.snapshot, safeArea: phone.safeArea), to: "sheet.svg")
   }
 

@@ -102,7 +102,7 @@ func recordFlick(
   timeline.record(
     try machine.apply(.dragEnded(velocity: velocity), at: Double(10 + steps) * frame), snapshot: machine.snapshot)
   try machine.settle(recordingInto: &timeline)
-  let restStart = machine.time
+  let restStart = machine.snapshot.time
   for index in 1...15 {
     timeline.record(try machine.advance(to: restStart + Double(index) * frame), snapshot: machine.snapshot)
   }

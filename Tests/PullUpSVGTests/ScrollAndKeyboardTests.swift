@@ -45,15 +45,15 @@ struct ScrollAndKeyboardTests {
     timeline.record(machine.snapshot)
     for _ in 0..<spans {
       timeline.record(
-        try machine.apply(.keyboardChanged(height: 336, animated: true), at: machine.time + 0.2),
+        try machine.apply(.keyboardChanged(height: 336, animated: true), at: machine.snapshot.time + 0.2),
         snapshot: machine.snapshot)
       try machine.settle(recordingInto: &timeline)
       timeline.record(
-        try machine.apply(.keyboardChanged(height: 0, animated: true), at: machine.time + 0.5),
+        try machine.apply(.keyboardChanged(height: 0, animated: true), at: machine.snapshot.time + 0.5),
         snapshot: machine.snapshot)
       try machine.settle(recordingInto: &timeline)
     }
-    timeline.record(try machine.advance(to: machine.time + 0.3), snapshot: machine.snapshot)
+    timeline.record(try machine.advance(to: machine.snapshot.time + 0.3), snapshot: machine.snapshot)
     return timeline
   }
 

@@ -88,9 +88,9 @@ struct ParsedSVG {
 extension PullUpMachine {
   /// Advances at 60 Hz until the sheet rests, or `limit` seconds pass, recording each frame.
   mutating func settle(recordingInto timeline: inout PullUpTimeline, limit: Double = 10) throws {
-    let end = time + limit
-    while currentPhase == .settling, time < end {
-      let output = try advance(to: time + 1.0 / 60)
+    let end = snapshot.time + limit
+    while snapshot.phase == .settling, snapshot.time < end {
+      let output = try advance(to: snapshot.time + 1.0 / 60)
       timeline.record(output, snapshot: snapshot)
     }
   }

@@ -119,7 +119,7 @@ struct TimelineRenderingTests {
     timeline.record(try machine.apply(.setHidden(true, animated: true), at: 0.1), snapshot: machine.snapshot)
     try machine.settle(recordingInto: &timeline)
     timeline.record(
-      try machine.apply(.setHidden(false, animated: true), at: machine.time + 0.2), snapshot: machine.snapshot)
+      try machine.apply(.setHidden(false, animated: true), at: machine.snapshot.time + 0.2), snapshot: machine.snapshot)
     try machine.settle(recordingInto: &timeline)
     let svg = try ParsedSVG(renderer.render(timeline))
     #expect(svg.elements(class: "moment").count == 2)

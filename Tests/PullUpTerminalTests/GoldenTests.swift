@@ -81,7 +81,7 @@ struct GoldenTests {
   @Test("Each preset in each state matches its golden frame", arguments: GoldenPreset.all, GoldenScene.allCases)
   func matchesGolden(preset: GoldenPreset, scene: GoldenScene) throws {
     guard let machine = try machine(preset, in: scene) else { return }
-    #expect(machine.state == scene.state)
+    #expect(machine.snapshot.state == scene.state)
     #expect(machine.isHidden == (scene == .hidden))
     let frame = renderer.render(machine.snapshot, columns: Self.columns, rows: Self.rows)
     let text = (0..<frame.height).map { frame.text(ofRow: $0).trimmingSuffix(" ") }.joined(separator: "\n") + "\n"

@@ -20,18 +20,18 @@ struct BeyondSequenceTests {
     try await controller.send(.moveToDetent(1, animated: false))
     #expect(try await take(2, from: &events) == [.settled(height: 392.5), .announcement("Sheet at detent 2 of 3")])
     try await controller.send(.scrollOffsetChanged(0, maximum: 500))
-    try await controller.dragBegan(inScrollableContent: true)
+    try await controller.send(.dragBegan(inScrollableContent: true))
     var path: [(height: Double, offset: Double, scrolls: Bool)] = []
     for translation in [-200.0, -392.5, -500, -300, -100] {
       await clock.advance(by: .milliseconds(20))
-      try await controller.dragChanged(translation: translation)
+      try await controller.send(.dragChanged(translation: translation))
       let snapshot = await controller.snapshot
       path.append((snapshot.height, snapshot.contentOffset, snapshot.isContentScrollEnabled))
     }
     #expect(path.map(\.height) == [592.5, 785, 785, 692.5, 492.5])
     #expect(path.map(\.offset) == [0, 0, 107.5, 0, 0])
     #expect(path.map(\.scrolls) == [false, true, true, false, false])
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragEnded(velocity: 0))
     await clock.advance(by: .seconds(2))
     #expect(await controller.snapshot.height == 392.5)
     #expect(clock.sleeperCount == 0)

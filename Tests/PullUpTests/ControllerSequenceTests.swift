@@ -18,12 +18,12 @@ struct PullUpControllerSequenceTests {
     var events = controller.events.makeAsyncIterator()
     #expect(try await take(1, from: &states) == [.collapsed])
 
-    try await controller.dragBegan()
+    try await controller.send(.dragBegan())
     await clock.advance(by: .milliseconds(100))
-    try await controller.dragChanged(translation: -150)
+    try await controller.send(.dragChanged(translation: -150))
     await clock.advance(by: .milliseconds(100))
-    try await controller.dragChanged(translation: -200)
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragChanged(translation: -200))
+    try await controller.send(.dragEnded(velocity: 0))
     #expect(clock.sleeperCount == 1)
     await clock.advance(by: .seconds(2))
 
@@ -76,13 +76,13 @@ struct PullUpControllerSequenceTests {
     await clock.advance(by: .milliseconds(100))
     let onScreen = await controller.snapshot.height
     #expect(onScreen > 122 && onScreen < 785)
-    try await controller.dragBegan()
+    try await controller.send(.dragBegan())
     #expect(await controller.snapshot.height == onScreen)
     #expect(clock.sleeperCount == 0, "the finger stopped the frames")
     let received = try await take(3, from: &events)
     #expect(received[1] == .interrupted(height: onScreen))
     #expect(received[2] == .dragBegan(height: onScreen))
-    try await controller.dragChanged(translation: 0)
+    try await controller.send(.dragChanged(translation: 0))
     #expect(abs(await controller.snapshot.height - onScreen) < 0.5)
   }
 
@@ -113,14 +113,14 @@ struct PullUpControllerSequenceTests {
   @Test("A container resize during a drag keeps following the finger within the new range")
   func resizeDuringDrag() async throws {
     let controller = try makeController()
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -300)
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -300))
     try await controller.setContainer(PullUpContainer(width: 844, height: 390, safeArea: .init(bottom: 21)))
     let snapshot = await controller.snapshot
     #expect(snapshot.phase == .tracking)
     #expect(snapshot.detents == [109, 189, 378])
     #expect(snapshot.height > 378 && snapshot.height < 378 + 390)
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragEnded(velocity: 0))
     await clock.advance(by: .seconds(2))
     #expect(await controller.snapshot.height == 378)
   }
@@ -136,7 +136,7 @@ struct PullUpControllerSequenceTests {
     #expect(abs(await controller.snapshot.height - before) < 1e-9)
     await clock.advance(by: .seconds(2))
     #expect(await controller.snapshot.height == 378)
-    #expect(await controller.state == .expanded)
+    #expect(await controller.snapshot.state == .expanded)
     let received = try await take(3, from: &events)
     guard case .settleStarted(let retarget) = received[1] else {
       Issue.record("expected a retargeted settle, got \(received)")
@@ -155,14 +155,14 @@ struct PullUpControllerSequenceTests {
       await clock.advance(by: .nanoseconds(16_666_667))
       await controller.advanceFrame()
     }
-    #expect(await controller.state == .expanded)
+    #expect(await controller.snapshot.state == .expanded)
   }
 
   @Test("Bad input is refused with a typed error and changes nothing")
   func badInput() async throws {
     let controller = try makeController()
     let before = await controller.snapshot
-    await #expect(throws: PullUpError.self) { try await controller.dragChanged(translation: 5) }
+    await #expect(throws: PullUpError.self) { try await controller.send(.dragChanged(translation: 5)) }
     await #expect(throws: PullUpError.unreachableState(.intermediate)) {
       try await controller.setState(.intermediate, animated: true)
     }
@@ -180,10 +180,10 @@ struct PullUpControllerSequenceTests {
   func lock() async throws {
     let controller = try makeController()
     try await controller.setLocked(true)
-    await #expect(throws: PullUpError.locked) { try await controller.dragBegan() }
+    await #expect(throws: PullUpError.locked) { try await controller.send(.dragBegan()) }
     try await controller.setState(.expanded, animated: false)
-    #expect(await controller.state == .expanded)
+    #expect(await controller.snapshot.state == .expanded)
     try await controller.toggleState(animated: false)
-    #expect(await controller.state == .collapsed)
+    #expect(await controller.snapshot.state == .collapsed)
   }
 }

@@ -106,9 +106,9 @@ struct PullUpControllerDelegateTests {
     let delegate = RecordingDelegate(target: { _ in 700 })
     await controller.setTargetHeightDelegate(delegate)
     var events = controller.events.makeAsyncIterator()
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -300)
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -300))
+    try await controller.send(.dragEnded(velocity: 0))
     let received = try await take(4, from: &events)
     #expect(received[1] == .dragEnded(height: 389, heightVelocity: 0))
     #expect(received[2] == .targetHeightRequested(proposed: 389))
@@ -118,7 +118,7 @@ struct PullUpControllerDelegateTests {
     }
     #expect(settle.target == 777)
     await clock.advance(by: .seconds(2))
-    #expect(await controller.state == .expanded)
+    #expect(await controller.snapshot.state == .expanded)
     #expect(delegate.log.calls.contains("target 389.0"))
   }
 
@@ -131,9 +131,9 @@ struct PullUpControllerDelegateTests {
     configuration.shape.topMargin = 40
     try await controller.setConfiguration(configuration)
     var events = controller.events.makeAsyncIterator()
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -300)
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -300))
+    try await controller.send(.dragEnded(velocity: 0))
     let received = try await take(3, from: &events)
     #expect(received[2] == .targetHeightRequested(proposed: 389))
   }
@@ -144,11 +144,11 @@ struct PullUpControllerDelegateTests {
     let gate = Gate()
     let delegate = GatedTargetDelegate(gate: gate)
     await controller.setTargetHeightDelegate(delegate)
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -300)
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -300))
+    try await controller.send(.dragEnded(velocity: 0))
     await gate.waitUntilAsked()
-    try await controller.dragBegan()
+    try await controller.send(.dragBegan())
     await gate.open(answer: 700)
     await gate.waitUntilAnswered()
     for _ in 0..<100 { await Task.yield() }
@@ -293,9 +293,9 @@ extension PullUpEvent {
 
 /// Drags the sheet up 300 pt and lets it go without velocity.
 func dragUpAndRelease(_ controller: PullUpController) async throws {
-  try await controller.dragBegan()
-  try await controller.dragChanged(translation: -300)
-  try await controller.dragEnded(velocity: 0)
+  try await controller.send(.dragBegan())
+  try await controller.send(.dragChanged(translation: -300))
+  try await controller.send(.dragEnded(velocity: 0))
 }
 
 /// The events that `body` makes the controller publish, in order: read up to a lock that follows it.

@@ -87,8 +87,8 @@ extension FrameDriverTests {
     let firstRest = try #require(restedAt[first.id])
     let secondRest = try #require(restedAt[second.id])
     #expect(firstRest < secondRest, "the sheet that started first rests first; later frames hold only the other")
-    #expect(await first.state == .expanded)
-    #expect(await second.state == .expanded)
+    #expect(await first.snapshot.state == .expanded)
+    #expect(await second.snapshot.state == .expanded)
   }
 
   @Test("A controller on the main actor is in the same frames as the driver's own")

@@ -42,8 +42,8 @@ struct FrameDriverTests {
     }
     #expect(firstTimes.count > 10)
     #expect(firstTimes == secondTimes, "both sheets get every frame at the same instants")
-    #expect(await first.state == .expanded)
-    #expect(await second.state == .expanded)
+    #expect(await first.snapshot.state == .expanded)
+    #expect(await second.snapshot.state == .expanded)
     #expect(await first.snapshot.height == 785)
     #expect(await second.snapshot.height == 785)
     #expect(driver.activeCount == 0)

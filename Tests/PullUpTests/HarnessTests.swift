@@ -60,7 +60,7 @@ struct HarnessTests {
     #expect(delegate.log.calls.contains("target 142.0"))
     #expect(await harness.controller.snapshot.phase != .awaitingTarget)
     try await harness.settle()
-    #expect(await harness.controller.state == .expanded)
+    #expect(await harness.controller.snapshot.state == .expanded)
   }
 
   @Test("A delegate that never returns fails the step, naming what is busy, instead of hanging")

@@ -143,7 +143,7 @@ struct PullUpRendererTests {
     let controller = try PullUpController(container: phone, clock: PullUpTestClock(), executor: .mainActor)
     let state = controller.assumeIsolated { controller in
       try? controller.setState(.expanded, animated: false)
-      return controller.state
+      return controller.snapshot.state
     }
     #expect(state == .expanded)
   }

@@ -23,12 +23,8 @@ struct SendTests {
     for (step, input) in inputs.enumerated() {
       try await byValue.send(input)
       // Exhaustive, so that a new input fails to compile here until it is decided whether the controller has a
-      // method for it (ISHPullUp's conveniences and the gestures do; the rest go through send(_:)).
+      // method for it (ISHPullUp's conveniences do; the rest, the gestures included, go through send(_:)).
       switch input {
-      case .dragBegan(let inScrollableContent): try await byName.dragBegan(inScrollableContent: inScrollableContent)
-      case .dragChanged(let translation): try await byName.dragChanged(translation: translation)
-      case .dragEnded(let velocity): try await byName.dragEnded(velocity: velocity)
-      case .dragCancelled: try await byName.dragCancelled()
       case .setState(let state, let animated): try await byName.setState(state, animated: animated)
       case .setHeight(let height, let animated): try await byName.setHeight(height, animated: animated)
       case .toggleState(let animated): try await byName.toggleState(animated: animated)
@@ -36,8 +32,8 @@ struct SendTests {
       case .setLocked(let locked): try await byName.setLocked(locked)
       case .setContainer(let container, let animated): try await byName.setContainer(container, animated: animated)
       // Deprecated as methods: one door, send(_:).
-      case .moveToDetent, .setContentHeight, .dimmingTapped, .scrollOffsetChanged, .keyboardChanged,
-        .accessibilityActionPerformed, .setReducesMotion, .restore:
+      case .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .moveToDetent, .setContentHeight, .dimmingTapped,
+        .scrollOffsetChanged, .keyboardChanged, .accessibilityActionPerformed, .setReducesMotion, .restore:
         try await byName.send(input)
       }
       #expect(await byValue.snapshot == byName.snapshot, "step \(step), \(input)")

@@ -13,10 +13,10 @@ struct ControllerSignAndErrorTests {
     let controller = try PullUpController(container: phone, clock: clock)
     let events = controller.events
     var iterator = events.makeAsyncIterator()
-    try await controller.dragBegan()
+    try await controller.send(.dragBegan())
     await clock.advance(by: .milliseconds(100))
-    try await controller.dragChanged(translation: -100)
-    try await controller.dragEnded(velocity: -1200)
+    try await controller.send(.dragChanged(translation: -100))
+    try await controller.send(.dragEnded(velocity: -1200))
     let received = try await take(2, from: &iterator)
     #expect(received == [.dragBegan(height: 122), .dragEnded(height: 222, heightVelocity: 1200)])
     #expect(await controller.snapshot.heightVelocity > 0, "the sheet leaves upwards")
@@ -27,11 +27,11 @@ struct ControllerSignAndErrorTests {
   func matching() async throws {
     let controller = try PullUpController(container: phone, clock: clock)
     await #expect(throws: PullUpError.unexpectedInput(.dragEnded, phase: .resting)) {
-      try await controller.dragEnded(velocity: -1200)
+      try await controller.send(.dragEnded(velocity: -1200))
     }
-    try await controller.dragBegan()
+    try await controller.send(.dragBegan())
     await #expect(throws: PullUpError.invalidInput(.dragTranslation, value: .nan, rule: .mustBeFinite)) {
-      try await controller.dragChanged(translation: .nan)
+      try await controller.send(.dragChanged(translation: .nan))
     }
     await #expect(throws: PullUpError.invalidInput(.releaseVelocity, value: .nan, rule: .mustBeFinite)) {
       try await controller.send(.dragEnded(velocity: .nan))

@@ -38,7 +38,7 @@ struct PullUpStreamTests {
       let sleepers = await reader.value
       #expect(sleepers == 1, "round \(round)")
       await clock.advance(by: .seconds(2))
-      #expect(await controller.state == .expanded, "round \(round)")
+      #expect(await controller.snapshot.state == .expanded, "round \(round)")
     }
   }
 
@@ -150,9 +150,10 @@ struct PullUpStreamTests {
           var generator = SeededGenerator(seed: seed * 100 + UInt64(worker))
           for _ in 0..<300 {
             switch Int.random(in: 0..<9, using: &generator) {
-            case 0: try? await controller.dragBegan()
-            case 1: try? await controller.dragChanged(translation: Double.random(in: -500...500, using: &generator))
-            case 2: try? await controller.dragEnded(velocity: Double.random(in: -3000...3000, using: &generator))
+            case 0: try? await controller.send(.dragBegan())
+            case 1:
+              try? await controller.send(.dragChanged(translation: Double.random(in: -500...500, using: &generator)))
+            case 2: try? await controller.send(.dragEnded(velocity: Double.random(in: -3000...3000, using: &generator)))
             case 3:
               try? await controller.setState(Bool.random(using: &generator) ? .expanded : .collapsed, animated: true)
             case 4:
@@ -171,6 +172,6 @@ struct PullUpStreamTests {
     var received: [PullUpState] = []
     while let state = await states.next() { received.append(state) }
     #expect(zip(received, received.dropFirst()).allSatisfy { $0 != $1 }, "seed \(seed): a repeated state")
-    #expect(received.last == (await controller.state), "seed \(seed): the last transition was lost")
+    #expect(received.last == (await controller.snapshot.state), "seed \(seed): the last transition was lost")
   }
 }

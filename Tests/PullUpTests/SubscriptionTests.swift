@@ -77,10 +77,10 @@ struct SubscriptionTests {
   @Test("The latest published snapshot and state read synchronously, from any isolation")
   func latestValues() async throws {
     let controller = try PullUpController(container: phone, clock: clock)
-    #expect(controller.latestState == .collapsed)
+    #expect(controller.latestSnapshot.state == .collapsed)
     #expect(controller.latestSnapshot == (await controller.snapshot))
     try await controller.setState(.expanded, animated: false)
-    #expect(controller.latestState == .expanded)
+    #expect(controller.latestSnapshot.state == .expanded)
     #expect(controller.latestSnapshot.height == 785)
     #expect(controller.latestSnapshot == (await controller.snapshot))
   }

@@ -1,5 +1,6 @@
 extension PullUpController {
-  /// Gives the sheet one input: the entry point that every named input method below shares.
+  /// Gives the sheet one input: the controller's one door, which the gestures go through too and every
+  /// named input method below shares.
   ///
   /// ```swift
   /// try await controller.send(.dragBegan())
@@ -76,6 +77,9 @@ extension PullUpController {
   ///   drag is then shared between the sheet and the content by the configuration's scroll policy, and
   ///   each snapshot's `contentOffset` says where to put the content.
   /// - Throws: `PullUpError` while locked, on a hidden sheet that cannot be dragged, or during a drag.
+  @available(
+    *, deprecated, message: "send(.dragBegan(inScrollableContent:)), or applyNow on the controller's executor"
+  )
   public func dragBegan(inScrollableContent: Bool = false) throws(PullUpError) {
     try applyNow(.dragBegan(inScrollableContent: inScrollableContent))
   }
@@ -85,6 +89,7 @@ extension PullUpController {
   /// - Parameter translation: The vertical translation since the drag began, in screen coordinates as a
   ///   pan recognizer reports it: negative is up.
   /// - Throws: `PullUpError` for a non-finite translation or without an active drag.
+  @available(*, deprecated, message: "send(.dragChanged(translation:)), or applyNow on the controller's executor")
   public func dragChanged(translation: Double) throws(PullUpError) {
     try applyNow(.dragChanged(translation: translation))
   }
@@ -97,6 +102,7 @@ extension PullUpController {
   /// - Parameter velocity: The release velocity in screen coordinates (points per second, negative is up),
   ///   as a pan recognizer reports it; `nil` uses the estimator's velocity.
   /// - Throws: `PullUpError` for a non-finite velocity or without an active drag.
+  @available(*, deprecated, message: "send(.dragEnded(velocity:)), or applyNow on the controller's executor")
   public func dragEnded(velocity: Double? = nil) throws(PullUpError) {
     try applyNow(.dragEnded(velocity: velocity))
   }
@@ -104,6 +110,7 @@ extension PullUpController {
   /// The system cancelled the drag; the sheet settles as if released without velocity.
   ///
   /// - Throws: `PullUpError` without an active drag.
+  @available(*, deprecated, message: "send(.dragCancelled), or applyNow on the controller's executor")
   public func dragCancelled() throws(PullUpError) {
     try applyNow(.dragCancelled)
   }

@@ -19,7 +19,7 @@ extension PullUpController {
         failure = error
       }
     }
-    if let targetHeight = output.targetHeight, machine.currentPhase == .awaitingTarget {
+    if let targetHeight = output.targetHeight, machine.phaseKind == .awaitingTarget {
       try? perform { machine, now throws(PullUpError) in try machine.targetHeightProvided(targetHeight, at: now) }
     }
     for waiter in output.resume { waiter.resume(.resumed(failure)) }

@@ -8,9 +8,9 @@
 /// Task {
 ///   for await state in states { print(state) }
 /// }
-/// try await controller.dragBegan()
-/// try await controller.dragChanged(translation: -120)
-/// try await controller.dragEnded(velocity: -900)
+/// try await controller.send(.dragBegan())
+/// try await controller.send(.dragChanged(translation: -120))
+/// try await controller.send(.dragEnded(velocity: -900))
 /// ```
 ///
 /// Every input performs one machine transition and commits it before anything else happens; the
@@ -86,7 +86,7 @@ public actor PullUpController {
     } else {
       self.executorHost = ExecutorHost()
     }
-    self.stateBroadcast = PullUpBroadcast(current: machine.state)
+    self.stateBroadcast = PullUpBroadcast(current: machine.currentState)
     self.snapshotBroadcast = PullUpBroadcast(current: machine.snapshot)
     self.eventBroadcast = PullUpBroadcast()
   }
@@ -163,6 +163,7 @@ public actor PullUpController {
 
   /// The latest state the ``states`` stream published, read synchronously from any isolation; as
   /// ``latestSnapshot``.
+  @available(*, deprecated, message: "read latestSnapshot.state")
   public nonisolated var latestState: PullUpState { stateBroadcast.latest ?? PullUpController.unreachable() }
 
   /// The two streams with a current value are created with one, so their `latest` is never `nil`.
@@ -175,7 +176,8 @@ public actor PullUpController {
   /// The sheet now.
   public var snapshot: PullUpSnapshot { machine.snapshotInPlace() }
   /// The state now.
-  public var state: PullUpState { machine.state }
+  @available(*, deprecated, message: "read snapshot.state")
+  public var state: PullUpState { machine.currentState }
   /// The configuration.
   public var configuration: PullUpConfiguration { machine.configuration }
   /// The sizing delegate's cached answers.

@@ -10,7 +10,7 @@ public enum PullUpExecutor: Sendable {
   /// ```swift
   /// @MainActor func panChanged(translation: Double) {
   ///   controller.assumeIsolated { controller in
-  ///     try? controller.dragChanged(translation: translation)
+  ///     try? controller.applyNow(.dragChanged(translation: translation))
   ///   }
   /// }
   /// ```

@@ -8,7 +8,7 @@
 /// let controller = try PullUpController(container: container, clock: clock)
 /// try await controller.setState(.expanded, animated: true)
 /// await clock.advance(by: .seconds(1))   // every frame of the settle runs, in order
-/// #expect(await controller.state == .expanded)
+/// #expect(await controller.snapshot.state == .expanded)
 /// #expect(clock.sleeperCount == 0)        // at rest, nothing waits for time
 /// ```
 ///

@@ -26,7 +26,8 @@ extension PullUpMachine {
   mutating func announceSettle(_ events: inout [PullUpEvent]) {
     guard case .resting = phase else { return }
     let key = AnnouncementKey(
-      isHidden: isHidden, state: state, detentIndex: detents.index(at: restingHeight), detentCount: detents.count)
+      isHidden: isHidden, state: currentState, detentIndex: detents.index(at: restingHeight), detentCount: detents.count
+    )
     guard key != announced else { return }
     let settled = events.contains { event in
       if case .settled = event { return true }

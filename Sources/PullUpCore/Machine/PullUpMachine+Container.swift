@@ -112,8 +112,8 @@ extension PullUpMachine {
     -> PullUpOutput
   {
     let old = detents
-    let position = height
-    let currentVelocity = heightVelocity
+    let position = currentHeight
+    let currentVelocity = currentHeightVelocity
     setDetents(new)
     var events: [PullUpEvent] = []
     switch phase {
@@ -127,7 +127,7 @@ extension PullUpMachine {
           drag.height, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
         drag.origin = drag.raw + drag.translation
         estimator.reset()
-        estimator.add(position: drag.raw, at: time)
+        estimator.add(position: drag.raw, at: latestTime)
       } else {
         (drag.lower, drag.upper) = dragBounds(around: nil)
         drag.height = configuration.movement.rubberBand.apply(

@@ -131,3 +131,27 @@ extension PullUpMachine {
     try apply(.dimmingTapped, at: time)
   }
 }
+
+// The machine's readings that repeat its snapshot's fields, from before `snapshot` became the one spelling of
+// each (issue 52). Each reads what the snapshot's field reads, without building a snapshot.
+extension PullUpMachine {
+  /// The latest time the machine has seen, in seconds: ``PullUpSnapshot/time``.
+  @available(*, deprecated, message: "read snapshot.time")
+  public var time: Double { latestTime }
+
+  /// The state, as last reported: ``PullUpSnapshot/state``.
+  @available(*, deprecated, message: "read snapshot.state")
+  public var state: PullUpState { currentState }
+
+  /// What moves the sheet: ``PullUpSnapshot/phase``.
+  @available(*, deprecated, message: "read snapshot.phase")
+  public var currentPhase: PullUpPhase { phaseKind }
+
+  /// The sheet's height on screen now: ``PullUpSnapshot/height``.
+  @available(*, deprecated, message: "read snapshot.height")
+  public var height: Double { currentHeight }
+
+  /// How fast the sheet's height changes now, in points per second: ``PullUpSnapshot/heightVelocity``.
+  @available(*, deprecated, message: "read snapshot.heightVelocity")
+  public var heightVelocity: Double { currentHeightVelocity }
+}

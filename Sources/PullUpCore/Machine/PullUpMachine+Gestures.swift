@@ -2,12 +2,12 @@ extension PullUpMachine {
   /// Applies ``PullUpInput/dragBegan(inScrollableContent:)``. The drag's origin is the finger position that
   /// the rubber band maps to the height on screen, so a caught sheet does not move.
   mutating func applyDragBegan(inScrollableContent: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
-    if case .tracking = phase { throw .unexpectedInput(.dragBegan, phase: currentPhase) }
+    if case .tracking = phase { throw .unexpectedInput(.dragBegan, phase: phaseKind) }
     if isLocked { throw .locked }
     if isHidden, !configuration.movement.dragsWhileHidden { throw .hidden }
     try accept(time: time)
     var events: [PullUpEvent] = []
-    let position = height
+    let position = currentHeight
     let wasSettling: Bool
     if case .settling = phase {
       wasSettling = true
@@ -19,7 +19,7 @@ extension PullUpMachine {
     let origin = configuration.movement.rubberBand.unapply(
       position, lower: lower, upper: upper, dimension: container.size.height)
     estimator.reset()
-    estimator.add(position: origin, at: self.time)
+    estimator.add(position: origin, at: self.latestTime)
     let inContent = inScrollableContent && configuration.movement.scrollPolicy != .never && !isHidden
     phase = .tracking(
       Drag(
@@ -32,7 +32,7 @@ extension PullUpMachine {
   /// Applies ``PullUpInput/dragChanged(translation:)``.
   mutating func applyDragChanged(translation: Double, at time: Double) throws(PullUpError) -> PullUpOutput {
     try PullUpError.requireFinite(translation, .dragTranslation)
-    guard case .tracking(var drag) = phase else { throw .unexpectedInput(.dragChanged, phase: currentPhase) }
+    guard case .tracking(var drag) = phase else { throw .unexpectedInput(.dragChanged, phase: phaseKind) }
     try accept(time: time, sampling: true)
     if drag.inContent {
       share(drag.translation - translation, of: &drag)
@@ -42,7 +42,7 @@ extension PullUpMachine {
     drag.translation = translation
     drag.height = configuration.movement.rubberBand.apply(
       drag.raw, lower: drag.lower, upper: drag.upper, dimension: container.size.height)
-    estimator.add(position: drag.raw, at: self.time)
+    estimator.add(position: drag.raw, at: self.latestTime)
     phase = .tracking(drag)
     return PullUpOutput(action: .publish)
   }
@@ -50,10 +50,10 @@ extension PullUpMachine {
   /// Applies ``PullUpInput/dragEnded(velocity:)``. The velocity turns to a height velocity here, once.
   mutating func applyDragEnded(velocity: Double?, at time: Double) throws(PullUpError) -> PullUpOutput {
     if let velocity { try PullUpError.requireFinite(velocity, .releaseVelocity) }
-    guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragEnded, phase: currentPhase) }
+    guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragEnded, phase: phaseKind) }
     try accept(time: time)
     let contentCarries = drag.inContent && contentOffset > 0
-    let releaseVelocity = contentCarries ? 0 : velocity.map { -$0 } ?? estimator.estimate(at: self.time)
+    let releaseVelocity = contentCarries ? 0 : velocity.map { -$0 } ?? estimator.estimate(at: self.latestTime)
     var events = Self.gestureEndEvents(.dragEnded(height: drag.height, heightVelocity: releaseVelocity))
     if asksForTargetHeight {
       let proposed = detents.clamp(drag.height)
@@ -67,7 +67,7 @@ extension PullUpMachine {
 
   /// Applies ``PullUpInput/dragCancelled``.
   mutating func applyDragCancelled(at time: Double) throws(PullUpError) -> PullUpOutput {
-    guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragCancelled, phase: currentPhase) }
+    guard case .tracking(let drag) = phase else { throw .unexpectedInput(.dragCancelled, phase: phaseKind) }
     try accept(time: time)
     var events = Self.gestureEndEvents(.dragCancelled(height: drag.height))
     let action = settle(drag, heightVelocity: 0, judging: drag.height, events: &events)
@@ -84,7 +84,7 @@ extension PullUpMachine {
   public mutating func targetHeightProvided(_ targetHeight: Double, at time: Double) throws(PullUpError) -> PullUpOutput
   {
     guard case .awaitingTarget(let drag, let releaseVelocity) = phase else {
-      throw .unexpectedInput(.targetHeightProvided, phase: currentPhase)
+      throw .unexpectedInput(.targetHeightProvided, phase: phaseKind)
     }
     try accept(time: time)
     let answer = targetHeight.isFinite ? targetHeight : drag.height

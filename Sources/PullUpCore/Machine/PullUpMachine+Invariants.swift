@@ -48,7 +48,7 @@ extension PullUpMachine {
       break
     }
     if snapshot.height < lowerBound || snapshot.height > upper {
-      violations.append("height \(snapshot.height) outside \(lower)...\(upper) while \(currentPhase.words)")
+      violations.append("height \(snapshot.height) outside \(lower)...\(upper) while \(phaseKind.words)")
     }
     // Without clamping, a requested height may rest outside the range, within the container.
     let (restingLower, restingUpper) =
@@ -64,8 +64,10 @@ extension PullUpMachine {
         violations.append("at rest the height \(snapshot.height) is not \(expected)")
       }
     }
-    let derived = PullUpState.derive(phase: currentPhase, height: restingHeight, detents: detents)
-    if derived != state { violations.append("state \(state) disagrees with the derived state \(derived)") }
+    let derived = PullUpState.derive(phase: phaseKind, height: restingHeight, detents: detents)
+    if derived != currentState {
+      violations.append("state \(currentState) disagrees with the derived state \(derived)")
+    }
     violations += beyondViolations(snapshot)
     return violations
   }

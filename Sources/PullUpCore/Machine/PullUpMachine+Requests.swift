@@ -18,7 +18,7 @@ extension PullUpMachine {
 
   /// Applies ``PullUpInput/toggleState(animated:)``.
   mutating func applyToggleState(animated: Bool, at time: Double) throws(PullUpError) -> PullUpOutput {
-    try moveRequested(to: .state(state == .collapsed ? .expanded : .collapsed), animated: animated, at: time)
+    try moveRequested(to: .state(currentState == .collapsed ? .expanded : .collapsed), animated: animated, at: time)
   }
 
   /// Code asked the sheet to move: what ``PullUpInput/setState(_:animated:)``,
@@ -35,8 +35,8 @@ extension PullUpMachine {
   /// Moves the sheet to a resting height, as code asks: a drag is cancelled first; a hidden sheet only
   /// changes the height it will show at.
   mutating func move(to destination: Double, animated: Bool, cause: PullUpCause) -> PullUpOutput {
-    let position = height
-    let currentVelocity = heightVelocity
+    let position = currentHeight
+    let currentVelocity = currentHeightVelocity
     var events: [PullUpEvent] = []
     abandonGesture(events: &events)
     restingHeight = destination
@@ -86,8 +86,8 @@ extension PullUpMachine {
   /// Hides or shows the sheet, as code asks: a drag is cancelled first.
   mutating func changeVisibility(_ hidden: Bool, animated: Bool, cause: PullUpCause) -> PullUpOutput {
     guard hidden != isHidden else { return PullUpOutput() }
-    let position = height
-    let currentVelocity = heightVelocity
+    let position = currentHeight
+    let currentVelocity = currentHeightVelocity
     var events: [PullUpEvent] = []
     abandonGesture(events: &events)
     guard hidden != isHidden else { return finish(events, .publish) }
@@ -125,8 +125,8 @@ extension PullUpMachine {
   public mutating func advance(to time: Double) throws(PullUpError) -> PullUpOutput {
     try accept(time: time)
     guard case .settling(let settle, _) = phase else { return PullUpOutput() }
-    let (position, velocity) = motion(of: settle, at: self.time)
-    frameMotion = FrameMotion(time: self.time, height: position, heightVelocity: velocity)
+    let (position, velocity) = motion(of: settle, at: self.latestTime)
+    frameMotion = FrameMotion(time: self.latestTime, height: position, heightVelocity: velocity)
     let target = settle.target
     guard restRule.isAtRest(displacement: position - target, heightVelocity: velocity, horizon: settle.restHorizon)
     else {
@@ -146,7 +146,7 @@ extension PullUpMachine {
   ///   (the input then refuses it).
   package mutating func endSettle(ifOverBy time: Double) -> PullUpOutput? {
     guard restRule.endsBeforeInputs, case .settling(let settle, _) = phase, time.isFinite else { return nil }
-    let (position, velocity) = motion(of: settle, at: Swift.max(self.time, time))
+    let (position, velocity) = motion(of: settle, at: Swift.max(self.latestTime, time))
     guard
       restRule.isAtRest(displacement: position - settle.target, heightVelocity: velocity, horizon: settle.restHorizon)
     else { return nil }

@@ -25,8 +25,8 @@ extension PullUpMachine {
     let saved = PullUpDetentPosition(index: state.detentIndex, count: state.detentCount, fraction: state.fraction)
     let target = saved.height(in: detents)
     let before = snapshot
-    let position = height
-    let currentVelocity = heightVelocity
+    let position = currentHeight
+    let currentVelocity = currentHeightVelocity
     var events: [PullUpEvent] = []
     abandonGesture(events: &events)
     keyboardReturn = nil

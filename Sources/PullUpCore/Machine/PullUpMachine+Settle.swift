@@ -74,13 +74,15 @@ extension PullUpMachine {
     if configuration.movement.reducesMotion {
       // Always a fresh, short glide from rest, never carrying a velocity into a bounce.
       let move = PullUpMove(start: position, heightVelocity: 0, target: target)
-      return .spring(PullUpSpring(move, at: time, parameters: .reducedMotion))
+      return .spring(PullUpSpring(move, at: latestTime, parameters: .reducedMotion))
     }
     let move = PullUpMove(start: position, heightVelocity: heightVelocity, target: target, continues: continues)
     guard let parameters = configuration.movement.motion.spring else {
-      return .custom(CustomSettle(move: move, startTime: time, overshoot: detents.context.containerSize.height))
+      return .custom(CustomSettle(move: move, startTime: latestTime, overshoot: detents.context.containerSize.height))
     }
-    if case .settling(.spring(let current), _) = phase { return .spring(current.retargeted(to: target, at: time)) }
-    return .spring(PullUpSpring(move, at: time, parameters: parameters))
+    if case .settling(.spring(let current), _) = phase {
+      return .spring(current.retargeted(to: target, at: latestTime))
+    }
+    return .spring(PullUpSpring(move, at: latestTime, parameters: parameters))
   }
 }

@@ -17,9 +17,9 @@ extension PullUpMachine {
   private func makeSnapshot() -> PullUpSnapshot {
     let (height, velocity) = motion
     return PullUpSnapshot(
-      time: time,
-      state: state,
-      phase: currentPhase,
+      time: latestTime,
+      state: currentState,
+      phase: phaseKind,
       height: height,
       heightVelocity: velocity,
       restingHeight: restingHeight,
@@ -27,7 +27,7 @@ extension PullUpMachine {
       isLocked: isLocked,
       detentIndex: detents.index(at: restingHeight),
       layout: PullUpLayout(
-        height: height, state: state, isHidden: isHidden, minimum: detents.minimum, maximum: detents.maximum,
+        height: height, state: currentState, isHidden: isHidden, minimum: detents.minimum, maximum: detents.maximum,
         context: detents.context, mode: configuration.appearance.layoutMode, dimming: resolvedDimming,
         handle: configuration.appearance.handle, dragsWhileHidden: configuration.movement.dragsWhileHidden),
       contentOffset: contentOffset,
@@ -48,7 +48,7 @@ extension PullUpMachine {
         if contentOffset > 0 { return true }
         guard !isHidden else { return false }
         switch phase {
-        case .resting, .tracking: return height >= detents.maximum - PullUpState.heightTolerance
+        case .resting, .tracking: return currentHeight >= detents.maximum - PullUpState.heightTolerance
         case .awaitingTarget, .settling: return false
         }
       }

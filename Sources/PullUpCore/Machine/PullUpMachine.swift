@@ -26,10 +26,10 @@ public struct PullUpMachine: Sendable {
   package internal(set) var isHidden: Bool
   /// Whether gestures are locked.
   package internal(set) var isLocked = false
-  /// The latest time the machine has seen, in seconds.
-  public internal(set) var time: Double
-  /// The state, as last reported.
-  public internal(set) var state: PullUpState
+  /// The latest time the machine has seen, in seconds: ``snapshot``'s `time`, read without building a snapshot.
+  package internal(set) var latestTime: Double
+  /// The state, as last reported: ``snapshot``'s `state`, read without building a snapshot.
+  package internal(set) var currentState: PullUpState
   /// The scroll offset of the sheet's scrollable content, in points from its top: within
   /// `0...contentMaximumOffset`.
   package internal(set) var contentOffset = 0.0
@@ -179,7 +179,7 @@ public struct PullUpMachine: Sendable {
     self.container = container
     self.contentHeight = contentHeight
     self.sizing = PullUpSizing()
-    self.time = time
+    self.latestTime = time
     self.phase = .resting
     self.estimator = PullUpVelocityEstimator(window: configuration.movement.velocityWindow)
     let detents = Self.resolve(configuration, container, contentHeight, PullUpSizing(), keyboard: 0)
@@ -193,7 +193,7 @@ public struct PullUpMachine: Sendable {
     self.restingHeight = restingHeight
     self.isHidden = configuration.shape.startsHidden
     let state = PullUpState.derive(phase: .resting, height: restingHeight, detents: detents)
-    self.state = state
+    self.currentState = state
     self.announced = AnnouncementKey(
       isHidden: configuration.shape.startsHidden, state: state, detentIndex: detents.index(at: restingHeight),
       detentCount: detents.count)
@@ -240,8 +240,8 @@ public struct PullUpMachine: Sendable {
 
   // MARK: - Reading
 
-  /// The phase: what moves the sheet.
-  public var currentPhase: PullUpPhase {
+  /// The phase: what moves the sheet. ``snapshot``'s `phase`, read without building a snapshot.
+  package var phaseKind: PullUpPhase {
     switch phase {
     case .resting: return .resting
     case .tracking: return .tracking
@@ -253,8 +253,8 @@ public struct PullUpMachine: Sendable {
   /// The height of the hidden position: minus the hidden margin.
   package var hiddenHeight: Double { -configuration.shape.hiddenMargin }
 
-  /// The sheet's height on screen now.
-  public var height: Double {
+  /// The sheet's height on screen now: ``snapshot``'s `height`, read without building a snapshot.
+  package var currentHeight: Double {
     switch phase {
     case .resting: return isHidden ? hiddenHeight : restingHeight
     case .tracking(let drag): return drag.height
@@ -264,8 +264,8 @@ public struct PullUpMachine: Sendable {
   }
 
   /// How fast the sheet's height changes now, in points per second: positive while it grows (the sheet
-  /// moves up).
-  public var heightVelocity: Double {
+  /// moves up). ``snapshot``'s `heightVelocity`, read without building a snapshot.
+  package var currentHeightVelocity: Double {
     switch phase {
     case .resting, .awaitingTarget: return 0
     case .tracking: return trackingVelocity
@@ -273,7 +273,7 @@ public struct PullUpMachine: Sendable {
     }
   }
 
-  /// ``height`` and ``heightVelocity`` together, evaluating a settle's spring at most once.
+  /// ``currentHeight`` and ``currentHeightVelocity`` together, evaluating a settle's spring at most once.
   var motion: (height: Double, heightVelocity: Double) {
     @inline(__always) get {
       switch phase {
@@ -282,9 +282,9 @@ public struct PullUpMachine: Sendable {
       case .awaitingTarget(let drag, _): return (drag.height, 0)
       case .settling:
         // A frame's snapshot reads what the frame computed, without taking the settle out of the phase.
-        if let frame = frameMotion, frame.time == time { return (frame.height, frame.heightVelocity) }
+        if let frame = frameMotion, frame.time == latestTime { return (frame.height, frame.heightVelocity) }
         guard case .settling(let settle, _) = phase else { return (restingHeight, 0) }
-        return motion(of: settle, at: time)
+        return motion(of: settle, at: latestTime)
       }
     }
   }
@@ -293,15 +293,15 @@ public struct PullUpMachine: Sendable {
   /// and every drag sample keep at the machine's time while a finger drags. It is read as stored: a call
   /// into the estimator from here made every snapshot copy the estimator, or the whole machine.
   private var trackingVelocity: Double {
-    guard let current = estimator.current, current.time == time else { return 0 }
+    guard let current = estimator.current, current.time == latestTime else { return 0 }
     return current.velocity
   }
 
   /// A settle's height and height velocity now: from the latest frame when it was computed there.
   @inline(__always)
   func motion(of settle: SettleMotion) -> (height: Double, heightVelocity: Double) {
-    if let frame = frameMotion, frame.time == time { return (frame.height, frame.heightVelocity) }
-    return motion(of: settle, at: time)
+    if let frame = frameMotion, frame.time == latestTime { return (frame.height, frame.heightVelocity) }
+    return motion(of: settle, at: latestTime)
   }
 
   // MARK: - Shared steps
@@ -311,16 +311,16 @@ public struct PullUpMachine: Sendable {
   /// makes its own.
   mutating func accept(time newTime: Double, sampling: Bool = false) throws(PullUpError) {
     try PullUpError.requireFinite(newTime, .time, limit: PullUpError.timeLimit)
-    time = Swift.max(time, newTime)
-    if !sampling, case .tracking = phase { estimator.estimate(at: time) }
+    latestTime = Swift.max(latestTime, newTime)
+    if !sampling, case .tracking = phase { estimator.estimate(at: latestTime) }
   }
 
   /// Derives the state and reports the transition, if any, exactly once.
   mutating func commitState() -> PullUpTransition? {
-    let derived = PullUpState.derive(phase: currentPhase, height: restingHeight, detents: detents)
-    guard derived != state else { return nil }
-    defer { state = derived }
-    return PullUpTransition(from: state, to: derived)
+    let derived = PullUpState.derive(phase: phaseKind, height: restingHeight, detents: detents)
+    guard derived != currentState else { return nil }
+    defer { currentState = derived }
+    return PullUpTransition(from: currentState, to: derived)
   }
 
   /// Finishes an input: derives the state, adds the announcement of a settle, and packs the output.
@@ -370,7 +370,7 @@ public struct PullUpMachine: Sendable {
   mutating func abandonGesture(events: inout [PullUpEvent]) {
     switch phase {
     case .tracking, .awaitingTarget:
-      let position = height
+      let position = currentHeight
       events.append(.dragCancelled(height: position))
       phase = .resting
       let release = PullUpRelease(height: position, heightVelocity: 0, detents: detents)

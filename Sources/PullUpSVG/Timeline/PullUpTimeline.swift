@@ -12,8 +12,8 @@ import PullUpCore
 /// timeline.record(try machine.apply(.dragBegan(), at: 0), snapshot: machine.snapshot)
 /// timeline.record(try machine.apply(.dragChanged(translation: -40), at: 0.05), snapshot: machine.snapshot)
 /// timeline.record(try machine.apply(.dragEnded(velocity: -3000), at: 0.06), snapshot: machine.snapshot)
-/// while machine.currentPhase == .settling {
-///   timeline.record(try machine.advance(to: machine.time + 1.0 / 60), snapshot: machine.snapshot)
+/// while machine.snapshot.phase == .settling {
+///   timeline.record(try machine.advance(to: machine.snapshot.time + 1.0 / 60), snapshot: machine.snapshot)
 /// }
 /// let svg = PullUpSVGRenderer().render(timeline)
 /// ```

@@ -15,7 +15,7 @@ import PullUpCore
 /// try await recorder.apply(.dragChanged(translation: -40), to: controller)
 ///
 /// // Or call the controller yourself, then record the input with the controller's time for it.
-/// try await controller.dragEnded(velocity: -900)
+/// try await controller.send(.dragEnded(velocity: -900))
 /// try recorder.record(.dragEnded(velocity: -900), at: await controller.snapshot.time)
 ///
 /// let json = recorder.scenario().json()

@@ -20,7 +20,7 @@ import Testing
         let event = PullUpRawEvent.pointer(phase, x: 200, y: y, time: time, device: .mouse, region: .body)
         let interpretation = interpreter.interpret(event, on: machine.snapshot)
         for input in interpretation.inputs {
-          _ = try machine.apply(input, at: max(machine.time, time + delay(step)))
+          _ = try machine.apply(input, at: max(machine.snapshot.time, time + delay(step)))
           if case .dragEnded = input { released = input }
         }
       }
@@ -133,7 +133,7 @@ import Testing
           // while a press or a scroll may be held.
           if let change = Self.outsideChange(of: sheet.snapshot, using: &random) {
             do {
-              _ = try sheet.machine.apply(change, at: max(time, sheet.machine.time))
+              _ = try sheet.machine.apply(change, at: max(time, sheet.machine.snapshot.time))
             } catch {
               Issue.record("seed \(seed): the outside change \(change) was refused: \(error)")
               return

@@ -22,7 +22,7 @@ struct InterpretedSheet {
   /// Interprets an event and applies its inputs at its time.
   @discardableResult
   mutating func send(_ event: PullUpRawEvent) throws -> PullUpInterpretation {
-    let time = max(event.time, machine.time)
+    let time = max(event.time, machine.snapshot.time)
     let interpretation = interpreter.interpret(event, on: machine.snapshot)
     for input in interpretation.inputs {
       let output = try machine.apply(input, at: time)

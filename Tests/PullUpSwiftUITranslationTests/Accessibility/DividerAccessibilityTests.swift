@@ -69,10 +69,10 @@ import Testing
         + divider.namedActions.map { PullUpInput.accessibilityActionPerformed($0.action) }
       for input in inputs {
         var copy = machine
-        _ = try copy.apply(input, at: machine.time)
+        _ = try copy.apply(input, at: machine.snapshot.time)
       }
-      if let input = divider.adjust(direction: direction) { _ = try machine.apply(input, at: machine.time) }
-      _ = try machine.advance(to: machine.time + 10)
+      if let input = divider.adjust(direction: direction) { _ = try machine.apply(input, at: machine.snapshot.time) }
+      _ = try machine.advance(to: machine.snapshot.time + 10)
     }
     // Four steps one way end at that end of the range.
     let end = direction == .increment ? machine.snapshot.detents.last : machine.snapshot.detents.first

@@ -160,8 +160,8 @@ import Testing
       #expect(bound.refused.isEmpty, "seed \(seed), step \(step): \(bound.refused)")
     }
     try bound.settle()
-    _ = try bound.sheet.machine.advance(to: bound.sheet.machine.time + 10)
-    try bound.frame(at: bound.sheet.machine.time)
+    _ = try bound.sheet.machine.advance(to: bound.sheet.machine.snapshot.time + 10)
+    try bound.frame(at: bound.sheet.machine.snapshot.time)
     #expect(bound.state == bound.snapshot.state, "seed \(seed)")
     #expect(bound.detent == BindingSync.detent(of: bound.snapshot), "seed \(seed)")
     // Inputs come from the app's writes only: never more than it made.

@@ -57,7 +57,7 @@ struct BoundSheet {
   mutating func settle() throws {
     var frames = 0
     while snapshot.phase == .settling, frames < 1000 {
-      try frame(at: sheet.machine.time + 1.0 / 60)
+      try frame(at: sheet.machine.snapshot.time + 1.0 / 60)
       frames += 1
     }
   }

@@ -28,18 +28,18 @@ struct InterpretedSheet {
   @discardableResult
   mutating func send(_ event: PullUpRawEvent) throws -> PullUpInterpretation {
     let interpretation = interpreter.interpret(event, on: machine.snapshot)
-    for input in interpretation.inputs { _ = try machine.apply(input, at: max(event.time, machine.time)) }
+    for input in interpretation.inputs { _ = try machine.apply(input, at: max(event.time, machine.snapshot.time)) }
     return interpretation
   }
 
   /// Applies an input at the machine's time, as code would.
   mutating func apply(_ input: PullUpInput) throws {
-    _ = try machine.apply(input, at: machine.time)
+    _ = try machine.apply(input, at: machine.snapshot.time)
   }
 
   /// Runs the machine far past the end of any settle.
   mutating func settle() throws {
-    _ = try machine.advance(to: machine.time + 10)
+    _ = try machine.advance(to: machine.snapshot.time + 10)
   }
 }
 

@@ -165,7 +165,7 @@ extension ScrollPinningTests.PinnedSheet {
     // The notch stepped the sheet; once it rests, a press on the list is nobody's until it moves, and the
     // sheet may take it: the list is held.
     try pinned.sheet.settle()
-    try pinned.touch(.down, y: 500, at: pinned.sheet.machine.time)
+    try pinned.touch(.down, y: 500, at: pinned.sheet.machine.snapshot.time)
     #expect(pinned.listPan() == .pin(contentOffsetY: -20))
   }
 

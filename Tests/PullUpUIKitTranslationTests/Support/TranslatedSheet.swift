@@ -27,7 +27,7 @@ struct TranslatedSheet {
   /// Interprets `event` against the sheet and applies the inputs it gives, at its time.
   @discardableResult
   mutating func send(_ event: PullUpRawEvent) throws -> PullUpInterpretation {
-    let time = max(event.time, machine.time)
+    let time = max(event.time, machine.snapshot.time)
     let interpretation = interpreter.interpret(event, on: machine.snapshot)
     lastEvents = []
     for input in interpretation.inputs {
@@ -46,7 +46,7 @@ struct TranslatedSheet {
 
   /// Runs the machine far past the end of any settle.
   mutating func settle() throws {
-    _ = try machine.advance(to: machine.time + 10)
+    _ = try machine.advance(to: machine.snapshot.time + 10)
   }
 }
 

@@ -20,10 +20,10 @@ let printer = Task {
   for await state in states { print("state:", state) }  // collapsed, dragging, intermediate, expanded
 }
 
-// A flick up, as your pan gesture reports it (screen coordinates: negative is up).
-try await controller.dragBegan()
-try await controller.dragChanged(translation: -180)
-try await controller.dragEnded(velocity: -1200)
+// A flick up, as a pan gesture reports it (negative is up).
+try await controller.send(.dragBegan())
+try await controller.send(.dragChanged(translation: -180))
+try await controller.send(.dragEnded(velocity: -1200))
 for await case .settled(let height) in events {
   print("rests at \(height) pt")  // rests at 392.5 pt: the middle detent
   break

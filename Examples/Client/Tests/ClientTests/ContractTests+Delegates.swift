@@ -105,7 +105,7 @@ struct DelegateContractTests {
     let events = harness.record(controller.events)
     try await harness.send(.dragBegan())
     try await harness.send(.dragChanged(translation: -200))
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragEnded(velocity: 0))
     #expect(controller.latestSnapshot.phase == .settling, "settles at once, without asking for a target")
     try await harness.settle()
     let asked = events.values.contains { if case .targetHeightRequested = $0 { true } else { false } }
@@ -125,7 +125,7 @@ struct DelegateContractTests {
     try await harness.send(.dragChanged(translation: -200))
     let proposed = controller.latestSnapshot.height
     // Not through the harness: its step would wait for the answer, which the delegate holds back.
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragEnded(velocity: 0))
     #expect(controller.latestSnapshot.phase == .awaitingTarget)
     await delegate.asked.wait(for: 1)
     #expect(delegate.asked.values == [proposed])
@@ -137,13 +137,13 @@ struct DelegateContractTests {
     let settle = events.values.compactMap { if case .settleStarted(let settle) = $0 { settle } else { nil } }
     #expect(settle.map(\.target) == [top], "the sheet heads where the delegate said")
     try await harness.settle()
-    #expect(await controller.state == .expanded)
+    #expect(await controller.snapshot.state == .expanded)
 
     // Without the delegate, releases settle at once again.
     await controller.setTargetHeightDelegate(nil)
     try await harness.send(.dragBegan())
     try await harness.send(.dragChanged(translation: 100))
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragEnded(velocity: 0))
     #expect(controller.latestSnapshot.phase == .settling)
     #expect(delegate.asked.values.count == 1)
   }

@@ -72,22 +72,22 @@ struct FrontEndContractTests {
     let harness = try PullUpTestHarness(container: contractContainer)
     let controller = harness.controller
     await #expect(throws: PullUpError.unexpectedInput(.dragChanged, phase: .resting)) {
-      try await controller.dragChanged(translation: -10)
+      try await controller.send(.dragChanged(translation: -10))
     }
     try await harness.send(.dragBegan())
     let before = controller.latestSnapshot
     await #expect(throws: PullUpError.invalidInput(.dragTranslation, value: .nan, rule: .mustBeFinite)) {
-      try await controller.dragChanged(translation: .nan)
+      try await controller.send(.dragChanged(translation: .nan))
     }
     await #expect(throws: PullUpError.invalidInput(.dragTranslation, value: .nan, rule: .mustBeFinite)) {
       try await harness.send(.dragChanged(translation: .nan))
     }
     await #expect(throws: PullUpError.invalidInput(.releaseVelocity, value: .infinity, rule: .mustBeFinite)) {
-      try await controller.dragEnded(velocity: .infinity)
+      try await controller.send(.dragEnded(velocity: .infinity))
     }
     // And by pattern, as a `catch` clause does.
     do throws(PullUpError) {
-      try await controller.dragChanged(translation: .nan)
+      try await controller.send(.dragChanged(translation: .nan))
       Issue.record("a NaN translation was accepted")
     } catch .invalidInput(.dragTranslation, let value, .mustBeFinite) {
       #expect(value.isNaN)
@@ -100,7 +100,7 @@ struct FrontEndContractTests {
 
   // MARK: Item 11
 
-  @Test("PullUpModel(controller:) is synchronous and starts at latestSnapshot; latestState reads synchronously")
+  @Test("PullUpModel(controller:) is synchronous and starts at latestSnapshot, whose state reads synchronously")
   @MainActor
   func modelIsCreatedSynchronously() async throws {
     let harness = try PullUpTestHarness(container: contractContainer)
@@ -114,7 +114,7 @@ struct FrontEndContractTests {
     try await harness.send(.setHeight(500, animated: false))  // the harness waits for the model too
     #expect(screen.model.snapshot == controller.latestSnapshot)
     #expect(screen.model.snapshot.height == 500)
-    #expect(controller.latestState == (await controller.state))
+    #expect(controller.latestSnapshot.state == (await controller.snapshot.state))
     screen.model.stop()
   }
 
@@ -275,7 +275,7 @@ struct SheetHost {
 
   init(controller: PullUpController) {
     model = PullUpModel(controller: controller)
-    initialState = controller.latestState
+    initialState = controller.latestSnapshot.state
   }
 }
 
@@ -300,9 +300,9 @@ final class PanHandler {
     let error: PullUpError? = controller.assumeIsolated { controller in
       do throws(PullUpError) {
         switch pan {
-        case .began: try controller.dragBegan()
-        case .changed(let translation): try controller.dragChanged(translation: translation)
-        case .ended(let velocity): try controller.dragEnded(velocity: velocity)
+        case .began: try controller.applyNow(.dragBegan())
+        case .changed(let translation): try controller.applyNow(.dragChanged(translation: translation))
+        case .ended(let velocity): try controller.applyNow(.dragEnded(velocity: velocity))
         }
         return nil
       } catch {

@@ -221,7 +221,7 @@ struct CoreDocExampleTests {
   func overview() throws {
     let (machine, output) = try PullUpCoreArticleOverview.run()
     #expect(output.action == .startFrames)
-    #expect(machine.currentPhase == .settling)
+    #expect(machine.snapshot.phase == .settling)
     #expect(machine.snapshot.restingHeight == machine.detents.minimum)
   }
 
@@ -255,7 +255,7 @@ struct CoreDocExampleTests {
     var machine = try PullUpMachine(container: container)
     let scrollView = ListView()
     try BeyondTheAnchorsArticleScrolling.run(&machine, scrollView: scrollView)
-    #expect(machine.height == machine.detents.maximum)
+    #expect(machine.snapshot.height == machine.detents.maximum)
     #expect(scrollView.contentOffset.y > 0)
     #expect(machine.snapshot.contentOffset == scrollView.contentOffset.y)
   }
@@ -278,7 +278,7 @@ struct CoreDocExampleTests {
     let harness = try PullUpTestHarness(container: container)
     try await PullUpInputSymbol.run(harness.controller)
     try await harness.settle()
-    #expect(await harness.controller.state == .expanded)
+    #expect(await harness.controller.snapshot.state == .expanded)
   }
 
   @Test("PullUpMotion: a controller moves with EaseOut, and ends at its target")
@@ -292,7 +292,7 @@ struct CoreDocExampleTests {
     try await harness.advance(by: .milliseconds(150))
     #expect(harness.controller.latestSnapshot.phase == .settling)
     try await harness.settle()
-    #expect(await harness.controller.state == .expanded)
+    #expect(await harness.controller.snapshot.state == .expanded)
   }
 
   @Test("PullUpMotionPolicy: the spring is read back, then the custom motion set")

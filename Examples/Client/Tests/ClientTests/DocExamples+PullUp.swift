@@ -24,9 +24,9 @@ enum PullUpArticleOverview {
         print("now", state)  // collapsed, dragging, intermediate
       }
     }
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -180)  // screen coordinates: negative is up
-    try await controller.dragEnded(velocity: -1200)  // a flick: the sheet springs to the next detent
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -180))  // screen coordinates: negative is up
+    try await controller.send(.dragEnded(velocity: -1200))  // a flick: the sheet springs to the next detent
     // end of example
     return controller
   }
@@ -51,8 +51,8 @@ enum PullUpArticleBeyondTheAnchors {
 
     // example: Sources/PullUp/PullUp.docc/PullUp.md "Scroll views, the keyboard, accessibility and restoration"
     // A pan on the sheet's list: the controller shares it between the sheet and the list.
-    try await controller.dragBegan(inScrollableContent: true)
-    try await controller.dragChanged(translation: -240)
+    try await controller.send(.dragBegan(inScrollableContent: true))
+    try await controller.send(.dragChanged(translation: -240))
     list.contentOffset.y = await controller.snapshot.contentOffset
     try await controller.send(.scrollOffsetChanged(list.contentOffset.y, maximum: maximumOffset))  // its own scrolling
 
@@ -215,7 +215,7 @@ func drawFrames(of driver: PullUpFrameDriver, into views: [ObjectIdentifier: She
   try await harness.send(.dragChanged(translation: -40))
   try await harness.send(.dragEnded(velocity: -3000))
   try await harness.settle()
-  #expect(await harness.controller.state == .intermediate)
+  #expect(await harness.controller.snapshot.state == .intermediate)
   #expect(view.frame == harness.controller.latestSnapshot.layout.sheetFrame)
   await harness.controller.detach(attachment)
 }
@@ -276,9 +276,9 @@ enum PullUpControllerSymbol {
     Task {
       for await state in states { print(state) }
     }
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -120)
-    try await controller.dragEnded(velocity: -900)
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -120))
+    try await controller.send(.dragEnded(velocity: -900))
     // end of example
     return controller
   }
@@ -320,7 +320,7 @@ struct PanTarget {
   // example: Sources/PullUp/Controller/PullUpExecutor.swift "mainActor"
   @MainActor func panChanged(translation: Double) {
     controller.assumeIsolated { controller in
-      try? controller.dragChanged(translation: translation)
+      try? controller.applyNow(.dragChanged(translation: translation))
     }
   }
   // end of example
@@ -388,7 +388,7 @@ struct PullUpDocExampleTests {
   func beyondTheAnchors() async throws {
     let harness = try await PullUpArticleBeyondTheAnchors.run()
     try await harness.settle()
-    #expect(await harness.controller.state == .expanded)
+    #expect(await harness.controller.snapshot.state == .expanded)
   }
 
   @MainActor
@@ -521,7 +521,7 @@ struct PullUpDocExampleTests {
     let harness = try PullUpTestHarness(container: container)
     try await PullUpControllerSendSymbol.run(harness.controller)
     try await harness.settle()
-    #expect(await harness.controller.state == .intermediate)
+    #expect(await harness.controller.snapshot.state == .intermediate)
   }
 
   @MainActor
@@ -539,7 +539,7 @@ struct PullUpDocExampleTests {
   @Test("PullUpExecutor.mainActor: a synchronous pan action moves the sheet at once")
   func mainActorExecutor() async throws {
     let controller = try PullUpController(container: container, executor: .mainActor)
-    try await controller.dragBegan()
+    try await controller.send(.dragBegan())
     PanTarget(controller: controller).panChanged(translation: -50)
     #expect(controller.latestSnapshot.height == 138)
     await controller.finish()
@@ -552,7 +552,7 @@ struct PullUpDocExampleTests {
     for controller in controllers { try await controller.setState(.expanded) }
     for controller in controllers {
       #expect(await eventually { await controller.snapshot.phase == .resting })
-      #expect(await controller.state == .expanded)
+      #expect(await controller.snapshot.state == .expanded)
     }
   }
 

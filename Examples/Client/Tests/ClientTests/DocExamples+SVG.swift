@@ -22,8 +22,8 @@ enum SVGArticleOverview {
     timeline.record(try machine.apply(.dragBegan(), at: 1), snapshot: machine.snapshot)
     timeline.record(try machine.apply(.dragChanged(translation: -90), at: 1.1), snapshot: machine.snapshot)
     timeline.record(try machine.apply(.dragEnded(velocity: -1800), at: 1.12), snapshot: machine.snapshot)
-    while machine.currentPhase == .settling {
-      timeline.record(try machine.advance(to: machine.time + 1.0 / 60), snapshot: machine.snapshot)
+    while machine.snapshot.phase == .settling {
+      timeline.record(try machine.advance(to: machine.snapshot.time + 1.0 / 60), snapshot: machine.snapshot)
     }
     let plot = PullUpSVGRenderer().render(timeline)
     // end of example
@@ -63,8 +63,8 @@ enum TimelineSymbol {
     timeline.record(try machine.apply(.dragBegan(), at: 0), snapshot: machine.snapshot)
     timeline.record(try machine.apply(.dragChanged(translation: -40), at: 0.05), snapshot: machine.snapshot)
     timeline.record(try machine.apply(.dragEnded(velocity: -3000), at: 0.06), snapshot: machine.snapshot)
-    while machine.currentPhase == .settling {
-      timeline.record(try machine.advance(to: machine.time + 1.0 / 60), snapshot: machine.snapshot)
+    while machine.snapshot.phase == .settling {
+      timeline.record(try machine.advance(to: machine.snapshot.time + 1.0 / 60), snapshot: machine.snapshot)
     }
     let svg = PullUpSVGRenderer().render(timeline)
     // end of example

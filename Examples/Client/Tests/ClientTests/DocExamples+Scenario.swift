@@ -75,7 +75,7 @@ enum ScenarioRecorderSymbol {
     try await recorder.apply(.dragChanged(translation: -40), to: controller)
 
     // Or call the controller yourself, then record the input with the controller's time for it.
-    try await controller.dragEnded(velocity: -900)
+    try await controller.send(.dragEnded(velocity: -900))
     try recorder.record(.dragEnded(velocity: -900), at: await controller.snapshot.time)
 
     let json = recorder.scenario().json()
@@ -157,7 +157,7 @@ struct ScenarioDocExampleTests {
     #expect(await eventually { await controller.snapshot.phase == .resting })
     let record = try await scenario.replay()
     #expect(record.final.height == (await controller.snapshot.height))
-    #expect(record.final.state == (await controller.state))
+    #expect(record.final.state == (await controller.snapshot.state))
     await controller.finish()
   }
 

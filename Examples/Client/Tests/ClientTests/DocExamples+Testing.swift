@@ -60,8 +60,8 @@ import Testing
   try await list.setState(.expanded)
   #expect(clock.sleeperCount == 1)  // one timer for both sheets: the driver's
   await clock.advance(by: .seconds(2))  // every frame of both settles, in order
-  #expect(await map.state == .expanded)
-  #expect(await list.state == .expanded)
+  #expect(await map.snapshot.state == .expanded)
+  #expect(await list.snapshot.state == .expanded)
   #expect(clock.sleeperCount == 0)  // at rest, the driver has no timer
 }
 // end of example
@@ -109,7 +109,7 @@ enum TestClockSymbol {
     let controller = try PullUpController(container: container, clock: clock)
     try await controller.setState(.expanded, animated: true)
     await clock.advance(by: .seconds(1))  // every frame of the settle runs, in order
-    #expect(await controller.state == .expanded)
+    #expect(await controller.snapshot.state == .expanded)
     #expect(clock.sleeperCount == 0)  // at rest, nothing waits for time
     // end of example
   }
@@ -149,9 +149,9 @@ struct TestingDocExampleTests {
   @Test("TestingYourSheet.md, the rules alone: without snapToEnds, ISHPullUp rests where the finger let go")
   func rulesAlone() throws {
     let machine = try TestingArticleRules.run(container: container)
-    #expect(machine.currentPhase == .resting)
-    #expect(machine.height == 55 + 300)
-    #expect(machine.state == .intermediate)
+    #expect(machine.snapshot.phase == .resting)
+    #expect(machine.snapshot.height == 55 + 300)
+    #expect(machine.snapshot.state == .intermediate)
   }
 
   @Test("PullUpSeededGenerator: the same seed gives the same translation, within the range")

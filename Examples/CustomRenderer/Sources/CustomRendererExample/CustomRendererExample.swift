@@ -14,9 +14,9 @@ struct CustomRendererExample {
     let attachment = await controller.attach(GaugeRenderer())
 
     // A flick up, as a pan recognizer would report it: the sheet springs to the next detent.
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -60)
-    try await controller.dragEnded(velocity: -1500)
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -60))
+    try await controller.send(.dragEnded(velocity: -1500))
 
     // Wait until the sheet rests again, reading the state stream.
     for await state in controller.states where state != .dragging {

@@ -84,9 +84,9 @@ enum Checks {
         let current = step
         controller.assumeIsolated { controller in
           switch current {
-          case 1: try? controller.dragBegan()
-          case 2...6: try? controller.dragChanged(translation: Double(-30 * (current - 1)))
-          default: try? controller.dragEnded(velocity: -1500)
+          case 1: try? controller.applyNow(.dragBegan())
+          case 2...6: try? controller.applyNow(.dragChanged(translation: Double(-30 * (current - 1))))
+          default: try? controller.applyNow(.dragEnded(velocity: -1500))
           }
         }
         guard step >= 7 else { return true }

@@ -20,12 +20,12 @@ struct FlickToEndsTests {
   func hardFlick() async throws {
     let clock = PullUpTestClock()
     let controller = try PullUpController(configuration: configuration, container: phone, clock: clock)
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -20)
-    try await controller.dragEnded(velocity: -2_000)
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -20))
+    try await controller.send(.dragEnded(velocity: -2_000))
     await clock.advance(by: .seconds(2))  // every frame of the settle runs, in order
     #expect(clock.sleeperCount == 0, "at rest, nothing waits for time")
-    #expect(await controller.state == .expanded)
+    #expect(await controller.snapshot.state == .expanded)
   }
 
   @Test("In a controller: a gentle release goes to the detent nearest to where the sheet would coast")
@@ -33,9 +33,9 @@ struct FlickToEndsTests {
     let clock = PullUpTestClock()
     let controller = try PullUpController(configuration: configuration, container: phone, clock: clock)
     let detents = await controller.snapshot.detents
-    try await controller.dragBegan()
-    try await controller.dragChanged(translation: -250)
-    try await controller.dragEnded(velocity: 0)
+    try await controller.send(.dragBegan())
+    try await controller.send(.dragChanged(translation: -250))
+    try await controller.send(.dragEnded(velocity: 0))
     await clock.advance(by: .seconds(2))
     #expect(clock.sleeperCount == 0)
     #expect(await controller.snapshot.height == detents[1])
