@@ -115,7 +115,7 @@ struct PullUpControllerSequenceTests {
     let controller = try makeController()
     try await controller.send(.dragBegan())
     try await controller.send(.dragChanged(translation: -300))
-    try await controller.setContainer(PullUpContainer(width: 844, height: 390, safeArea: .init(bottom: 21)))
+    try await controller.send(.setContainer(PullUpContainer(width: 844, height: 390, safeArea: .init(bottom: 21))))
     let snapshot = await controller.snapshot
     #expect(snapshot.phase == .tracking)
     #expect(snapshot.detents == [109, 189, 378])
@@ -132,7 +132,7 @@ struct PullUpControllerSequenceTests {
     try await controller.setState(.expanded, animated: true)
     await clock.advance(by: .milliseconds(150))
     let before = await controller.snapshot.height
-    try await controller.setContainer(PullUpContainer(width: 844, height: 390, safeArea: .init(bottom: 21)))
+    try await controller.send(.setContainer(PullUpContainer(width: 844, height: 390, safeArea: .init(bottom: 21))))
     #expect(abs(await controller.snapshot.height - before) < 1e-9)
     await clock.advance(by: .seconds(2))
     #expect(await controller.snapshot.height == 378)
@@ -168,7 +168,7 @@ struct PullUpControllerSequenceTests {
     }
     await #expect(throws: PullUpError.self) { try await controller.setHeight(.nan, animated: true) }
     await #expect(throws: PullUpError.self) {
-      try await controller.setContainer(PullUpContainer(width: 0, height: -1))
+      try await controller.send(.setContainer(PullUpContainer(width: 0, height: -1)))
     }
     #expect(await controller.snapshot == before)
     #expect(throws: PullUpError.self) {

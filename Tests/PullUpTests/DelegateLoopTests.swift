@@ -24,7 +24,7 @@ struct DelegateLoopTests {
   @Test("A sizing delegate that calls setContainer from every answer is asked once; the container applies")
   func setsTheContainerFromItsAnswer() async throws {
     let controller = try PullUpController(configuration: .ishPullUp, container: phone, clock: clock)
-    let delegate = ReentrantSizing { controller in try? await controller.setContainer(Self.landscape) }
+    let delegate = ReentrantSizing { controller in try? await controller.send(.setContainer(Self.landscape)) }
     await controller.setSizingDelegate(delegate)
     #expect(delegate.log.calls == ["minimum 390.0", "maximum 777.0"])
     #expect(await controller.snapshot.layout.containerSize == Self.landscape.size)
@@ -43,7 +43,7 @@ struct DelegateLoopTests {
     await delegate.log.wait(for: 2)
     #expect(delegate.log.calls == ["minimum 390.0", "minimum cancelled"])
     // After finish, a container change applies with the answers cached before, without asking.
-    try await controller.setContainer(Self.landscape)
+    try await controller.send(.setContainer(Self.landscape))
     #expect(await controller.snapshot.layout.containerSize == Self.landscape.size)
     #expect(delegate.log.calls.count == 2)
   }
@@ -54,7 +54,7 @@ struct DelegateLoopTests {
     let delegate = UnansweringDelegate()
     let first = Task { await controller.setSizingDelegate(delegate) }
     await delegate.log.wait(for: 1)
-    let second = Task { try await controller.setContainer(Self.landscape) }
+    let second = Task { try await controller.send(.setContainer(Self.landscape)) }
     await delegate.log.wait(for: 3)
     // One call at a time: the new one is made after the cancelled one returned.
     #expect(delegate.log.calls == ["minimum 390.0", "minimum cancelled", "minimum 844.0"])

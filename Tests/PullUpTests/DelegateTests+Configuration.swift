@@ -66,7 +66,7 @@ extension PullUpControllerDelegateTests {
     let change = Task { try await controller.setConfiguration(lowerCeiling) }
     await gate.waitUntilAsked()
     let tablet = PullUpContainer(width: 820, height: 1180, safeArea: .init(top: 24, bottom: 20))
-    let resize = Task { try await controller.setContainer(tablet) }
+    let resize = Task { try await controller.send(.setContainer(tablet)) }
     await gate.cancellations.wait(for: 1)
     #expect(await controller.configuration == .ishPullUp, "nothing applies before the answers")
     await gate.open(answer: 500)

@@ -193,7 +193,7 @@ struct PullUpControllerSizingTests {
     var delegate: RecordingDelegate? = RecordingDelegate(minimum: 66, maximum: 300)
     await controller.setSizingDelegate(delegate)
     delegate = nil
-    try await controller.setContainer(landscape)
+    try await controller.send(.setContainer(landscape))
     #expect(await controller.snapshot.detents == [76, 370])
   }
 
@@ -225,7 +225,7 @@ struct PullUpControllerSizingTests {
     let delegate = WidthSizing()
     await controller.setSizingDelegate(delegate)
     #expect(await controller.snapshot.detents == [104, 777])
-    let received = try await publishedEvents(of: controller) { try await controller.setContainer(landscape) }
+    let received = try await publishedEvents(of: controller) { try await controller.send(.setContainer(landscape)) }
     #expect(received == [.settled(height: 51), .announcement("Sheet collapsed")])
     #expect(await controller.snapshot.detents == [51, 76, 370])
     #expect(delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "maximum 370.0"])
@@ -237,7 +237,9 @@ struct PullUpControllerSizingTests {
     let delegate = WidthSizing()
     await controller.setSizingDelegate(delegate)
     let before = await controller.snapshot
-    await #expect(throws: PullUpError.self) { try await controller.setContainer(PullUpContainer(width: 0, height: 0)) }
+    await #expect(throws: PullUpError.self) {
+      try await controller.send(.setContainer(PullUpContainer(width: 0, height: 0)))
+    }
     #expect(await controller.snapshot == before)
     #expect(delegate.log.calls.count == 2)
   }
@@ -248,12 +250,12 @@ struct PullUpControllerSizingTests {
     let gate = Gate()
     let delegate = WidthSizing(gate: gate, gatedCall: 3)
     await controller.setSizingDelegate(delegate)
-    let first = Task { try await controller.setContainer(landscape) }
+    let first = Task { try await controller.send(.setContainer(landscape)) }
     await gate.waitUntilAsked()
     #expect(await controller.snapshot.detents == [104, 777])
     let tablet = PullUpContainer(width: 820, height: 1180, safeArea: .init(top: 24, bottom: 20))
     // One call per delegate: the tablet is asked for once the landscape call, overtaken, returns.
-    let second = Task { try await controller.setContainer(tablet) }
+    let second = Task { try await controller.send(.setContainer(tablet)) }
     await gate.cancellations.wait(for: 1)
     await gate.open(answer: 500)
     try await first.value
@@ -270,7 +272,7 @@ struct PullUpControllerSizingTests {
     let gate = Gate()
     let delegate = WidthSizing(gate: gate, gatedCall: 3)
     await controller.setSizingDelegate(delegate)
-    let change = Task { try await controller.setContainer(landscape) }
+    let change = Task { try await controller.send(.setContainer(landscape)) }
     await gate.waitUntilAsked()
     let invalidate = Task { await controller.invalidateLayout() }
     await gate.cancellations.wait(for: 1)

@@ -37,7 +37,7 @@ struct QuestionsPropertyTests {
         tasks.append(
           Task {
             let container = world.makeNewestContainer()
-            try? await controller.setContainer(container)
+            try? await controller.send(.setContainer(container))
           })
       case 1:
         tasks.append(
@@ -257,7 +257,7 @@ final class RandomSizing: PullUpSizingDelegate {
       case 0:
         await controller.invalidateLayout()
       case 1:
-        try? await controller.setContainer(world.makeNewestContainer())
+        try? await controller.send(.setContainer(world.makeNewestContainer()))
       case 2:
         try? await controller.applyNow(.setContainer(world.makeNewestContainer()))
       default:

@@ -30,9 +30,9 @@ struct SendTests {
       case .toggleState(let animated): try await byName.toggleState(animated: animated)
       case .setHidden(let hidden, let animated): try await byName.setHidden(hidden, animated: animated)
       case .setLocked(let locked): try await byName.setLocked(locked)
-      case .setContainer(let container, let animated): try await byName.setContainer(container, animated: animated)
       // Deprecated as methods: one door, send(_:).
-      case .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .moveToDetent, .setContentHeight, .dimmingTapped,
+      case .setContainer, .dragBegan, .dragChanged, .dragEnded, .dragCancelled, .moveToDetent, .setContentHeight,
+        .dimmingTapped,
         .scrollOffsetChanged, .keyboardChanged, .accessibilityActionPerformed, .setReducesMotion, .restore:
         try await byName.send(input)
       }

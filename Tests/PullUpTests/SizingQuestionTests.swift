@@ -27,7 +27,7 @@ struct SizingQuestionTests {
       try? await controller.applyNow(.setContainer(Self.tablet))
     }
     await controller.setSizingDelegate(delegate)
-    try await controller.setContainer(Self.landscape)
+    try await controller.send(.setContainer(Self.landscape))
     #expect(await controller.snapshot.layout.containerSize == Self.tablet.size, "the landscape never applies")
     #expect(delegate.log.calls == ["minimum 390.0", "maximum 777.0", "minimum 844.0", "maximum 370.0"])
     await controller.invalidateLayout()
@@ -73,7 +73,7 @@ struct SizingQuestionTests {
     let delegate = WidthSizing(gate: gate, gatedCall: 3)
     await controller.setSizingDelegate(delegate)
     let snapshots = controller.snapshots(buffering: .all)
-    let change = Task { try await controller.setContainer(Self.landscape) }
+    let change = Task { try await controller.send(.setContainer(Self.landscape)) }
     await gate.waitUntilAsked()
     change.cancel()
     try await change.value
@@ -93,7 +93,7 @@ struct SizingQuestionTests {
     await delegate.log.wait(for: 1)
     let change = Task {
       withUnsafeCurrentTask { $0?.cancel() }
-      try await controller.setContainer(Self.landscape)
+      try await controller.send(.setContainer(Self.landscape))
     }
     try await change.value
     #expect(await controller.snapshot.layout.containerSize == Self.landscape.size)
@@ -139,7 +139,7 @@ struct SizingQuestionTests {
       }
     }
     await controller.setSizingDelegate(delegate)
-    let change = Task { try await controller.setContainer(Self.landscape) }
+    let change = Task { try await controller.send(.setContainer(Self.landscape)) }
     await gate.waitUntilAsked()
     await later.open(answer: 0)
     // Not the answer in flight: it overtakes the landscape question and waits for new answers.
@@ -164,7 +164,7 @@ struct SizingQuestionTests {
     let snapshots = controller.snapshots(buffering: .all)
     let change = Task { try await controller.setConfiguration(lower) }
     await gate.waitUntilAsked()
-    let resize = Task { try await controller.setContainer(Self.tablet) }
+    let resize = Task { try await controller.send(.setContainer(Self.tablet)) }
     await gate.cancellations.wait(for: 1)
     await controller.finish()
     try await change.value
@@ -184,7 +184,7 @@ struct SizingQuestionTests {
     await controller.setSizingDelegate(delegate)
     await controller.setTargetHeightDelegate(delegate)
     await controller.finish()
-    try await controller.setContainer(Self.landscape)
+    try await controller.send(.setContainer(Self.landscape))
     await controller.invalidateLayout()
     try await dragUpAndRelease(controller)
     #expect(await controller.snapshot.layout.containerSize == Self.landscape.size)

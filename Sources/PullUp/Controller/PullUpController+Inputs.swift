@@ -11,11 +11,23 @@ extension PullUpController {
   /// The input is one machine transition, committed before anything else happens; the streams publish it
   /// at once. `animated` defaults to `true` for what you ask of the sheet and to `false` for a change of the
   /// world it sits in (`PullUpInput.setContainer(_:animated:)`, `PullUpInput.setContentHeight(_:animated:)`,
-  /// `PullUpInput.restore(_:animated:)`, and ``setConfiguration(_:animated:)``), which has already happened. A
-  /// container change (`PullUpInput.setContainer(_:animated:)`) asks first: with a sizing delegate, the
-  /// controller asks it for the new container and then applies the container with its answers in one
-  /// transition (see ``setContainer(_:animated:)``), which is why this method is `async`.
+  /// `PullUpInput.restore(_:animated:)`, and ``setConfiguration(_:animated:)``), which has already happened.
   /// ``applyNow(_:)`` is the synchronous entry point, which applies a container change at once.
+  ///
+  /// A container change (`PullUpInput.setContainer(_:animated:)`) asks first, which is why this method is
+  /// `async`, and returns once the container applied, with the sizing delegate's answers for it. With a
+  /// sizing delegate, the controller asks it for the new container and the height available in it, then
+  /// applies the container and the answers in one transition: the sheet lays out once, never with the old
+  /// container's answers. Until the answers arrive the sheet keeps its old container, and other inputs run
+  /// meanwhile. A newer change (a container, a configuration, ``invalidateLayout()``) overtakes these
+  /// answers: the delegate is asked again, for the newest container and configuration, once its call in
+  /// flight returns, and this call returns when those answers apply. Without a delegate the container
+  /// applies at once, with the configuration's own bounds. If the calling task is cancelled while it waits,
+  /// this returns at once, and the container (unless a newer one overtook it) applies at once with the cached
+  /// answers, as ``applyNow(_:)`` would apply it; the answers already asked for still apply when they arrive.
+  /// Called from inside the sizing delegate's own answer, it applies at once with the cached answers too, and
+  /// asks nothing more (see the Delegates article). After ``finish()`` it applies at once, with the cached
+  /// answers. A container that is not finite and positive throws before the delegate is asked.
   ///
   /// - Parameter input: What happened; gesture values in screen coordinates (negative is up).
   /// - Throws: `PullUpError` when the sheet cannot take the input now or a value is bad; nothing changed
@@ -172,25 +184,11 @@ extension PullUpController {
     try applyNow(.setLocked(locked))
   }
 
-  /// The container changed size or safe area; returns once it applied, with the sizing delegate's answers
-  /// for it.
-  ///
-  /// With a sizing delegate, the controller asks it first, for the new container and the height available
-  /// in it, then applies the container and the answers in one transition: the sheet lays out once, never
-  /// with the old container's answers. Until the answers arrive the sheet keeps its old container, and
-  /// other inputs run meanwhile. A newer change (a container, a configuration, ``invalidateLayout()``)
-  /// overtakes these answers: the delegate is asked again, for the newest container and configuration, once
-  /// its call in flight returns, and this call returns when those answers apply. Without a delegate the
-  /// container applies at once, with the configuration's own bounds.
-  ///
-  /// If the calling task is cancelled while it waits, this returns at once, and the container (unless a
-  /// newer one overtook it) applies at once with the cached answers, as ``applyNow(_:)`` would apply it; the
-  /// answers already asked for still apply when they arrive. Called from inside the sizing delegate's own
-  /// answer, it applies at once with the cached answers too, and asks nothing more (see the Delegates
-  /// article). After ``finish()`` it applies at once, with the cached answers.
-  ///
-  /// - Throws: `PullUpError` for a container that is not finite and positive, before the delegate is
-  ///   asked; the old container stays and nothing changes.
+  /// The container changed size or safe area: `send(.setContainer(container, animated: animated))`, which
+  /// returns once the container applied, with the sizing delegate's answers for it (see ``send(_:)``).
+  @available(
+    *, deprecated, message: "send(.setContainer(container, animated:)), or applyNow on the controller's executor"
+  )
   public func setContainer(_ container: PullUpContainer, animated: Bool = false) async throws(PullUpError) {
     try await send(.setContainer(container, animated: animated))
   }
@@ -213,7 +211,7 @@ extension PullUpController {
   /// area), so the old answers may no longer hold. It then applies the configuration and the answers in one
   /// transition; a container change waiting at the same time applies in that transition too. Until the
   /// answers arrive the sheet keeps its old configuration, and other inputs run meanwhile. A newer change
-  /// overtakes these answers, as for ``setContainer(_:animated:)``, and this call returns once the newest
+  /// overtakes these answers, as for a container change (``send(_:)``), and this call returns once the newest
   /// answers applied; cancelling the calling task applies the configuration at once with the cached answers
   /// and returns. Without a delegate the configuration applies at once, with its own bounds.
   ///

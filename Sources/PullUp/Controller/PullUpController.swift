@@ -226,7 +226,7 @@ public actor PullUpController {
   ///
   /// Every question still waiting for a delegate's answer ends. A container or configuration change that
   /// waits for the sizing delegate applies now, with the answers cached before (and is published, before
-  /// the streams end), and every ``setSizingDelegate(_:)``, ``setContainer(_:animated:)``,
+  /// the streams end), and every ``setSizingDelegate(_:)``, `send(.setContainer(…))`,
   /// ``setConfiguration(_:animated:)`` or ``invalidateLayout()`` waiting returns. A release waiting for its
   /// target height settles now to the height it proposed, as it would with no target-height delegate. The
   /// delegates' calls
