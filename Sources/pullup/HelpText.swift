@@ -192,7 +192,7 @@ enum HelpText {
     typealias Preset = PullUpScenario.Configuration.Preset
     let names = Preset.allCases.map(\.rawValue)
     let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    return wrapped(list + " (default: \(Preset.default.rawValue))", width: 69, indent: 31)
+    return wrapped(list + " (default: \(Preset.default.rawValue))", width: 69, indent: 27)
   }()
 
   /// `text` in lines of at most `width` characters, broken at spaces, each after the first indented by

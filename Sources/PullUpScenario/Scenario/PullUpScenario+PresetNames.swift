@@ -1,5 +1,5 @@
 extension PullUpScenario.Configuration.Preset {
-  /// The preset a command line names: its JSON name (``rawValue``, `ishPullUp`), or that name in kebab case
+  /// The preset a command line names: its JSON name (`rawValue`, `ishPullUp`), or that name in kebab case
   /// (`ish-pull-up`), the spelling `pullup demo --preset` documented until 0.2.0 and still takes; `nil` for a
   /// name no preset has.
   ///
@@ -25,12 +25,12 @@ extension PullUpScenario.Configuration.Preset {
   }
 
   /// The preset's JSON name in kebab case (`ishPullUp` is `ish-pull-up`); deprecated: a command line takes
-  /// the JSON name, ``rawValue``, as a scenario file does.
+  /// the JSON name, `rawValue`, as a scenario file does.
   @available(*, deprecated, message: "a command line takes the JSON name: rawValue (ishPullUp)")
   public var commandLineName: String { hyphenatedName }
 
   /// The preset a kebab-case name (``commandLineName``) names, or `nil` for a name no preset has;
-  /// deprecated: a command line takes the JSON name, ``init(rawValue:)``.
+  /// deprecated: a command line takes the JSON name, `init(rawValue:)`.
   ///
   /// - Parameter commandLineName: A name such as `ish-pull-up`.
   @available(*, deprecated, message: "a command line takes the JSON name: init(rawValue:) (ishPullUp)")
