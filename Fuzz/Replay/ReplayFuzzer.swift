@@ -22,7 +22,7 @@ public func fuzzReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   }
   scenario.events = Array(scenario.events.prefix(ReplayBounds.events))
   scenario.frameRate = Swift.min(scenario.frameRate, ReplayBounds.frameRate)
-  var player = PullUpScenarioPlayer(scenario)
+  var player = ScenarioPlayer(scenario)
   player.frameLimit = ReplayBounds.frames
   let done = DispatchSemaphore(value: 0)
   Task { [player] in
@@ -34,7 +34,7 @@ public func fuzzReplay(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 /// Replays, writes every output, and checks that the text streamed during a second replay is the record's.
-func replay(_ player: PullUpScenarioPlayer) async {
+func replay(_ player: ScenarioPlayer) async {
   let record: PullUpScenarioRecord
   do {
     record = try await player.play()

@@ -37,9 +37,9 @@ enum DemoCommand {
         return ExitStatus.success
       case "--preset":
         guard let name = remaining.popFirst()?.text,
-          let chosen = PullUpScenario.Configuration.Preset(commandLineName: name)
+          let chosen = PullUpScenario.Configuration.Preset(commandLineArgument: name)
         else {
-          let names = PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName)
+          let names = PullUpScenario.Configuration.Preset.allCases.map(\.rawValue)
           return usage("--preset needs one of: \(names.joined(separator: ", "))")
         }
         preset = chosen
@@ -144,7 +144,7 @@ enum DemoCommand {
   /// `frameLimit` and `rounds` are ``DemoRecording/finish(frameLimit:rounds:)``'s, lower only in tests.
   static func save(
     _ recording: DemoRecording, to path: RawPath, fallbackDirectory: RawPath? = nil,
-    frameLimit: Int = PullUpScenarioPlayer.maximumFrames, rounds: Int = 12
+    frameLimit: Int = PullUpScenario.maximumFrames, rounds: Int = 12
   ) async -> Saved {
     var saved = Saved()
     guard let result = await recording.finish(frameLimit: frameLimit, rounds: rounds) else { return saved }
@@ -341,7 +341,7 @@ final class DemoRecording: Sendable {
   /// The recording as a file that replays, with the expectations its replay suggests (a recording is a
   /// regression test at once), or `nil` when the demo never started.
   ///
-  /// When the whole session needs more than ``PullUpScenarioPlayer/maximumFrames`` frames to replay, or
+  /// When the whole session needs more than ``PullUpScenario/maximumFrames`` frames to replay, or
   /// more than ``PullUpScenario/maximumFileSize`` bytes, the inputs before a point where it fits are kept,
   /// and ``Result/stop`` says so, as the title does. A few rounds of cuts suffice, each made where the limit
   /// was met; when they do not, the last round keeps no input, which always fits, and says so. A file
@@ -352,7 +352,7 @@ final class DemoRecording: Sendable {
   ///   - frameLimit: The most frames a replay may run; lower only in tests.
   ///   - rounds: How many rounds of cuts are tried before the last one, which keeps nothing; lower only in
   ///     tests.
-  func finish(frameLimit: Int = PullUpScenarioPlayer.maximumFrames, rounds: Int = 12) async -> Result? {
+  func finish(frameLimit: Int = PullUpScenario.maximumFrames, rounds: Int = 12) async -> Result? {
     guard let whole = scenario() else { return nil }
     var stop = self.stop
     var kept = whole.events.count
@@ -376,7 +376,7 @@ final class DemoRecording: Sendable {
         candidate.title = Self.title + "; " + stop.description
       }
       var unexpected: PullUpScenarioError?
-      var player = PullUpScenarioPlayer(candidate)
+      var player = ScenarioPlayer(candidate)
       player.frameLimit = frameLimit
       do {
         candidate.expect = try await player.play().suggestedExpectations()
@@ -406,7 +406,7 @@ final class DemoRecording: Sendable {
 
   /// How many of the scenario's inputs its replay gives before the frames run out, less the last one,
   /// whose settle may be what ran them out.
-  private static func inputsReplayed(player: PullUpScenarioPlayer) async -> Int {
+  private static func inputsReplayed(player: ScenarioPlayer) async -> Int {
     var reached = 0
     do {
       _ = try await player.play { entry in

@@ -82,7 +82,7 @@ enum HelpText {
     LIMITS
       A scenario file may hold at most \(mebibytes(PullUpScenario.maximumFileSize)) MiB and \
     \(thousands(PullUpScenario.maximumEvents)) events, and a replay runs at most
-      \(thousands(PullUpScenarioPlayer.maximumFrames)) frames (a sheet that never comes to rest ends there). Beyond a limit
+      \(thousands(PullUpScenario.maximumFrames)) frames (a sheet that never comes to rest ends there). Beyond a limit
       the run ends with status 1 and a message; simulate has printed the output up to there.
 
     """
@@ -190,9 +190,9 @@ enum HelpText {
   /// listed here without an edit; wrapped to the option's column.
   static let presetNames: String = {
     typealias Preset = PullUpScenario.Configuration.Preset
-    let names = Preset.allCases.map(\.commandLineName)
+    let names = Preset.allCases.map(\.rawValue)
     let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-    return wrapped(list + " (default: \(Preset.default.commandLineName))", width: 69, indent: 31)
+    return wrapped(list + " (default: \(Preset.default.rawValue))", width: 69, indent: 27)
   }()
 
   /// `text` in lines of at most `width` characters, broken at spaces, each after the first indented by

@@ -34,7 +34,7 @@ enum PullUpTool {
         try await replay(file) { _ in JSONLinesOutput() }
       case .suggestExpectations(let file):
         let scenario = try PullUpScenario(contentsOfFile: file)
-        let record = try await PullUpScenarioPlayer(scenario).play()
+        let record = try await scenario.replay()
         try StandardStreams.output(PullUpScenario.json(expect: record.suggestedExpectations()))
       case .test(let files):
         return try await TestCommand.run(files)
@@ -42,7 +42,7 @@ enum PullUpTool {
         try PullUpOutputFile.checkNotAnInput(output, inputs: [file])
         let scenario = try PullUpScenario(contentsOfFile: file)
         var svg = ""
-        _ = try await PullUpScenarioPlayer(scenario).play(writing: SVGOutput(scenario: scenario)) { text in
+        _ = try await ScenarioPlayer(scenario).play(writing: SVGOutput(scenario: scenario)) { text in
           svg += text
           return true
         }
@@ -72,7 +72,7 @@ extension PullUpTool {
     let scenario = try PullUpScenario(contentsOfFile: file)
     var buffer = StandardOutputBuffer()
     do {
-      _ = try await PullUpScenarioPlayer(scenario).play(writing: output(scenario)) { buffer.write($0) }
+      _ = try await ScenarioPlayer(scenario).play(writing: output(scenario)) { buffer.write($0) }
     } catch {
       buffer.flush()
       throw error

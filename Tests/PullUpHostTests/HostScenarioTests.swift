@@ -28,7 +28,7 @@ import Testing
   func restsAsReplayed(name: String) async throws {
     let path = Self.packageDirectory.appendingPathComponent("Examples/Scenarios/\(name)").path
     let scenario = try PullUpScenario(contentsOfFile: path)
-    let replayed = try await PullUpScenarioPlayer(scenario).play().final
+    let replayed = try await scenario.replay().final
     let rested = try Self.drive(scenario, name: name)
     #expect(rested.phase == replayed.phase, "\(name)")
     #expect(rested.state == replayed.state, "\(name)")

@@ -97,7 +97,7 @@ struct ExpectationTests {
       json: scenarioJSON(
         events: #"[{"at": 0.6, "type": "toggleState"}]"#,
         extra: #""until": 1, "expect": [{"at": 0.6, "state": "dragging", "phase": "settling"}],"#))
-    let record = try await PullUpScenarioPlayer(scenario).play()
+    let record = try await scenario.replay()
     #expect(record.entries.contains { $0.time > 0.6 && $0.time < 0.6 + 1e-9 }, "the clock's stamp is a hair late")
     #expect(record.check().isEmpty)
   }
@@ -123,7 +123,7 @@ struct ExpectationTests {
   func suggestionsHold() async throws {
     for file in exampleScenarioFiles {
       var scenario = try PullUpScenario(contentsOfFile: file.path)
-      let record = try await PullUpScenarioPlayer(scenario).play()
+      let record = try await scenario.replay()
       scenario.expect = record.suggestedExpectations()
       #expect(scenario.expect.last?.at == .end, "\(file.lastPathComponent)")
       try scenario.validate()

@@ -195,7 +195,7 @@ struct KeyTableTests {
       ]
       """
     let scenario = try PullUpScenario(json: scenarioJSON(configuration: document, events: events))
-    let record = try await PullUpScenarioPlayer(scenario, plugIns: Self.plugIns).play()
+    let record = try await scenario.replay(plugIns: Self.plugIns)
     #expect(record.final.height == 785)
     // Linear: from 132 to 785 in half a second from the release at 0.3 s.
     let settling = record.frames.filter { $0.phase == .settling }

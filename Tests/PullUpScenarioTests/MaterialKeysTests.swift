@@ -9,10 +9,11 @@ import Testing
 struct MaterialKeysTests {
   typealias Configuration = PullUpScenario.Configuration
 
-  @Test("The command line names the preset material-bottom-sheet")
+  @Test("The command line names the preset materialBottomSheet, as a scenario does, or material-bottom-sheet")
   func commandLineName() {
-    #expect(Configuration.Preset.materialBottomSheet.commandLineName == "material-bottom-sheet")
-    #expect(Configuration.Preset(commandLineName: "material-bottom-sheet") == .materialBottomSheet)
+    #expect(Configuration.Preset(commandLineArgument: "materialBottomSheet") == .materialBottomSheet)
+    #expect(Configuration.Preset.materialBottomSheet.hyphenatedName == "material-bottom-sheet")
+    #expect(Configuration.Preset(commandLineArgument: "material-bottom-sheet") == .materialBottomSheet)
   }
 
   @Test("Every Material key reaches the preset's parameters, as .materialBottomSheet(…) takes them")

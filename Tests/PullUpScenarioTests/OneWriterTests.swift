@@ -24,7 +24,7 @@ struct FrontEndJSONLineTests {
     let scenario = try PullUpScenario(
       json: #"{"container": {"width": 390, "height": 844}, "events": ["#
         + #"{"at": 0, "type": "setState", "state": "expanded", "animated": true}]}"#)
-    let record = try await PullUpScenarioPlayer(scenario).play()
+    let record = try await scenario.replay()
     let simulated = try #require(record.jsonLines().split(separator: "\n").first { $0.contains(#""kind":"frame""#) })
     let entry = try #require(record.entries.first { if case .frame = $0.kind { true } else { false } })
     let line = try PullUpScenarioRecord.frameLine(entry.snapshot, adding: ["sidePane": false])

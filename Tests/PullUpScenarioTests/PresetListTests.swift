@@ -22,7 +22,7 @@ struct PresetListTests {
     let text = try Self.read(Self.terminalArticle)
     let start = try #require(text.range(of: "`--preset "), "\(Self.terminalArticle) has no --preset option")
     let list = text[start.upperBound...].prefix { $0 != "`" }
-    #expect(list.split(separator: "|").map(String.init) == Preset.allCases.map(\.commandLineName))
+    #expect(list.split(separator: "|").map(String.init) == Preset.allCases.map(\.rawValue))
   }
 
   @Test("PullUpPresets' article: the table of the presets has a column for every preset")
@@ -63,7 +63,7 @@ struct PresetListTests {
     let help = try PullUpExecutable.run(["demo", "--help"]).output
     let words = Set(help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }).map(String.init))
     for preset in Preset.allCases {
-      #expect(words.contains(preset.commandLineName), "pullup demo --help does not name \(preset.commandLineName)")
+      #expect(words.contains(preset.rawValue), "pullup demo --help does not name \(preset.rawValue)")
     }
   }
 }

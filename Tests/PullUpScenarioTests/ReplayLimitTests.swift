@@ -22,8 +22,8 @@ struct ReplayLimitTests {
   func endlessSettle() async throws {
     // The limit lowered, so that the test runs quickly under the sanitizers too; `CommandLineLimitTests` runs
     // the scenario to the real one.
-    var player = PullUpScenarioPlayer(try PullUpScenario(json: Self.endless))
-    #expect(player.frameLimit == PullUpScenarioPlayer.maximumFrames)
+    var player = ScenarioPlayer(try PullUpScenario(json: Self.endless))
+    #expect(player.frameLimit == PullUpScenario.maximumFrames)
     player.frameLimit = 5_000
     var frames = 0
     var last = 0.0
@@ -47,7 +47,7 @@ struct ReplayLimitTests {
   func stops() async throws {
     let scenario = try PullUpScenario(json: Self.endless)
     var pieces = 0
-    let whole = try await PullUpScenarioPlayer(scenario).play(writing: TextOutput(scenario: scenario)) { _ in
+    let whole = try await ScenarioPlayer(scenario).play(writing: TextOutput(scenario: scenario)) { _ in
       pieces += 1
       return pieces < 10
     }
@@ -65,7 +65,7 @@ struct ReplayLimitTests {
     ]
     for (expected, output) in outputs {
       var text = ""
-      let whole = try await PullUpScenarioPlayer(scenario).play(writing: output) { piece in
+      let whole = try await ScenarioPlayer(scenario).play(writing: output) { piece in
         text += piece
         return true
       }

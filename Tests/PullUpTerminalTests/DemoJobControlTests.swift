@@ -1,4 +1,5 @@
 import Foundation
+import PullUpScenario
 import PullUpTerminal
 import PullUpTesting
 import Testing
@@ -203,7 +204,7 @@ struct DemoJobControlTests {
   @Test(
     "An option given twice is refused with status 2, before the terminal is touched, as pullup-gtk refuses it",
     arguments: [
-      ["--reduce-motion", "--reduce-motion"], ["--preset", "default", "--preset", "split-sheet"],
+      ["--reduce-motion", "--reduce-motion"], ["--preset", "default", "--preset", "splitSheet"],
       ["--record", "a.json", "--record", "b.json"],
     ])
   func repeatedOption(arguments: [String]) throws {
@@ -238,5 +239,27 @@ struct DemoJobControlTests {
     #expect(message.hasPrefix("pullup demo: needs a terminal that understands xterm's sequences"))
     #expect(message.contains(term.isEmpty ? "TERM is not set" : "TERM is dumb"))
     #expect(DemoCommand.refusal(term: "xterm-256color") == nil)
+  }
+
+  @Test(
+    "--preset takes each preset's JSON name, and the kebab-case name 0.2.0 documented (scripts use it)",
+    arguments: PullUpScenario.Configuration.Preset.allCases.flatMap { [$0.rawValue, $0.hyphenatedName] })
+  func presetNames(name: String) throws {
+    // With TERM dumb the demo stops right after reading its options: status 1 and the terminal's message
+    // say the name was taken, where a name no preset has is status 2 and the usage.
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: DemoTerminal.executable)
+    process.arguments = ["demo", "--preset", name]
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "dumb"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 1, "\(name): \(message)")
+    #expect(message.hasPrefix("pullup demo: needs a terminal that understands xterm's sequences"), "\(message)")
   }
 }

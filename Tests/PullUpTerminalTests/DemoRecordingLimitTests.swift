@@ -85,7 +85,7 @@ struct DemoRecordingLimitTests {
     #expect(stop.reason == "a replay runs at most 100 frames")
     #expect(stop.inputs < 20)
     #expect(result.scenario.events.count == stop.inputs)
-    var player = PullUpScenarioPlayer(try PullUpScenario(json: result.json))
+    var player = ScenarioPlayer(try PullUpScenario(json: result.json))
     player.frameLimit = 100
     _ = try await player.play()
   }
@@ -105,7 +105,7 @@ struct DemoRecordingLimitTests {
         stop.reason == "a replay runs at most 1 frames, and \(rounds) rounds of cuts found no shorter part that fits")
       #expect(result.scenario.title == DemoRecording.title + "; " + stop.description)
       #expect(result.unexpected == nil)
-      var player = PullUpScenarioPlayer(try PullUpScenario(json: result.json))
+      var player = ScenarioPlayer(try PullUpScenario(json: result.json))
       player.frameLimit = 1
       #expect(try await player.play().check().isEmpty, "the file replays and passes its expectations")
     }

@@ -31,7 +31,7 @@ public struct PullUpScenarioError: Error, Sendable, Hashable, CustomStringConver
     /// Indicates a scenario beyond one of the documented limits, which keep one file from running for long
     /// or filling memory: a file larger than ``PullUpScenario/maximumFileSize``, more events than
     /// ``PullUpScenario/maximumEvents``, or a replay that needs more than
-    /// ``PullUpScenarioPlayer/maximumFrames`` frames.
+    /// ``PullUpScenario/maximumFrames`` frames.
     case limitExceeded
     /// Indicates a scenario run as a test (``PullUpScenario/test(plugIns:)``, `pullup test`) that has no
     /// expectations: a test that checks nothing is an error.

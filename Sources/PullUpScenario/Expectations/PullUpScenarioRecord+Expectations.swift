@@ -154,13 +154,13 @@ extension PullUpScenario {
   /// - Parameter plugIns: The snap policies and motions the configuration names; none by default.
   /// - Returns: The expectations that do not hold, in order; empty when the test passes.
   /// - Throws: ``PullUpScenarioError`` of kind ``PullUpScenarioError/Kind/noExpectations`` for a scenario
-  ///   without expectations, or what ``PullUpScenarioPlayer/play()`` throws.
+  ///   without expectations, or what ``replay(configuration:plugIns:)`` throws.
   public func test(plugIns: PlugIns = .init()) async throws(PullUpScenarioError) -> [PullUpExpectationFailure] {
     guard !expect.isEmpty else {
       throw PullUpScenarioError(
         .noExpectations, at: "expect", "no expectations: a test that checks nothing is an error")
     }
-    return try await PullUpScenarioPlayer(self, plugIns: plugIns).play().check()
+    return try await replay(plugIns: plugIns).check()
   }
 }
 

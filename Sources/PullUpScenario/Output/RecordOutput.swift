@@ -3,7 +3,7 @@
 ///
 /// A record's ``PullUpScenarioRecord/text()``, ``PullUpScenarioRecord/jsonLines()``,
 /// ``PullUpScenarioRecord/explanation()`` and ``PullUpScenarioRecord/svg(theme:)`` run one over the
-/// record's entries; `pullup` runs the same one while the replay goes (``PullUpScenarioPlayer/play(writing:to:)``),
+/// record's entries; `pullup` runs the same one while the replay goes (``ScenarioPlayer/play(writing:to:)``),
 /// so that the text and JSON Lines are written as they are made and an output never needs the whole record.
 package protocol RecordOutput {
   /// The output for one entry; empty for an output that only gathers.
@@ -22,7 +22,7 @@ extension PullUpScenarioRecord {
   }
 }
 
-extension PullUpScenarioPlayer {
+extension ScenarioPlayer {
   /// Replays the scenario and writes `output` as the replay runs: each entry's text goes to `write` as
   /// soon as the entry is made, and the ending after the last, so that memory does not grow with the run.
   ///

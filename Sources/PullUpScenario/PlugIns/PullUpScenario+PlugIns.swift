@@ -10,8 +10,8 @@ extension PullUpScenario {
   /// let failures = try await scenario.test(plugIns: plugIns)
   /// ```
   ///
-  /// Give them to ``PullUpScenarioPlayer/init(_:configuration:plugIns:)``, ``PullUpScenario/test(plugIns:)``,
-  /// ``PullUpScenario/replay(plugIns:)`` or ``PullUpScenario/makeController(clock:configuration:plugIns:)``.
+  /// Give them to ``PullUpScenario/replay(configuration:plugIns:)``, ``PullUpScenario/test(plugIns:)`` or
+  /// ``PullUpScenario/makeController(clock:configuration:plugIns:)``.
   /// The tests that the `PullUpScenarioTests` plugin generates use the ones a test target declares, in a file
   /// named `ScenarioPlugIns.swift`, as `let scenarioPlugIns: PullUpScenario.PlugIns`.
   ///

@@ -15,7 +15,7 @@ extension PullUpScenario {
   /// This is what a scenario file can hold, so that ``PullUpScenario/json()`` writes every scenario, and a
   /// recording replays, exactly. Your own `PullUpSnapping` and `PullUpMotion` are named (``snapPolicy``,
   /// ``motion``) and registered with ``PullUpScenario/PlugIns``. To replay with any other configuration, give
-  /// a `PullUpConfiguration` to ``PullUpScenarioPlayer/init(_:configuration:plugIns:)`` or
+  /// a `PullUpConfiguration` to ``PullUpScenario/replay(configuration:plugIns:)`` or
   /// ``PullUpScenario/makeController(clock:configuration:plugIns:)``, for example this one's
   /// ``makeConfiguration(plugIns:)`` with a change.
   public struct Configuration: Sendable, Hashable {

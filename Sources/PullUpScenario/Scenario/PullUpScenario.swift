@@ -17,7 +17,7 @@ import PullUpCore
 /// }
 /// ```
 ///
-/// Read one with ``init(json:)`` or ``init(contentsOfFile:)``, replay it with ``PullUpScenarioPlayer``, and
+/// Read one with ``init(json:)`` or ``init(contentsOfFile:)``, replay it with ``replay(configuration:plugIns:)``, and
 /// write one with ``json()``. A ``PullUpScenarioRecorder`` builds one from a live session.
 public struct PullUpScenario: Sendable, Hashable {
   /// A line or two about what the scenario shows; optional.
@@ -50,6 +50,11 @@ public struct PullUpScenario: Sendable, Hashable {
   /// an hour of a recorded demo session with the mouse busy all the time). More is an error of kind
   /// ``PullUpScenarioError/Kind/limitExceeded`` at `events`, found before any of them is read.
   public static let maximumEvents = 100_000
+  /// The most animation frames a replay runs: a hundred thousand (27 minutes of motion at 60 frames per
+  /// second, 100 seconds at 1000). A replay that needs more ends with an error of kind
+  /// ``PullUpScenarioError/Kind/limitExceeded``, so that a sheet that never comes to rest cannot run for
+  /// long: a spring of response 10⁶ s at 1000 frames per second until 3600 s ends after about 100,000 frames.
+  public static let maximumFrames = 100_000
   /// The largest scenario file read, in bytes: 8 MiB. A larger file (or `/dev/zero`) is refused after
   /// reading one byte more than this, with an error of kind ``PullUpScenarioError/Kind/limitExceeded``.
   public static let maximumFileSize = 8 << 20

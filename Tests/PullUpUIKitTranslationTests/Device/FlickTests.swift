@@ -60,7 +60,7 @@ import Testing
     phone.settle()
     let scenario = try PullUpScenario(json: phone.recorder.scenario().json())
     #expect(scenario.events.contains { if case .raw = $0.kind { true } else { false } }, "no raw events recorded")
-    let replayed = try await PullUpScenarioPlayer(scenario).play().final
+    let replayed = try await scenario.replay().final
     #expect(replayed.state == phone.snapshot.state)
     #expect(abs(replayed.restingHeight - phone.snapshot.restingHeight) < 0.5)
     #expect(abs(replayed.contentOffset - phone.snapshot.contentOffset) < 0.5)

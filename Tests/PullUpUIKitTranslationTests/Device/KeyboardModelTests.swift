@@ -56,7 +56,7 @@ import Testing
     model.settle()
     model.keyboardNotification(endFrame: PhoneModel.keyboardFrame(top: nil))
     let scenario = try PullUpScenario(json: model.recorder.scenario().json())
-    let replayed = try await PullUpScenarioPlayer(scenario).play().final
+    let replayed = try await scenario.replay().final
     #expect(replayed.keyboardHeight == 0)
     #expect(replayed.state == model.snapshot.state)
     #expect(abs(replayed.restingHeight - model.snapshot.restingHeight) < 0.5)

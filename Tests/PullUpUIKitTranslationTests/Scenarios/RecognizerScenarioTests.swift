@@ -7,7 +7,7 @@ import PullUpUIKitTranslation
 import Testing
 
 /// The scenario files drive the recognizer: each file's raw pointer events, replayed through the
-/// interpreter by `PullUpScenarioPlayer`, run through `RecognizerState.next` and `ScrollPinning` as the
+/// interpreter by `PullUpScenario.replay()`, run through `RecognizerState.next` and `ScrollPinning` as the
 /// UIKit glue runs them, with `RecognizerReplay`'s invariants checked at every event; then the same for
 /// seeded random sessions.
 @Suite struct RecognizerScenarioTests {
@@ -33,7 +33,7 @@ import Testing
   @Test("A scenario file's presses keep the recognizer's invariants", arguments: scenarioFiles)
   func scenarioFile(name: String) async throws {
     let path = Self.packageDirectory.appendingPathComponent("Examples/Scenarios/\(name)").path
-    let record = try await PullUpScenarioPlayer(try PullUpScenario(contentsOfFile: path)).play()
+    let record = try await PullUpScenario(contentsOfFile: path).replay()
     let replay = RecognizerReplay(record)
     #expect(replay.violations.isEmpty, "\(replay.violations)")
     #expect(!replay.endings.isEmpty)
@@ -42,7 +42,7 @@ import Testing
   @Test("raw-events.pullup.json: the jittery tap on the list fails the recognizer, the drag ends it")
   func rawEventsFile() async throws {
     let path = Self.packageDirectory.appendingPathComponent("Examples/Scenarios/raw-events.pullup.json").path
-    let record = try await PullUpScenarioPlayer(try PullUpScenario(contentsOfFile: path)).play()
+    let record = try await PullUpScenario(contentsOfFile: path).replay()
     #expect(Array(RecognizerReplay(record).endings.prefix(2)) == [.failed, .ended])
   }
 
@@ -52,7 +52,7 @@ import Testing
   @Test("A random session's presses keep the recognizer's invariants", arguments: seeds)
   func randomSession(seed: UInt64) async throws {
     let scenario = RandomSession.scenario(seed: seed)
-    let record = try await PullUpScenarioPlayer(scenario).play()
+    let record = try await scenario.replay()
     let replay = RecognizerReplay(record)
     #expect(replay.violations.isEmpty, "seed \(seed): \(replay.violations)")
     #expect(replay.endings.count == RandomSession.presses, "seed \(seed)")
@@ -62,7 +62,7 @@ import Testing
   func randomSessionsCoverEveryEnding() async throws {
     var endings: Set<RecognizerState> = []
     for seed in Self.seeds {
-      let record = try await PullUpScenarioPlayer(RandomSession.scenario(seed: seed)).play()
+      let record = try await RandomSession.scenario(seed: seed).replay()
       endings.formUnion(RecognizerReplay(record).endings)
     }
     #expect(endings == [.ended, .cancelled, .failed])

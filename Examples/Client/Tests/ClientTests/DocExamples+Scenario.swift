@@ -84,14 +84,14 @@ enum ScenarioRecorderSymbol {
   }
 }
 
-enum ScenarioPlayerSymbol {
+enum ReplayMethod {
   static let print = Printout()
 
   /// Reads its file by a path relative to the repository's root, as the example does.
   static func run() async throws {
-    // example: Sources/PullUpScenario/Replay/PullUpScenarioPlayer.swift "PullUpScenarioPlayer"
+    // example: Sources/PullUpScenario/Replay/ScenarioPlayer.swift "replay(configuration:plugIns:)"
     let scenario = try PullUpScenario(contentsOfFile: "Examples/Scenarios/default-flick.pullup.json")
-    let record = try await PullUpScenarioPlayer(scenario).play()
+    let record = try await scenario.replay()
     print(record.text())
     // end of example
   }
@@ -184,13 +184,13 @@ struct ScenarioDocExampleTests {
     await #expect(throws: PullUpScenarioError.self) { try await scenario.replay() }
   }
 
-  @Test("PullUpScenarioPlayer: the repository's flick replays as a readable timeline")
+  @Test("replay(configuration:plugIns:): the repository's flick replays as a readable timeline")
   func player() async throws {
     // The example's path is relative to the repository's root, where `swift test --package-path
     // Examples/Client` runs; `swift test` in Examples/Client runs two levels below it.
     #expect(FileManager.default.changeCurrentDirectoryPath(DocExampleCoverageTests.root.path))
-    try await ScenarioPlayerSymbol.run()
-    let text = try #require(ScenarioPlayerSymbol.print.lines.first)
+    try await ReplayMethod.run()
+    let text = try #require(ReplayMethod.print.lines.first)
     #expect(text.contains("intermediate"))
   }
 }

@@ -3,7 +3,7 @@ import PullUpSystem
 
 /// `pullup-gtk [--preset NAME] [--size WxH] [--handle-height POINTS] [--side-pane-breakpoint POINTS] [--log FILE] [--events FILE] [--record FILE | --record-raw FILE] [--plain | --plain-touch]`.
 struct DemoArguments {
-  /// The preset, by the names `pullup demo --preset` takes.
+  /// The preset, by the names `pullup demo --preset` takes: a scenario's (``preset(named:)``).
   var preset = PullUpScenario.Configuration.Preset.default
   /// The container's width and height in points: the window's content, one point to one pixel.
   var width = 400
@@ -49,6 +49,16 @@ struct DemoArguments {
   /// The largest side a window may have, in points.
   static let maximumSide = 16_384
 
+  /// The preset `--preset` names: its name in a scenario (`ishPullUp`), or that name in kebab case
+  /// (`ish-pull-up`), which pullup-gtk documented until 0.2.0 and still takes; `nil` for a name no preset has.
+  static func preset(named name: String) -> PullUpScenario.Configuration.Preset? {
+    typealias Preset = PullUpScenario.Configuration.Preset
+    if let preset = Preset(rawValue: name) { return preset }
+    return Preset.allCases.first { preset in
+      preset.rawValue.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined() == name
+    }
+  }
+
   /// Reads the arguments after the program's name.
   ///
   /// - Throws: ``Failure`` naming what is wrong.
@@ -84,8 +94,8 @@ struct DemoArguments {
       }
       switch argument {
       case "--preset":
-        guard let preset = PullUpScenario.Configuration.Preset(commandLineName: try value(for: argument)) else {
-          let names = PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName)
+        guard let preset = Self.preset(named: try value(for: argument)) else {
+          let names = PullUpScenario.Configuration.Preset.allCases.map(\.rawValue)
           throw Failure(description: "--preset needs one of: \(names.joined(separator: ", "))")
         }
         self.preset = preset
@@ -142,7 +152,7 @@ extension DemoArguments {
     The window's keys, unless the focused widget takes them:
     \(DemoKey.helpLines)
 
-      --preset NAME       \(PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName).joined(separator: ", "))
+      --preset NAME       \(PullUpScenario.Configuration.Preset.allCases.map(\.rawValue).joined(separator: ", "))
       --size WxH          the window's content in points, one point to one pixel (default 400x720); GTK
                           keeps a window within the screen and at least its content's minimum, and a size it
                           changes is reported on standard error

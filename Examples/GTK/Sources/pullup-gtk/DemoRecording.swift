@@ -96,7 +96,7 @@ final class DemoRecording {
     var note = refusal.map { "; \($0)" } ?? ""
     let replayed = Self.waitFor { [scenario] () async -> Result<[PullUpScenario.Expectation], any Error> in
       do {
-        return .success(try await PullUpScenarioPlayer(scenario).play().suggestedExpectations())
+        return .success(try await scenario.replay().suggestedExpectations())
       } catch {
         return .failure(error)
       }

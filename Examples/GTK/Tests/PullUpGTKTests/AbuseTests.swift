@@ -258,7 +258,7 @@ struct AbuseTests {
   /// The recording passes its expectations, as `pullup test` checks them.
   func expectReplays(_ path: String) async throws {
     let scenario = try PullUpScenario(contentsOfFile: path)
-    let record = try await PullUpScenarioPlayer(scenario).play()
+    let record = try await scenario.replay()
     #expect(!scenario.expect.isEmpty)
     #expect(record.check().isEmpty, "\(record.check())")
   }

@@ -126,6 +126,6 @@ struct CommandLineTests {
     #expect(result.status == 0)
     #expect(result.output.contains("--preset NAME"))
     #expect(result.output.contains("--record-raw FILE"))
-    #expect(result.output.contains("ish-pull-up"))
+    #expect(result.output.contains("ishPullUp"))
   }
 }

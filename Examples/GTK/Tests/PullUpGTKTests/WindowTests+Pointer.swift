@@ -60,7 +60,7 @@ extension WindowTests {
 
   @Test("A split view's divider stays under the pointer, as GtkPaned's handle does: a slow drag rests where it let go")
   func grabbedDividerStaysUnderThePointer() throws {
-    let session = try WindowSession(arguments: ["--preset", "split-view"] + Self.size)
+    let session = try WindowSession(arguments: ["--preset", "splitView"] + Self.size)
     let first = try session.firstRest()
     let grab = Int(first.frame.sheetY) + 4
     let rest = try session.rest(after: first.index, "rest after the divider's drag") {
@@ -77,7 +77,7 @@ extension WindowTests {
     "A split view resting between detents, nearer the lowest: ↓ and Home go down to the lowest (issue 49)",
     arguments: ["Down", "Home"])
   func keysBetweenDetents(key: String) throws {
-    let session = try WindowSession(arguments: ["--preset", "split-view"] + Self.size)
+    let session = try WindowSession(arguments: ["--preset", "splitView"] + Self.size)
     // The divider has the focus when the window opens. The detents' heights, by the keys: the lowest, then
     // the one above it.
     let first = try session.firstRest()

@@ -92,7 +92,7 @@ extension WindowTests {
 
   @Test("A split view's divider is a bar across the pane: square corners, no shadow, the resize cursor")
   func divider() throws {
-    let session = try WindowSession(arguments: ["--preset", "split-view"] + Self.size)
+    let session = try WindowSession(arguments: ["--preset", "splitView"] + Self.size)
     let first = try session.firstRest()
     let shot = try session.screenshot()
     let top = Int(first.frame.sheetY.rounded())

@@ -337,7 +337,7 @@ struct WindowTests {
 
   @Test(
     "Every preset pullup demo takes opens at its first resting place, drawn where the log says, and moves on a key",
-    arguments: PullUpScenario.Configuration.Preset.allCases.map(\.commandLineName))
+    arguments: PullUpScenario.Configuration.Preset.allCases.map(\.rawValue))
   func preset(_ name: String) throws {
     let session = try WindowSession(arguments: ["--preset", name] + Self.size)
     let first = try session.firstRest()
@@ -407,7 +407,7 @@ struct WindowTests {
   /// window did.
   func expectReplay(_ path: String, restsAt live: [Double]) async throws {
     let scenario = try PullUpScenario(contentsOfFile: path)
-    let record = try await PullUpScenarioPlayer(scenario).play()
+    let record = try await scenario.replay()
     #expect(!scenario.expect.isEmpty)
     #expect(record.check().isEmpty, "\(record.check())")
     let replayed = record.events.compactMap { entry -> Double? in

@@ -72,7 +72,7 @@ struct FlickToEndsTests {
           {"at": 0.2, "type": "dragEnded", "velocity": -2400}
         ]}
         """)
-    let record = try await PullUpScenarioPlayer(scenario, configuration: configuration).play()
+    let record = try await scenario.replay(configuration: configuration)
     #expect(record.final.state == .expanded)
     let explanation = record.explanation()
     #expect(explanation.contains("snap policy: flick to ends (your own policy)"))

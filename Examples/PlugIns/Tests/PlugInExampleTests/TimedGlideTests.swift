@@ -56,7 +56,7 @@ struct TimedGlideTests {
           {"at": 0.2, "type": "dragEnded", "velocity": -1200}
         ]}
         """)
-    let record = try await PullUpScenarioPlayer(scenario, configuration: configuration()).play()
+    let record = try await scenario.replay(configuration: configuration())
     #expect(record.final.state == .intermediate)
     let settled = try #require(record.frames.last { $0.phase == .settling })
     #expect(settled.time < 0.2 + 0.35)
