@@ -19,7 +19,7 @@ enum ScenarioTestSource {
     let bytes: [UInt8]
     do {
       scenario = try PullUpScenario(contentsOfFile: file)
-      bytes = try SystemFile.contents(of: file, limit: PullUpScenario.maximumFileSize)
+      bytes = try SystemFile.contents(of: file, limit: ScenarioLimits.fileSize)
     } catch {
       return failing(number: number, name: name, reason: "\(error)")
     }

@@ -144,7 +144,7 @@ enum DemoCommand {
   /// `frameLimit` and `rounds` are ``DemoRecording/finish(frameLimit:rounds:)``'s, lower only in tests.
   static func save(
     _ recording: DemoRecording, to path: RawPath, fallbackDirectory: RawPath? = nil,
-    frameLimit: Int = PullUpScenario.maximumFrames, rounds: Int = 12
+    frameLimit: Int = ScenarioLimits.frames, rounds: Int = 12
   ) async -> Saved {
     var saved = Saved()
     guard let result = await recording.finish(frameLimit: frameLimit, rounds: rounds) else { return saved }
@@ -292,7 +292,7 @@ final class DemoRecording: Sendable {
   struct Result {
     /// The scenario, with its expectations.
     var scenario: PullUpScenario
-    /// The scenario's JSON text, at most ``PullUpScenario/maximumFileSize`` bytes.
+    /// The scenario's JSON text, at most `ScenarioLimits.fileSize` bytes.
     var json: String
     /// Where and why the recording stopped early, or `nil` when it holds the whole session.
     var stop: Stop?
@@ -341,8 +341,8 @@ final class DemoRecording: Sendable {
   /// The recording as a file that replays, with the expectations its replay suggests (a recording is a
   /// regression test at once), or `nil` when the demo never started.
   ///
-  /// When the whole session needs more than ``PullUpScenario/maximumFrames`` frames to replay, or
-  /// more than ``PullUpScenario/maximumFileSize`` bytes, the inputs before a point where it fits are kept,
+  /// When the whole session needs more than `ScenarioLimits.frames` frames to replay, or
+  /// more than `ScenarioLimits.fileSize` bytes, the inputs before a point where it fits are kept,
   /// and ``Result/stop`` says so, as the title does. A few rounds of cuts suffice, each made where the limit
   /// was met; when they do not, the last round keeps no input, which always fits, and says so. A file
   /// whose replay still fails (only under a frame limit below one settle) has no expectations, and
@@ -352,7 +352,7 @@ final class DemoRecording: Sendable {
   ///   - frameLimit: The most frames a replay may run; lower only in tests.
   ///   - rounds: How many rounds of cuts are tried before the last one, which keeps nothing; lower only in
   ///     tests.
-  func finish(frameLimit: Int = PullUpScenario.maximumFrames, rounds: Int = 12) async -> Result? {
+  func finish(frameLimit: Int = ScenarioLimits.frames, rounds: Int = 12) async -> Result? {
     guard let whole = scenario() else { return nil }
     var stop = self.stop
     var kept = whole.events.count
@@ -371,7 +371,7 @@ final class DemoRecording: Sendable {
       var candidate = whole
       candidate.events = Array(whole.events.prefix(kept))
       let last = candidate.events.last?.time ?? 0
-      candidate.until = Swift.min(last + 3, PullUpScenario.maximumDuration)
+      candidate.until = Swift.min(last + 3, ScenarioLimits.duration)
       if let stop {
         candidate.title = Self.title + "; " + stop.description
       }
@@ -394,13 +394,13 @@ final class DemoRecording: Sendable {
       let json = candidate.json()
       let size = json.utf8.count
       let result = Result(scenario: candidate, json: json, stop: stop, unexpected: unexpected)
-      guard size > PullUpScenario.maximumFileSize, kept > 0 else { return result }
+      guard size > ScenarioLimits.fileSize, kept > 0 else { return result }
       // Keep a share of the inputs that fits, with room for the longer title.
-      kept = Swift.min(kept - 1, Int(Double(kept) * Double(PullUpScenario.maximumFileSize) / Double(size) * 0.97))
+      kept = Swift.min(kept - 1, Int(Double(kept) * Double(ScenarioLimits.fileSize) / Double(size) * 0.97))
       kept = Swift.max(kept, 0)
       stop = Stop(
         inputs: kept, time: kept > 0 ? whole.events[kept - 1].time : 0,
-        reason: "a scenario file may hold at most \(PullUpScenario.maximumFileSize >> 20) MiB")
+        reason: "a scenario file may hold at most \(ScenarioLimits.fileSize >> 20) MiB")
     }
   }
 

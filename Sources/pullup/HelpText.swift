@@ -80,9 +80,9 @@ enum HelpText {
   /// The limits of a replay, in the help of each subcommand that replays.
   static let limits = """
     LIMITS
-      A scenario file may hold at most \(mebibytes(PullUpScenario.maximumFileSize)) MiB and \
-    \(thousands(PullUpScenario.maximumEvents)) events, and a replay runs at most
-      \(thousands(PullUpScenario.maximumFrames)) frames (a sheet that never comes to rest ends there). Beyond a limit
+      A scenario file may hold at most \(mebibytes(ScenarioLimits.fileSize)) MiB and \
+    \(thousands(ScenarioLimits.events)) events, and a replay runs at most
+      \(thousands(ScenarioLimits.frames)) frames (a sheet that never comes to rest ends there). Beyond a limit
       the run ends with status 1 and a message; simulate has printed the output up to there.
 
     """
@@ -123,7 +123,7 @@ enum HelpText {
                              descriptor as the shell opened it (`>>` appends)
       -h, --help             show this help
 
-    The plot shows at most \(thousands(PullUpScenarioRecord.maximumPlottedFrames)) frames: a longer run is thinned evenly.
+    The plot shows at most \(thousands(ScenarioLimits.plottedFrames)) frames: a longer run is thinned evenly.
 
     \(limits)
     """

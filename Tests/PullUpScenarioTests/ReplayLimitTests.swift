@@ -23,7 +23,7 @@ struct ReplayLimitTests {
     // The limit lowered, so that the test runs quickly under the sanitizers too; `CommandLineLimitTests` runs
     // the issue's scenario to the real one.
     var player = ScenarioPlayer(try PullUpScenario(json: Self.endless))
-    #expect(player.frameLimit == PullUpScenario.maximumFrames)
+    #expect(player.frameLimit == ScenarioLimits.frames)
     player.frameLimit = 5_000
     var frames = 0
     var last = 0.0
@@ -79,14 +79,14 @@ struct ReplayLimitTests {
     let event = #"{"at": 0, "type": "toggleState"}"#
     let json =
       #"{"container": {"width": 390, "height": 844}, "events": ["#
-      + Array(repeating: event, count: PullUpScenario.maximumEvents + 1).joined(separator: ",") + "]}"
+      + Array(repeating: event, count: ScenarioLimits.events + 1).joined(separator: ",") + "]}"
     let error = #expect(throws: PullUpScenarioError.self) { try PullUpScenario(json: json) }
     #expect(error?.kind == .limitExceeded)
     #expect(error?.description == "events: 100001 events; a scenario may hold at most 100000")
 
     var built = PullUpScenario(
       container: PullUpContainer(width: 390, height: 844),
-      events: Array(repeating: PullUpScenario.Event(at: 0, .toggleState()), count: PullUpScenario.maximumEvents))
+      events: Array(repeating: PullUpScenario.Event(at: 0, .toggleState()), count: ScenarioLimits.events))
     try built.validate()
     built.events.append(PullUpScenario.Event(at: 0, .toggleState()))
     #expect(throws: try #require(error)) { try built.validate() }
@@ -95,10 +95,10 @@ struct ReplayLimitTests {
   @Test("A recorder refuses an input beyond maximumEvents and records nothing")
   func recorder() throws {
     let recorder = PullUpScenarioRecorder(container: PullUpContainer(width: 390, height: 844))
-    for _ in 0..<PullUpScenario.maximumEvents { try recorder.record(.toggleState(), at: 0) }
+    for _ in 0..<ScenarioLimits.events { try recorder.record(.toggleState(), at: 0) }
     let error = #expect(throws: PullUpScenarioError.self) { try recorder.record(.toggleState(), at: 0) }
     #expect(error?.kind == .limitExceeded)
-    #expect(recorder.count == PullUpScenario.maximumEvents)
+    #expect(recorder.count == ScenarioLimits.events)
   }
 
   @Test("A file larger than maximumFileSize, or endless, is refused after one byte more; one of that size reads")
@@ -111,7 +111,7 @@ struct ReplayLimitTests {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let document = Array(#"{"container": {"width": 390, "height": 844}, "events": []}"#.utf8)
-    let padding = PullUpScenario.maximumFileSize - document.count
+    let padding = ScenarioLimits.fileSize - document.count
     let largest = directory.appendingPathComponent("largest.json")
     try Data(document + Array(repeating: UInt8(ascii: " "), count: padding)).write(to: largest)
     #expect(try PullUpScenario(contentsOfFile: largest.path).events.isEmpty)
@@ -152,11 +152,11 @@ struct SampleThinnerTests {
       "spring": {"response": 4}}, "events": [{"at": 0, "type": "setState", "state": "expanded"}]}
       """
     let record = try await PullUpScenario(json: json).replay()
-    #expect(record.frames.count > PullUpScenarioRecord.maximumPlottedFrames)
+    #expect(record.frames.count > ScenarioLimits.plottedFrames)
     let svg = record.svg()
     let line = try #require(svg.firstRange(of: #"id="timeline-height-line" points=""#))
     let points = svg[line.upperBound...].prefix { $0 != "\"" }.split(separator: " ")
-    #expect(points.count <= PullUpScenarioRecord.maximumPlottedFrames + 1)
-    #expect(points.count > PullUpScenarioRecord.maximumPlottedFrames / 2)
+    #expect(points.count <= ScenarioLimits.plottedFrames + 1)
+    #expect(points.count > ScenarioLimits.plottedFrames / 2)
   }
 }

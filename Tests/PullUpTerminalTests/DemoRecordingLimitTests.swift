@@ -26,7 +26,7 @@ struct DemoRecordingLimitTests {
 
   /// Reads `json` back as `pullup test` would and replays it.
   func expectReplays(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
-    #expect(json.utf8.count <= PullUpScenario.maximumFileSize, sourceLocation: sourceLocation)
+    #expect(json.utf8.count <= ScenarioLimits.fileSize, sourceLocation: sourceLocation)
     let scenario = try PullUpScenario(json: json)
     #expect(try await scenario.test().isEmpty, sourceLocation: sourceLocation)
   }
@@ -34,7 +34,7 @@ struct DemoRecordingLimitTests {
   @Test("Past 100,000 inputs and 8 MiB the recording stops, says so, and the file replays")
   func tooManyInputs() async throws {
     // Containers with long numbers: 100,001 of them take about 17 MB, more than a scenario file may hold.
-    let inputs = (0...PullUpScenario.maximumEvents).lazy.map { index -> (Double, PullUpInput) in
+    let inputs = (0...ScenarioLimits.events).lazy.map { index -> (Double, PullUpInput) in
       let width = 80.123456789012345 + Double(index % 7)
       let container = PullUpContainer(
         width: width, height: 24.98765432109876, safeArea: .init(top: 1.0123456789012345, bottom: 0.12345678901234))
@@ -42,7 +42,7 @@ struct DemoRecordingLimitTests {
     }
     let recording = recording(inputs)
     let stopped = try #require(recording.stop)
-    #expect(stopped.inputs == PullUpScenario.maximumEvents)
+    #expect(stopped.inputs == ScenarioLimits.events)
     #expect(stopped.reason.contains("at most 100000"))
 
     let result = try #require(await recording.finish())

@@ -49,7 +49,7 @@ enum ExpectationCoding {
     }
     if let state = expectation.state { members.append(JSONMember("state", .string(state.rawValue))) }
     if let height = expectation.height { members.append(JSONMember("height", .number(height))) }
-    if expectation.tolerance != PullUpScenario.Expectation.defaultTolerance {
+    if expectation.tolerance != ScenarioLimits.tolerance {
       members.append(JSONMember("tolerance", .number(expectation.tolerance)))
     }
     if let hidden = expectation.hidden { members.append(JSONMember("hidden", .bool(hidden))) }

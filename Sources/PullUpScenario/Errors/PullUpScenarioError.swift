@@ -29,9 +29,8 @@ public struct PullUpScenarioError: Error, Sendable, Hashable, CustomStringConver
     /// without a drag that began.
     case rejectedEvent
     /// Indicates a scenario beyond one of the documented limits, which keep one file from running for long
-    /// or filling memory: a file larger than ``PullUpScenario/maximumFileSize``, more events than
-    /// ``PullUpScenario/maximumEvents``, or a replay that needs more than
-    /// ``PullUpScenario/maximumFrames`` frames.
+    /// or filling memory: a file larger than 8 MiB, more than 100,000 events, or a replay that needs more than
+    /// 100,000 frames (the Scenarios article's table of limits).
     case limitExceeded
     /// Indicates a scenario run as a test (``PullUpScenario/test(plugIns:)``, `pullup test`) that has no
     /// expectations: a test that checks nothing is an error.

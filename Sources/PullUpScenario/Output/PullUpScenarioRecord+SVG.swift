@@ -2,10 +2,6 @@ import PullUpCore
 import PullUpSVG
 
 extension PullUpScenarioRecord {
-  /// The most frames ``svg(theme:)`` plots: two thousand. A longer run is thinned evenly (every second
-  /// frame, then every fourth, …), keeping the first and the last, so that drawing a long run needs
-  /// neither every frame in memory nor a plot denser than its pixels.
-  public static let maximumPlottedFrames = 2_000
   /// The most inputs whose events ``svg(theme:)`` marks (releases, settle targets, rests, interruptions):
   /// two thousand. A longer run is thinned evenly by input, as the frames are, each kept input with every
   /// event it caused, so that the markers of 100,000 events do not make a picture of tens of megabytes.
@@ -27,7 +23,7 @@ extension PullUpScenarioRecord {
 
   /// One SVG document with the timeline plot on the left, the final layout on the right, and the inputs and
   /// releases listed under the plot. The document is well-formed XML and byte-identical from run to run.
-  /// The plot shows at most ``maximumPlottedFrames`` frames, thinned evenly over a longer run, and the events
+  /// The plot shows at most 2,000 frames, thinned evenly over a longer run, and the events
   /// of at most two thousand inputs, thinned the same way.
   ///
   /// - Parameter theme: The colours, sizes and fonts of both drawings.
@@ -38,12 +34,12 @@ extension PullUpScenarioRecord {
 }
 
 /// The SVG: gathered from the entries (the frames thinned to at most
-/// ``PullUpScenarioRecord/maximumPlottedFrames``, the events, the first inputs and the releases), drawn at
+/// 2,000, the events, the first inputs and the releases), drawn at
 /// the end.
 package struct SVGOutput: RecordOutput {
   let scenario: PullUpScenario
   let theme: PullUpSVGTheme
-  private var frames = SampleThinner<PullUpSnapshot>(capacity: PullUpScenarioRecord.maximumPlottedFrames)
+  private var frames = SampleThinner<PullUpSnapshot>(capacity: ScenarioLimits.plottedFrames)
   /// The events, grouped by the input that caused them, thinned to at most
   /// ``PullUpScenarioRecord/maximumPlottedInputs`` inputs; and those since the latest input.
   private var eventGroups = SampleThinner<[PullUpTimeline.Entry]>(capacity: PullUpScenarioRecord.maximumPlottedInputs)

@@ -50,7 +50,7 @@ public final class PullUpScenarioRecorder: Sendable {
   ///   - title: A line about the session, written into the scenario.
   public init(
     configuration: PullUpScenario.Configuration = .init(), container: PullUpContainer,
-    frameRate: Double = PullUpScenario.defaultFrameRate, title: String? = nil
+    frameRate: Double = ScenarioLimits.frameRate, title: String? = nil
   ) {
     let scenario = PullUpScenario(
       title: title, container: container, configuration: configuration, frameRate: frameRate)
@@ -74,7 +74,7 @@ public final class PullUpScenarioRecorder: Sendable {
   ///   - time: The controller's time for it, in seconds.
   /// - Throws: ``PullUpScenarioError`` for a value the scenario format refuses (a translation that is not
   ///   finite, a negative size, a time that is not finite or is negative), or of kind
-  ///   ``PullUpScenarioError/Kind/limitExceeded`` once ``PullUpScenario/maximumEvents`` inputs are
+  ///   ``PullUpScenarioError/Kind/limitExceeded`` once 100,000 inputs (the most a scenario holds) are
   ///   recorded; nothing is recorded then.
   public func record(_ input: PullUpInput, at time: Double) throws(PullUpScenarioError) {
     try append(PullUpScenario.Event(at: time, input))
@@ -96,7 +96,7 @@ public final class PullUpScenarioRecorder: Sendable {
   ///     between raw events, which a release's velocity comes from, stays the toolkit's.
   /// - Throws: ``PullUpScenarioError`` for a value the scenario format refuses (a position or delta that is
   ///   not finite, a negative `contentMaximum`, a time that is not finite or is negative), or of kind
-  ///   ``PullUpScenarioError/Kind/limitExceeded`` once ``PullUpScenario/maximumEvents`` events are
+  ///   ``PullUpScenarioError/Kind/limitExceeded`` once 100,000 events (the most a scenario holds) are
   ///   recorded; nothing is recorded then.
   public func record(_ event: PullUpRawEvent, at time: Double) throws(PullUpScenarioError) {
     var raw = PullUpScenario.Event(event)
@@ -149,7 +149,7 @@ public final class PullUpScenarioRecorder: Sendable {
     state.withLock { state in
       var scenario = state.scenario
       if let until, until.isFinite {
-        scenario.until = Swift.min(Swift.max(until, state.latest), PullUpScenario.maximumDuration)
+        scenario.until = Swift.min(Swift.max(until, state.latest), ScenarioLimits.duration)
       }
       return scenario
     }

@@ -4,9 +4,10 @@ import PullUp
 /// `try await scenario.replay()`, which runs the same replay.
 @available(*, deprecated, message: "scenario.replay(configuration:plugIns:)")
 public struct PullUpScenarioPlayer: Sendable {
-  /// The most animation frames a replay runs; deprecated: ``PullUpScenario/maximumFrames``.
-  @available(*, deprecated, renamed: "PullUpScenario.maximumFrames")
-  public static let maximumFrames = PullUpScenario.maximumFrames
+  /// The most animation frames a replay runs: 100,000. Deprecated: the Scenarios article's table of limits
+  /// states it; beyond it the replay ends with an error of kind `limitExceeded`.
+  @available(*, deprecated, message: "the Scenarios article's table of limits states it: 100,000 frames")
+  public static var maximumFrames: Int { ScenarioLimits.frames }
 
   /// The replay this player runs.
   let player: ScenarioPlayer

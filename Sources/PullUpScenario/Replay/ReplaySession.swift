@@ -68,7 +68,7 @@ struct ReplaySession {
   /// time as an input runs first, as it does on a live clock that reached the frame's deadline.
   ///
   /// - Throws: ``PullUpScenarioError`` of kind ``PullUpScenarioError/Kind/limitExceeded`` instead of running
-  ///   a frame beyond ``frameLimit`` (``PullUpScenario/maximumFrames`` unless a harness lowers it).
+  ///   a frame beyond ``frameLimit`` (`ScenarioLimits.frames` unless a harness lowers it).
   mutating func nextFrame(through seconds: Double) async throws(PullUpScenarioError) -> [PullUpScenarioRecord.Entry]? {
     guard let deadline = await clock.nextDeadline() else { return nil }
     let time = PullUpClockTime.seconds(deadline.offset)
@@ -76,7 +76,7 @@ struct ReplaySession {
     guard frameCount < frameLimit else {
       throw PullUpScenarioError(
         .limitExceeded, at: "",
-        "the replay ran \(frameCount) frames, the most it may (PullUpScenario.maximumFrames), and the sheet "
+        "the replay ran \(frameCount) frames, the most it may, and the sheet "
           + "still moves at \(TextNumber.seconds(time)) s; lower frameRate, end sooner with until, or use a spring "
           + "that comes to rest sooner")
     }

@@ -9,9 +9,9 @@ package struct ScenarioPlayer: Sendable {
   /// it stops.
   static let settleLimit = 30.0
 
-  /// The most frames this player runs: ``PullUpScenario/maximumFrames`` unless a harness (the replay fuzzer,
+  /// The most frames this player runs: `ScenarioLimits.frames` unless a harness (the replay fuzzer,
   /// `pullup demo`'s tests) lowers it.
-  package var frameLimit = PullUpScenario.maximumFrames
+  package var frameLimit = ScenarioLimits.frames
 
   /// The scenario to replay.
   package var scenario: PullUpScenario
@@ -123,7 +123,7 @@ extension PullUpScenario {
   /// `PullUpInterpreter` (its settings are the configuration's `interpreter`) against the sheet at the event's
   /// time; the record keeps the interpretation, then each input it gave, applied at that time, as above.
   /// After the last event the replay runs to ``until``, then on until the sheet rests (at most 30 seconds
-  /// more, and at most ``maximumFrames`` frames in all).
+  /// more, and at most `ScenarioLimits.frames` frames in all).
   ///
   /// - Parameters:
   ///   - configuration: The configuration to run the controller with instead of the scenario's, or `nil`
@@ -135,7 +135,7 @@ extension PullUpScenario {
   /// - Throws: ``PullUpScenarioError`` when the scenario does not validate, (kind
   ///   ``PullUpScenarioError/Kind/rejectedEvent``) when the controller refuses one of its events, such
   ///   as a drag change without a drag that began, or (kind ``PullUpScenarioError/Kind/limitExceeded``)
-  ///   when the replay needs more than ``maximumFrames`` frames.
+  ///   when the replay needs more than `ScenarioLimits.frames` frames.
   public func replay(
     configuration: PullUpConfiguration? = nil, plugIns: PlugIns = .init()
   ) async throws(PullUpScenarioError) -> PullUpScenarioRecord {

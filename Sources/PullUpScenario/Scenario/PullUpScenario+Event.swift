@@ -64,7 +64,7 @@ extension PullUpScenario {
 
     func validate(at path: String) throws(PullUpScenarioError) {
       try ScenarioCheck.nonNegative(time, at: path + ".at")
-      try ScenarioCheck.atMost(time, PullUpScenario.maximumDuration, at: path + ".at")
+      try ScenarioCheck.atMost(time, ScenarioLimits.duration, at: path + ".at")
       switch kind {
       case .input(let input): try ScenarioCheck.input(input, at: path)
       case .raw(let event): try ScenarioCheck.rawEvent(event, at: path)

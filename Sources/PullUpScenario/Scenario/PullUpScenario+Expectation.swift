@@ -59,9 +59,6 @@ extension PullUpScenario {
       }
     }
 
-    /// The tolerance of an expectation that gives none, in points.
-    public static let defaultTolerance = 0.5
-
     /// Creates an expectation; give at least one value to check.
     ///
     /// - Parameters:
@@ -76,7 +73,7 @@ extension PullUpScenario {
     ///   - interpretation: What the interpreter must have made of the last raw event.
     public init(
       at: Moment, state: PullUpState? = nil, height: Double? = nil,
-      tolerance: Double = Expectation.defaultTolerance, hidden: Bool? = nil, detent: Int? = nil,
+      tolerance: Double = ScenarioLimits.tolerance, hidden: Bool? = nil, detent: Int? = nil,
       phase: PullUpPhase? = nil, contentOffset: Double? = nil, interpretation: Interpretation? = nil
     ) {
       self.at = at

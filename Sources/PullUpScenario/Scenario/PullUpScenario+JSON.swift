@@ -25,13 +25,13 @@ extension PullUpScenario {
   /// Reads a scenario from a file.
   ///
   /// The file is read with `open` and `read`, so anything readable works: a FIFO or a pipe (`/dev/stdin`),
-  /// or `/dev/null` (an empty document, a syntax error). At most ``maximumFileSize`` bytes are read: a
+  /// or `/dev/null` (an empty document, a syntax error). At most 8 MiB are read: a
   /// larger file, or an endless one such as `/dev/zero`, is refused after one byte more.
   ///
   /// - Parameter path: The file's path.
   /// - Throws: ``PullUpScenarioError``; kind ``PullUpScenarioError/Kind/unreadable`` when the file cannot be
   ///   read, with a message that names the path and says why (`cannot read /tmp: is a directory`); kind
-  ///   ``PullUpScenarioError/Kind/limitExceeded`` for a file larger than ``maximumFileSize``.
+  ///   ``PullUpScenarioError/Kind/limitExceeded`` for a file larger than 8 MiB.
   public init(contentsOfFile path: String) throws(PullUpScenarioError) {
     try self.init(contentsOfFile: RawPath(path))
   }
@@ -40,14 +40,14 @@ extension PullUpScenario {
   package init(contentsOfFile path: RawPath) throws(PullUpScenarioError) {
     let bytes: [UInt8]
     do {
-      bytes = try SystemFile.contents(of: path, limit: Self.maximumFileSize)
+      bytes = try SystemFile.contents(of: path, limit: ScenarioLimits.fileSize)
     } catch {
       throw PullUpScenarioError(.unreadable, at: "", "cannot read \(path): \(error)")
     }
-    guard bytes.count <= Self.maximumFileSize else {
+    guard bytes.count <= ScenarioLimits.fileSize else {
       throw PullUpScenarioError(
         .limitExceeded, at: "",
-        "cannot read \(path): larger than \(Self.maximumFileSize) bytes (\(Self.maximumFileSize >> 20) MiB), the most a scenario file may hold"
+        "cannot read \(path): larger than \(ScenarioLimits.fileSize) bytes (\(ScenarioLimits.fileSize >> 20) MiB), the most a scenario file may hold"
       )
     }
     self = try ScenarioDecoder.scenario(JSONParser.parse(bytes))

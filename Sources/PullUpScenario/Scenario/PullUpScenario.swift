@@ -42,23 +42,6 @@ public struct PullUpScenario: Sendable, Hashable {
   /// it, so that a file rewritten keeps its meaning.
   package var formatVersion = ScenarioFormat.current
 
-  /// The frame rate of a scenario that does not name one.
-  public static let defaultFrameRate = 60.0
-  /// The latest time a scenario may reach, in seconds.
-  public static let maximumDuration = 3600.0
-  /// The most events a scenario may hold: a hundred thousand (about 5.5 MB of drag events as JSON, or half
-  /// an hour of a recorded demo session with the mouse busy all the time). More is an error of kind
-  /// ``PullUpScenarioError/Kind/limitExceeded`` at `events`, found before any of them is read.
-  public static let maximumEvents = 100_000
-  /// The most animation frames a replay runs: a hundred thousand (27 minutes of motion at 60 frames per
-  /// second, 100 seconds at 1000). A replay that needs more ends with an error of kind
-  /// ``PullUpScenarioError/Kind/limitExceeded``, so that a sheet that never comes to rest cannot run for
-  /// long: a spring of response 10⁶ s at 1000 frames per second until 3600 s ends after about 100,000 frames.
-  public static let maximumFrames = 100_000
-  /// The largest scenario file read, in bytes: 8 MiB. A larger file (or `/dev/zero`) is refused after
-  /// reading one byte more than this, with an error of kind ``PullUpScenarioError/Kind/limitExceeded``.
-  public static let maximumFileSize = 8 << 20
-
   /// Creates a scenario.
   ///
   /// - Parameters:
@@ -73,7 +56,7 @@ public struct PullUpScenario: Sendable, Hashable {
     title: String? = nil,
     container: PullUpContainer,
     configuration: Configuration = Configuration(),
-    frameRate: Double = PullUpScenario.defaultFrameRate,
+    frameRate: Double = ScenarioLimits.frameRate,
     until: Double? = nil,
     events: [Event] = [],
     expect: [Expectation] = []
@@ -113,7 +96,7 @@ public struct PullUpScenario: Sendable, Hashable {
     }
     if let until {
       try ScenarioCheck.nonNegative(until, at: "until")
-      try ScenarioCheck.atMost(until, Self.maximumDuration, at: "until")
+      try ScenarioCheck.atMost(until, ScenarioLimits.duration, at: "until")
       guard until >= previous else {
         throw PullUpScenarioError(
           .outOfOrder, at: "until",

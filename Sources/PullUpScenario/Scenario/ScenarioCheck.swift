@@ -30,11 +30,11 @@ enum ScenarioCheck {
     }
   }
 
-  /// At most ``PullUpScenario/maximumEvents`` events.
+  /// At most `ScenarioLimits.events` events.
   static func eventCount(_ count: Int) throws(PullUpScenarioError) {
-    guard count <= PullUpScenario.maximumEvents else {
+    guard count <= ScenarioLimits.events else {
       throw PullUpScenarioError(
-        .limitExceeded, at: "events", "\(count) events; a scenario may hold at most \(PullUpScenario.maximumEvents)")
+        .limitExceeded, at: "events", "\(count) events; a scenario may hold at most \(ScenarioLimits.events)")
     }
   }
 
