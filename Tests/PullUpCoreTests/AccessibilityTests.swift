@@ -62,7 +62,7 @@ struct AccessibilityTests {
     #expect(accessibility.decrement == row.decrement)
     #expect(accessibility.value == row.value)
     for action in PullUpAccessibilityAction.allCases where accessibility.actions.contains(action) {
-      #expect(!accessibility.label(for: action).isEmpty)
+      #expect(!accessibility.labels[action].isEmpty)
     }
   }
 
@@ -153,8 +153,8 @@ struct AccessibilityTests {
       expand: "Agrandir", detentValue: "Cran {index} sur {count}", expandedAnnouncement: "Panneau agrandi")
     var machine = try PullUpMachine.phone(.default.with { $0.accessibilityLabels = french }, detent: 1)
     #expect(machine.snapshot.accessibility.value == "Cran 2 sur 3")
-    #expect(machine.snapshot.accessibility.label(for: .expand) == "Agrandir")
-    #expect(machine.snapshot.accessibility.label(for: .collapse) == "Collapse")
+    #expect(machine.snapshot.accessibility.labels[.expand] == "Agrandir")
+    #expect(machine.snapshot.accessibility.labels[.collapse] == "Collapse")
     _ = try machine.apply(.accessibilityActionPerformed(.expand), at: 1)
     #expect(try machine.advance(to: 10).events == [.settled(height: 785), .announcement("Panneau agrandi")])
     let settled = try machine.moveRequested(to: .state(.collapsed), animated: false, at: 30)
@@ -169,11 +169,35 @@ struct AccessibilityTests {
   func labelsDecode() throws {
     let json = Data(#"{"expand": "Agrandir", "hiddenValue": "Masqué"}"#.utf8)
     let labels = try JSONDecoder().decode(PullUpAccessibilityLabels.self, from: json)
-    #expect(labels.expand == "Agrandir")
+    #expect(labels[.expand] == "Agrandir")
     #expect(labels.hiddenValue == "Masqué")
-    #expect(labels.collapse == "Collapse")
+    #expect(labels[.collapse] == "Collapse")
     let encoded = try JSONEncoder().encode(labels)
     #expect(try JSONDecoder().decode(PullUpAccessibilityLabels.self, from: encoded) == labels)
+  }
+
+  @Test("Each action's name is read and set by the action, and written under the action's name in JSON")
+  func labelsByAction() throws {
+    let english = PullUpAccessibilityLabels()
+    let names = PullUpAccessibilityAction.allCases.map { english[$0] }
+    #expect(names == ["Expand", "Collapse", "Larger", "Smaller", "Hide", "Show"])
+    var translated = english
+    for action in PullUpAccessibilityAction.allCases { translated[action] = "«\(action.rawValue)»" }
+    #expect(
+      translated
+        == PullUpAccessibilityLabels(
+          expand: "«expand»", collapse: "«collapse»", nextDetent: "«nextDetent»",
+          previousDetent: "«previousDetent»", hide: "«hide»", show: "«show»"))
+    let object = try JSONDecoder().decode([String: String].self, from: JSONEncoder().encode(translated))
+    for action in PullUpAccessibilityAction.allCases {
+      #expect(object[action.rawValue] == "«\(action.rawValue)»", "the key stays \(action.rawValue)")
+    }
+    #expect(
+      Set(object.keys)
+        == Set(PullUpAccessibilityAction.allCases.map(\.rawValue)).union([
+          "detentValue", "betweenDetentsValue", "hiddenValue", "expandedAnnouncement", "collapsedAnnouncement",
+          "detentAnnouncement", "betweenDetentsAnnouncement", "hiddenAnnouncement",
+        ]))
   }
 
   @Test("The action set is one byte and answers membership")

@@ -146,7 +146,7 @@ struct RestorationTests {
       $0.movement.keyboardPolicy = .temporaryDetent
       $0.movement.reducesMotion = true
       $0.appearance.handle = .bar
-      $0.accessibilityLabels.expand = "Agrandir"
+      $0.accessibilityLabels[.expand] = "Agrandir"
     }
     let roundTrip = try JSONDecoder().decode(PullUpConfiguration.self, from: JSONEncoder().encode(changed))
     #expect(roundTrip == changed)

@@ -1,4 +1,5 @@
 import Foundation
+import PullUpCore
 import Testing
 
 @testable import PullUpScenario
@@ -42,5 +43,17 @@ struct LimitTableTests {
     let checks = try markdownTable(in: Self.article, header: "| key | checks |")
     let height = try #require(checks.first { $0[0] == "`height`" })
     #expect(height[1].contains("(\(ScenarioLimits.tolerance) unless given)"))
+  }
+
+  @Test("The initializers' defaults are the format's: what a file that gives none reads as")
+  func initializerDefaults() throws {
+    let container = PullUpContainer(width: 390, height: 844)
+    #expect(PullUpScenario(container: container).frameRate == ScenarioLimits.frameRate)
+    #expect(PullUpScenarioRecorder(container: container).setup.frameRate == ScenarioLimits.frameRate)
+    #expect(PullUpScenario.Expectation(at: .end, height: 100).tolerance == ScenarioLimits.tolerance)
+    let read = try PullUpScenario(
+      json: #"{"container": {"width": 390, "height": 844}, "events": [], "expect": [{"at": "end", "height": 0}]}"#)
+    #expect(read.frameRate == ScenarioLimits.frameRate)
+    #expect(read.expect.first?.tolerance == ScenarioLimits.tolerance)
   }
 }

@@ -138,14 +138,14 @@ final class World {
     lastSequence += 1
     var configuration = PullUpConfiguration.ishPullUp
     configuration.shape.topMargin = Double(self.next(200))
-    configuration.accessibilityLabels.expand = "\(lastSequence)"
+    configuration.accessibilityLabels[.expand] = "\(lastSequence)"
     newestConfiguration = configuration
     return configuration
   }
 
   /// The places in the sequence of a container (by its width) and a configuration (by its label).
   func sequence(of size: PullUpSize, _ configuration: PullUpConfiguration) -> (container: Int, configuration: Int) {
-    (Int(size.width) - 300, Int(configuration.accessibilityLabels.expand) ?? 0)
+    (Int(size.width) - 300, Int(configuration.accessibilityLabels[.expand]) ?? 0)
   }
 
   /// The most calls each delegate had running at once.

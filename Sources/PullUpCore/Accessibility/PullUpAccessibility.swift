@@ -121,8 +121,9 @@ public struct PullUpAccessibility: Sendable, Hashable {
   }
 
   /// The name of an action, from ``labels``.
+  @available(*, deprecated, message: "use labels[action]")
   public func label(for action: PullUpAccessibilityAction) -> String {
-    labels.label(for: action)
+    labels[action]
   }
 
   /// Whether an action can be performed now: one of ``actions``, ``increment`` or ``decrement``.

@@ -35,7 +35,7 @@ public enum PullUpAccessibilityAction: String, Sendable, Hashable, Codable, Case
 ///
 /// ```swift
 /// for action in PullUpAccessibilityAction.allCases where snapshot.accessibility.actions.contains(action) {
-///   addCustomAction(named: snapshot.accessibility.label(for: action)) { perform(action) }
+///   addCustomAction(named: snapshot.accessibility.labels[action]) { perform(action) }
 /// }
 /// ```
 public struct PullUpAccessibilityActions: OptionSet, Sendable, Hashable, Codable {

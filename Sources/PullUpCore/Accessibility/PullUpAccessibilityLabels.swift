@@ -1,22 +1,18 @@
 /// The words PullUp gives assistive technologies: action names, the adjustable value and the
 /// announcements. English by default; set your own translations in
-/// ``PullUpConfiguration/accessibilityLabels``.
+/// ``PullUpConfiguration/accessibilityLabels``. An action's name is read and set by the action:
+/// `labels[.expand] = "Agrandir"`.
 ///
 /// In templates, `{index}` is replaced by the 1-based detent number, `{next}` by the number after it and
 /// `{count}` by the number of detents. An empty announcement announces nothing.
 public struct PullUpAccessibilityLabels: Sendable, Hashable {
-  /// The name of ``PullUpAccessibilityAction/expand``.
-  public var expand: String
-  /// The name of ``PullUpAccessibilityAction/collapse``.
-  public var collapse: String
-  /// The name of ``PullUpAccessibilityAction/nextDetent``.
-  public var nextDetent: String
-  /// The name of ``PullUpAccessibilityAction/previousDetent``.
-  public var previousDetent: String
-  /// The name of ``PullUpAccessibilityAction/hide``.
-  public var hide: String
-  /// The name of ``PullUpAccessibilityAction/show``.
-  public var show: String
+  /// The actions' names, one stored string each, read and written through ``subscript(_:)``.
+  private var expandName: String
+  private var collapseName: String
+  private var nextDetentName: String
+  private var previousDetentName: String
+  private var hideName: String
+  private var showName: String
   /// The value of a sheet at a detent: `"Detent {index} of {count}"`.
   public var detentValue: String
   /// The value of a sheet between two detents: `"Between detents {index} and {next} of {count}"`.
@@ -51,12 +47,12 @@ public struct PullUpAccessibilityLabels: Sendable, Hashable {
     betweenDetentsAnnouncement: String = "Sheet resized",
     hiddenAnnouncement: String = "Sheet hidden"
   ) {
-    self.expand = expand
-    self.collapse = collapse
-    self.nextDetent = nextDetent
-    self.previousDetent = previousDetent
-    self.hide = hide
-    self.show = show
+    self.expandName = expand
+    self.collapseName = collapse
+    self.nextDetentName = nextDetent
+    self.previousDetentName = previousDetent
+    self.hideName = hide
+    self.showName = show
     self.detentValue = detentValue
     self.betweenDetentsValue = betweenDetentsValue
     self.hiddenValue = hiddenValue
@@ -67,16 +63,65 @@ public struct PullUpAccessibilityLabels: Sendable, Hashable {
     self.hiddenAnnouncement = hiddenAnnouncement
   }
 
-  /// The name of an action.
-  func label(for action: PullUpAccessibilityAction) -> String {
-    switch action {
-    case .expand: return expand
-    case .collapse: return collapse
-    case .nextDetent: return nextDetent
-    case .previousDetent: return previousDetent
-    case .hide: return hide
-    case .show: return show
+  /// The name of an action, to read or to translate: `labels[.expand] = "Agrandir"`.
+  public subscript(action: PullUpAccessibilityAction) -> String {
+    get {
+      switch action {
+      case .expand: return expandName
+      case .collapse: return collapseName
+      case .nextDetent: return nextDetentName
+      case .previousDetent: return previousDetentName
+      case .hide: return hideName
+      case .show: return showName
+      }
     }
+    set {
+      switch action {
+      case .expand: expandName = newValue
+      case .collapse: collapseName = newValue
+      case .nextDetent: nextDetentName = newValue
+      case .previousDetent: previousDetentName = newValue
+      case .hide: hideName = newValue
+      case .show: showName = newValue
+      }
+    }
+  }
+
+  /// The name of ``PullUpAccessibilityAction/expand``.
+  @available(*, deprecated, message: "use labels[.expand]")
+  public var expand: String {
+    get { self[.expand] }
+    set { self[.expand] = newValue }
+  }
+  /// The name of ``PullUpAccessibilityAction/collapse``.
+  @available(*, deprecated, message: "use labels[.collapse]")
+  public var collapse: String {
+    get { self[.collapse] }
+    set { self[.collapse] = newValue }
+  }
+  /// The name of ``PullUpAccessibilityAction/nextDetent``.
+  @available(*, deprecated, message: "use labels[.nextDetent]")
+  public var nextDetent: String {
+    get { self[.nextDetent] }
+    set { self[.nextDetent] = newValue }
+  }
+  /// The name of ``PullUpAccessibilityAction/previousDetent``.
+  @available(*, deprecated, message: "use labels[.previousDetent]")
+  public var previousDetent: String {
+    get { self[.previousDetent] }
+    set { self[.previousDetent] = newValue }
+  }
+  /// The name of ``PullUpAccessibilityAction/hide``.
+  @available(*, deprecated, message: "use labels[.hide]")
+  public var hide: String {
+    get { self[.hide] }
+    set { self[.hide] = newValue }
+  }
+  /// The name of ``PullUpAccessibilityAction/show``.
+  @available(*, deprecated, message: "use labels[.show]")
+  public var show: String {
+    get { self[.show] }
+    set { self[.show] = newValue }
   }
 
   /// The number a person reads for the detent at `index`: from 1, lowest first, as the accessibility value
@@ -129,12 +174,12 @@ extension PullUpAccessibilityLabels: Codable {
       try container.decodeIfPresent(String.self, forKey: key) ?? fallback
     }
     self.init(
-      expand: try read(.expand, english.expand),
-      collapse: try read(.collapse, english.collapse),
-      nextDetent: try read(.nextDetent, english.nextDetent),
-      previousDetent: try read(.previousDetent, english.previousDetent),
-      hide: try read(.hide, english.hide),
-      show: try read(.show, english.show),
+      expand: try read(.expand, english[.expand]),
+      collapse: try read(.collapse, english[.collapse]),
+      nextDetent: try read(.nextDetent, english[.nextDetent]),
+      previousDetent: try read(.previousDetent, english[.previousDetent]),
+      hide: try read(.hide, english[.hide]),
+      show: try read(.show, english[.show]),
       detentValue: try read(.detentValue, english.detentValue),
       betweenDetentsValue: try read(.betweenDetentsValue, english.betweenDetentsValue),
       hiddenValue: try read(.hiddenValue, english.hiddenValue),
@@ -147,12 +192,12 @@ extension PullUpAccessibilityLabels: Codable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(expand, forKey: .expand)
-    try container.encode(collapse, forKey: .collapse)
-    try container.encode(nextDetent, forKey: .nextDetent)
-    try container.encode(previousDetent, forKey: .previousDetent)
-    try container.encode(hide, forKey: .hide)
-    try container.encode(show, forKey: .show)
+    try container.encode(self[.expand], forKey: .expand)
+    try container.encode(self[.collapse], forKey: .collapse)
+    try container.encode(self[.nextDetent], forKey: .nextDetent)
+    try container.encode(self[.previousDetent], forKey: .previousDetent)
+    try container.encode(self[.hide], forKey: .hide)
+    try container.encode(self[.show], forKey: .show)
     try container.encode(detentValue, forKey: .detentValue)
     try container.encode(betweenDetentsValue, forKey: .betweenDetentsValue)
     try container.encode(hiddenValue, forKey: .hiddenValue)

@@ -50,7 +50,7 @@ public final class PullUpScenarioRecorder: Sendable {
   ///   - title: A line about the session, written into the scenario.
   public init(
     configuration: PullUpScenario.Configuration = .init(), container: PullUpContainer,
-    frameRate: Double = ScenarioLimits.frameRate, title: String? = nil
+    frameRate: Double = 60, title: String? = nil
   ) {
     let scenario = PullUpScenario(
       title: title, container: container, configuration: configuration, frameRate: frameRate)

@@ -73,7 +73,7 @@ extension PullUpScenario {
     ///   - interpretation: What the interpreter must have made of the last raw event.
     public init(
       at: Moment, state: PullUpState? = nil, height: Double? = nil,
-      tolerance: Double = ScenarioLimits.tolerance, hidden: Bool? = nil, detent: Int? = nil,
+      tolerance: Double = 0.5, hidden: Bool? = nil, detent: Int? = nil,
       phase: PullUpPhase? = nil, contentOffset: Double? = nil, interpretation: Interpretation? = nil
     ) {
       self.at = at

@@ -56,7 +56,7 @@ public struct PullUpScenario: Sendable, Hashable {
     title: String? = nil,
     container: PullUpContainer,
     configuration: Configuration = Configuration(),
-    frameRate: Double = ScenarioLimits.frameRate,
+    frameRate: Double = 60,
     until: Double? = nil,
     events: [Event] = [],
     expect: [Expectation] = []

@@ -2,7 +2,7 @@
 /// Scenarios article's table of limits states each, and `LimitTableTests` holds the table to these. Beyond a
 /// limit, the reader, the recorder or the player stops with an error of kind
 /// ``PullUpScenarioError/Kind/limitExceeded``, so no user needs the numbers in code.
-@usableFromInline package enum ScenarioLimits {
+package enum ScenarioLimits {
   /// The latest time a scenario may reach, in seconds: an hour.
   package static let duration = 3600.0
   /// The most events a scenario may hold: a hundred thousand (about 5.5 MB of drag events as JSON, or half
@@ -20,8 +20,9 @@
   /// (every second frame, then every fourth, …), keeping the first and the last, so that drawing a long run
   /// needs neither every frame in memory nor a plot denser than its pixels.
   package static let plottedFrames = 2_000
-  /// The frame rate of a scenario that does not name one.
-  @usableFromInline package static let frameRate = 60.0
-  /// The tolerance of an expectation that gives none, in points.
-  @usableFromInline package static let tolerance = 0.5
+  /// The frame rate of a scenario that does not name one (the initializers' default, which `LimitTableTests` holds
+  /// to this).
+  package static let frameRate = 60.0
+  /// The tolerance of an expectation that gives none, in points (the initializer's default, held to this too).
+  package static let tolerance = 0.5
 }

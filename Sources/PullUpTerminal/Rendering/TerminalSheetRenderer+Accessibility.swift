@@ -16,7 +16,7 @@ extension TerminalSheetRenderer {
     let accessibility = snapshot.accessibility
     var parts = [accessibility.value]
     for (index, action) in accessibilityActions(of: snapshot).enumerated() {
-      parts.append("\(index + 1) \(accessibility.label(for: action))")
+      parts.append("\(index + 1) \(accessibility.labels[action])")
     }
     if accessibility.increment != nil || accessibility.decrement != nil { parts.append("+/- adjust") }
     return parts

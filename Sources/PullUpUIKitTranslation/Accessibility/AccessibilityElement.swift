@@ -57,7 +57,7 @@ package struct AccessibilityElement: Sendable, Hashable {
     decrement = accessibility.decrement
     isAdjustable = accessibility.increment != nil || accessibility.decrement != nil
     customActions = PullUpAccessibilityAction.allCases.filter { accessibility.actions.contains($0) }.map {
-      CustomAction(name: accessibility.label(for: $0), action: $0)
+      CustomAction(name: accessibility.labels[$0], action: $0)
     }
   }
 }

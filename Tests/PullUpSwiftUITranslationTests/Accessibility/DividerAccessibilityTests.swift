@@ -32,7 +32,7 @@ import Testing
     #expect(divider.namedActions.map(\.action) == [.expand, .collapse])
     #expect(
       divider.namedActions.map(\.name) == [
-        snapshot.accessibility.label(for: .expand), snapshot.accessibility.label(for: .collapse),
+        snapshot.accessibility.labels[.expand], snapshot.accessibility.labels[.collapse],
       ])
   }
 

@@ -55,7 +55,7 @@ import Testing
     let element = AccessibilityElement(snapshot: snapshot, label: "")
     let expected = PullUpAccessibilityAction.allCases.filter { snapshot.accessibility.actions.contains($0) }
     #expect(element.customActions.map(\.action) == expected)
-    #expect(element.customActions.map(\.name) == expected.map { snapshot.accessibility.label(for: $0) })
+    #expect(element.customActions.map(\.name) == expected.map { snapshot.accessibility.labels[$0] })
   }
 
   @Test("The names come from the configuration's labels")

@@ -103,7 +103,7 @@ enum AccessibilityActionsSymbol {
   static func run(_ snapshot: PullUpSnapshot) {
     // example: Sources/PullUpCore/Accessibility/PullUpAccessibilityAction.swift "PullUpAccessibilityActions"
     for action in PullUpAccessibilityAction.allCases where snapshot.accessibility.actions.contains(action) {
-      addCustomAction(named: snapshot.accessibility.label(for: action)) { perform(action) }
+      addCustomAction(named: snapshot.accessibility.labels[action]) { perform(action) }
     }
     // end of example
   }
@@ -267,7 +267,7 @@ struct CoreDocExampleTests {
     let customActions = AccessibilityActionsSymbol.customActions.withLock { $0 }
     let names = customActions.map(\.name)
     let expected = PullUpAccessibilityAction.allCases.filter { machine.snapshot.accessibility.canPerform($0) }
-    #expect(names == expected.map { machine.snapshot.accessibility.label(for: $0) })
+    #expect(names == expected.map { machine.snapshot.accessibility.labels[$0] })
     #expect(!names.isEmpty)
     for action in customActions { action.handler() }
     #expect(AccessibilityActionsSymbol.performed.withLock { $0 } == expected)
