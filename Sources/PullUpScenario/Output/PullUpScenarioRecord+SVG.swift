@@ -2,6 +2,10 @@ import PullUpCore
 import PullUpSVG
 
 extension PullUpScenarioRecord {
+  /// The most frames ``svg(theme:)`` plots: 2,000. Deprecated: the Scenarios article's table of limits states it.
+  @available(*, deprecated, message: "the Scenarios article's table of limits states it: 2,000 frames")
+  public static var maximumPlottedFrames: Int { ScenarioLimits.plottedFrames }
+
   /// The most inputs whose events ``svg(theme:)`` marks (releases, settle targets, rests, interruptions):
   /// two thousand. A longer run is thinned evenly by input, as the frames are, each kept input with every
   /// event it caused, so that the markers of 100,000 events do not make a picture of tens of megabytes.

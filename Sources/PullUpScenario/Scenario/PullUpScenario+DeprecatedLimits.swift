@@ -21,10 +21,3 @@ extension PullUpScenario.Expectation {
   @available(*, deprecated, message: "leave tolerance out for the default, 0.5 points")
   public static var defaultTolerance: Double { ScenarioLimits.tolerance }
 }
-
-extension PullUpScenarioRecord {
-  /// The most frames `svg(theme:)` plots: 2,000. Deprecated: the Scenarios article's table of limits
-  /// states it.
-  @available(*, deprecated, message: "the Scenarios article's table of limits states it: 2,000 frames")
-  public static var maximumPlottedFrames: Int { ScenarioLimits.plottedFrames }
-}
