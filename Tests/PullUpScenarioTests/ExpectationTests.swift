@@ -131,6 +131,32 @@ struct ExpectationTests {
     }
   }
 
+  /// Found by the replay fuzzer: the first release comes to rest on the frame at 1.2 s, the very time the second
+  /// drag begins, and a check at 1.2 s reads the sheet after that input.
+  @Test("A rest that an input at the same moment ends is not suggested; the suggestions hold")
+  func restEndedAtOnce() async throws {
+    var scenario = try PullUpScenario(
+      json: """
+        {"container": {"width": 391, "height": 844, "safeArea": {"top": 47, "bottom": 34}},
+         "configuration": {"preset": "ishPullUp", "minimumHeight": 80, "snapToEnds": true, "snapThreshold": 0.25,
+                           "topMargin": 20, "layoutMode": "shift", "dimmingThreshold": 0.5},
+         "frameRate": 20, "until": 3,
+         "events": [
+           {"at": 0.2, "type": "dragBegan"}, {"at": 0.3, "type": "dragChanged", "translation": -120},
+           {"at": 0.4, "type": "dragChanged", "translation": -130}, {"at": 0.45, "type": "dragEnded", "velocity": -1500},
+           {"at": 1.2, "type": "dragBegan"}, {"at": 1.3, "type": "dragChanged", "translation": -150},
+           {"at": 1.4, "type": "dragChanged", "translation": -300}, {"at": 1.45, "type": "dragEnded", "velocity": -300}]}
+        """)
+    let record = try await scenario.replay()
+    let rest = try #require(
+      record.entries.first { $0.kind == .event(.settled(height: $0.snapshot.height)) }, "the first release rests")
+    #expect(rest.time == 1.2, "the rest is on the frame the second drag begins")
+    scenario.expect = record.suggestedExpectations()
+    #expect(!scenario.expect.contains { $0.at == .seconds(1.2) })
+    #expect(scenario.expect.count == 2, "the second release's rest, and the end")
+    #expect(try await scenario.test().isEmpty)
+  }
+
   @Test("Every example scenario has expectations, and they hold")
   func examplesHaveExpectations() async throws {
     for file in exampleScenarioFiles {

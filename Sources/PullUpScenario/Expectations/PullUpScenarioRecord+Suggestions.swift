@@ -7,7 +7,9 @@ extension PullUpScenarioRecord {
   /// `pullup simulate --suggest-expectations` prints them, and a recorded demo session saves them.
   ///
   /// - Returns: One expectation per release that came to rest by the scenario's end (state, height,
-  ///   hidden and the detent when the sheet rests at one), then one at `end` (the same, and the phase).
+  ///   hidden and the detent when the sheet rests at one), unless an input stamped at that very moment moves
+  ///   the sheet before a check could read the rest, then one at `end` (the same, and the phase). Each holds
+  ///   on this replay.
   public func suggestedExpectations() -> [PullUpScenario.Expectation] {
     var suggestions: [PullUpScenario.Expectation] = []
     var released = false
@@ -19,7 +21,12 @@ extension PullUpScenarioRecord {
         released = false
       case .event(.settled) where released && entry.time <= scenario.endTime:
         released = false
-        suggestions.append(Self.expectation(at: .seconds(readableTime(after: index)), entry.snapshot))
+        let time = readableTime(after: index)
+        // A check at that time reads the sheet after everything stamped then: an input on the frame the sheet
+        // comes to rest (a drag that begins as it settles) has moved it already, so the rest is no moment to
+        // suggest.
+        guard sheetStays(after: index, until: time) else { break }
+        suggestions.append(Self.expectation(at: .seconds(time), entry.snapshot))
       default:
         break
       }
@@ -38,6 +45,15 @@ extension PullUpScenarioRecord {
     let rounded = (time * 1000).rounded(.up) / 1000
     let nextStep = entries[(index + 1)...].first { $0.time > time }?.time ?? .infinity
     return rounded < nextStep && rounded <= scenario.endTime ? rounded : time
+  }
+
+  /// Whether the sheet at the entry at `index` is the one a check at `time` reads: no later input or frame
+  /// stamped by then (as ``check()`` counts them) shows another.
+  private func sheetStays(after index: Int, until time: Double) -> Bool {
+    let snapshot = entries[index].snapshot
+    return !entries[(index + 1)...].prefix { $0.time <= time + Self.timeTolerance }.contains {
+      $0.kind == .frame && $0.snapshot != snapshot
+    }
   }
 
   private static func expectation(at moment: PullUpScenario.Expectation.Moment, _ snapshot: PullUpSnapshot)
